@@ -1,0 +1,223 @@
+/**
+ * Cards: dense integers inside, notation at the edges.
+ *
+ * Encoding of `Card` (0..53):
+ *   - natural cards are `rank * 4 + suit`, so 0 = 2s, 1 = 2h, ..., 51 = Ac;
+ *   - 52 and 53 are the two jokers.
+ * `Rank` runs worst first: 0 = deuce ... 12 = ace (index into `RANKS`).
+ * `Suit` indexes `SUITS`: 0 = spades, 1 = hearts, 2 = diamonds, 3 = clubs.
+ * Suits never rank; they only make flushes.
+ */
+export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+export type RankChar = (typeof RANKS)[number];
+/** 0 = deuce ... 12 = ace. */
+export type Rank = number;
+
+export const SUITS = ['s', 'h', 'd', 'c'] as const;
+export type SuitChar = (typeof SUITS)[number];
+/** 0 = spades, 1 = hearts, 2 = diamonds, 3 = clubs. */
+export type Suit = number;
+
+export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+export const RANK_NAMES = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'] as const;
+export const RANK_PLURALS = ['twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces'] as const;
+
+/** 0..51 natural, 52..53 joker. */
+export type Card = number;
+export const JOKER_A: Card = 52;
+export const JOKER_B: Card = 53;
+export const NATURAL_CARDS = 52;
+
+export const rankOf = (card: Card): Rank => card >> 2;
+export const suitOf = (card: Card): Suit => card & 3;
+export const isJoker = (card: Card): boolean => card >= NATURAL_CARDS;
+export const makeCard = (rank: Rank, suit: Suit): Card => rank * 4 + suit;
+
+/**
+ * One card as it lies in a hand. A joker may carry a declaration
+ * (`X=Qh`): it then plays as exactly that card, and may copy a card that is
+ * already in the hand. An undeclared joker stays free (wild, if the ruleset
+ * says jokers are wild).
+ */
+export interface HeldCard {
+  readonly card: Card;
+  readonly declared?: Card;
+}
+
+/** Errors are values: a code for programs, a message for players. */
+export const PARSE_ERROR_CODES = [
+  'empty',
+  'unknown-rank',
+  'unknown-suit',
+  'bad-token',
+  'duplicate-card',
+  'too-many-jokers',
+  'too-many-cards',
+  'too-few-cards',
+  'bad-declaration',
+  'bad-die',
+  'unknown-game',
+] as const;
+export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  readonly message: string;
+}
+export type Result<T, E = ParseError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: ParseErrorCode, message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
+  s: 0, '♠': 0, '♤': 0,
+  h: 1, '♥': 1, '♡': 1,
+  d: 2, '♦': 2, '♢': 2,
+  c: 3, '♣': 3, '♧': 3,
+};
+
+/** Display form, e.g. "Qh", "X", "X=Qh". */
+export function formatCard(card: Card): string {
+  if (isJoker(card)) return 'X';
+  return `${RANKS[rankOf(card)]}${SUITS[suitOf(card)]}`;
+}
+export function formatHeld(held: HeldCard): string {
+  return held.declared === undefined ? formatCard(held.card) : `X=${formatCard(held.declared)}`;
+}
+export function formatHand(hand: readonly HeldCard[]): string {
+  return hand.map(formatHeld).join(' ');
+}
+
+/** A readable name such as "the queen of hearts" or "a joker". */
+export function cardName(card: Card): string {
+  if (isJoker(card)) return 'a joker';
+  return `the ${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+/** Show untrusted input back to a player without letting it grow huge. */
+export function quote(text: string): string {
+  const clipped = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  return `"${clipped}"`;
+}
+
+function parseRank(text: string): Rank | undefined {
+  const upper = text.toUpperCase();
+  if (upper === '10') return 8;
+  if (upper === '1') return 12;
+  const index = (RANKS as readonly string[]).indexOf(upper);
+  return index < 0 ? undefined : index;
+}
+
+/** Parse one natural card such as "Qh", "10♦", "as". */
+export function parseNatural(token: string): Result<Card> {
+  const t = token.trim();
+  if (t.length < 2) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
+  const suitText = t.slice(-1).toLowerCase();
+  const rankText = t.slice(0, -1);
+  const rank = parseRank(rankText);
+  const suit = SUIT_ALIASES[suitText];
+  if (rank === undefined) {
+    return err('unknown-rank', `${quote(rankText)} is not a rank in ${quote(t)}: use A K Q J T (or 10) 9 8 7 6 5 4 3 2.`);
+  }
+  if (suit === undefined) {
+    return err('unknown-suit', `${quote(suitText)} is not a suit in ${quote(t)}: use s h d c (or ♠ ♥ ♦ ♣).`);
+  }
+  return ok(makeCard(rank, suit));
+}
+
+/** Parse one token: a natural card, a free joker `X`, or a declared joker `X=Qh`. */
+export function parseToken(token: string): Result<{ readonly declared?: Card; readonly joker: boolean; readonly card?: Card }> {
+  const t = token.trim();
+  const upper = t.toUpperCase();
+  if (upper === 'X' || upper === 'JOKER' || t === '🃏') return ok({ joker: true });
+  if (upper.startsWith('X=')) {
+    const target = parseNatural(t.slice(2));
+    if (!target.ok) {
+      return err('bad-declaration', `${quote(t)}: a declared joker names the card it plays as, like X=Qh. ${target.error.message}`);
+    }
+    return ok({ joker: true, declared: target.value });
+  }
+  const natural = parseNatural(t);
+  if (!natural.ok) return natural;
+  return ok({ joker: false, card: natural.value });
+}
+
+/** Split user text into tokens: spaces, commas, or cards written back to back ("AsKd"). */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const chunk of text.split(/[\s,;]+/u)) {
+    if (chunk === '') continue;
+    // Back-to-back cards: split after each suit letter or symbol.
+    const parts = chunk.match(/X=(?:10|[^\s=])[^\s]|10[^\s]|X|[^\s]{2}/giu);
+    if (parts !== null && parts.join('') === chunk) tokens.push(...parts);
+    else tokens.push(chunk);
+  }
+  return tokens;
+}
+
+export interface ParseOptions {
+  /** How many jokers the game's deck holds (0 or 2). */
+  readonly jokers: number;
+  readonly min: number;
+  readonly max: number;
+  /** Cards already used elsewhere (for example the board), to catch duplicates across inputs. */
+  readonly used?: readonly HeldCard[];
+  /** What to call the input in messages, e.g. "the board". */
+  readonly label?: string;
+}
+
+/**
+ * Parse a list of cards. Never throws. Jokers are numbered in order of
+ * appearance across `used` and this input, so two jokers are 52 and 53.
+ */
+export function parseCards(text: string, options: ParseOptions): Result<HeldCard[]> {
+  if (typeof text !== 'string') return err('empty', 'No cards were given.');
+  const label = options.label ?? 'the hand';
+  const tokens = tokenize(text);
+  const held: HeldCard[] = [];
+  const seen = new Set<Card>();
+  let jokers = 0;
+  for (const prior of options.used ?? []) {
+    if (isJoker(prior.card)) jokers++;
+    else seen.add(prior.card);
+  }
+  for (const token of tokens) {
+    const parsed = parseToken(token);
+    if (!parsed.ok) return parsed;
+    const { joker, declared, card } = parsed.value;
+    if (joker) {
+      if (jokers >= options.jokers) {
+        return err(
+          'too-many-jokers',
+          options.jokers === 0
+            ? `This game's deck has no jokers, but ${label} has one.`
+            : `This game's deck has only ${options.jokers} jokers, but there are more than that.`,
+        );
+      }
+      const jokerCard = NATURAL_CARDS + jokers;
+      jokers++;
+      held.push(declared === undefined ? { card: jokerCard } : { card: jokerCard, declared });
+      continue;
+    }
+    if (card === undefined) return err('bad-token', `${quote(token)} is not a card.`);
+    if (seen.has(card)) return err('duplicate-card', `${formatCard(card)} appears twice.`);
+    seen.add(card);
+    held.push({ card });
+  }
+  if (held.length === 0 && options.min > 0) return err('empty', `${capitalize(label)} is empty: enter ${describeCount(options)}.`);
+  if (held.length < options.min) {
+    return err('too-few-cards', `${capitalize(label)} has ${held.length} card${held.length === 1 ? '' : 's'}; it needs ${describeCount(options)}.`);
+  }
+  if (held.length > options.max) {
+    return err('too-many-cards', `${capitalize(label)} has ${held.length} cards; it takes ${describeCount(options)}.`);
+  }
+  return ok(held);
+}
+
+function describeCount({ min, max }: ParseOptions): string {
+  if (min === max) return `exactly ${min} card${min === 1 ? '' : 's'}`;
+  return `${min} to ${max} cards`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

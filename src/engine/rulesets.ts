@@ -1,0 +1,230 @@
+/**
+ * Every ruleset as data: deck, wild and dead cards, hand shape, category
+ * order, ace-low straights, ties, points, and the rulings that fill the
+ * seeds' gaps. Behaviour lives in evaluate.ts / makers.ts, which read these.
+ */
+import type { Category } from './categories.ts';
+import type { GameId } from './games.ts';
+import type { Ruling } from './ruling.ts';
+import { HAND_RULINGS } from './rulings.ts';
+
+export const RULESET_IDS = [
+  'standard',
+  'ninas-five',
+  'nuclear-holdem',
+  'pokers-wild',
+  'bluff-n-peg',
+  'bluff-n-peg-deuces',
+  'peekaboo',
+] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+/** Cards that may stand for any card. Each group is a fixed set of card ids (see deck.ts). */
+export const WILD_GROUPS = ['jokers', 'deuces', 'one-eyed-jacks'] as const;
+export type WildGroup = (typeof WILD_GROUPS)[number];
+
+export const TIE_RULES = ['split-pot', 'no-winner', 'each-wins-in-full'] as const;
+export type TieRule = (typeof TIE_RULES)[number];
+
+export interface CountRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface CardDeck {
+  /** Jokers in the deck: 0, 1 or 2 (52, 53 or 54 cards). */
+  readonly jokers: number;
+  /** Which cards are wild. Jokers listed here are wild; otherwise jokers are dead. */
+  readonly wild: readonly WildGroup[];
+}
+
+/** How a player's hand is formed: their cards plus an optional shared board, best five of all. */
+export interface HandShape {
+  readonly hand: CountRange;
+  /** Community cards, or null when the game has no board. */
+  readonly board: CountRange | null;
+  /** What one "hand" is in this game, for help text and CLI usage. */
+  readonly handLabel: string;
+  readonly boardLabel?: string;
+  /** The real deal, for exact odds: how many cards one player's best five comes from. */
+  readonly dealt: number;
+}
+
+interface RulesetBase {
+  readonly id: RulesetId;
+  readonly name: string;
+  /** The game page this ruleset belongs to, or null for the reference `standard`. */
+  readonly game: GameId | null;
+  /** Categories best first. The last is the catch-all (high card / hot garbage). */
+  readonly categories: readonly Category[];
+  readonly ties: TieRule;
+  /** Points a category scores (Poker's Wild!); absent elsewhere. */
+  readonly points?: Partial<Readonly<Record<Category, number>>>;
+  readonly rulings: readonly Ruling[];
+}
+
+export interface CardRuleset extends RulesetBase {
+  readonly kind: 'cards';
+  readonly deck: CardDeck;
+  readonly shape: HandShape;
+  /** Whether A-2-3-4-5 is a straight; it then ranks as the lowest (five-high) straight. */
+  readonly aceLow: boolean;
+  /** Whether a wild card may copy a card already in the hand (needed for five of a kind). */
+  readonly wildsMayCopy: boolean;
+}
+
+export interface DiceRuleset extends RulesetBase {
+  readonly kind: 'dice';
+  readonly dice: 5;
+}
+
+export type Ruleset = CardRuleset | DiceRuleset;
+
+const STANDARD_LADDER: readonly Category[] = [
+  'royal-flush',
+  'straight-flush',
+  'four-of-a-kind',
+  'full-house',
+  'flush',
+  'straight',
+  'three-of-a-kind',
+  'two-pair',
+  'one-pair',
+  'high-card',
+];
+const WILD_LADDER: readonly Category[] = ['five-of-a-kind', ...STANDARD_LADDER];
+
+export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } } = {
+  standard: {
+    id: 'standard',
+    kind: 'cards',
+    name: 'Standard poker',
+    game: null,
+    deck: { jokers: 0, wild: [] },
+    shape: { hand: { min: 1, max: 7 }, board: null, handLabel: '1 to 7 cards (best five)', dealt: 5 },
+    categories: STANDARD_LADDER,
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'split-pot',
+    rulings: [],
+  },
+  'ninas-five': {
+    id: 'ninas-five',
+    kind: 'cards',
+    name: "Nina's Five",
+    game: 'ninas-five',
+    deck: { jokers: 2, wild: ['jokers'] },
+    shape: {
+      hand: { min: 1, max: 4 },
+      board: { min: 0, max: 3 },
+      handLabel: "a team's cards (up to four)",
+      boardLabel: 'the community cards (up to three)',
+      dealt: 7,
+    },
+    categories: WILD_LADDER.filter((c) => c !== 'full-house'),
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'no-winner',
+    rulings: HAND_RULINGS['ninas-five'],
+  },
+  'nuclear-holdem': {
+    id: 'nuclear-holdem',
+    kind: 'cards',
+    name: "Nuclear Annihilation Hold'em",
+    game: 'nuclear-holdem',
+    deck: { jokers: 2, wild: [] },
+    shape: {
+      hand: { min: 1, max: 2 },
+      board: { min: 0, max: 5 },
+      handLabel: 'two hole cards',
+      boardLabel: 'the community cards (0 to 5)',
+      dealt: 7,
+    },
+    categories: STANDARD_LADDER,
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'split-pot',
+    rulings: HAND_RULINGS['nuclear-holdem'],
+  },
+  'pokers-wild': {
+    id: 'pokers-wild',
+    kind: 'cards',
+    name: "Poker's Wild!",
+    game: 'pokers-wild',
+    deck: { jokers: 2, wild: ['jokers'] },
+    shape: { hand: { min: 2, max: 5 }, board: null, handLabel: 'a line of 2 to 5 cards', dealt: 5 },
+    categories: WILD_LADDER,
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'each-wins-in-full',
+    points: {
+      'one-pair': 1,
+      'two-pair': 2,
+      'three-of-a-kind': 3,
+      straight: 4,
+      flush: 5,
+      'full-house': 6,
+      'four-of-a-kind': 7,
+      'straight-flush': 8,
+      'royal-flush': 9,
+      'five-of-a-kind': 10,
+    },
+    rulings: HAND_RULINGS['pokers-wild'],
+  },
+  'bluff-n-peg': {
+    id: 'bluff-n-peg',
+    kind: 'cards',
+    name: "Bluff 'N' Peg",
+    game: 'bluff-n-peg',
+    deck: { jokers: 0, wild: [] },
+    shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
+    categories: STANDARD_LADDER,
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'each-wins-in-full',
+    rulings: HAND_RULINGS['bluff-n-peg'],
+  },
+  'bluff-n-peg-deuces': {
+    id: 'bluff-n-peg-deuces',
+    kind: 'cards',
+    name: "Bluff 'N' Peg, deuces wild",
+    game: 'bluff-n-peg',
+    deck: { jokers: 0, wild: ['deuces'] },
+    shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
+    categories: WILD_LADDER,
+    aceLow: true,
+    wildsMayCopy: true,
+    ties: 'each-wins-in-full',
+    rulings: HAND_RULINGS['bluff-n-peg-deuces'],
+  },
+  peekaboo: {
+    id: 'peekaboo',
+    kind: 'dice',
+    name: 'Peekaboo',
+    game: 'peekaboo',
+    dice: 5,
+    categories: [
+      'five-of-a-kind',
+      'four-of-a-kind',
+      'full-house',
+      'straight',
+      'three-of-a-kind',
+      'two-pair',
+      'one-pair',
+      'hot-garbage',
+    ],
+    ties: 'split-pot',
+    rulings: HAND_RULINGS.peekaboo,
+  },
+};
+
+export function isRulesetId(value: string): value is RulesetId {
+  return (RULESET_IDS as readonly string[]).includes(value);
+}
+
+export const CARD_RULESET_IDS = RULESET_IDS.filter((id) => RULESETS[id].kind === 'cards');
+
+/** Rulesets that belong to a game page (a game may have more than one, e.g. a variation). */
+export function rulesetsForGame(game: GameId): Ruleset[] {
+  return RULESET_IDS.map((id) => RULESETS[id]).filter((r) => r.game === game);
+}

@@ -1,0 +1,28 @@
+import type { GameId } from './games.ts';
+
+/**
+ * A ruling: where a seed text is silent, ambiguous or contradicts itself,
+ * Showdown chooses, and says so. Rules pages render every ruling with an
+ * anchor `#ruling-<id>` so a ruling can be shared.
+ */
+export interface Ruling {
+  /** Stable, kebab-case, unique across the site, e.g. "nh-one-pair". */
+  readonly id: string;
+  readonly game: GameId;
+  /** The question as a player would ask it. */
+  readonly question: string;
+  /** The seed's own words that bear on it (a short quote), or "The rules are silent." */
+  readonly seedSays: string;
+  /** Showdown's answer, one or two sentences. */
+  readonly answer: string;
+  /** Why this answer. */
+  readonly why: string;
+  /** Optional worked example the site can link to (hands in notation). */
+  readonly example?: RulingExample;
+}
+
+export interface RulingExample {
+  readonly ruleset: string;
+  readonly hands: readonly string[];
+  readonly board?: string;
+}
