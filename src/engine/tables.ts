@@ -1,0 +1,123 @@
+/**
+ * Precomputed tables for the fast evaluator, kept apart from evaluation.
+ *
+ * The rank DAG: every multiset of up to 7 ranks with at most 4 of each
+ * (76,154 of them) is a state; `next[state * 13 + rank]` adds one card of
+ * that rank (-1 when that would make five of a rank or eight cards). The DAG
+ * is the same for every ruleset, so it is built once.
+ *
+ * Per ruleset, `rankValue[wilds * states + state]` is the best rank-only hand
+ * (every category but flushes) for that multiset plus `wilds` free wild cards,
+ * and `flushValue[wilds * 8192 + mask]` the best flush-type hand for one
+ * suit's 13-bit rank mask plus wilds.
+ *
+ * Trade-off: a perfect hash over the 7-card rank multiset (as in
+ * PokerHandEvaluator) would need fewer bytes, and an additive rank hash fewer
+ * dependent reads, but the DAG lets the odds enumerator add one card per loop
+ * level and reuse the state of the cards above it, and it is small (4 MB) and
+ * quick to build (~0.1 s), which matters when the Variant Lab builds a new
+ * ruleset's tables in a browser worker. Values come from makers.ts, which
+ * oracle.ts checks by brute force.
+ */
+import { bestFlushKey, bestRankKey, type HandRules } from './makers.ts';
+
+export const MAX_CARDS = 7;
+const RANKS = 13;
+const MASKS = 1 << RANKS;
+
+export interface RankDag {
+  readonly states: number;
+  /** next[state * 13 + rank] -> state, or -1. State 0 is the empty hand. */
+  readonly next: Int32Array;
+  /** Cards in each state's multiset. */
+  readonly size: Uint8Array;
+  /** counts[state * 13 + rank]. */
+  readonly counts: Uint8Array;
+}
+
+let dag: RankDag | undefined;
+
+export function rankDag(): RankDag {
+  if (dag !== undefined) return dag;
+  const ids = new Map<number, number>([[0, 0]]);
+  const codes: number[] = [0];
+  const sizes: number[] = [0];
+  // Breadth first, so a state's children always get larger ids.
+  for (let s = 0; s < codes.length; s++) {
+    const size = sizes[s] ?? 0;
+    if (size === MAX_CARDS) continue;
+    const code = codes[s] ?? 0;
+    for (let r = 0; r < RANKS; r++) {
+      const place = 5 ** r;
+      if (Math.floor(code / place) % 5 === 4) continue;
+      const child = code + place;
+      if (!ids.has(child)) {
+        ids.set(child, codes.length);
+        codes.push(child);
+        sizes.push(size + 1);
+      }
+    }
+  }
+  const states = codes.length;
+  const next = new Int32Array(states * RANKS).fill(-1);
+  const counts = new Uint8Array(states * RANKS);
+  for (let s = 0; s < states; s++) {
+    const code = codes[s] ?? 0;
+    for (let r = 0; r < RANKS; r++) {
+      const place = 5 ** r;
+      const count = Math.floor(code / place) % 5;
+      counts[s * RANKS + r] = count;
+      if ((sizes[s] ?? 0) < MAX_CARDS && count < 4) next[s * RANKS + r] = ids.get(code + place) ?? -1;
+    }
+  }
+  dag = { states, next, size: Uint8Array.from(sizes), counts };
+  return dag;
+}
+
+export interface RulesetTables {
+  readonly dag: RankDag;
+  /** Most free wild cards the tables cover. */
+  readonly maxWilds: number;
+  readonly rankValue: Int32Array;
+  readonly flushValue: Int32Array;
+}
+
+const cache = new WeakMap<HandRules, Map<number, RulesetTables>>();
+
+/** Tables for a ruleset, covering hands of up to 7 cards with up to `maxWilds` wilds. Cached per rules object. */
+export function rulesetTables(rules: HandRules, maxWilds: number): RulesetTables {
+  let byWilds = cache.get(rules);
+  if (byWilds === undefined) {
+    byWilds = new Map();
+    cache.set(rules, byWilds);
+  }
+  const hit = byWilds.get(maxWilds);
+  if (hit !== undefined) return hit;
+  const d = rankDag();
+  const rankValue = new Int32Array(d.states * (maxWilds + 1));
+  const counts = new Array<number>(RANKS).fill(0);
+  for (let s = 0; s < d.states; s++) {
+    for (let r = 0; r < RANKS; r++) counts[r] = d.counts[s * RANKS + r] ?? 0;
+    const size = d.size[s] ?? 0;
+    for (let w = 0; w <= maxWilds && size + w <= MAX_CARDS; w++) {
+      rankValue[w * d.states + s] = bestRankKey(counts, w, rules);
+    }
+  }
+  const flushValue = new Int32Array(MASKS * (maxWilds + 1));
+  const suitCounts = new Array<number>(RANKS).fill(0);
+  for (let mask = 0; mask < MASKS; mask++) {
+    let bits = 0;
+    for (let r = 0; r < RANKS; r++) {
+      const bit = (mask >> r) & 1;
+      suitCounts[r] = bit;
+      bits += bit;
+    }
+    if (bits > MAX_CARDS) continue;
+    for (let w = 0; w <= maxWilds && bits + w <= MAX_CARDS; w++) {
+      if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
+    }
+  }
+  const tables = { dag: d, maxWilds, rankValue, flushValue };
+  byWilds.set(maxWilds, tables);
+  return tables;
+}
