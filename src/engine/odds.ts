@@ -1,0 +1,176 @@
+/**
+ * Exact odds: every n-card subset of a ruleset's deck, counted by category.
+ * No sampling. Counts are exact integers (well inside 2^53).
+ *
+ * The deck splits into natural cards, W interchangeable wild cards and D
+ * dead cards. A subset with w wilds and d dead cards is counted as
+ * C(W, w) * C(D, d) times each (n - w - d)-subset of the naturals, which is
+ * enumerated with one loop level per card: each level adds its card to the
+ * rank DAG state and the suit masks of the level above (tables.ts), so the
+ * innermost loop does two table reads and, rarely, a flush lookup.
+ */
+import { rankOf, suitOf } from './cards.ts';
+import type { Category } from './categories.ts';
+import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
+import { deckFor, TABLE_WILDS, type CardRules } from './evaluate.ts';
+import { keyCategory, keyStrength } from './key.ts';
+import { rulesetTables } from './tables.ts';
+
+export interface OddsTable {
+  /** Cards per hand (or dice). */
+  readonly cards: number;
+  readonly total: number;
+  /** Count per category, best first, in the ruleset's ladder order. */
+  readonly counts: ReadonlyArray<{ readonly category: Category; readonly count: number }>;
+}
+
+export type Progress = (done: number, total: number) => void;
+
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/** Count every `cards`-card hand of the ruleset's deck by category. */
+export function exactCardOdds(rules: CardRules, cards: number, onProgress?: Progress): OddsTable {
+  if (!Number.isInteger(cards) || cards < 1 || cards > 7) throw new RangeError('cards must be 1 to 7');
+  const model = deckFor(rules);
+  const naturals = model.naturals;
+  const W = model.wild.size;
+  const D = model.dead.size;
+  const byStrength = new Float64Array(rules.categories.length + 2);
+  const plan: Array<{ w: number; d: number; k: number; weight: number; work: number }> = [];
+  for (let w = 0; w <= Math.min(W, cards); w++) {
+    for (let d = 0; d <= Math.min(D, cards - w); d++) {
+      const k = cards - w - d;
+      if (k > naturals.length) continue;
+      plan.push({ w, d, k, weight: choose(W, w) * choose(D, d), work: choose(naturals.length, k) });
+    }
+  }
+  const totalWork = plan.reduce((a, p) => a + p.work, 0);
+  let doneWork = 0;
+  const tables = rulesetTables(rules, TABLE_WILDS);
+  for (const step of plan) {
+    const hist = new Float64Array(byStrength.length);
+    if (step.w > TABLE_WILDS) throw new RangeError(`more than ${TABLE_WILDS} wild cards in one hand`);
+    enumerate(naturals, step.k, step.w, tables, hist, (done) => onProgress?.(doneWork + done, totalWork));
+    doneWork += step.work;
+    for (let s = 0; s < hist.length; s++) byStrength[s] = (byStrength[s] ?? 0) + (hist[s] ?? 0) * step.weight;
+  }
+  onProgress?.(totalWork, totalWork);
+  return toTable(rules.categories, cards, byStrength);
+}
+
+function toTable(ladder: readonly Category[], cards: number, byStrength: Float64Array): OddsTable {
+  const counts = ladder.map((category, i) => ({ category, count: byStrength[ladder.length - i] ?? 0 }));
+  const total = counts.reduce((a, c) => a + c.count, 0);
+  return { cards, total, counts };
+}
+
+/**
+ * Histogram of key strengths over every k-subset of `naturals` plus `w` wilds.
+ * Written as explicit loops over a small stack, because this is the hot path.
+ */
+function enumerate(
+  naturals: readonly number[],
+  k: number,
+  w: number,
+  tables: ReturnType<typeof rulesetTables>,
+  hist: Float64Array,
+  progress: (done: number) => void,
+): void {
+  const n = naturals.length;
+  const { next, states } = tables.dag;
+  const rankValue = tables.rankValue;
+  const flushValue = tables.flushValue;
+  const vBase = w * states;
+  const fBase = w << 13;
+  const R = Int32Array.from(naturals, rankOf);
+  const S = Int32Array.from(naturals, suitOf);
+  // Suit counts packed four bits per suit; adding ADD sets bit 3 of a nibble
+  // exactly when that suit holds at least 5 - w cards (a possible flush).
+  const SUIT_ONE = Int32Array.from(naturals, (c) => 1 << (suitOf(c) * 4));
+  const need = 5 - w;
+  const ADD = need <= 0 ? 0x8888 : (8 - need) * 0x1111;
+  const canFlush = k + w >= 5;
+  if (k === 0) {
+    hist[keyStrength(rankValue[vBase] ?? 0)] = (hist[keyStrength(rankValue[vBase] ?? 0)] ?? 0) + 1;
+    return;
+  }
+  const idx = new Int32Array(k + 1);
+  const state = new Int32Array(k + 1);
+  const suits = new Int32Array(k + 1);
+  const masks = new Int32Array((k + 1) * 4);
+  const last = k - 1;
+  // Depth-first over positions 0..k-2; position k-1 is the tight inner loop.
+  let depth = 0;
+  idx[0] = -1;
+  let done = 0;
+  const topWork = (i: number): number => choose(n - 1 - i, k - 1);
+  while (depth >= 0) {
+    if (depth === last) {
+      const st = state[depth] ?? 0;
+      const sc = suits[depth] ?? 0;
+      const mb = depth * 4;
+      for (let c = (idx[depth] ?? -1) + 1; c < n; c++) {
+        const r = R[c] ?? 0;
+        const s = next[st * 13 + r] ?? 0;
+        let v = rankValue[vBase + s] ?? 0;
+        if (canFlush) {
+          const sc2 = sc + (SUIT_ONE[c] ?? 0);
+          if (((sc2 + ADD) & 0x8888) !== 0) {
+            const cs = S[c] ?? 0;
+            for (let su = 0; su < 4; su++) {
+              if ((((sc2 >> (su * 4)) & 15) + w) < 5) continue;
+              let m = masks[mb + su] ?? 0;
+              if (su === cs) m |= 1 << r;
+              const f = flushValue[fBase + m] ?? 0;
+              if (f > v) v = f;
+            }
+          }
+        }
+        const strength = v >>> 20;
+        hist[strength] = (hist[strength] ?? 0) + 1;
+      }
+      depth--;
+      continue;
+    }
+    const c = (idx[depth] ?? -1) + 1;
+    if (c > n - (k - depth)) {
+      depth--;
+      continue;
+    }
+    idx[depth] = c;
+    if (depth === 0) {
+      if (c > 0) done += topWork(c - 1);
+      if ((c & 3) === 0) progress(done);
+    }
+    const r = R[c] ?? 0;
+    const su = S[c] ?? 0;
+    state[depth + 1] = next[(state[depth] ?? 0) * 13 + r] ?? 0;
+    suits[depth + 1] = (suits[depth] ?? 0) + (SUIT_ONE[c] ?? 0);
+    const mb = depth * 4;
+    const nb = mb + 4;
+    for (let q = 0; q < 4; q++) masks[nb + q] = masks[mb + q] ?? 0;
+    masks[nb + su] = (masks[nb + su] ?? 0) | (1 << r);
+    depth++;
+    idx[depth] = c;
+  }
+}
+
+/** Every five-dice outcome (6^5 = 7,776 ordered rolls), by category. */
+export function exactDiceOdds(ladder: readonly Category[]): OddsTable {
+  const byStrength = new Float64Array(ladder.length + 2);
+  const roll: Die[] = [1, 1, 1, 1, 1];
+  const faces = DIE_FACES;
+  for (const a of faces) for (const b of faces) for (const c of faces) for (const d of faces) for (const e of faces) {
+    roll[0] = a; roll[1] = b; roll[2] = c; roll[3] = d; roll[4] = e;
+    const strength = keyStrength(evaluateDice(roll).key);
+    byStrength[strength] = (byStrength[strength] ?? 0) + 1;
+  }
+  return toTable(ladder, 5, byStrength);
+}
+
+export { keyCategory };

@@ -1,0 +1,102 @@
+/**
+ * Verdicts: compare any number of hands under one ladder and say why, in
+ * sentences a player can read aloud. Ties are ties; suits never break them.
+ */
+import type { Rank } from './cards.ts';
+import { CATEGORY_PHRASES, type Category } from './categories.ts';
+import { describeHand, describeShared, positionIsGroup, positionNames, positionValue, type HandKind } from './describe.ts';
+import { keyCategory, keyRanks } from './key.ts';
+import type { TieRule } from './rulesets.ts';
+
+export interface Contender {
+  readonly label: string;
+  readonly key: number;
+}
+
+export interface Verdict {
+  /** Indexes of every hand with the best key (more than one on a tie). */
+  readonly winners: readonly number[];
+  readonly reasons: readonly string[];
+}
+
+const TIE_OUTCOMES: { readonly [T in TieRule]: string } = {
+  'split-pot': 'they split the pot',
+  'no-winner': 'nobody wins',
+  'each-wins-in-full': 'each of them wins in full',
+};
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Decide and explain. `ladder` is the ruleset's categories, best first. */
+export function judge(hands: readonly Contender[], ladder: readonly Category[], kind: HandKind, ties: TieRule): Verdict {
+  const reasons: string[] = [];
+  if (hands.length === 0) return { winners: [], reasons: ['There are no hands to compare.'] };
+  const info = hands.map((h, i) => {
+    const category = keyCategory(h.key, ladder);
+    const tie = keyRanks(h.key);
+    return { i, label: h.label, key: h.key, category, tie, strength: Math.floor(h.key / (1 << 20)) };
+  });
+  for (const h of info) reasons.push(`${h.label}: ${describeHand(h.category, h.tie, kind)}.`);
+  if (hands.length === 1) return { winners: [0], reasons };
+
+  // Step 1: the category.
+  const top = Math.max(...info.map((h) => h.strength));
+  let alive = info.filter((h) => h.strength === top);
+  const beaten = info.filter((h) => h.strength !== top);
+  const topCategory = alive[0]?.category ?? 'high-card';
+  if (beaten.length > 0) {
+    const others = listNames(
+      [...new Set(beaten.map((h) => h.category))]
+        .sort((a, b) => ladder.indexOf(a) - ladder.indexOf(b))
+        .map((c) => CATEGORY_PHRASES[c]),
+    );
+    const who = alive.length === 1 ? `${alive[0]?.label ?? ''} has` : `${listNames(alive.map((h) => h.label))} have`;
+    reasons.push(`${who} ${CATEGORY_PHRASES[topCategory]}, which ranks above ${others} in this game.`);
+  }
+
+  // Step 2: tie-break positions, most significant first.
+  const names = positionNames(topCategory);
+  let shared = 0;
+  for (let p = 0; p < 5 && alive.length > 1; p++) {
+    const values = alive.map((h) => h.tie[p]);
+    if (values.every((v) => v === values[0])) {
+      if (values[0] !== undefined) shared = p + 1;
+      continue;
+    }
+    const best = Math.max(...values.map((v) => (v === undefined ? -1 : v)));
+    const winners = alive.filter((h) => (h.tie[p] ?? -1) === best);
+    const losers = alive.filter((h) => (h.tie[p] ?? -1) !== best);
+    const opening =
+      alive.length === 2 ? 'Both have' : `${listNames(alive.map((h) => h.label))} all have`;
+    const position = names[p] ?? 'the next card';
+    const winValue = positionValue(topCategory, p, best < 0 ? undefined : best, kind);
+    const loseValues = listNames([...new Set(losers.map((h) => positionValue(topCategory, p, h.tie[p], kind)))]);
+    const lead = `${opening} ${describeShared(topCategory, alive[0]?.tie ?? [], shared, kind)}; ${position} decides`;
+    if (losers.some((h) => h.tie[p] === undefined)) {
+      const without = listNames(losers.filter((h) => h.tie[p] === undefined).map((h) => h.label));
+      reasons.push(`${lead}: ${listNames(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`);
+    } else {
+      reasons.push(`${lead}: ${winValue} ${positionIsGroup(topCategory, p) ? 'beat' : 'beats'} ${loseValues} (${listNames(winners.map((h) => h.label))} over ${listNames(losers.map((h) => h.label))}).`);
+    }
+    alive = winners;
+    shared = p + 1;
+  }
+
+  if (alive.length > 1) {
+    const first = alive[0];
+    const hand = first === undefined ? '' : describeHand(first.category, first.tie, kind);
+    reasons.push(
+      `${capital(listNames(alive.map((h) => h.label)))} tie with ${hand}: suits never break a tie, so ${TIE_OUTCOMES[ties]}.`,
+    );
+  } else {
+    const w = alive[0];
+    if (w !== undefined) reasons.push(`${w.label} wins.`);
+  }
+  return { winners: alive.map((h) => h.i), reasons };
+}
+
+export type { Rank };
