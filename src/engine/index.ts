@@ -1,0 +1,30 @@
+/**
+ * The public API of Showdown's rules engine. Pure TypeScript, no DOM, no
+ * runtime dependencies; Node 24 runs these files directly.
+ */
+export * from './cards.ts';
+export * from './categories.ts';
+export * from './games.ts';
+export * from './key.ts';
+export * from './rulesets.ts';
+export type { Ruling, RulingExample } from './ruling.ts';
+export { HAND_RULINGS } from './rulings.ts';
+export * from './dice.ts';
+export { deckModel, wildGroupCards, type DeckModel, type DeckRules } from './deck.ts';
+export type { HandRules } from './makers.ts';
+export {
+  evaluateHand,
+  handKey,
+  madeCount,
+  patternRanks,
+  type BestCard,
+  type CardRules,
+  type Evaluation,
+  type WildUse,
+} from './evaluate.ts';
+export * from './describe.ts';
+export { judge, type Contender, type Verdict } from './verdict.ts';
+export * from './judge.ts';
+export { choose, exactCardOdds, exactDiceOdds, type OddsTable, type Progress } from './odds.ts';
+export { exampleHand, type ExampleHand } from './examples.ts';
+export { rulingsForGame } from './all-rulings.ts';
