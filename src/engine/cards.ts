@@ -110,7 +110,7 @@ function parseRank(text: string): Rank | undefined {
 /** Parse one natural card such as "Qh", "10♦", "as". */
 export function parseNatural(token: string): Result<Card> {
   const t = token.trim();
-  if (t.length < 2) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
+  if (t.length < 2 || [...t].length > 3) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
   const suitText = t.slice(-1).toLowerCase();
   const rankText = t.slice(0, -1);
   const rank = parseRank(rankText);
@@ -148,7 +148,7 @@ export function tokenize(text: string): string[] {
     if (chunk === '') continue;
     // Back-to-back cards: split after each suit letter or symbol.
     const parts = chunk.match(/X=(?:10|[^\s=])[^\s]|10[^\s]|X|[^\s]{2}/giu);
-    if (parts !== null && parts.join('') === chunk) tokens.push(...parts);
+    if (parts !== null && parts.join('') === chunk && parts.every((part) => parseToken(part).ok)) tokens.push(...parts);
     else tokens.push(chunk);
   }
   return tokens;

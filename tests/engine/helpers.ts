@@ -1,0 +1,37 @@
+/** Shared test helpers: a seeded RNG and random legal hands for a ruleset. */
+import { deckModel, RULESETS, type CardRuleset, type HeldCard, type RulesetId } from '../../src/engine/index.ts';
+
+/** Mulberry32: small, fast, seeded. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function cardRuleset(id: RulesetId): CardRuleset {
+  const r = RULESETS[id];
+  if (r.kind !== 'cards') throw new Error(`${id} is not a card game`);
+  return r;
+}
+
+/** `n` distinct cards from the ruleset's deck. */
+export function deal(ruleset: CardRuleset, n: number, random: () => number): HeldCard[] {
+  const deck = deckModel(ruleset.deck).cards.slice();
+  const out: HeldCard[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = Math.floor(random() * deck.length);
+    out.push({ card: deck[k] ?? 0 });
+    deck.splice(k, 1);
+  }
+  return out;
+}
+
+/** The most cards one player's hand can hold under the ruleset (hand plus board). */
+export function maxCards(ruleset: CardRuleset): number {
+  return ruleset.shape.hand.max + (ruleset.shape.board?.max ?? 0);
+}

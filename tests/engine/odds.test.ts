@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { exactCardOdds, exactDiceOdds, handKey, RULESETS, type Category } from '../../src/engine/index.ts';
+import { cardRuleset } from './helpers.ts';
+
+/** Textbook counts (e.g. Wikipedia, "Poker probability"). */
+const STANDARD_5: Readonly<Partial<Record<Category, number>>> = {
+  'royal-flush': 4, 'straight-flush': 36, 'four-of-a-kind': 624, 'full-house': 3744, flush: 5108,
+  straight: 10200, 'three-of-a-kind': 54912, 'two-pair': 123552, 'one-pair': 1098240, 'high-card': 1302540,
+};
+const STANDARD_7: Readonly<Partial<Record<Category, number>>> = {
+  'royal-flush': 4324, 'straight-flush': 37260, 'four-of-a-kind': 224848, 'full-house': 3473184, flush: 4047644,
+  straight: 6180020, 'three-of-a-kind': 6461620, 'two-pair': 31433400, 'one-pair': 58627800, 'high-card': 23294460,
+};
+/** Poker dice: ordered outcomes of five dice, counted by hand. */
+const DICE: Readonly<Partial<Record<Category, number>>> = {
+  'five-of-a-kind': 6, 'four-of-a-kind': 150, 'full-house': 300, straight: 240,
+  'three-of-a-kind': 1200, 'two-pair': 1800, 'one-pair': 3600, 'hot-garbage': 480,
+};
+
+const asRecord = (t: { counts: ReadonlyArray<{ category: Category; count: number }> }) => Object.fromEntries(t.counts.map((c) => [c.category, c.count]));
+
+describe('exact odds', () => {
+  it('standard, 5 cards: the 2,598,960 hands have the textbook counts', () => {
+    const t = exactCardOdds(cardRuleset('standard'), 5);
+    assert.equal(t.total, 2598960);
+    assert.deepEqual(asRecord(t), STANDARD_5);
+  });
+
+  it('standard, 7 cards: the 133,784,560 hands have the textbook counts', () => {
+    const t = exactCardOdds(cardRuleset('standard'), 7);
+    assert.equal(t.total, 133784560);
+    assert.deepEqual(asRecord(t), STANDARD_7);
+  });
+
+  it('standard, 5 cards: 7,462 distinct hand values', () => {
+    const ruleset = cardRuleset('standard');
+    const keys = new Set<number>();
+    for (let a = 0; a < 52; a++) for (let b = a + 1; b < 52; b++) for (let c = b + 1; c < 52; c++) for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) {
+      keys.add(handKey(ruleset, [{ card: a }, { card: b }, { card: c }, { card: d }, { card: e }]));
+    }
+    assert.equal(keys.size, 7462);
+  });
+
+  it('peekaboo: the 7,776 rolls of five dice', () => {
+    const t = exactDiceOdds(RULESETS.peekaboo.categories);
+    assert.equal(t.total, 7776);
+    assert.deepEqual(asRecord(t), DICE);
+  });
+
+  it('every ruleset: 5-card totals are C(deck, 5) and 7-card totals C(deck, 7)', () => {
+    const expected5: Record<number, number> = { 52: 2598960, 54: 3162510 };
+    for (const id of ['ninas-five', 'pokers-wild', 'bluff-n-peg', 'bluff-n-peg-deuces', 'nuclear-holdem'] as const) {
+      const r = cardRuleset(id);
+      const t = exactCardOdds(r, 5);
+      assert.equal(t.total, expected5[52 + r.deck.jokers], id);
+    }
+  });
+
+  it('a wild deck turns up five of a kind; a deck without wilds never does', () => {
+    const nf = asRecord(exactCardOdds(cardRuleset('ninas-five'), 5));
+    // Five of a kind needs a joker: four of a rank plus one joker (13 * 2) or three plus both (13 * 4).
+    assert.equal(nf['five-of-a-kind'], 13 * 2 + 13 * 4);
+    assert.equal(nf['full-house'], undefined);
+    const deuces = asRecord(exactCardOdds(cardRuleset('bluff-n-peg-deuces'), 5));
+    // For each of the 12 natural ranks: k natural cards of it (C(4,k) ways) and 5 - k deuces (C(4,5-k) ways), k = 1..4.
+    let five = 0;
+    for (let k = 1; k <= 4; k++) five += 12 * choose(4, k) * choose(4, 5 - k);
+    assert.equal(deuces['five-of-a-kind'], five);
+  });
+});
+
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
