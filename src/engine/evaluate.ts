@@ -10,7 +10,8 @@ import type { Category } from './categories.ts';
 import { deckModel, type DeckModel, type DeckRules } from './deck.ts';
 import { keyCategory, keyRanks, makeKey } from './key.ts';
 import { bestFlushKey, bestRankKey, rankCounts, straightRanks, type HandRules } from './makers.ts';
-import { MAX_CARDS, rulesetTables } from './tables.ts';
+import { fastEvaluator } from './fast.ts';
+import { MAX_CARDS } from './tables.ts';
 
 /** Everything evaluation needs from a ruleset; `CardRuleset` and Variant Lab rulesets both satisfy it. */
 export interface CardRules extends HandRules {
@@ -70,50 +71,24 @@ export function partsKey(rules: CardRules, fixed: readonly Card[], wilds: number
   const n = fixed.length;
   // No live cards at all (say, a lone dead joker): the lowest possible hand.
   if (n + wilds === 0) return EMPTY_HAND_KEY;
-  let distinct = n + wilds <= MAX_CARDS && wilds <= TABLE_WILDS;
+  // The tables cover distinct natural cards, up to 7 with the wilds; a
+  // declared joker copying a card, or more wilds, goes the direct way.
+  let fits = n + wilds <= MAX_CARDS && wilds <= TABLE_WILDS;
   let seenLo = 0;
   let seenHi = 0;
-  for (let i = 0; i < n && distinct; i++) {
+  for (let i = 0; i < n && fits; i++) {
     const c = fixed[i] ?? 0;
-    if (isJoker(c)) distinct = false;
+    if (isJoker(c)) fits = false;
     else if (c < 26) {
-      if (seenLo & (1 << c)) distinct = false;
+      if (seenLo & (1 << c)) fits = false;
       seenLo |= 1 << c;
     } else {
-      if (seenHi & (1 << (c - 26))) distinct = false;
+      if (seenHi & (1 << (c - 26))) fits = false;
       seenHi |= 1 << (c - 26);
     }
   }
-  if (!distinct) return directKey(rules, fixed, wilds);
-  const tables = rulesetTables(rules, TABLE_WILDS);
-  const { next, states } = tables.dag;
-  let state = 0;
-  let m0 = 0;
-  let m1 = 0;
-  let m2 = 0;
-  let m3 = 0;
-  for (let i = 0; i < n; i++) {
-    const c = fixed[i] ?? 0;
-    const r = c >> 2;
-    state = next[state * 13 + r] ?? -1;
-    switch (c & 3) {
-      case 0: m0 |= 1 << r; break;
-      case 1: m1 |= 1 << r; break;
-      case 2: m2 |= 1 << r; break;
-      default: m3 |= 1 << r;
-    }
-  }
-  let key = tables.rankValue[wilds * states + state] ?? 0;
-  if (n + wilds >= 5) {
-    const base = wilds << 13;
-    for (const mask of [m0, m1, m2, m3]) {
-      if (popcount(mask) + wilds >= 5) {
-        const f = tables.flushValue[base + mask] ?? 0;
-        if (f > key) key = f;
-      }
-    }
-  }
-  return key;
+  if (!fits) return directKey(rules, fixed, wilds);
+  return fastEvaluator(rules, TABLE_WILDS).key(fixed, wilds);
 }
 
 /** The same answer straight from makers.ts, for hands the tables don't cover (copies, many wilds). */
@@ -125,12 +100,6 @@ export function directKey(rules: HandRules, fixed: readonly Card[], wilds: numbe
     if (f > key) key = f;
   }
   return key;
-}
-
-export function popcount(x: number): number {
-  let v = x - ((x >> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >> 2) & 0x33333333);
-  return (((v + (v >> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The rank key of a hand: a plain number, higher wins, equal ties (see key.ts). */

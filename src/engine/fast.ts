@@ -1,0 +1,130 @@
+/**
+ * The hot path for one hand at a time (random hands, the bench, the widgets).
+ *
+ * Each card adds 5^rank to a base-5 rank code and one to its suit's nibble
+ * of a packed suit count: seven independent additions, no dependent reads.
+ * A perfect hash ("hash and displace") maps each of the 76,155 rank codes
+ * of up to seven cards to its own slot of 2^17, and the slot holds the
+ * hand's value, one array per number of wild cards, unless the suit count
+ * says a flush is possible, which costs one more read.
+ *
+ * Trade-off: a plain open-addressing table needs no construction step but
+ * keeps the codes beside the values (2 MB) and sometimes probes twice; the
+ * perfect hash trusts its input (distinct natural cards, checked by the
+ * caller) and so reads only a 32 KB displacement table and a 512 KB value
+ * table, which stay in cache. Building it takes a few milliseconds.
+ *
+ * The odds enumerator walks the rank DAG instead, one card per loop level;
+ * both paths read the same precomputed values, so they cannot disagree.
+ */
+import type { HandRules } from './makers.ts';
+import { rankDag, rulesetTables } from './tables.ts';
+
+const SLOT_BITS = 17;
+const SLOTS = 1 << SLOT_BITS;
+const BUCKET_BITS = 14;
+const BUCKETS = 1 << BUCKET_BITS;
+const H1 = 0x9e3779b1 | 0;
+const H2 = 0x85ebca6b | 0;
+
+/** 5^rank for each natural card, and one in the card's suit nibble. */
+const RANK_CODE = Int32Array.from({ length: 52 }, (_, c) => 5 ** (c >> 2));
+const SUIT_ONE = Int32Array.from({ length: 52 }, (_, c) => 1 << ((c & 3) * 4));
+/** Adding FLUSH_ADD[w] sets bit 3 of a suit's nibble exactly when it holds 5 - w or more cards. */
+const FLUSH_ADD = Int32Array.from({ length: 8 }, (_, w) => (w >= 5 ? 0x8888 : (8 - (5 - w)) * 0x1111));
+
+const bucketOf = (code: number): number => Math.imul(code, H2) >>> (32 - BUCKET_BITS);
+const slotOf = (code: number, seed: number): number => Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS);
+
+interface PerfectHash {
+  readonly seeds: Int32Array;
+  /** The DAG state in each slot (-1 for an empty slot). */
+  readonly stateOfSlot: Int32Array;
+}
+let perfect: PerfectHash | undefined;
+
+function perfectHash(): PerfectHash {
+  if (perfect !== undefined) return perfect;
+  const dag = rankDag();
+  const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
+  const codes = new Array<number>(dag.states);
+  for (let s = 0; s < dag.states; s++) {
+    let code = 0;
+    for (let r = 0; r < 13; r++) code += (dag.counts[s * 13 + r] ?? 0) * 5 ** r;
+    codes[s] = code;
+    buckets[bucketOf(code)]?.push(s);
+  }
+  const order = buckets.map((b, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
+  const seeds = new Int32Array(BUCKETS);
+  const stateOfSlot = new Int32Array(SLOTS).fill(-1);
+  for (const b of order) {
+    const members = buckets[b] ?? [];
+    if (members.length === 0) break;
+    for (let seed = 1; ; seed++) {
+      const slots = members.map((s) => slotOf(codes[s] ?? 0, seed));
+      if (slots.every((slot, i) => stateOfSlot[slot] === -1 && slots.indexOf(slot) === i)) {
+        slots.forEach((slot, i) => (stateOfSlot[slot] = members[i] ?? -1));
+        seeds[b] = seed;
+        break;
+      }
+    }
+  }
+  perfect = { seeds, stateOfSlot };
+  return perfect;
+}
+
+export interface FastEvaluator {
+  /**
+   * Rank key of distinct natural cards (0..51, at most 7 with the wilds)
+   * plus `wilds` free wild cards (at most the tables' maxWilds).
+   * Preconditions are the caller's: evaluate.ts checks them for user input.
+   */
+  key(cards: ArrayLike<number>, wilds: number): number;
+}
+
+const evaluators = new WeakMap<HandRules, FastEvaluator>();
+
+export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator {
+  const cached = evaluators.get(rules);
+  if (cached !== undefined) return cached;
+  const tables = rulesetTables(rules, maxWilds);
+  const { seeds, stateOfSlot } = perfectHash();
+  const states = tables.dag.states;
+  // slotValue[w * SLOTS + slot]: the value of that slot's rank multiset plus w wilds.
+  const slotValue = new Int32Array(SLOTS * (maxWilds + 1));
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const s = stateOfSlot[slot] ?? -1;
+    if (s < 0) continue;
+    for (let w = 0; w <= maxWilds; w++) slotValue[w * SLOTS + slot] = tables.rankValue[w * states + s] ?? 0;
+  }
+  const flushValue = tables.flushValue;
+  const evaluator: FastEvaluator = {
+    key(cards, wilds) {
+      const n = cards.length;
+      let code = 0;
+      let suits = 0;
+      for (let i = 0; i < n; i++) {
+        const c = cards[i] as number;
+        code += RANK_CODE[c] as number;
+        suits += SUIT_ONE[c] as number;
+      }
+      const seed = seeds[Math.imul(code, H2) >>> (32 - BUCKET_BITS)] as number;
+      let key = slotValue[wilds * SLOTS + (Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS))] as number;
+      if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0) {
+        for (let s = 0; s < 4; s++) {
+          if (((suits >> (s * 4)) & 15) + wilds < 5) continue;
+          let mask = 0;
+          for (let i = 0; i < n; i++) {
+            const c = cards[i] as number;
+            if ((c & 3) === s) mask |= 1 << (c >> 2);
+          }
+          const f = flushValue[(wilds << 13) + mask] as number;
+          if (f > key) key = f;
+        }
+      }
+      return key;
+    },
+  };
+  evaluators.set(rules, evaluator);
+  return evaluator;
+}

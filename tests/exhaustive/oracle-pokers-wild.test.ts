@@ -1,0 +1,6 @@
+import { it } from 'node:test';
+import { checkAgainstOracle } from '../engine/oracle-agreement.ts';
+
+it('pokers-wild: 200,000 random hands agree with the brute-force oracle', () => {
+  checkAgainstOracle('pokers-wild', 200_000, 0xc0ffee);
+});
