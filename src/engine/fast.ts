@@ -54,7 +54,7 @@ function perfectHash(): PerfectHash {
     codes[s] = code;
     buckets[bucketOf(code)]?.push(s);
   }
-  const order = buckets.map((b, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
+  const order = buckets.map((_, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
   const seeds = new Int32Array(BUCKETS);
   const stateOfSlot = new Int32Array(SLOTS).fill(-1);
   for (const b of order) {

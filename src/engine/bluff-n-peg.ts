@@ -1,0 +1,298 @@
+/**
+ * Bluff 'N' Peg scoring: the bluffing zone, "double or fold", and the pegs.
+ *
+ * A peg position on a player's column is an integer:
+ *   WINNER_HOLE (121)  the winner hole; reaching it ends the game
+ *   1 .. 120           the column, counted in points from the start
+ *   0                  the start hole
+ *   -1, -2, -3         the three last-chance holes (-1 is met first)
+ *   OUT_THE_BACK (-4)  out the back; the game ends after this hand
+ * The bluffing peg's position is an index into BLUFF_ZONE (0 = the 1X hole).
+ * Players are seats 0..n-1 (2 to 6 players).
+ */
+import type { Result } from './cards.ts';
+import type { Ruling } from './ruling.ts';
+
+/** Each bluffing-zone hole: the penalty multiplier above it and the winner's points below it. */
+export const BLUFF_ZONE = [
+  { multiplier: 1, points: 5 },
+  { multiplier: 2, points: 10 },
+  { multiplier: 4, points: 20 },
+  { multiplier: 8, points: 40 },
+] as const;
+export const MAX_DOUBLES = BLUFF_ZONE.length - 1;
+/** "Double or fold" may be declared only as this card is laid. */
+export const DOUBLE_CARD = 3;
+export const HAND_SIZE = 5;
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export const WINNER_HOLE = 121;
+export const START_HOLE = 0;
+export const LAST_CHANCE_HOLES = [-1, -2, -3] as const;
+export const OUT_THE_BACK = -4;
+
+export type BluffEvent =
+  | { readonly type: 'lay'; readonly player: number; readonly cards: number }
+  | { readonly type: 'double'; readonly player: number }
+  | { readonly type: 'accept'; readonly player: number }
+  | { readonly type: 'fold'; readonly player: number }
+  | { readonly type: 'win'; readonly players: readonly number[] };
+export const EVENT_TYPES = ['lay', 'double', 'accept', 'fold', 'win'] as const satisfies readonly BluffEvent['type'][];
+
+export const BLUFF_ERROR_CODES = [
+  'bad-table',
+  'bad-position',
+  'bad-event',
+  'bad-player',
+  'player-folded',
+  'too-many-cards',
+  'double-timing',
+  'double-limit',
+  'double-last-chance',
+  'double-pending',
+  'no-double',
+  'after-win',
+  'no-winner',
+] as const;
+export type BluffErrorCode = (typeof BLUFF_ERROR_CODES)[number];
+export interface BluffError {
+  readonly code: BluffErrorCode;
+  readonly message: string;
+  /** Index of the offending event, when there is one. */
+  readonly event?: number;
+}
+
+export const OUTCOMES = ['won', 'lost', 'folded'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface PegMove {
+  readonly player: number;
+  readonly outcome: Outcome;
+  readonly cardsShown: number;
+  /** Points won (positive) or lost (negative), before the track's limits. */
+  readonly points: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface HandScore {
+  /** One per player, in seat order. */
+  readonly moves: readonly PegMove[];
+  /** The bluffing peg's position after each event (same length as the events). */
+  readonly peg: readonly number[];
+  /** Set when this hand ends the game. */
+  readonly gameOver: GameOver | null;
+}
+
+export interface GameOver {
+  readonly reason: 'winner-hole' | 'out-the-back';
+  /** Who is ahead: those in the winner hole, or the furthest pegs after an out-the-back. */
+  readonly leaders: readonly number[];
+  /** More than one leader: they play one more hand (ruling bp-game-end-ties). */
+  readonly playOff: boolean;
+}
+
+/** Where a peg lands after winning or losing `points` in one hand, from `from`. */
+export function movePeg(from: number, points: number): number {
+  if (points > 0) return Math.min(WINNER_HOLE, from + points);
+  if (points === 0) return from;
+  if (from < START_HOLE) return from - 1; // last chance: one hole per hand
+  return Math.max(from + points, LAST_CHANCE_HOLES[0]); // stop in the first last-chance hole
+}
+
+interface Pending {
+  readonly declarer: number;
+  readonly waiting: Set<number>;
+  accepted: boolean;
+}
+
+/**
+ * Score one hand from its events, given each player's peg at the start of
+ * the hand. The hand must end with a `win` event. Errors are values.
+ */
+export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+  const fail = (code: BluffErrorCode, message: string, event?: number): { ok: false; error: BluffError } => ({
+    ok: false,
+    error: event === undefined ? { code, message } : { code, message, event },
+  });
+  if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
+    return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
+  }
+  const n = start.length;
+  for (const [seat, p] of start.entries()) {
+    if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
+      return fail('bad-position', `Player ${seat + 1}'s peg must be between the last last-chance hole (${OUT_THE_BACK + 1}) and ${WINNER_HOLE - 1}; the game is over otherwise.`);
+    }
+  }
+  const shown = Array<number>(n).fill(0);
+  const points = Array<number | undefined>(n).fill(undefined);
+  const folded = new Set<number>();
+  const doubled = new Set<number>();
+  const pegTrace: number[] = [];
+  let peg = 0;
+  let pending: Pending | null = null;
+  let won = false;
+  let previous: BluffEvent | undefined;
+
+  const isSeat = (p: unknown): p is number => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < n;
+  const penalty = (seat: number, multiplier: number): number => 0 - (shown[seat] ?? 0) * multiplier;
+  const multiplier = (): number => BLUFF_ZONE[peg]?.multiplier ?? 1;
+
+  for (const [i, event] of events.entries()) {
+    const who = (seat: number): string => `player ${seat + 1}`;
+    if (won) return fail('after-win', 'Nothing can happen after the hand is won.', i);
+    if (typeof event !== 'object' || event === null || !(EVENT_TYPES as readonly string[]).includes(event.type)) {
+      return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, i);
+    }
+    if (event.type !== 'win') {
+      if (!isSeat(event.player)) return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, i);
+      if (folded.has(event.player)) return fail('player-folded', `${capitalize(who(event.player))} has already folded.`, i);
+    }
+    switch (event.type) {
+      case 'lay': {
+        if (pending !== null) return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, i);
+        if (!Number.isInteger(event.cards) || event.cards < 1) return fail('bad-event', 'A lay shows at least one card.', i);
+        const total = (shown[event.player] ?? 0) + event.cards;
+        if (total > HAND_SIZE) return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, i);
+        shown[event.player] = total;
+        break;
+      }
+      case 'double': {
+        const p = event.player;
+        if (pending !== null) return fail('double-pending', 'Answer the current double or fold first.', i);
+        if (previous?.type !== 'lay' || previous.player !== p || shown[p] !== DOUBLE_CARD) {
+          return fail('double-timing', `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`, i);
+        }
+        if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, i);
+        if ((start[p] ?? 0) < START_HOLE) return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, i);
+        doubled.add(p);
+        const waiting = new Set([...Array(n).keys()].filter((s) => s !== p && !folded.has(s)));
+        pending = { declarer: p, waiting, accepted: false };
+        break;
+      }
+      case 'accept':
+      case 'fold': {
+        const p = event.player;
+        if (pending === null) {
+          if (event.type === 'accept') return fail('no-double', 'There is no double or fold to accept.', i);
+          points[p] = penalty(p, multiplier());
+          folded.add(p);
+          break;
+        }
+        if (!pending.waiting.has(p)) return fail('bad-player', `${capitalize(who(p))} is not answering this double or fold.`, i);
+        pending.waiting.delete(p);
+        if (event.type === 'accept') pending.accepted = true;
+        else {
+          points[p] = penalty(p, multiplier()); // the multiplier before any advance
+          folded.add(p);
+        }
+        if (pending.waiting.size === 0) {
+          if (pending.accepted) peg++;
+          pending = null;
+        }
+        break;
+      }
+      case 'win': {
+        if (pending !== null) return fail('double-pending', 'Answer the double or fold before the hand is won.', i);
+        const winners = event.players;
+        if (!Array.isArray(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', i);
+        for (const w of winners) {
+          if (!isSeat(w)) return fail('bad-player', `A winner is not at the table (seats 1 to ${n}).`, i);
+          if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, i);
+        }
+        if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', i);
+        const prize = BLUFF_ZONE[peg]?.points ?? 0;
+        for (let s = 0; s < n; s++) if (!folded.has(s)) points[s] = winners.includes(s) ? prize : penalty(s, multiplier());
+        won = true;
+        break;
+      }
+    }
+    pegTrace.push(peg);
+    previous = event;
+  }
+  if (!won) return fail('no-winner', 'The hand has no winner yet: end the events with a win.');
+
+  const moves = start.map((from, player): PegMove => {
+    const p = points[player] ?? 0;
+    const outcome: Outcome = folded.has(player) ? 'folded' : p > 0 ? 'won' : 'lost';
+    return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p) };
+  });
+  return { ok: true, value: { moves, peg: pegTrace, gameOver: gameOverAfter(moves.map((m) => m.to)) } };
+}
+
+function gameOverAfter(pegs: readonly number[]): GameOver | null {
+  const seatsAt = (hole: number): number[] => pegs.flatMap((p, s) => (p === hole ? [s] : []));
+  const home = seatsAt(WINNER_HOLE);
+  if (home.length > 0) return { reason: 'winner-hole', leaders: home, playOff: home.length > 1 };
+  if (!pegs.includes(OUT_THE_BACK)) return null;
+  const leaders = seatsAt(Math.max(...pegs));
+  return { reason: 'out-the-back', leaders, playOff: leaders.length > 1 };
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+// ---------------------------------------------------------------------------
+
+export const RULINGS: readonly Ruling[] = [
+  {
+    id: 'bp-track-length',
+    game: 'bluff-n-peg',
+    question: 'How many points does it take to reach the winner hole?',
+    seedSays: 'The rules name the "winner hole" but not how far away it is.',
+    answer: `${WINNER_HOLE} points from the start hole, as on a cribbage board. Behind the start are three last-chance holes, then the out-the-back hole.`,
+    why: 'The board\'s length is not printed in the rules; a cribbage-length column suits scores of 5 to 40 a hand and is a board many players already own.',
+  },
+  {
+    id: 'bp-double-timing',
+    game: 'bluff-n-peg',
+    question: 'When exactly can I declare "double or fold"?',
+    seedSays: '"When and only when a player plays their third card face up, they may declare double or fold."',
+    answer:
+      'Only straight after laying your third card, before anything else happens; you may then go on laying cards. It is allowed at most three times a hand, once per player, and never by a player who started the hand in the last-chance holes.',
+    why: 'This combines the rules\' own limits; "when and only when" ties the declaration to the moment the third card is laid.',
+  },
+  {
+    id: 'bp-double-accepted',
+    game: 'bluff-n-peg',
+    question: 'What if only some players accept a double, or nobody does?',
+    seedSays: '"If the declaration is accepted by any of the players, the peg in the bluffing zone is advanced."',
+    answer:
+      'One acceptance is enough to move the bluffing peg up a hole, once. If every other player folds instead, the peg stays and the declarer, the only one left, wins the hand at the current value.',
+    why: 'The rules advance the peg when "any" player accepts; with nobody left to play, the hand is over.',
+  },
+  {
+    id: 'bp-fold-penalty',
+    game: 'bluff-n-peg',
+    question: 'What does folding cost?',
+    seedSays: 'A folding player uses "the number directly above the peg ... at the time they folded" and, folding to a double, the number "before it is advanced".',
+    answer: 'One point per card you have laid face up, times the multiplier above the bluffing peg when you fold. Folding to a double uses the multiplier before the peg moves; folding before laying a card costs nothing.',
+    why: 'The rules say so; the penalty is counted per card played, so no cards means no penalty.',
+  },
+  {
+    id: 'bp-last-chance',
+    game: 'bluff-n-peg',
+    question: 'How do the last-chance holes work?',
+    seedSays: '"When a player moves backward and lands in the first last chance hole, they stop there for that hand. While in the last chance area, a player may only move backward 1 hole per hand."',
+    answer:
+      'A loss that would carry you past the start stops you in the first last-chance hole. Once there, any loss moves you back exactly one hole, however big it is; from the third, that is out the back. A win moves you forward by the full amount.',
+    why: 'This reads the two sentences together: the first hole catches a falling peg, and after that each losing hand costs one hole.',
+  },
+  {
+    id: 'bp-game-end-ties',
+    game: 'bluff-n-peg',
+    question: 'How does the game end, and what if it ends in a tie?',
+    seedSays: '"If a player lands in the out the back holes, the hand is played to completion and the player with the most points is the winner. If there is not a clear winner ... play 1 additional hand."',
+    answer:
+      'Reaching the winner hole wins. A peg going out the back ends the game after that hand, and the furthest peg wins. If two or more share the lead (or reach the winner hole in the same hand), they play one more hand to decide.',
+    why: 'The rules give the play-off for the out-the-back ending; reaching the winner hole together is the same kind of tie, so it is settled the same way.',
+  },
+  {
+    id: 'bp-tied-hands-pay-full',
+    game: 'bluff-n-peg',
+    question: 'Two players tie for the best hand. Do they split the points?',
+    seedSays: '"those players will each win the same number of points as they would if they were the only winner."',
+    answer: 'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
+    why: 'The rules say so.',
+  },
+];

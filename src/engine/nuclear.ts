@@ -1,0 +1,332 @@
+/**
+ * Nuclear Annihilation Hold'em mechanics: votes, who wins, the big board of
+ * states, how fast it empties, and the winners' actions.
+ *
+ * Seats are numbered 0..n-1 clockwise around the table (4 ≤ n ≤ 6).
+ */
+import type { Result } from './cards.ts';
+import type { Ruling } from './ruling.ts';
+import { US_STATES, admittedYear, type UsState } from './us-states.ts';
+
+export const MIN_PLAYERS = 4;
+export const MAX_PLAYERS = 6;
+
+/** Roles come from face cards; a joker makes its holder a secret Communist. */
+export const ROLES = ['king', 'queen', 'jack', 'joker'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_INFO: { readonly [R in Role]: { readonly nickname: string; readonly aim: string } } = {
+  king: { nickname: 'Hawk', aim: 'wants to launch' },
+  queen: { nickname: 'Dove', aim: 'wants to disarm' },
+  jack: { nickname: 'Moderate', aim: 'wants to disarm while their home state stands, and to launch once it is gone' },
+  joker: { nickname: 'Communist', aim: 'wants a disarmament, or every state lost with no launch' },
+};
+
+export const VOTE_KINDS = ['disarm', 'launch'] as const;
+export type VoteKind = (typeof VOTE_KINDS)[number];
+/** Every player writes one of these (ruling nh-every-player-votes). */
+export const BALLOTS = ['for', 'against'] as const;
+export type Ballot = (typeof BALLOTS)[number];
+
+export const NUCLEAR_ERROR_CODES = ['bad-table-size', 'bad-ballot', 'bad-role', 'vote-failed', 'bad-year', 'bad-seat', 'bad-model', 'bad-count'] as const;
+export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
+export interface NuclearError {
+  readonly code: NuclearErrorCode;
+  readonly message: string;
+}
+type NuclearResult<T> = Result<T, NuclearError>;
+const fail = (code: NuclearErrorCode, message: string): { ok: false; error: NuclearError } => ({ ok: false, error: { code, message } });
+
+function checkTableSize(n: number): NuclearResult<number> {
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
+    return fail('bad-table-size', `The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this table has ${String(n)}.`);
+  }
+  return { ok: true, value: n };
+}
+
+// ---------------------------------------------------------------------------
+// Votes
+
+/** Whether a vote passes, from the count of ballots for and against. */
+export function votePasses(kind: VoteKind, votesFor: number, against: number): boolean {
+  switch (kind) {
+    case 'disarm':
+      return against < 2; // two "no" votes block a disarmament
+    case 'launch':
+      return votesFor - against >= 2; // a launch needs two more for than against
+  }
+}
+
+/** The fewest "for" ballots that pass a vote at a table of n (everyone votes). */
+export function forNeeded(kind: VoteKind, n: number): number {
+  for (let votesFor = 0; votesFor <= n; votesFor++) if (votePasses(kind, votesFor, n - votesFor)) return votesFor;
+  return n + 1;
+}
+
+export interface VoteCount {
+  readonly kind: VoteKind;
+  readonly for: number;
+  readonly against: number;
+  readonly passes: boolean;
+  /** The fewest voters who would have to switch from against to for to pass it (0 if it passes). */
+  readonly switchesToPass: number;
+  /** The fewest voters who would have to switch from for to against to sink it (0 if it fails). */
+  readonly switchesToFail: number;
+}
+
+/** Count a vote: one ballot per seat, in seat order. */
+export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearResult<VoteCount> {
+  const size = checkTableSize(Array.isArray(ballots) ? ballots.length : 0);
+  if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots.`);
+  const bad = ballots.findIndex((b) => !(BALLOTS as readonly string[]).includes(b));
+  if (bad >= 0) return fail('bad-ballot', `Seat ${bad + 1}'s ballot is ${JSON.stringify(ballots[bad])}; a ballot is "for" or "against".`);
+  const votesFor = ballots.filter((b) => b === 'for').length;
+  const against = ballots.length - votesFor;
+  const need = forNeeded(kind, ballots.length);
+  return {
+    ok: true,
+    value: {
+      kind,
+      for: votesFor,
+      against,
+      passes: votePasses(kind, votesFor, against),
+      switchesToPass: Math.max(0, need - votesFor),
+      switchesToFail: Math.max(0, votesFor - need + 1),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Who wins
+
+export const ENDINGS = ['disarm', 'launch', 'board-empty'] as const;
+export type EndingKind = (typeof ENDINGS)[number];
+export type Ending =
+  | { readonly kind: 'disarm' | 'launch'; readonly ballots: readonly Ballot[] }
+  | { readonly kind: 'board-empty' };
+
+export interface Verdict {
+  /** Winning seats, ascending; empty when everyone loses. */
+  readonly winners: readonly number[];
+  readonly summary: string;
+}
+
+/** The winners when the game ends. `roles` is one role per seat; a disarm or launch must have passed. */
+export function decideWinners(roles: readonly Role[], ending: Ending): NuclearResult<Verdict> {
+  const size = checkTableSize(Array.isArray(roles) ? roles.length : 0);
+  if (!size.ok) return size;
+  const bad = roles.findIndex((r) => !(ROLES as readonly string[]).includes(r));
+  if (bad >= 0) return fail('bad-role', `Seat ${bad + 1} has role ${JSON.stringify(roles[bad])}; a role is king, queen, jack or joker.`);
+  const seats = (keep: (role: Role, seat: number) => boolean): number[] => roles.flatMap((r, s) => (keep(r, s) ? [s] : []));
+  const jokers = seats((r) => r === 'joker');
+  switch (ending.kind) {
+    case 'board-empty':
+      return jokers.length > 0
+        ? { ok: true, value: { winners: jokers, summary: 'Every state is lost with no decision: the Communists win.' } }
+        : { ok: true, value: { winners: [], summary: 'Every state is lost with no decision and no Communist at the table: everyone loses.' } };
+    case 'disarm':
+    case 'launch': {
+      const count = countVote(ending.kind, ending.ballots);
+      if (!count.ok) return count;
+      if (ending.ballots.length !== roles.length) return fail('bad-table-size', 'There must be one ballot per player.');
+      if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
+      const votedFor = (s: number): boolean => ending.ballots[s] === 'for';
+      if (ending.kind === 'launch') {
+        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win.' } };
+      }
+      if (jokers.length > 0) return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
+      return { ok: true, value: { winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)), summary: 'The disarmament passed: the queens and jacks who voted for it win.' } };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The big board
+
+export const FIRST_YEAR = 1947;
+export const LAST_YEAR = 1991;
+/** The year Alaska (January) and Hawaii (August) joined. */
+export const LATE_STATES_YEAR = 1959;
+
+export interface ScenarioOptions {
+  /** Only in 1959: whether the player who named the year keeps Hawaii on the board. Default: kept. */
+  readonly hawaii?: 'kept' | 'crossed-off';
+}
+
+/** The states on the board at the start of a game set in `year`, alphabetical. */
+export function statesOnBoard(year: number, options: ScenarioOptions = {}): NuclearResult<readonly UsState[]> {
+  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
+    return fail('bad-year', `The scenario year must be a whole year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+  }
+  const dropHawaii = year === LATE_STATES_YEAR && options.hawaii === 'crossed-off';
+  return { ok: true, value: US_STATES.filter((s) => admittedYear(s) <= year && !(dropHawaii && s.postal === 'HI')) };
+}
+
+// ---------------------------------------------------------------------------
+// How fast the board empties
+
+/**
+ * A simple model of one round: each player discards each of their two
+ * cards independently with chance `discardChance`; exactly one player wins
+ * the hand, and picks Nuke with chance `nukeChance`. Defaults: a coin flip
+ * per card, and Nuke as one of five actions picked evenly.
+ */
+export interface DiscardModel {
+  readonly discardChance: number;
+  readonly nukeChance: number;
+}
+export const DEFAULT_DISCARD_MODEL: DiscardModel = { discardChance: 0.5, nukeChance: 0.2 };
+export const CARDS_PER_HAND = 2;
+
+export interface RoundLosses {
+  /** Nobody discards and nobody nukes. */
+  readonly min: number;
+  /** Every card discarded, and every player ties for the win and nukes. */
+  readonly max: number;
+  readonly expected: number;
+  /** distribution[k] = chance exactly k states are crossed off in a round, under the model. */
+  readonly distribution: readonly number[];
+}
+
+function checkModel(model: DiscardModel): NuclearResult<DiscardModel> {
+  const isChance = (p: number): boolean => typeof p === 'number' && p >= 0 && p <= 1;
+  if (!isChance(model.discardChance) || !isChance(model.nukeChance)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
+  return { ok: true, value: model };
+}
+
+/** States crossed off in one round at a table of n. */
+export function statesLostPerRound(n: number, model: DiscardModel = DEFAULT_DISCARD_MODEL): NuclearResult<RoundLosses> {
+  const size = checkTableSize(n);
+  if (!size.ok) return size;
+  const checked = checkModel(model);
+  if (!checked.ok) return checked;
+  const cards = CARDS_PER_HAND * n;
+  const q = model.discardChance;
+  const distribution = Array<number>(cards + n * n + 1).fill(0);
+  for (let k = 0; k <= cards; k++) {
+    const pk = binomial(cards, k) * q ** k * (1 - q) ** (cards - k);
+    distribution[k] = (distribution[k] ?? 0) + pk * (1 - model.nukeChance);
+    distribution[k + n] = (distribution[k + n] ?? 0) + pk * model.nukeChance;
+  }
+  return { ok: true, value: { min: 0, max: cards + n * n, expected: cards * q + model.nukeChance * n, distribution } };
+}
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - i + 1)) / i;
+  return c;
+}
+
+export interface RoundsToEmpty {
+  /** Every round at its maximum. */
+  readonly fewest: number;
+  /** Exact expected rounds under the model, or null when the model never crosses a state off. */
+  readonly expected: number | null;
+}
+
+/** Rounds until `states` are all crossed off at a table of n. */
+export function roundsToEmpty(states: number, n: number, model: DiscardModel = DEFAULT_DISCARD_MODEL): NuclearResult<RoundsToEmpty> {
+  if (!Number.isInteger(states) || states < 0 || states > US_STATES.length) return fail('bad-count', `The board holds 0 to ${US_STATES.length} states.`);
+  const losses = statesLostPerRound(n, model);
+  if (!losses.ok) return losses;
+  const { max, distribution } = losses.value;
+  const stay = distribution[0] ?? 0;
+  // E[s] = (1 + Σ_{k≥1} P(k) E[s-k]) / (1 - P(0)), with E[s ≤ 0] = 0.
+  const expected: number[] = [0];
+  for (let s = 1; s <= states; s++) {
+    let sum = 1;
+    for (let k = 1; k < distribution.length; k++) sum += (distribution[k] ?? 0) * (expected[Math.max(0, s - k)] ?? 0);
+    expected.push(sum / (1 - stay));
+  }
+  return { ok: true, value: { fewest: Math.ceil(states / max), expected: stay >= 1 && states > 0 ? null : (expected[states] ?? 0) } };
+}
+
+// ---------------------------------------------------------------------------
+// Winners' actions
+
+export const ACTIONS = ['nuke', 'intel', 'background-check', 'persuade', 'propose-vote'] as const;
+export type Action = (typeof ACTIONS)[number];
+export const ACTION_INFO: { readonly [A in Action]: { readonly name: string; readonly summary: string } } = {
+  nuke: { name: 'Nuke', summary: 'Cross one more state off the board for every player at the table.' },
+  intel: { name: 'Intel', summary: 'Search the deck, then trade one of your hand cards for a card you choose from it.' },
+  'background-check': { name: 'Background Check', summary: 'Secretly see the role and home state of a player who did not win this round.' },
+  persuade: {
+    name: 'Persuade',
+    summary: 'Pass one card from your hand or the board to a player who did not win; a role card changes their role, any other card replaces one of theirs. You then draw a fresh hand.',
+  },
+  'propose-vote': { name: 'Propose a Vote', summary: 'Call a secret vote to disarm or to launch; if it passes, the game ends.' },
+};
+
+/** The order winners act in: clockwise, starting with the dealer. */
+export function actionOrder(n: number, dealer: number, winners: readonly number[]): NuclearResult<readonly number[]> {
+  const size = checkTableSize(n);
+  if (!size.ok) return size;
+  const isSeat = (s: number): boolean => Number.isInteger(s) && s >= 0 && s < n;
+  if (!isSeat(dealer)) return fail('bad-seat', `The dealer must sit in seat 0 to ${n - 1}.`);
+  if (!Array.isArray(winners) || winners.length === 0) return fail('bad-seat', 'Name at least one winner.');
+  if (!winners.every(isSeat)) return fail('bad-seat', `Winners must sit in seats 0 to ${n - 1}.`);
+  if (new Set(winners).size !== winners.length) return fail('bad-seat', 'A winner is listed twice.');
+  const fromDealer = (s: number): number => (s - dealer + n) % n;
+  return { ok: true, value: [...winners].sort((a, b) => fromDealer(a) - fromDealer(b)) };
+}
+
+// ---------------------------------------------------------------------------
+
+export const RULINGS: readonly Ruling[] = [
+  {
+    id: 'nh-every-player-votes',
+    game: 'nuclear-holdem',
+    question: 'Who votes, and can I abstain?',
+    seedSays: '"Each player then secretly writes their votes ... on a note card."',
+    answer: 'Every player votes, the proposer included, and each ballot is for or against. There is no abstaining; a blank card counts as against.',
+    why: 'Each player writes a vote, and the thresholds ("two or more" against, "two more in favor than opposed") only make sense when every ballot is counted one way or the other. Counting a blank as against keeps the status quo.',
+  },
+  {
+    id: 'nh-vote-thresholds',
+    game: 'nuclear-holdem',
+    question: 'How many votes pass a disarmament or a launch?',
+    seedSays: '"two or more no votes will prevent disarmament and a vote to launch requires two more in favor than opposed."',
+    answer:
+      'Disarm passes with at most one vote against: 3 of 4, 4 of 5 or 5 of 6 in favour. Launch needs for minus against to be at least two: 3 of 4, 4 of 5 or 4 of 6.',
+    why: 'These are the rules\' two thresholds worked out for every table size, given that everyone votes.',
+  },
+  {
+    id: 'nh-jack-wins-by-vote',
+    game: 'nuclear-holdem',
+    question: 'Does a jack\'s home state decide whether the jack wins?',
+    seedSays: '"the queens and jacks who voted for disarmament win" and "the kings and jacks who voted to launch" win.',
+    answer: 'No: a jack wins with the side they voted for when it passes. The home state explains why a jack votes one way, but the ballot is what counts.',
+    why: 'Both winning conditions name the jacks by their vote, not by their state.',
+  },
+  {
+    id: 'nh-jokers-and-votes',
+    game: 'nuclear-holdem',
+    question: 'A disarmament passes while a Communist is at the table, but the joker voted against it. Who wins?',
+    seedSays: '"If the vote passes and one or more players reveal themselves to be jokers then ... the jokers win."',
+    answer: 'Every joker wins, however they voted, and nobody else does. A passed launch is never a win for the jokers.',
+    why: 'The disarm rule turns on whether jokers are present, not on their ballots, and jokers are not among the launch winners.',
+  },
+  {
+    id: 'nh-hawaii-1959',
+    game: 'nuclear-holdem',
+    question: 'The scenario is set in 1959. Are Alaska and Hawaii on the board?',
+    seedSays: '"If the date is before 1959 cross off Alaska and Hawaii. If the date is 1959, the person who specified year can choose to cross off Hawaii or not."',
+    answer: 'Alaska stays (it joined in January 1959). Hawaii stays unless the player who named the year crosses it off. Before 1959 both are off the board; from 1960 both are on.',
+    why: 'Hawaii joined in August 1959, so in 1959 it depends on the month, which the rules leave to the player who set the year.',
+  },
+  {
+    id: 'nh-nuke-count',
+    game: 'nuclear-holdem',
+    question: 'How many states does a Nuke cross off?',
+    seedSays: '"Name an additional state for each player that will be scratched off the list."',
+    answer: 'One per player at the table, the nuking player included: four states at a table of four, six at a table of six.',
+    why: '"Each player" means everyone seated; the nuker is a player too.',
+  },
+  {
+    id: 'nh-tied-winners-act',
+    game: 'nuclear-holdem',
+    question: 'Several players tie for the best hand. Who acts first?',
+    seedSays: '"Each winner gets an opportunity to perform an action in clockwise order from the dealer."',
+    answer: 'Every tied winner acts once, going clockwise and starting with the dealer if the dealer is among them.',
+    why: 'The rules make every tied hand a winner and give the order from the dealer.',
+  },
+];

@@ -1,0 +1,226 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ACTIONS,
+  actionOrder,
+  countVote,
+  decideWinners,
+  RULINGS,
+  roundsToEmpty,
+  statesLostPerRound,
+  statesOnBoard,
+  type Ballot,
+  type Ending,
+  type Role,
+  type VoteKind,
+} from '../../src/engine/nuclear.ts';
+import { US_STATES } from '../../src/engine/us-states.ts';
+
+const ballots = (text: string): Ballot[] => [...text].map((c) => (c === 'y' ? 'for' : 'against'));
+
+describe('nuclear: counting votes', () => {
+  // y = for, n = against. Passing rules worked by hand from the seed's two sentences.
+  const rows: { kind: VoteKind; votes: string; passes: boolean; toPass: number; toFail: number }[] = [
+    { kind: 'disarm', votes: 'yyyy', passes: true, toPass: 0, toFail: 2 },
+    { kind: 'disarm', votes: 'yyyn', passes: true, toPass: 0, toFail: 1 },
+    { kind: 'disarm', votes: 'yynn', passes: false, toPass: 1, toFail: 0 },
+    { kind: 'disarm', votes: 'nnnnnn', passes: false, toPass: 5, toFail: 0 },
+    { kind: 'disarm', votes: 'yyyyyn', passes: true, toPass: 0, toFail: 1 },
+    { kind: 'disarm', votes: 'yyyynn', passes: false, toPass: 1, toFail: 0 },
+    { kind: 'launch', votes: 'yyyn', passes: true, toPass: 0, toFail: 1 },
+    { kind: 'launch', votes: 'yynn', passes: false, toPass: 1, toFail: 0 },
+    { kind: 'launch', votes: 'yyyyn', passes: true, toPass: 0, toFail: 1 },
+    { kind: 'launch', votes: 'yyynn', passes: false, toPass: 1, toFail: 0 },
+    { kind: 'launch', votes: 'yyyynn', passes: true, toPass: 0, toFail: 1 },
+    { kind: 'launch', votes: 'yyynnn', passes: false, toPass: 1, toFail: 0 },
+    { kind: 'launch', votes: 'yyyyyy', passes: true, toPass: 0, toFail: 3 },
+    { kind: 'launch', votes: 'nnnn', passes: false, toPass: 3, toFail: 0 },
+  ];
+  for (const row of rows) {
+    it(`${row.kind} ${row.votes}: ${row.passes ? 'passes' : 'fails'}, ${row.toPass} to pass, ${row.toFail} to fail`, () => {
+      const result = countVote(row.kind, ballots(row.votes));
+      assert.ok(result.ok);
+      assert.equal(result.value.passes, row.passes);
+      assert.equal(result.value.switchesToPass, row.toPass);
+      assert.equal(result.value.switchesToFail, row.toFail);
+    });
+  }
+  const errors: { label: string; votes: readonly string[]; code: string }[] = [
+    { label: 'three voters', votes: ['for', 'for', 'for'], code: 'bad-table-size' },
+    { label: 'seven voters', votes: Array(7).fill('for'), code: 'bad-table-size' },
+    { label: 'an abstention', votes: ['for', 'for', 'abstain', 'against'], code: 'bad-ballot' },
+  ];
+  for (const row of errors) {
+    it(`rejects ${row.label}`, () => {
+      const result = countVote('disarm', row.votes as Ballot[]);
+      assert.equal(result.ok, false);
+      if (!result.ok) assert.equal(result.error.code, row.code);
+    });
+  }
+});
+
+describe('nuclear: who wins', () => {
+  const rows: { label: string; roles: Role[]; ending: Ending; winners: number[] | string }[] = [
+    { label: 'disarm, no joker: queens and jacks who voted for', roles: ['queen', 'jack', 'king', 'jack'], ending: { kind: 'disarm', ballots: ballots('yyyn') }, winners: [0, 1] },
+    { label: 'disarm with a joker who voted against', roles: ['queen', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'disarm', ballots: ballots('ynyyy') }, winners: [1] },
+    { label: 'disarm, two jokers', roles: ['joker', 'queen', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'disarm', ballots: ballots('yyyyyn') }, winners: [0, 2] },
+    { label: 'disarm: a king who voted for it still loses', roles: ['king', 'queen', 'queen', 'queen'], ending: { kind: 'disarm', ballots: ballots('yyyy') }, winners: [1, 2, 3] },
+    { label: 'launch: kings and jacks who voted for it', roles: ['king', 'jack', 'jack', 'queen'], ending: { kind: 'launch', ballots: ballots('yyny') }, winners: [0, 1] },
+    { label: 'launch: a joker who voted for it loses', roles: ['king', 'king', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'launch', ballots: ballots('yyyyyn') }, winners: [0, 1, 4] },
+    { label: 'board empty with a joker', roles: ['king', 'joker', 'queen', 'jack'], ending: { kind: 'board-empty' }, winners: [1] },
+    { label: 'board empty, no joker: everyone loses', roles: ['king', 'queen', 'queen', 'jack', 'king'], ending: { kind: 'board-empty' }, winners: [] },
+    { label: 'a failed vote ends nothing', roles: ['king', 'queen', 'queen', 'jack'], ending: { kind: 'launch', ballots: ballots('yynn') }, winners: 'vote-failed' },
+    { label: 'a missing ballot', roles: ['king', 'queen', 'queen', 'jack', 'jack'], ending: { kind: 'disarm', ballots: ballots('yyyy') }, winners: 'bad-table-size' },
+    { label: 'a role that is not a face card', roles: ['king', 'ace' as Role, 'queen', 'jack'], ending: { kind: 'board-empty' }, winners: 'bad-role' },
+  ];
+  for (const row of rows) {
+    it(row.label, () => {
+      const result = decideWinners(row.roles, row.ending);
+      if (typeof row.winners === 'string') {
+        assert.equal(result.ok, false);
+        if (!result.ok) assert.equal(result.error.code, row.winners);
+      } else {
+        assert.ok(result.ok, result.ok ? '' : result.error.message);
+        assert.deepEqual(result.value.winners, row.winners);
+      }
+    });
+  }
+});
+
+describe('nuclear: the big board by year', () => {
+  const rows: { year: number; hawaii?: 'kept' | 'crossed-off'; count: number | string; alaska?: boolean; hawaiiIn?: boolean }[] = [
+    { year: 1947, count: 48, alaska: false, hawaiiIn: false },
+    { year: 1958, count: 48, alaska: false, hawaiiIn: false },
+    { year: 1959, count: 50, alaska: true, hawaiiIn: true },
+    { year: 1959, hawaii: 'kept', count: 50, alaska: true, hawaiiIn: true },
+    { year: 1959, hawaii: 'crossed-off', count: 49, alaska: true, hawaiiIn: false },
+    { year: 1960, hawaii: 'crossed-off', count: 50, alaska: true, hawaiiIn: true },
+    { year: 1991, count: 50 },
+    { year: 1946, count: 'bad-year' },
+    { year: 1992, count: 'bad-year' },
+    { year: 1959.5, count: 'bad-year' },
+  ];
+  for (const row of rows) {
+    it(`${row.year}${row.hawaii ? ` (Hawaii ${row.hawaii})` : ''}: ${row.count}`, () => {
+      const result = statesOnBoard(row.year, row.hawaii === undefined ? {} : { hawaii: row.hawaii });
+      if (typeof row.count === 'string') {
+        assert.equal(result.ok, false);
+        if (!result.ok) assert.equal(result.error.code, row.count);
+        return;
+      }
+      assert.ok(result.ok);
+      assert.equal(result.value.length, row.count);
+      const postal = result.value.map((s) => s.postal);
+      if (row.alaska !== undefined) assert.equal(postal.includes('AK'), row.alaska);
+      if (row.hawaiiIn !== undefined) assert.equal(postal.includes('HI'), row.hawaiiIn);
+    });
+  }
+  it('the list has 50 states with unique postal and FIPS codes', () => {
+    assert.equal(US_STATES.length, 50);
+    assert.equal(new Set(US_STATES.map((s) => s.postal)).size, 50);
+    assert.equal(new Set(US_STATES.map((s) => s.fips)).size, 50);
+    assert.ok(US_STATES.every((s) => /^\d\d$/u.test(s.fips) && /^\d{4}-\d\d-\d\d$/u.test(s.admitted)));
+  });
+  const known: [string, string, string][] = [
+    ['CA', '06', '1850'],
+    ['NY', '36', '1788'],
+    ['AK', '02', '1959'],
+    ['HI', '15', '1959'],
+    ['WY', '56', '1890'],
+  ];
+  for (const [postal, fips, year] of known) {
+    it(`${postal} is FIPS ${fips}, admitted ${year}`, () => {
+      const state = US_STATES.find((s) => s.postal === postal);
+      assert.equal(state?.fips, fips);
+      assert.equal(state?.admitted.slice(0, 4), year);
+    });
+  }
+});
+
+describe('nuclear: how fast the board empties', () => {
+  // Hand-worked: n players hold 2n cards; a nuke crosses off n; all tie and nuke gives n × n.
+  const rows: { n: number; max: number; expected: number; fewestFor50: number }[] = [
+    { n: 4, max: 8 + 16, expected: 4 + 0.8, fewestFor50: 3 },
+    { n: 5, max: 10 + 25, expected: 5 + 1, fewestFor50: 2 },
+    { n: 6, max: 12 + 36, expected: 6 + 1.2, fewestFor50: 2 },
+  ];
+  for (const row of rows) {
+    it(`${row.n} players: 0 to ${row.max} a round, ${row.expected} expected`, () => {
+      const losses = statesLostPerRound(row.n);
+      assert.ok(losses.ok);
+      assert.equal(losses.value.min, 0);
+      assert.equal(losses.value.max, row.max);
+      assert.ok(Math.abs(losses.value.expected - row.expected) < 1e-12);
+      const mean = losses.value.distribution.reduce((s, p, k) => s + p * k, 0);
+      assert.ok(Math.abs(mean - row.expected) < 1e-12, 'distribution mean');
+      const rounds = roundsToEmpty(50, row.n);
+      assert.ok(rounds.ok);
+      assert.equal(rounds.value.fewest, row.fewestFor50);
+      // Wald's identity brackets it: the states crossed off by the end are 50 to 50 + max - 1.
+      const expectedRounds = rounds.value.expected ?? Infinity;
+      assert.ok(expectedRounds >= 50 / row.expected && expectedRounds <= (50 + row.max - 1) / row.expected, `${expectedRounds}`);
+    });
+  }
+  it('a fixed model: every card discarded, never a nuke, 4 players → exactly 8 a round', () => {
+    const rounds = roundsToEmpty(48, 4, { discardChance: 1, nukeChance: 0 });
+    assert.ok(rounds.ok);
+    assert.equal(rounds.value.expected, 6);
+  });
+  it('one state, one card discarded with chance 1/8 each (4 players): geometric wait', () => {
+    const q = 1 - Math.pow(7 / 8, 1 / 8); // chance of at least one discard a round = 1/8
+    const rounds = roundsToEmpty(1, 4, { discardChance: q, nukeChance: 0 });
+    assert.ok(rounds.ok);
+    assert.ok(Math.abs((rounds.value.expected ?? 0) - 8) < 1e-9);
+  });
+  it('a model where nothing is ever crossed off never empties', () => {
+    const rounds = roundsToEmpty(50, 4, { discardChance: 0, nukeChance: 0 });
+    assert.ok(rounds.ok);
+    assert.equal(rounds.value.expected, null);
+  });
+  it('rejects a table of 3 and a chance above 1', () => {
+    assert.equal(statesLostPerRound(3).ok, false);
+    assert.equal(statesLostPerRound(4, { discardChance: 1.5, nukeChance: 0 }).ok, false);
+  });
+});
+
+describe('nuclear: winners act clockwise from the dealer', () => {
+  const rows: { n: number; dealer: number; winners: number[]; order: number[] | string }[] = [
+    { n: 4, dealer: 0, winners: [2], order: [2] },
+    { n: 4, dealer: 2, winners: [0, 1, 3], order: [3, 0, 1] },
+    { n: 6, dealer: 5, winners: [4, 5, 0], order: [5, 0, 4] },
+    { n: 6, dealer: 3, winners: [0, 1, 2, 3, 4, 5], order: [3, 4, 5, 0, 1, 2] },
+    { n: 5, dealer: 5, winners: [1], order: 'bad-seat' },
+    { n: 5, dealer: 0, winners: [], order: 'bad-seat' },
+    { n: 5, dealer: 0, winners: [1, 1], order: 'bad-seat' },
+  ];
+  for (const row of rows) {
+    it(`${row.n} seats, dealer ${row.dealer}, winners ${row.winners.join(',') || 'none'}`, () => {
+      const result = actionOrder(row.n, row.dealer, row.winners);
+      if (typeof row.order === 'string') {
+        assert.equal(result.ok, false);
+        if (!result.ok) assert.equal(result.error.code, row.order);
+      } else {
+        assert.ok(result.ok);
+        assert.deepEqual(result.value, row.order);
+      }
+    });
+  }
+  it('there are five actions and nh- rulings', () => {
+    assert.equal(ACTIONS.length, 5);
+    assert.ok(RULINGS.every((r) => r.id.startsWith('nh-')));
+  });
+});
+
+describe('mechanic rulings, all games', () => {
+  it('ids are unique across mechanic and hand rulings, and each sits under its own game', async () => {
+    const { MECHANIC_RULINGS } = await import('../../src/engine/mechanic-rulings.ts');
+    const { HAND_RULINGS } = await import('../../src/engine/rulings.ts');
+    const all = [...Object.values(MECHANIC_RULINGS).flat(), ...Object.values(HAND_RULINGS).flat()];
+    const ids = all.map((r) => r.id);
+    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), []);
+    for (const [game, rulings] of Object.entries(MECHANIC_RULINGS)) {
+      assert.ok(rulings.length > 0, game);
+      for (const r of rulings) assert.equal(r.game, game, r.id);
+    }
+  });
+});
