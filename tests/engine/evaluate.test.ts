@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CARD_RULESET_IDS, handKey, judge, keyCategory, type HeldCard } from '../../src/engine/index.ts';
+import { CARD_RULESET_IDS, evaluateHand, handKey, judge, keyCategory, type HeldCard } from '../../src/engine/index.ts';
 import { checkAgainstOracle } from './oracle-agreement.ts';
 import { cardRuleset, deal, rng } from './helpers.ts';
 
@@ -63,4 +63,17 @@ describe('properties', () => {
     assert.equal(keyCategory(dead, ruleset.categories), 'high-card');
     assert.ok(handKey(ruleset, [{ card: 0 }]) > dead);
   });
+});
+
+describe('the explained path and the table path agree', () => {
+  for (const id of CARD_RULESET_IDS) {
+    it(`${id}: evaluateHand (direct makers) and handKey (tables) give the same key`, () => {
+      const ruleset = cardRuleset(id);
+      const random = rng(0xface + id.length);
+      for (let i = 0; i < 20000; i++) {
+        const hand = deal(ruleset, 1 + Math.floor(random() * 7), random);
+        assert.equal(evaluateHand(ruleset, hand).key, handKey(ruleset, hand));
+      }
+    });
+  }
 });
