@@ -1,0 +1,151 @@
+/**
+ * Widget state in the URL, through small typed parsers (after nuqs):
+ *  - every parameter has a parser and a default; a bad or hostile value
+ *    falls back to the default and yields a note the widget shows;
+ *  - values equal to the default are left out of the URL;
+ *  - serialize(parse(x)) round-trips for every value a parser accepts.
+ * Notes never echo raw input as markup: widgets render them as text.
+ */
+
+export interface Param<T> {
+  readonly defaultValue: T;
+  /** Parse a raw query value (null when absent). An error string means "fell back". */
+  parse(raw: string): { ok: true; value: T } | { ok: false; error: string };
+  serialize(value: T): string;
+  equals(a: T, b: T): boolean;
+}
+
+export type Spec = Readonly<Record<string, Param<unknown>>>;
+export type StateOf<S extends Spec> = { -readonly [K in keyof S]: S[K] extends Param<infer T> ? T : never };
+
+export interface ReadResult<S extends Spec> {
+  readonly state: StateOf<S>;
+  /** One plain-text note per parameter that fell back to its default. */
+  readonly notes: readonly string[];
+}
+
+const shown = (raw: string): string => JSON.stringify(raw.length > 30 ? `${raw.slice(0, 30)}…` : raw);
+
+export function readState<S extends Spec>(spec: S, params: URLSearchParams): ReadResult<S> {
+  const state: Record<string, unknown> = {};
+  const notes: string[] = [];
+  for (const [name, param] of Object.entries(spec)) {
+    const raw = params.get(name);
+    if (raw === null) {
+      state[name] = param.defaultValue;
+      continue;
+    }
+    const parsed = param.parse(raw);
+    if (parsed.ok) state[name] = parsed.value;
+    else {
+      state[name] = param.defaultValue;
+      notes.push(`Ignored ${name}=${shown(raw)}: ${parsed.error}`);
+    }
+  }
+  return { state: state as StateOf<S>, notes };
+}
+
+/** Query parameters for a state, leaving out defaults. Other parameters in `base` are kept. */
+export function writeState<S extends Spec>(spec: S, state: StateOf<S>, base = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const [name, param] of Object.entries(spec)) {
+    const value = (state as Record<string, unknown>)[name];
+    if (value === undefined || param.equals(value, param.defaultValue)) params.delete(name);
+    else params.set(name, param.serialize(value));
+  }
+  return params;
+}
+
+const same = <T>(a: T, b: T): boolean => a === b;
+
+export function intParam(defaultValue: number, min: number, max: number): Param<number> {
+  return {
+    defaultValue,
+    parse(raw) {
+      if (!/^-?\d{1,9}$/u.test(raw)) return { ok: false, error: 'not a whole number.' };
+      const n = Number(raw);
+      if (n < min || n > max) return { ok: false, error: `must be from ${min} to ${max}.` };
+      return { ok: true, value: n };
+    },
+    serialize: String,
+    equals: same,
+  };
+}
+
+export function enumParam<const T extends string>(values: readonly T[], defaultValue: T): Param<T> {
+  return {
+    defaultValue,
+    parse(raw) {
+      return (values as readonly string[]).includes(raw) ? { ok: true, value: raw as T } : { ok: false, error: `use one of ${values.join(', ')}.` };
+    },
+    serialize: String,
+    equals: same,
+  };
+}
+
+export function boolParam(defaultValue: boolean): Param<boolean> {
+  return {
+    defaultValue,
+    parse(raw) {
+      if (raw === '1' || raw === 'true') return { ok: true, value: true };
+      if (raw === '0' || raw === 'false') return { ok: true, value: false };
+      return { ok: false, error: 'use 1 or 0.' };
+    },
+    serialize: (v) => (v ? '1' : '0'),
+    equals: same,
+  };
+}
+
+/** Free text checked by `validate` (return an error message, or null when fine). */
+export function textParam(defaultValue: string, maxLength: number, validate: (text: string) => string | null = () => null): Param<string> {
+  return {
+    defaultValue,
+    parse(raw) {
+      if (raw.length > maxLength) return { ok: false, error: `longer than ${maxLength} characters.` };
+      const error = validate(raw);
+      return error === null ? { ok: true, value: raw } : { ok: false, error };
+    },
+    serialize: String,
+    equals: same,
+  };
+}
+
+/** A list of items joined by `separator` (each item parsed by `item`), at most `max` long. */
+export function listParam<T>(item: Param<T>, separator: string, max: number, defaultValue: readonly T[] = []): Param<readonly T[]> {
+  return {
+    defaultValue,
+    parse(raw) {
+      const parts = raw === '' ? [] : raw.split(separator);
+      if (parts.length > max) return { ok: false, error: `more than ${max} items.` };
+      const out: T[] = [];
+      for (const part of parts) {
+        const parsed = item.parse(part);
+        if (!parsed.ok) return { ok: false, error: `item ${shown(part)}: ${parsed.error}` };
+        out.push(parsed.value);
+      }
+      return { ok: true, value: out };
+    },
+    serialize: (v) => v.map((x) => item.serialize(x)).join(separator),
+    equals: (a, b) => a.length === b.length && a.every((x, i) => item.equals(x, b[i] as T)),
+  };
+}
+
+/**
+ * Replace the page URL's query with `params` (history.replaceState, so the
+ * Back button isn't flooded), at most once per `wait` ms.
+ */
+export function urlWriter(wait = 150): (params: URLSearchParams) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: URLSearchParams | undefined;
+  return (params) => {
+    pending = params;
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (pending === undefined) return;
+      const query = pending.toString();
+      const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+      window.history.replaceState(window.history.state, '', url);
+    }, wait);
+  };
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { boolParam, enumParam, intParam, listParam, readState, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
+
+const spec = {
+  players: intParam(4, 4, 6),
+  game: enumParam(['standard', 'ninas-five'] as const, 'standard'),
+  open: boolParam(false),
+  note: textParam('', 20, (t) => (/^[a-z ]*$/u.test(t) ? null : 'letters only.')),
+  hands: listParam(textParam('', 10), '~', 3),
+};
+
+describe('url state', () => {
+  it('leaves defaults out of the URL', () => {
+    const { state } = readState(spec, new URLSearchParams(''));
+    assert.equal(writeState(spec, state).toString(), '');
+  });
+
+  it('round-trips every parameter', () => {
+    const query = 'players=6&game=ninas-five&open=1&note=hello+there&hands=As+Kd%7EQh';
+    const { state, notes } = readState(spec, new URLSearchParams(query));
+    assert.deepEqual(notes, []);
+    assert.deepEqual(state, { players: 6, game: 'ninas-five', open: true, note: 'hello there', hands: ['As Kd', 'Qh'] });
+    assert.deepEqual(readState(spec, writeState(spec, state)).state, state);
+  });
+
+  const hostile: Array<[string, string, string]> = [
+    ['players=99', 'players', 'must be from 4 to 6'],
+    ['players=four', 'players', 'not a whole number'],
+    ['game=<script>alert(1)</script>', 'game', 'use one of'],
+    ['open=maybe', 'open', 'use 1 or 0'],
+    ['note=<b>x</b>', 'note', 'letters only'],
+    ['hands=a~b~c~d', 'hands', 'more than 3'],
+  ];
+  for (const [query, name, message] of hostile) {
+    it(`falls back with a note for ${query}`, () => {
+      const { state, notes } = readState(spec, new URLSearchParams(query));
+      assert.deepEqual((state as Record<string, unknown>)[name], (spec as Record<string, Param<unknown>>)[name]?.defaultValue);
+      assert.equal(notes.length, 1);
+      assert.ok(notes[0]?.includes(message), notes[0]);
+    });
+  }
+
+  it('parse then serialize is the identity on accepted values (bijective)', () => {
+    const params: Array<[Param<unknown>, fc.Arbitrary<string>]> = [
+      [spec.players as Param<unknown>, fc.integer({ min: -10, max: 10 }).map(String)],
+      [spec.open as Param<unknown>, fc.constantFrom('0', '1', 'x')],
+      [spec.note as Param<unknown>, fc.string({ maxLength: 25 })],
+    ];
+    for (const [param, arb] of params) {
+      fc.assert(fc.property(arb, (raw) => {
+        const parsed = param.parse(raw);
+        if (parsed.ok) {
+          const again = param.parse(param.serialize(parsed.value));
+          assert.ok(again.ok);
+          assert.ok(param.equals(again.value, parsed.value));
+        }
+      }));
+    }
+  });
+});
