@@ -12,7 +12,7 @@
 import { rankOf, suitOf } from './cards.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
-import { deckFor, TABLE_WILDS, type CardRules } from './evaluate.ts';
+import { deckFor, type CardRules } from './evaluate.ts';
 import { keyCategory, keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
 
@@ -51,10 +51,10 @@ export function exactCardOdds(rules: CardRules, cards: number, onProgress?: Prog
   }
   const totalWork = plan.reduce((a, p) => a + p.work, 0);
   let doneWork = 0;
-  const tables = rulesetTables(rules, TABLE_WILDS);
+  // Tables sized to this deal: every wild count it can meet, hands of `cards` cards.
+  const tables = rulesetTables(rules, Math.min(W, cards), cards);
   for (const step of plan) {
     const hist = new Float64Array(byStrength.length);
-    if (step.w > TABLE_WILDS) throw new RangeError(`more than ${TABLE_WILDS} wild cards in one hand`);
     enumerate(naturals, step.k, step.w, tables, hist, (done) => onProgress?.(doneWork + done, totalWork));
     doneWork += step.work;
     for (let s = 0; s < hist.length; s++) byStrength[s] = (byStrength[s] ?? 0) + (hist[s] ?? 0) * step.weight;
@@ -96,7 +96,9 @@ function enumerate(
   const ADD = need <= 0 ? 0x8888 : (8 - need) * 0x1111;
   const canFlush = k + w >= 5;
   if (k === 0) {
-    hist[keyStrength(rankValue[vBase] ?? 0)] = (hist[keyStrength(rankValue[vBase] ?? 0)] ?? 0) + 1;
+    // Every card wild: with five or more, the empty suit mask can be a flush too.
+    const v = Math.max(rankValue[vBase] ?? 0, w >= 5 ? (flushValue[fBase] ?? 0) : 0);
+    hist[keyStrength(v)] = (hist[keyStrength(v)] ?? 0) + 1;
     return;
   }
   const idx = new Int32Array(k + 1);

@@ -2,7 +2,7 @@
  * Precomputed tables for the fast evaluator, kept apart from evaluation.
  *
  * The rank DAG: every multiset of up to 7 ranks with at most 4 of each
- * (76,154 of them) is a state; `next[state * 13 + rank]` adds one card of
+ * (76,155 of them, counting the empty hand) is a state; `next[state * 13 + rank]` adds one card of
  * that rank (-1 when that would make five of a rank or eight cards). The DAG
  * is the same for every ruleset, so it is built once.
  *
@@ -35,17 +35,19 @@ export interface RankDag {
   readonly counts: Uint8Array;
 }
 
-let dag: RankDag | undefined;
+const dags = new Map<number, RankDag>();
 
-export function rankDag(): RankDag {
-  if (dag !== undefined) return dag;
+/** The DAG of every multiset of up to `maxSize` ranks (7 by default; smaller for short deals). */
+export function rankDag(maxSize: number = MAX_CARDS): RankDag {
+  const hit = dags.get(maxSize);
+  if (hit !== undefined) return hit;
   const ids = new Map<number, number>([[0, 0]]);
   const codes: number[] = [0];
   const sizes: number[] = [0];
   // Breadth first, so a state's children always get larger ids.
   for (let s = 0; s < codes.length; s++) {
     const size = sizes[s] ?? 0;
-    if (size === MAX_CARDS) continue;
+    if (size === maxSize) continue;
     const code = codes[s] ?? 0;
     for (let r = 0; r < RANKS; r++) {
       const place = 5 ** r;
@@ -67,10 +69,11 @@ export function rankDag(): RankDag {
       const place = 5 ** r;
       const count = Math.floor(code / place) % 5;
       counts[s * RANKS + r] = count;
-      if ((sizes[s] ?? 0) < MAX_CARDS && count < 4) next[s * RANKS + r] = ids.get(code + place) ?? -1;
+      if ((sizes[s] ?? 0) < maxSize && count < 4) next[s * RANKS + r] = ids.get(code + place) ?? -1;
     }
   }
-  dag = { states, next, size: Uint8Array.from(sizes), counts };
+  const dag = { states, next, size: Uint8Array.from(sizes), counts };
+  dags.set(maxSize, dag);
   return dag;
 }
 
@@ -82,24 +85,29 @@ export interface RulesetTables {
   readonly flushValue: Int32Array;
 }
 
-const cache = new WeakMap<HandRules, Map<number, RulesetTables>>();
+const cache = new WeakMap<HandRules, Map<string, RulesetTables>>();
 
-/** Tables for a ruleset, covering hands of up to 7 cards with up to `maxWilds` wilds. Cached per rules object. */
-export function rulesetTables(rules: HandRules, maxWilds: number): RulesetTables {
-  let byWilds = cache.get(rules);
-  if (byWilds === undefined) {
-    byWilds = new Map();
-    cache.set(rules, byWilds);
+/**
+ * Tables for a ruleset, covering hands of up to `maxCards` cards (natural and
+ * wild) with up to `maxWilds` wilds. Cached per rules object and shape. A
+ * five-card count asks for maxCards 5 and builds a tenth of the states.
+ */
+export function rulesetTables(rules: HandRules, maxWilds: number, maxCards: number = MAX_CARDS): RulesetTables {
+  let byShape = cache.get(rules);
+  if (byShape === undefined) {
+    byShape = new Map();
+    cache.set(rules, byShape);
   }
-  const hit = byWilds.get(maxWilds);
+  const shape = `${maxWilds}/${maxCards}`;
+  const hit = byShape.get(shape);
   if (hit !== undefined) return hit;
-  const d = rankDag();
+  const d = rankDag(maxCards);
   const rankValue = new Int32Array(d.states * (maxWilds + 1));
   const counts = new Array<number>(RANKS).fill(0);
   for (let s = 0; s < d.states; s++) {
     for (let r = 0; r < RANKS; r++) counts[r] = d.counts[s * RANKS + r] ?? 0;
     const size = d.size[s] ?? 0;
-    for (let w = 0; w <= maxWilds && size + w <= MAX_CARDS; w++) {
+    for (let w = 0; w <= maxWilds && size + w <= maxCards; w++) {
       rankValue[w * d.states + s] = bestRankKey(counts, w, rules);
     }
   }
@@ -112,12 +120,12 @@ export function rulesetTables(rules: HandRules, maxWilds: number): RulesetTables
       suitCounts[r] = bit;
       bits += bit;
     }
-    if (bits > MAX_CARDS) continue;
-    for (let w = 0; w <= maxWilds && bits + w <= MAX_CARDS; w++) {
+    if (bits > maxCards) continue;
+    for (let w = 0; w <= maxWilds && bits + w <= maxCards; w++) {
       if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
     }
   }
   const tables = { dag: d, maxWilds, rankValue, flushValue };
-  byWilds.set(maxWilds, tables);
+  byShape.set(shape, tables);
   return tables;
 }

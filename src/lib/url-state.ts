@@ -131,21 +131,50 @@ export function listParam<T>(item: Param<T>, separator: string, max: number, def
 }
 
 /**
- * Replace the page URL's query with `params` (history.replaceState, so the
- * Back button isn't flooded), at most once per `wait` ms.
+ * Keys changed but not yet written, shared by every widget on the page, so
+ * two widgets writing within the same wait cannot undo each other: each
+ * call records only the keys its params change relative to the URL it was
+ * built from, and the flush applies those changes to the URL as it is then.
+ */
+const pendingPatch = new Map<string, readonly string[]>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function recordPatch(params: URLSearchParams): void {
+  const current = new URLSearchParams(window.location.search);
+  for (const [key, values] of pendingPatch) {
+    current.delete(key);
+    for (const v of values) current.append(key, v);
+  }
+  const keys = new Set([...current.keys(), ...params.keys()]);
+  for (const key of keys) {
+    const next = params.getAll(key);
+    const before = current.getAll(key);
+    if (next.length !== before.length || next.some((v, i) => v !== before[i])) pendingPatch.set(key, next);
+  }
+}
+
+function flush(): void {
+  flushTimer = undefined;
+  if (pendingPatch.size === 0) return;
+  const params = new URLSearchParams(window.location.search);
+  for (const [key, values] of pendingPatch) {
+    params.delete(key);
+    for (const v of values) params.append(key, v);
+  }
+  pendingPatch.clear();
+  const query = params.toString();
+  const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Write `params` (the full query a widget wants, built from the current
+ * URL) with history.replaceState, so the Back button isn't flooded, at most
+ * once per `wait` ms. Only the keys that differ are written (see above).
  */
 export function urlWriter(wait = 150): (params: URLSearchParams) => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: URLSearchParams | undefined;
   return (params) => {
-    pending = params;
-    if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (pending === undefined) return;
-      const query = pending.toString();
-      const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
-      window.history.replaceState(window.history.state, '', url);
-    }, wait);
+    recordPatch(params);
+    if (flushTimer === undefined) flushTimer = setTimeout(flush, wait);
   };
 }
