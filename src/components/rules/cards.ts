@@ -1,0 +1,91 @@
+/**
+ * Helpers for drawing cards and dice on the rules pages (build time only).
+ * Hands may be given as engine values (HeldCard[], Die[]) or in the site's
+ * notation ("Ah Kd X=Qh", "6 6 6 3 2").
+ */
+import {
+  RANKS,
+  RANK_NAMES,
+  SUIT_NAMES,
+  SUIT_SYMBOLS,
+  isJoker,
+  parseToken,
+  rankOf,
+  suitOf,
+  type Card,
+  type HeldCard,
+} from '../../engine/cards.ts';
+import { isDie, type Die } from '../../engine/dice.ts';
+
+export interface CardFace {
+  /** "A", "10", "Q", or "" for a free joker. */
+  readonly rank: string;
+  /** "♥" etc., or "" for a free joker. */
+  readonly suit: string;
+  readonly red: boolean;
+  readonly joker: boolean;
+  /** For screen readers: "ace of hearts", "joker", "joker played as the queen of hearts". */
+  readonly name: string;
+}
+
+function naturalFace(card: Card): { rank: string; suit: string; red: boolean; name: string } {
+  const r = rankOf(card);
+  const s = suitOf(card);
+  const rank = RANKS[r] === 'T' ? '10' : (RANKS[r] ?? '?');
+  return {
+    rank,
+    suit: SUIT_SYMBOLS[s] ?? '?',
+    red: s === 1 || s === 2,
+    name: `${RANK_NAMES[r] ?? rank} of ${SUIT_NAMES[s] ?? '?'}`,
+  };
+}
+
+export function faceOf(held: HeldCard): CardFace {
+  if (isJoker(held.card)) {
+    if (held.declared === undefined) return { rank: '', suit: '', red: false, joker: true, name: 'joker' };
+    const f = naturalFace(held.declared);
+    return { ...f, joker: true, name: `joker played as the ${f.name}` };
+  }
+  return { ...naturalFace(held.card), joker: false };
+}
+
+/** Parse notation for display. Throws on bad input so a typo fails the build. */
+export function parseHandNotation(text: string): HeldCard[] {
+  let jokers = 0;
+  return text
+    .split(/[\s,]+/u)
+    .filter((t) => t !== '')
+    .map((token) => {
+      const parsed = parseToken(token);
+      if (!parsed.ok) throw new Error(`Bad card "${token}" in "${text}": ${parsed.error.message}`);
+      const { joker, declared, card } = parsed.value;
+      if (joker) {
+        const jokerCard = 52 + jokers++;
+        return declared === undefined ? { card: jokerCard } : { card: jokerCard, declared };
+      }
+      if (card === undefined) throw new Error(`Bad card "${token}" in "${text}"`);
+      return { card };
+    });
+}
+
+export function parseDiceNotation(text: string): Die[] {
+  return [...text.replace(/[\s,]+/gu, '')].map((ch) => {
+    const n = Number(ch);
+    if (!isDie(n)) throw new Error(`Bad die "${ch}" in "${text}"`);
+    return n;
+  });
+}
+
+export function toHeld(cards: readonly HeldCard[] | string): readonly HeldCard[] {
+  return typeof cards === 'string' ? parseHandNotation(cards) : cards;
+}
+
+export function toDice(dice: readonly Die[] | string): readonly Die[] {
+  return typeof dice === 'string' ? parseDiceNotation(dice) : dice;
+}
+
+/** "ace of hearts, king of hearts and a joker" style list for text alternatives. */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

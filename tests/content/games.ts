@@ -1,0 +1,26 @@
+/* The five game pages and the section ids every one of them must have, in order. */
+import type { GameId } from '../../src/engine/games.ts';
+
+export const GAMES: readonly GameId[] = ['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg'];
+
+/** The step-by-step heading's id differs by game, named in the game's own unit of play. */
+export const STEPS_ID: { readonly [G in GameId]: string } = {
+  'ninas-five': 'playing-a-trick',
+  peekaboo: 'playing-a-round',
+  'nuclear-holdem': 'playing-a-round',
+  'pokers-wild': 'taking-a-turn',
+  'bluff-n-peg': 'playing-a-hand',
+};
+
+export function requiredSections(game: GameId): string[] {
+  return ['at-a-glance', 'setup', STEPS_ID[game], 'scoring-and-winning', 'hand-ranking', 'rulings', 'common-questions', 'credit'];
+}
+
+/** The pictures each page must carry (figure ids). */
+export const DIAGRAMS: { readonly [G in GameId]: readonly string[] } = {
+  'ninas-five': ['diagram-ninas-seating', 'diagram-ninas-trick'],
+  peekaboo: ['diagram-peekaboo-dice'],
+  'nuclear-holdem': ['diagram-nuclear-round'],
+  'pokers-wild': ['diagram-pokers-wild-board', 'diagram-pokers-wild-scoring'],
+  'bluff-n-peg': ['diagram-bluff-pegboard'],
+};

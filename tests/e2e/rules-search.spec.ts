@@ -1,0 +1,31 @@
+/*
+ * Pagefind finds each game by its own vocabulary: the right game page is the
+ * first result. Uses Pagefind's JS API in the browser on the built site.
+ */
+import { test, expect } from '@playwright/test';
+import { BASE } from './helpers.ts';
+
+const CASES = [
+  ['peekaboo card', 'ninas-five'],
+  ['double or fold', 'bluff-n-peg'],
+  ['wild space', 'pokers-wild'],
+  ['hot garbage', 'peekaboo'],
+  ['launch', 'nuclear-holdem'],
+] as const;
+
+for (const [query, game] of CASES) {
+  test(`searching "${query}" finds ${game} first`, async ({ page }) => {
+    await page.goto(BASE);
+    const urls = await page.evaluate(
+      async ({ base, q }) => {
+        const pf = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
+        const search = await pf.search(q);
+        const top = await Promise.all(search.results.slice(0, 3).map((r: { data: () => Promise<{ url: string }> }) => r.data()));
+        return top.map((d) => d.url);
+      },
+      { base: BASE, q: query },
+    );
+    expect(urls.length, `no results for "${query}"`).toBeGreaterThan(0);
+    expect(urls[0], `first result for "${query}" (top three: ${urls.join(', ')})`).toMatch(new RegExp(`/games/${game}/(#.*)?$`));
+  });
+}
