@@ -1,0 +1,85 @@
+/**
+ * The dice explainer's URL state, through the typed parsers:
+ *
+ *   /games/peekaboo/?seed=25&hold=12&rolls=1&beat=66441&goal=beat
+ *
+ *   seed   the roll (1..999999999): the five dice come from a seeded PRNG
+ *   dice   five digits 1-6 set by hand (peekers then lookers); overrides seed
+ *   hold   the lookers held, by position: "13" holds lookers 1 and 3
+ *   rolls  rolls left, 0-2 (default 2)
+ *   beat   an optional five-dice hand to beat, e.g. 66441
+ *   goal   strength (default) or beat: what the advice plays for
+ *
+ * Bad values fall back to their defaults with a plain-text note.
+ */
+import type { Die } from '../../../engine/dice.ts';
+import { MAX_ROLLS_LEFT } from '../../../engine/peekaboo.ts';
+import { enumParam, intParam, readState, textParam, writeState } from '../../../lib/url-state.ts';
+import { MAX_SEED } from './rng.ts';
+
+export const DEFAULT_SEED = 25;
+export const GOALS = ['strength', 'beat'] as const;
+export type Goal = (typeof GOALS)[number];
+
+const fiveDice = (text: string): string | null => (/^[1-6]{5}$/u.test(text) ? null : 'write five dice as digits 1 to 6, like 66441.');
+
+export const diceSpec = {
+  seed: intParam(DEFAULT_SEED, 1, MAX_SEED),
+  dice: textParam('', 5, fiveDice),
+  hold: textParam('', 3, (t) => (/^[1-3]{0,3}$/u.test(t) && new Set(t).size === t.length ? null : 'list looker positions 1 to 3 once each, like 13.')),
+  rolls: intParam(MAX_ROLLS_LEFT, 0, MAX_ROLLS_LEFT),
+  beat: textParam('', 5, fiveDice),
+  goal: enumParam(GOALS, 'strength'),
+};
+
+export interface DiceState {
+  readonly seed: number;
+  /** Dice set by hand (peekers then lookers), or null to use the seed's roll. */
+  readonly dice: readonly Die[] | null;
+  /** Looker positions held, 0-based, ascending. */
+  readonly hold: readonly number[];
+  readonly rolls: number;
+  readonly beat: readonly Die[] | null;
+  readonly goal: Goal;
+}
+
+export const DEFAULT_DICE_STATE: DiceState = { seed: DEFAULT_SEED, dice: null, hold: [], rolls: MAX_ROLLS_LEFT, beat: null, goal: 'strength' };
+
+const digits = (text: string): Die[] => [...text].map((c) => Number(c) as Die);
+
+export function readDice(params: URLSearchParams): { state: DiceState; notes: string[] } {
+  const { state, notes: read } = readState(diceSpec, params);
+  const notes = [...read];
+  const beat = state.beat === '' ? null : digits(state.beat);
+  let goal = state.goal;
+  if (goal === 'beat' && beat === null) {
+    notes.push('Ignored goal=beat: there is no hand to beat (add beat=, five dice).');
+    goal = 'strength';
+  }
+  return {
+    state: {
+      seed: state.seed,
+      dice: state.dice === '' ? null : digits(state.dice),
+      hold: [...state.hold].map((c) => Number(c) - 1).sort((a, b) => a - b),
+      rolls: state.rolls,
+      beat,
+      goal,
+    },
+    notes,
+  };
+}
+
+export function writeDice(state: DiceState, base?: URLSearchParams): URLSearchParams {
+  return writeState(
+    diceSpec,
+    {
+      seed: state.seed,
+      dice: state.dice === null ? '' : state.dice.join(''),
+      hold: state.hold.map((i) => i + 1).join(''),
+      rolls: state.rolls,
+      beat: state.beat === null ? '' : state.beat.join(''),
+      goal: state.goal,
+    },
+    base,
+  );
+}

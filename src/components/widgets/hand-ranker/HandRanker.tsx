@@ -1,0 +1,377 @@
+/**
+ * The hand-ranker island: pick a game, enter two to eight hands (and the
+ * board), see each hand's best five, its wild cards, the category, the
+ * winner and the engine's reasons; share a permalink; judge the same cards
+ * under every game.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../../../engine/cards.ts';
+import { CATEGORY_LABELS, CATEGORY_PHRASES } from '../../../engine/categories.ts';
+import type { Judgement } from '../../../engine/judge.ts';
+import { urlWriter } from '../../../lib/url-state.ts';
+import { CardFace, naturalFace } from '../shared/CardFace.tsx';
+import { CardPicker } from '../shared/CardPicker.tsx';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { Notes } from '../shared/Notes.tsx';
+import type { HandRankerProps } from '../shared/props.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+import {
+  MAX_HANDS,
+  MIN_HANDS,
+  addJoker,
+  cardRuleset,
+  checkFields,
+  exampleTable,
+  handLabel,
+  isExample,
+  judgeEverywhere,
+  judgeTable,
+  jokersIn,
+  naturalsIn,
+  removeJoker,
+  toggleCard,
+  type CardRulesetId,
+  type Table,
+} from './model.ts';
+import { permalinkPath, readTable, writeTable } from './url.ts';
+
+type Field = number | 'board';
+
+const listLabels = (labels: readonly string[]): string =>
+  labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+
+function summary(j: Judgement): string {
+  const winners = j.winners.map((i) => j.hands[i]).filter((h) => h !== undefined);
+  const first = winners[0];
+  if (first === undefined) return 'No winner.';
+  if (winners.length === 1) return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
+  return `Tie between ${listLabels(winners.map((h) => h.label))}: ${first.description}.`;
+}
+
+/** One card of the best five: what it is, and what it plays as when wild. */
+function PlayedCard({ source, as }: { source: HeldCard | undefined; as: Card | undefined }) {
+  if (source === undefined) return as === undefined ? null : <CardFace held={{ card: as }} />;
+  if (isJoker(source.card)) return <CardFace held={source} wildAs={as} />;
+  if (as === undefined || as === source.card) return <CardFace held={source} />;
+  // A wild natural (a deuce in deuces wild) playing as another card.
+  const from = naturalFace(source.card);
+  const to = naturalFace(as);
+  return (
+    <span class={`w-card joker${to.red ? ' red' : ''}`}>
+      <span class="visually-hidden">{`${from.name}, wild, as ${to.name}`}</span>
+      <span class="w-face" aria-hidden="true">
+        <span class="w-rank">{to.rank}</span>
+        <span class="w-suit">{to.suit}</span>
+        <span class="w-wild">{`${from.short} wild`}</span>
+      </span>
+    </span>
+  );
+}
+
+/** "X=Qc" → "The joker plays as the queen of clubs (Q♣)." */
+function wildSentence(wild: string): string {
+  const [from = '', to = ''] = wild.split('=');
+  const target = parseNatural(to);
+  const toText = target.ok ? `${cardName(target.value)} (${naturalFace(target.value).short})` : to;
+  const source = from === 'X' ? null : parseNatural(from);
+  const fromText = source === null ? 'A joker' : source.ok ? `The wild ${naturalFace(source.value).short}` : from;
+  return `${fromText} plays as ${toText}.`;
+}
+
+export default function HandRanker(props: HandRankerProps) {
+  const { idPrefix: id, syncUrl, judgePath } = props;
+  const games = props.games as readonly CardRulesetId[];
+  const H = props.headingLevel === 1 ? 'h2' : 'h3';
+  const Hsub = props.headingLevel === 1 ? 'h3' : 'h4';
+  const hydrated = useHydrated();
+  const [table, setTable] = useState<Table>(() => exampleTable(games[0] ?? 'standard'));
+  const [notes, setNotes] = useState<string[]>([]);
+  const [picking, setPicking] = useState<Field | null>(null);
+  const [copyStatus, setCopyStatus] = useState('');
+  const [origin, setOrigin] = useState('');
+  const loaded = useRef(false);
+  const writer = useMemo(() => urlWriter(200), []);
+  const linkInput = useRef<HTMLInputElement>(null);
+
+  // After hydration: read the link (on /judge/), then keep the URL in step.
+  useEffect(() => {
+    setOrigin(window.location.origin);
+    if (syncUrl) {
+      const read = readTable(new URLSearchParams(window.location.search), games);
+      setTable(read.table);
+      setNotes(read.notes);
+    }
+    loaded.current = true;
+  }, []);
+  useEffect(() => {
+    if (!loaded.current || !syncUrl) return;
+    const params = writeTable(table);
+    for (const [k, v] of new URLSearchParams(window.location.search)) if (!params.has(k) && !/^(game|h[1-8]|b)$/u.test(k)) params.set(k, v);
+    writer(params);
+  }, [table]);
+
+  const ruleset = cardRuleset(table.game);
+  const hasBoard = ruleset.shape.board !== null;
+  const checks = useMemo(() => checkFields(table), [table]);
+  const fieldsOk = checks.hands.every((h) => h.ok) && (checks.board === null || checks.board.ok);
+  const verdict = useMemo(() => (fieldsOk ? judgeTable(table) : null), [table, fieldsOk]);
+  const everywhere = useMemo(() => judgeEverywhere(table.hands, hasBoard ? table.board : ''), [table, hasBoard]);
+  const link = `${origin}${permalinkPath(judgePath, table)}`;
+
+  const update = (next: Partial<Table>): void => {
+    setTable((t) => ({ ...t, ...next }));
+    setCopyStatus('');
+  };
+  const setHand = (i: number, text: string): void => update({ hands: table.hands.map((h, j) => (j === i ? text : h)) });
+  const fieldText = (f: Field): string => (f === 'board' ? table.board : (table.hands[f] ?? ''));
+  const setField = (f: Field, text: string): void => (f === 'board' ? update({ board: text }) : setHand(f, text));
+
+  const changeGame = (game: CardRulesetId): void => {
+    const next = cardRuleset(game);
+    setPicking(null);
+    setTable((t) => (isExample(t) ? exampleTable(game) : { game, hands: t.hands, board: next.shape.board === null ? '' : t.board }));
+  };
+  const addHand = (): void => {
+    if (table.hands.length >= MAX_HANDS) return;
+    update({ hands: [...table.hands, ''] });
+    setPicking(table.hands.length);
+  };
+  const removeHand = (i: number): void => {
+    if (table.hands.length <= MIN_HANDS) return;
+    update({ hands: table.hands.filter((_, j) => j !== i) });
+    setPicking(null);
+  };
+
+  const copy = async (): Promise<void> => {
+    const select = (): void => {
+      linkInput.current?.focus();
+      linkInput.current?.select();
+      setCopyStatus('The link is selected: press Ctrl+C (or ⌘C) to copy it.');
+    };
+    try {
+      if (navigator.clipboard === undefined) return select();
+      await navigator.clipboard.writeText(link);
+      setCopyStatus('Link copied.');
+    } catch {
+      select();
+    }
+  };
+
+  // Cards and jokers in use, for the picker.
+  const fields: Field[] = [...(hasBoard ? (['board'] as const) : []), ...table.hands.map((_, i) => i)];
+  const jokerTotal = fields.reduce<number>((n, f) => n + jokersIn(fieldText(f)), 0);
+  const picker = (f: Field) => {
+    const text = fieldText(f);
+    const used = new Set<Card>();
+    for (const other of fields) if (other !== f) for (const c of naturalsIn(fieldText(other))) used.add(c);
+    const target = f === 'board' ? 'the board' : handLabel(f);
+    return (
+      <CardPicker
+        id={`${id}-picker`}
+        target={target}
+        selected={naturalsIn(text)}
+        used={used}
+        onToggle={(card) => setField(f, toggleCard(fieldText(f), card))}
+        jokers={{ inDeck: ruleset.deck.jokers, left: ruleset.deck.jokers - jokerTotal, inField: jokersIn(text), declarable: ruleset.deck.wild.includes('jokers') }}
+        onAddJoker={(declared) => setField(f, addJoker(fieldText(f), declared))}
+        onRemoveJoker={() => setField(f, removeJoker(fieldText(f)))}
+        onClose={() => {
+          setPicking(null);
+          document.getElementById(`${id}-${f === 'board' ? 'board' : `h${f + 1}`}-pick`)?.focus();
+        }}
+      />
+    );
+  };
+
+  const fieldBlock = (f: Field) => {
+    const key = f === 'board' ? 'board' : `h${f + 1}`;
+    const inputId = `${id}-${key}`;
+    const label = f === 'board' ? 'Board' : handLabel(f);
+    const hint = f === 'board' ? (ruleset.shape.boardLabel ?? 'the community cards') : ruleset.shape.handLabel;
+    const check = f === 'board' ? checks.board : checks.hands[f];
+    const error = check !== null && check !== undefined && !check.ok ? check.error.message : null;
+    const open = picking === f;
+    return (
+      <div class="w-field" key={key}>
+        <label for={inputId}>{label}</label> <span class="w-hint" id={`${inputId}-hint`}>({hint})</span>
+        <div class="w-field-row">
+          <input
+            type="text"
+            id={inputId}
+            value={fieldText(f)}
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck={false}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+            onInput={(e) => setField(f, (e.currentTarget as HTMLInputElement).value)}
+          />
+          <button type="button" id={`${inputId}-pick`} aria-expanded={open} {...(open ? { 'aria-controls': `${id}-picker` } : {})} onClick={() => setPicking(open ? null : f)}>
+            Pick cards<span class="visually-hidden"> for {label}</span>
+          </button>
+          {f !== 'board' && table.hands.length > MIN_HANDS && (
+            <button type="button" onClick={() => removeHand(f)}>
+              Remove<span class="visually-hidden"> {label}</span>
+            </button>
+          )}
+        </div>
+        {error !== null && (
+          <p class="w-error" id={`${inputId}-error`}>
+            {error}
+          </p>
+        )}
+        {open && picker(f)}
+      </div>
+    );
+  };
+
+  const announce = !fieldsOk ? 'No verdict yet: a field needs fixing.' : verdict?.ok ? summary(verdict.value) : (verdict?.error.message ?? '');
+
+  return (
+    <div class="w-widget w-hand-ranker" data-pagefind-ignore>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <fieldset class="w-plain" disabled={!hydrated}>
+          <legend class="visually-hidden">Hands to judge</legend>
+          <Notes notes={notes} />
+          {games.length > 1 ? (
+            <div class="w-field">
+              <label for={`${id}-game`}>Game</label>{' '}
+              <select id={`${id}-game`} value={table.game} onChange={(e) => changeGame((e.currentTarget as HTMLSelectElement).value as CardRulesetId)}>
+                {games.map((g) => (
+                  <option key={g} value={g}>
+                    {cardRuleset(g).name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p class="w-field">Game: {ruleset.name}</p>
+          )}
+          <p class="w-hint">
+            Type cards like <code>As Kd Th</code> (10 is T or 10{ruleset.deck.jokers > 0 ? ', a joker is X' : ''}
+            {ruleset.deck.wild.includes('jokers') ? ', a joker declared as a card is X=Qh' : ''}), or use Pick cards.
+          </p>
+          {hasBoard && fieldBlock('board')}
+          {table.hands.map((_, i) => fieldBlock(i))}
+          <p>
+            <button type="button" onClick={addHand} disabled={table.hands.length >= MAX_HANDS}>
+              Add a hand
+            </button>{' '}
+            <span class="w-hint">(2 to {MAX_HANDS} hands)</span>
+          </p>
+        </fieldset>
+      </form>
+
+      <section class="w-result" aria-labelledby={`${id}-verdict`}>
+        <H id={`${id}-verdict`}>Verdict</H>
+        {!fieldsOk ? (
+          <p>No verdict yet: fix the fields marked above.</p>
+        ) : verdict === null || !verdict.ok ? (
+          <p class="w-error">{verdict?.error.message ?? ''}</p>
+        ) : (
+          <>
+            <p class="w-verdict">
+              <strong>{summary(verdict.value)}</strong>
+            </p>
+            <ul class="w-hands">
+              {verdict.value.hands.map((h, i) => {
+                const won = verdict.value.winners.includes(i);
+                return (
+                  <li key={i} class={won ? 'w-won' : ''}>
+                    <Hsub>
+                      {h.label}: {CATEGORY_LABELS[h.category]}
+                      {won ? (verdict.value.winners.length > 1 ? ' (ties for the win)' : ' (wins)') : ''}
+                    </Hsub>
+                    <p class="w-best">
+                      <span class="visually-hidden">Best five: </span>
+                      {h.best.map((b, k) => {
+                        const played = parseNatural(b);
+                        const source = h.cards?.[h.bestSources?.[k] ?? -1];
+                        return <PlayedCard key={k} source={source} as={played.ok ? played.value : undefined} />;
+                      })}
+                    </p>
+                    <p>{h.description}</p>
+                    {h.wilds.length > 0 && (
+                      <ul class="w-wilds">
+                        {h.wilds.map((w, k) => (
+                          <li key={k}>{wildSentence(w)}</li>
+                        ))}
+                      </ul>
+                    )}
+                    {h.dead.length > 0 && <p>Dead, not playing: {h.dead.map((d) => (d === 'X' ? 'a joker' : d)).join(', ')}.</p>}
+                  </li>
+                );
+              })}
+            </ul>
+            <Hsub>Why, step by step</Hsub>
+            <ol class="w-reasons">
+              {verdict.value.reasons.map((r, k) => (
+                <li key={k}>{r}</li>
+              ))}
+            </ol>
+          </>
+        )}
+        <LiveRegion message={announce} />
+      </section>
+
+      <section class="w-share" aria-labelledby={`${id}-share`}>
+        <H id={`${id}-share`}>Share this judgement</H>
+        <div class="w-field">
+          <label for={`${id}-link`}>Link to these hands</label>
+          <div class="w-field-row">
+            <input type="text" id={`${id}-link`} ref={linkInput} readOnly value={link} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+            <button type="button" onClick={() => void copy()} disabled={!hydrated}>
+              Copy link
+            </button>
+          </div>
+          <p class="w-status" role="status">
+            {copyStatus}
+          </p>
+          {!syncUrl && (
+            <p>
+              <a href={permalinkPath(judgePath, table)}>Open these hands on the Judge a hand page</a>, with every game to choose from.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <details class="w-everywhere">
+        <summary>Judge under every game</summary>
+        <table>
+          <caption>The same cards judged by each card game</caption>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              {table.hands.map((_, i) => (
+                <th scope="col" key={i}>
+                  {handLabel(i)}
+                </th>
+              ))}
+              <th scope="col">Winner</th>
+            </tr>
+          </thead>
+          <tbody>
+            {everywhere.map((row) => (
+              <tr key={row.game} class={row.game === table.game ? 'w-current' : ''}>
+                <th scope="row">
+                  {row.name}
+                  {row.game === table.game ? <span class="w-hint"> (chosen)</span> : null}
+                </th>
+                {row.result.ok ? (
+                  <>
+                    {row.result.value.hands.map((h, i) => (
+                      <td key={i}>{CATEGORY_LABELS[h.category]}</td>
+                    ))}
+                    <td>{row.result.value.winners.length === 0 ? 'No winner' : listLabels(row.result.value.winners.map((i) => handLabel(i)))}</td>
+                  </>
+                ) : (
+                  <td colSpan={table.hands.length + 1}>Can't judge: {row.result.error.message}</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The hand-ranker's logic, free of the DOM (unit-tested in Node): example
+ * hands per game, per-field checks in the engine's own words, editing a
+ * field from the card picker, and judging the same cards under every game.
+ */
+import { NATURAL_CARDS, formatCard, isJoker, parseCards, parseToken, tokenize, type Card, type HeldCard, type ParseError, type Result } from '../../../engine/cards.ts';
+import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
+import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
+
+export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
+export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
+export const MIN_HANDS = 2;
+export const MAX_HANDS = 8;
+
+export interface Table {
+  readonly game: CardRulesetId;
+  readonly hands: readonly string[];
+  readonly board: string;
+}
+
+/** A worked example per game: close enough that the reasons have something to decide. */
+export const EXAMPLES: { readonly [G in CardRulesetId]: Omit<Table, 'game'> } = {
+  standard: { hands: ['Kc Kh 6d 6c 3s', 'Ks Kd 6h 6s 4c'], board: '' },
+  'ninas-five': { hands: ['X Qh Qd 7c', 'Ks Kd 9h 9c'], board: 'Qs 2d 5h' },
+  'nuclear-holdem': { hands: ['Ah Kd', 'Qs Qc'], board: 'Qh Jd Tc 4s 2h' },
+  'pokers-wild': { hands: ['X 7h 7d 2c 9s', '8s 8h 8c Kd 3h'], board: '' },
+  'bluff-n-peg': { hands: ['Ks Kh 3d', 'Kd Kc 5s'], board: '' },
+  'bluff-n-peg-deuces': { hands: ['2s Kh Kd', 'Ks Kc 9h'], board: '' },
+};
+
+export function exampleTable(game: CardRulesetId): Table {
+  return { game, ...EXAMPLES[game] };
+}
+
+export function isExample(table: Table): boolean {
+  const ex = EXAMPLES[table.game];
+  return table.board.trim() === ex.board && table.hands.length === ex.hands.length && table.hands.every((h, i) => h.trim() === ex.hands[i]);
+}
+
+export function cardRuleset(game: CardRulesetId): CardRuleset {
+  return RULESETS[game] as CardRuleset;
+}
+
+export const handLabel = (i: number): string => `Hand ${i + 1}`;
+
+export interface FieldChecks {
+  /** null when the game has no board. */
+  readonly board: Result<HeldCard[]> | null;
+  readonly hands: readonly Result<HeldCard[]>[];
+}
+
+/** Check every field as the engine does (board first, then hands in order, duplicates caught on the later field). */
+export function checkFields(table: Table): FieldChecks {
+  const { shape, deck } = cardRuleset(table.game);
+  const used: HeldCard[] = [];
+  let board: Result<HeldCard[]> | null = null;
+  if (shape.board !== null) {
+    board = parseCards(table.board, { jokers: deck.jokers, min: shape.board.min, max: shape.board.max, label: 'the board' });
+    if (board.ok) used.push(...board.value);
+  }
+  const hands = table.hands.map((text, i) => {
+    const parsed = parseCards(text, { jokers: deck.jokers, min: shape.hand.min, max: shape.hand.max, used, label: handLabel(i).toLowerCase() });
+    if (parsed.ok) used.push(...parsed.value);
+    return parsed;
+  });
+  return { board, hands };
+}
+
+export function firstError(checks: FieldChecks): ParseError | null {
+  if (checks.board !== null && !checks.board.ok) return checks.board.error;
+  for (const h of checks.hands) if (!h.ok) return h.error;
+  return null;
+}
+
+export function judgeTable(table: Table): Result<Judgement> {
+  const board = cardRuleset(table.game).shape.board === null ? undefined : table.board;
+  return judgeRequest({ game: table.game, hands: table.hands, board, labels: table.hands.map((_, i) => handLabel(i)) });
+}
+
+export interface GameRow {
+  readonly game: CardRulesetId;
+  readonly name: string;
+  readonly result: Result<Judgement>;
+}
+
+/** The same cards judged by every card game; a game that cannot take them says why. */
+export function judgeEverywhere(hands: readonly string[], board: string): GameRow[] {
+  return CARD_GAMES.map((game) => ({
+    game,
+    name: RULESETS[game].name,
+    result: judgeRequest({ game, hands, board, labels: hands.map((_, i) => handLabel(i)) }),
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// Editing a field's text from the picker.
+
+interface Token {
+  readonly text: string;
+  readonly natural?: Card;
+  readonly joker: boolean;
+}
+
+function tokensOf(text: string): Token[] {
+  return tokenize(text).map((t) => {
+    const parsed = parseToken(t);
+    if (!parsed.ok) return { text: t, joker: false };
+    return parsed.value.joker ? { text: t, joker: true } : parsed.value.card === undefined ? { text: t, joker: false } : { text: t, natural: parsed.value.card, joker: false };
+  });
+}
+
+/** Natural cards written in a field (declared jokers copy a card, they don't use it up). */
+export function naturalsIn(text: string): Set<Card> {
+  const out = new Set<Card>();
+  for (const t of tokensOf(text)) if (t.natural !== undefined) out.add(t.natural);
+  return out;
+}
+
+export function jokersIn(text: string): number {
+  return tokensOf(text).filter((t) => t.joker).length;
+}
+
+/** Add the card, or take it out if it is there. */
+export function toggleCard(text: string, card: Card): string {
+  const tokens = tokensOf(text);
+  const kept = tokens.filter((t) => t.natural !== card);
+  const out = kept.length === tokens.length ? [...tokens.map((t) => t.text), formatCard(card)] : kept.map((t) => t.text);
+  return out.join(' ');
+}
+
+export function addJoker(text: string, declared?: Card): string {
+  const joker = declared === undefined || declared >= NATURAL_CARDS || isJoker(declared) ? 'X' : `X=${formatCard(declared)}`;
+  return [...tokensOf(text).map((t) => t.text), joker].join(' ');
+}
+
+/** Take out the last joker in the field. */
+export function removeJoker(text: string): string {
+  const tokens = tokensOf(text);
+  let last = -1;
+  tokens.forEach((t, i) => {
+    if (t.joker) last = i;
+  });
+  return tokens.filter((_, i) => i !== last).map((t) => t.text).join(' ');
+}
+
+export function isCardGame(id: RulesetId): id is CardRulesetId {
+  return (CARD_GAMES as readonly string[]).includes(id);
+}

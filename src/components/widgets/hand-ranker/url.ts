@@ -1,0 +1,96 @@
+/**
+ * The hand-ranker's permalink, through the typed URL parsers:
+ *
+ *   /judge/?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h
+ *
+ *   game    a card ruleset id (default standard; left out when default)
+ *   h1..h8  each hand in card notation, cards separated by spaces (+);
+ *           jokers X, declared jokers X=Qh
+ *   b       the board, for games with community cards
+ *
+ * A hand or board with anything but card notation in it is ignored with a
+ * note, and so are the link's other hands: the widget shows the game's
+ * example instead. So it does if the hands don't stand up under the game
+ * (duplicate cards, seven jokers, too many cards), with the engine's reason
+ * as the note. A board for a game without one is dropped with a note.
+ * Notes are plain text.
+ */
+import { enumParam, readState, textParam, writeState, type Param } from '../../../lib/url-state.ts';
+import { CARD_GAMES, MAX_HANDS, MIN_HANDS, cardRuleset, checkFields, exampleTable, firstError, type CardRulesetId, type Table } from './model.ts';
+
+const NOTATION = /^[0-9A-Za-z=♠♥♦♣♤♡♢♧ ,]*$/u;
+const cardsParam = (): Param<string> =>
+  textParam('', 40, (text) => (NOTATION.test(text) ? null : 'use card notation only, like "As Kd X=Qh".'));
+
+export const HAND_PARAMS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'] as const;
+
+export const judgeSpec = {
+  game: enumParam<CardRulesetId>(CARD_GAMES, 'standard'),
+  h1: cardsParam(),
+  h2: cardsParam(),
+  h3: cardsParam(),
+  h4: cardsParam(),
+  h5: cardsParam(),
+  h6: cardsParam(),
+  h7: cardsParam(),
+  h8: cardsParam(),
+  b: cardsParam(),
+};
+
+const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
+
+/**
+ * The table a query describes, and a note for everything that fell back.
+ * `allowed` limits the games (a game page offers its own); others fall back.
+ */
+export function readTable(params: URLSearchParams, allowed: readonly CardRulesetId[] = CARD_GAMES): { table: Table; notes: string[] } {
+  const read = readState(judgeSpec, params);
+  const state = read.state;
+  const notes = [...read.notes];
+  const fallbackGame = allowed[0] ?? 'standard';
+  let game = state.game;
+  if (!allowed.includes(game)) {
+    notes.push(`Ignored game=${JSON.stringify(game)}: use one of ${allowed.join(', ')}.`);
+    game = fallbackGame;
+  }
+  const rejected = read.notes.length > 0 && [...HAND_PARAMS, 'b'].some((name) => read.notes.some((n) => n.startsWith(`Ignored ${name}=`)));
+  const hands = rejected ? [] : HAND_PARAMS.map((name) => tidy(state[name])).filter((h) => h !== '');
+  if (hands.length === 0) {
+    if (!rejected && (params.has('b') || HAND_PARAMS.some((name) => params.has(name)))) notes.push('The link had no usable hands, so this is the example.');
+    return { table: exampleTable(game), notes };
+  }
+  while (hands.length < MIN_HANDS) hands.push('');
+  let board = tidy(state.b);
+  if (board !== '' && cardRuleset(game).shape.board === null) {
+    notes.push(`Ignored b=${JSON.stringify(board)}: ${cardRuleset(game).name} has no community cards.`);
+    board = '';
+  }
+  const table: Table = { game, hands: hands.slice(0, MAX_HANDS), board };
+  const error = firstError(checkFields({ ...table, hands: table.hands.filter((h) => h !== '') }));
+  if (error !== null) {
+    notes.push(`The hands in the link can't be judged, so this is the example instead. ${error.message}`);
+    return { table: exampleTable(game), notes };
+  }
+  return { table, notes };
+}
+
+/** Query parameters for a table (defaults left out; empty hands skipped). */
+export function writeTable(table: Table): URLSearchParams {
+  const hands = table.hands.map(tidy).filter((h) => h !== '');
+  const state = {
+    game: table.game,
+    h1: '', h2: '', h3: '', h4: '', h5: '', h6: '', h7: '', h8: '',
+    b: tidy(table.board),
+  };
+  hands.slice(0, MAX_HANDS).forEach((h, i) => {
+    const name = HAND_PARAMS[i];
+    if (name !== undefined) state[name] = h;
+  });
+  return writeState(judgeSpec, state);
+}
+
+/** The shareable link (path and query; the widget adds the origin). */
+export function permalinkPath(judgePath: string, table: Table): string {
+  const query = writeTable(table).toString();
+  return query === '' ? judgePath : `${judgePath}?${query}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Props of the widget islands, validated with zod at the .astro boundary
+ * (the islands import only the derived types, so zod never ships to the
+ * browser).
+ */
+import { z } from 'astro/zod';
+import { CARD_RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
+
+const cardRulesetId = z.enum(CARD_RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
+
+export const handRankerPropsSchema = z
+  .object({
+    /** Games the widget offers, first one preset. At least one. */
+    games: z.array(cardRulesetId).min(1),
+    /** Read and write the page URL (the stand-alone /judge/ page); elsewhere the permalink points to /judge/. */
+    syncUrl: z.boolean(),
+    /** Absolute path of the /judge/ page (with the base path), for permalinks. */
+    judgePath: z.string().startsWith('/'),
+    /** Prefix for element ids, unique on the page. */
+    idPrefix: z.string().regex(/^[a-z][a-z0-9-]*$/u),
+    /** Level of the heading the widget sits under (its own headings go one deeper). */
+    headingLevel: z.union([z.literal(1), z.literal(2)]),
+  })
+  .strict();
+export type HandRankerProps = z.infer<typeof handRankerPropsSchema>;
+
+export const diceExplainerPropsSchema = z
+  .object({
+    /** Read and write the page URL. */
+    syncUrl: z.boolean(),
+    idPrefix: z.string().regex(/^[a-z][a-z0-9-]*$/u),
+    headingLevel: z.union([z.literal(1), z.literal(2)]),
+  })
+  .strict();
+export type DiceExplainerProps = z.infer<typeof diceExplainerPropsSchema>;

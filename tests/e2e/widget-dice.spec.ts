@@ -1,0 +1,129 @@
+/*
+ * The Peekaboo dice-roll explainer (issue "Interactive widgets", part A):
+ * holds change the odds, rerolls change the seed in the URL, dice set by
+ * hand, a hand to beat, hostile URLs, and axe in a non-default state.
+ */
+import { test, expect as baseExpect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+
+// Generous limits: these run alongside the other gates on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PAGE = `${BASE}games/peekaboo/`;
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Roll all five again' })).toBeEnabled();
+}
+
+const chart = (page: Page) => page.locator('table.w-bars');
+const chance = (page: Page, hand: string) => chart(page).getByRole('row', { name: new RegExp(`^${hand}`) }).locator('td.w-num').first();
+
+test('holding dice changes the probabilities, by keyboard', async ({ page }) => {
+  const { errors } = await watchPage(page);
+  await open(page, `${PAGE}?dice=66624`);
+  await expect(page.locator('.w-dice .w-verdict')).toContainText('Keep 6 and roll two dice again.');
+  await expect(chart(page)).toContainText('Final hand if you keep nothing');
+  const before = await chance(page, 'Four of a kind').innerText();
+
+  const looker1 = page.getByRole('checkbox', { name: 'Looker 1 (6)' });
+  await looker1.focus();
+  await page.keyboard.press('Space');
+  await expect(looker1).toBeChecked();
+  await expect(chart(page)).toContainText('Final hand if you keep 6,');
+  await expect(chance(page, 'Four of a kind')).not.toHaveText(before);
+  await expect.poll(() => new URL(page.url()).searchParams.get('hold')).toBe('1');
+  await expect(page.locator('table.w-holds tr.w-chosen')).toContainText('6 (best)');
+
+  // Hold another looker: the chart follows again.
+  const after = await chance(page, 'Four of a kind').innerText();
+  await page.getByRole('checkbox', { name: 'Looker 3 (4)' }).check();
+  await expect(chart(page)).toContainText('Final hand if you keep 6 4');
+  await expect(chance(page, 'Four of a kind')).not.toHaveText(after);
+  // "Hold" buttons in the table of holds set the checkboxes.
+  await page.getByRole('button', { name: 'Hold 6', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Looker 3 (4)' })).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('reroll changes the seed in the URL, and the seed reproduces the roll', async ({ page, browser }) => {
+  await open(page, PAGE);
+  expect(new URL(page.url()).searchParams.get('seed')).toBeNull(); // the default roll
+  const dice = page.locator('.w-dice-show .visually-hidden');
+  const first = await dice.innerText();
+  await page.getByRole('button', { name: 'Roll all five again' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBeNull();
+  const seed = new URL(page.url()).searchParams.get('seed');
+  await expect(page.locator('.w-dice')).toContainText(`Roll number ${seed}`);
+  const rolled = await dice.innerText();
+  await page.getByRole('button', { name: 'Roll all five again' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBe(seed);
+  expect(typeof first).toBe('string');
+
+  const other = await browser.newPage();
+  await open(other, `${PAGE}?seed=${seed}`);
+  await expect(other.locator('.w-dice-show .visually-hidden')).toHaveText(rolled);
+  await other.close();
+});
+
+test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) => {
+  await open(page, PAGE);
+  await page.getByLabel('Peeker 1', { exact: true }).selectOption('6');
+  await page.getByLabel('Peeker 2', { exact: true }).selectOption('6');
+  await page.getByLabel('Looker 1', { exact: true }).selectOption('6');
+  await page.getByLabel('Looker 2', { exact: true }).selectOption('2');
+  await page.getByLabel('Looker 3', { exact: true }).selectOption('4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dice')).toBe('66624');
+  await expect(page.locator('.w-dice')).toContainText('Dice set by hand.');
+
+  const beat = page.getByRole('textbox', { name: 'Hand to beat (optional)' });
+  await beat.fill('7 7');
+  await expect(beat).toHaveAttribute('aria-invalid', 'true');
+  await beat.fill('5 5 5 2 2');
+  await expect(beat).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('table.w-holds')).toContainText('Beat target');
+  await page.getByLabel('Advice plays for').selectOption('beat');
+  await expect.poll(() => new URL(page.url()).searchParams.get('goal')).toBe('beat');
+  await expect(page.locator('.w-dice .w-verdict')).toContainText('beats the target');
+
+  await page.getByLabel('Rolls left').selectOption('0');
+  await expect(page.locator('.w-dice .w-verdict')).toContainText('No rolls left');
+  await expect(page.getByRole('checkbox', { name: 'Looker 1 (6)' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'What the table can tell from your lookers' })).toBeVisible();
+});
+
+const HOSTILE: Array<[string, string, RegExp]> = [
+  ['garbage', '?seed=banana&dice=12x45&rolls=9', /Ignored seed=.*not a whole number/],
+  ['too many dice', '?dice=1234567&hold=1123', /Ignored dice=/],
+  ['a script in a parameter', `?beat=${encodeURIComponent('<script>window.__pwned=1</script>')}`, /Ignored beat=/],
+  ['markup in the goal', `?goal=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored goal=/],
+];
+for (const [name, query, note] of HOSTILE) {
+  test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
+    const { errors, offsite } = await watchPage(page);
+    await page.goto(PAGE);
+    const scriptsBefore = await page.locator('script').count();
+    await open(page, `${PAGE}${query}`);
+    await expect(page.getByRole('note')).toContainText(note);
+    await expect(page.locator('.w-dice .w-verdict')).toContainText('Keep');
+    expect(await page.locator('script').count()).toBe(scriptsBefore);
+    expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe, ${scheme}: the explainer with holds, a target and a note`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, `${PAGE}?seed=777&hold=13&beat=55522&goal=beat&rolls=1&oops=1&dice=zz`);
+    await expect(page.getByRole('note')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Hand to beat (optional)' }).fill('5 5 5 2');
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}

@@ -1,0 +1,214 @@
+/*
+ * The hand-ranker widget (issue "Interactive widgets", part A), on /judge/
+ * and embedded in the card game pages: permalinks, editing, the picker by
+ * keyboard, copy link, judge under every game, hostile URLs, and axe in a
+ * non-default state.
+ */
+import { test, expect as baseExpect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+
+// Generous limits: these run alongside the other gates on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const JUDGE = `${BASE}judge/`;
+const NUCLEAR = `${JUDGE}?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h`;
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+}
+
+const verdict = (page: Page) => page.locator('.w-verdict').first();
+const reasons = (page: Page) => page.locator('.w-reasons').first();
+
+test('a permalink opens, a changed card changes the verdict, and the copied link reproduces it', async ({ page, context, browser }) => {
+  const { errors, offsite } = await watchPage(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, NUCLEAR);
+  await expect(page.getByLabel('Game')).toHaveValue('nuclear-holdem');
+  await expect(verdict(page)).toContainText('Hand 1 wins with a straight');
+  await expect(reasons(page)).toContainText('Hand 1 has a straight, which ranks above three of a kind');
+  // The best five are drawn as cards with spoken names.
+  await expect(page.locator('.w-hands li').first().locator('.w-card').first()).toContainText('ace of hearts');
+
+  // Change a card: hand 1 loses its straight.
+  await page.getByRole('textbox', { name: 'Hand 1' }).fill('Ah 3d');
+  await expect(verdict(page)).toContainText('Hand 2 wins with three of a kind');
+  await expect(reasons(page)).toContainText('Hand 2 has three of a kind');
+  await expect.poll(() => page.url()).toContain('h1=Ah+3d');
+
+  // Copy the link; the clipboard and the visible link agree.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(link).toContain('game=nuclear-holdem');
+  expect(link).toContain('h1=Ah+3d');
+
+  // Open it in a new page: same verdict and reasons.
+  const other = await browser.newPage();
+  await open(other, link);
+  await expect(verdict(other)).toHaveText((await verdict(page).textContent()) ?? '');
+  await expect(reasons(other)).toHaveText((await reasons(page).textContent()) ?? '');
+  await other.close();
+  expect(errors).toEqual([]);
+  expect(offsite).toEqual([]);
+});
+
+test('keyboard only: pick cards with the picker', async ({ page }) => {
+  await open(page, JUDGE);
+  const hand1 = page.getByRole('textbox', { name: 'Hand 1' });
+  await hand1.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Pick cards for Hand 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('group', { name: 'Pick cards for Hand 1' });
+  await expect(picker).toBeVisible();
+  // Cards in hand 2 are greyed out and skipped.
+  await expect(picker.getByRole('button', { name: 'K♠ king of spades' })).toBeDisabled();
+
+  await page.keyboard.press('Tab');
+  await expect(picker.getByRole('button', { name: 'A♠ ace of spades' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(picker.getByRole('button', { name: 'A♠ ace of spades' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab'); // K♠ is disabled: Tab goes to Q♠
+  await expect(picker.getByRole('button', { name: 'Q♠ queen of spades' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown'); // the same rank in hearts
+  await expect(picker.getByRole('button', { name: 'Q♥ queen of hearts' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(hand1).toHaveValue('As Qs Qh');
+  await expect(verdict(page)).toContainText('Hand 2 wins with two pair');
+
+  // Press a picked card again to take it out.
+  await page.keyboard.press('Space');
+  await expect(hand1).toHaveValue('As Qs');
+  await expect(hand1).toHaveAttribute('aria-invalid', 'false');
+  // Escape closes the picker and returns focus to its button.
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pick cards for Hand 1' })).toBeFocused();
+});
+
+test('jokers: added and declared from the picker where the deck has them', async ({ page }) => {
+  await open(page, `${JUDGE}?game=ninas-five&h1=Qh+Qd&h2=Ks+Kd+9h+9c`);
+  await page.getByRole('button', { name: 'Pick cards for Hand 1' }).click();
+  await page.getByLabel('Joker plays as').selectOption({ label: 'Q♣ queen of clubs' });
+  await page.getByRole('button', { name: /Add a joker \(2 of 2 left\)/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Qh Qd X=Qc');
+  await expect(verdict(page)).toContainText('Hand 1 wins with three of a kind');
+  await expect(page.getByRole('button', { name: /Add a joker \(1 of 2 left\)/ })).toBeEnabled();
+  // Standard poker has no jokers: no joker controls.
+  await page.getByLabel('Game').selectOption('standard');
+  await page.getByRole('button', { name: 'Pick cards for Hand 1' }).click();
+  await expect(page.getByRole('button', { name: /Add a joker/ })).toHaveCount(0);
+});
+
+test('bad input gets a message on its field; hands can be added and removed', async ({ page }) => {
+  await open(page, JUDGE);
+  const hand2 = page.getByRole('textbox', { name: 'Hand 2' });
+  await hand2.fill('Ac Zz');
+  await expect(hand2).toHaveAttribute('aria-invalid', 'true');
+  const described = await hand2.getAttribute('aria-describedby');
+  const errorId = described?.split(' ').find((i) => i.endsWith('-error'));
+  expect(errorId).toBeTruthy();
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText('is not a');
+  await expect(page.locator('.w-result')).toContainText('No verdict yet');
+  await hand2.fill('Ac Ah');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveCount(0);
+  await expect(hand2).toHaveAttribute('aria-invalid', 'false');
+  // Duplicate across hands: the later field says so.
+  await hand2.fill('Kc Kh');
+  await expect(hand2).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Kc appears twice.');
+
+  await hand2.fill('As Ad');
+  const add = page.getByRole('button', { name: 'Add a hand' });
+  for (let n = 3; n <= 8; n++) await add.click();
+  await expect(page.getByRole('textbox', { name: /^Hand \d$/ })).toHaveCount(8);
+  await expect(add).toBeDisabled();
+  for (let n = 8; n > 2; n--) await page.getByRole('button', { name: `Remove Hand ${n}` }).click();
+  await expect(page.getByRole('textbox', { name: /^Hand \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+});
+
+test('judge under every game: a row per card game, saying why a game cannot', async ({ page }) => {
+  await open(page, `${JUDGE}?game=pokers-wild&h1=X+Ah+Kh&h2=Qs+Qd+Qc`);
+  await page.getByText('Judge under every game').click();
+  const table = page.getByRole('table', { name: 'The same cards judged by each card game' });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row', { name: /Standard poker/ })).toContainText("Can't judge: This game's deck has no jokers");
+  await expect(table.getByRole('row', { name: /Poker's Wild!/ })).toContainText('Three of a kind');
+});
+
+const HOSTILE: Array<[string, string, RegExp, string]> = [
+  ['garbage', '?game=standard&h1=%25%25%25&h2=zz+yy', /card notation only/, 'Hand 2 wins with two pair'],
+  ['duplicate cards', '?h1=As+Kd&h2=As+Qc', /As appears twice/, 'Hand 2 wins with two pair'],
+  ['seven jokers', '?game=ninas-five&h1=X+X+X+X+X+X+X&h2=As', /only 2 jokers/, 'Hand 1 wins with four of a kind'],
+  ['a script in a hand', `?h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&h2=As`, /Ignored h1=/, 'Hand 2 wins with two pair'],
+  ['markup in the game', `?game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored game=/, 'Hand 2 wins with two pair'],
+];
+for (const [name, query, note, example] of HOSTILE) {
+  test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
+    const { errors, offsite } = await watchPage(page);
+    await page.goto(JUDGE);
+    const scriptsBefore = await page.locator('script').count();
+    await open(page, `${JUDGE}${query}`);
+    await expect(page.getByRole('note')).toContainText(note);
+    await expect(verdict(page)).toContainText(example); // the game's example instead
+    expect(await page.locator('script').count()).toBe(scriptsBefore);
+    expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe, ${scheme}: /judge/ with the picker open, an error and every game shown`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, `${JUDGE}?game=ninas-five&h1=X+Qh+Qd+7c&h2=Ks+Kd+9h+9c&h3=Qs&b=2d+5h&oops=%3Cb%3E`);
+    await page.getByRole('textbox', { name: 'Hand 3' }).fill('Qs Qs');
+    await page.getByRole('button', { name: 'Pick cards for Hand 2' }).click();
+    await page.getByText('Judge under every game').click();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+
+  test(`axe, ${scheme}: Bluff 'N' Peg page, deuces wild, with a note-free judgement`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, `${BASE}games/bluff-n-peg/`);
+    const widget = page.locator('.w-hand-ranker');
+    await widget.getByLabel('Game').selectOption('bluff-n-peg-deuces');
+    await expect(widget.locator('.w-verdict')).toContainText('Hand 1 wins with three of a kind');
+    await widget.getByRole('button', { name: 'Pick cards for Hand 1' }).click();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}
+
+test('each card game page embeds the hand-ranker preset to its game, linking to /judge/', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['ninas-five', 'Hand 1 wins with four of a kind'],
+    ['nuclear-holdem', 'Hand 1 wins with a straight'],
+    ['pokers-wild', 'Hand 2 wins with three of a kind'],
+    ['bluff-n-peg', 'Hand 2 wins with one pair'],
+  ];
+  for (const [game, text] of pages) {
+    await open(page, `${BASE}games/${game}/`);
+    await expect(page.getByRole('heading', { name: 'Try it: judge a hand' })).toBeVisible();
+    const widget = page.locator('.w-hand-ranker');
+    await expect(widget.locator('.w-verdict')).toContainText(text);
+    const link = await widget.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
+    expect(new URL(link).pathname).toBe(JUDGE);
+    if (game !== 'standard') expect(link).toContain(`game=${game}`);
+    await expect(widget.getByRole('link', { name: 'Open these hands on the Judge a hand page' })).toHaveAttribute('href', new URL(link).pathname + new URL(link).search);
+    // The game page's own URL is left alone.
+    expect(new URL(page.url()).search).toBe('');
+  }
+});

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { Die } from '../../src/engine/dice.ts';
+import { diceOf, explain, positionsFor } from '../../src/components/widgets/dice/model.ts';
+import { MAX_SEED, rollFive } from '../../src/components/widgets/dice/rng.ts';
+import { DEFAULT_DICE_STATE, readDice, writeDice, type DiceState } from '../../src/components/widgets/dice/url.ts';
+
+const read = (query: string) => readDice(new URLSearchParams(query));
+
+describe('dice explainer URL scheme', () => {
+  it('an empty query is the default roll, and writes back empty', () => {
+    assert.deepEqual(read(''), { state: DEFAULT_DICE_STATE, notes: [] });
+    assert.equal(writeDice(DEFAULT_DICE_STATE).toString(), '');
+  });
+
+  it('writes a compact query and reads it back', () => {
+    const state: DiceState = { seed: 4242, dice: [6, 6, 5, 2, 1], hold: [0, 2], rolls: 1, beat: [6, 6, 4, 4, 1], goal: 'beat' };
+    const query = writeDice(state).toString();
+    assert.equal(query, 'seed=4242&dice=66521&hold=13&rolls=1&beat=66441&goal=beat');
+    assert.deepEqual(read(query), { state, notes: [] });
+  });
+
+  it('keeps other widgets’ parameters', () => {
+    assert.equal(writeDice({ ...DEFAULT_DICE_STATE, seed: 7 }, new URLSearchParams('other=1')).toString(), 'other=1&seed=7');
+  });
+
+  const hostile: Array<[string, keyof DiceState, RegExp]> = [
+    ['seed=abc', 'seed', /not a whole number/],
+    ['seed=0', 'seed', /must be from 1/],
+    ['dice=1234567', 'dice', /longer than 5/],
+    ['dice=12379', 'dice', /five dice/],
+    ['hold=11', 'hold', /once each/],
+    ['hold=4', 'hold', /positions 1 to 3/],
+    ['rolls=3', 'rolls', /from 0 to 2/],
+    ['beat=%3Cscript%3E', 'beat', /longer than 5|five dice/],
+    ['goal=%3Cscript%3Ealert(1)%3C/script%3E', 'goal', /use one of/],
+    ['goal=beat', 'goal', /no hand to beat/],
+  ];
+  for (const [query, name, note] of hostile) {
+    it(`falls back with a note: ${query}`, () => {
+      const { state, notes } = read(query);
+      assert.deepEqual(state[name], DEFAULT_DICE_STATE[name]);
+      assert.equal(notes.length, 1);
+      assert.match(notes[0] ?? '', note);
+    });
+  }
+
+  it('round-trips any state (property)', () => {
+    const die = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
+    const state = fc
+      .record({
+        seed: fc.integer({ min: 1, max: MAX_SEED }),
+        dice: fc.option(fc.array(die, { minLength: 5, maxLength: 5 }), { nil: null }),
+        hold: fc.subarray([0, 1, 2]),
+        rolls: fc.integer({ min: 0, max: 2 }),
+        beat: fc.option(fc.array(die, { minLength: 5, maxLength: 5 }), { nil: null }),
+        beatGoal: fc.boolean(),
+      })
+      .map(({ beatGoal, ...s }): DiceState => ({ ...s, goal: beatGoal && s.beat !== null ? 'beat' : 'strength' }));
+    fc.assert(
+      fc.property(state, (s) => {
+        assert.deepEqual(read(writeDice(s).toString()), { state: s, notes: [] });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('dice explainer model', () => {
+  it('a seed always rolls the same five dice, each 1 to 6', () => {
+    for (let seed = 1; seed < 500; seed++) {
+      const a = rollFive(seed);
+      assert.deepEqual(a, rollFive(seed));
+      assert.equal(a.length, 5);
+      assert.ok(a.every((d) => d >= 1 && d <= 6));
+    }
+  });
+
+  it('the marked hold changes the odds; the best hold comes first', () => {
+    const base: DiceState = { ...DEFAULT_DICE_STATE, dice: [6, 6, 6, 2, 4] };
+    const none = explain(base);
+    const sixes = explain({ ...base, hold: [0] });
+    assert.ok(none.ok && sixes.ok);
+    if (!none.ok || !sixes.ok) return;
+    assert.deepEqual(none.value.chosen.keep, []);
+    assert.deepEqual(sixes.value.chosen.keep, [6]);
+    assert.deepEqual(sixes.value.best.keep, [6]);
+    assert.notEqual(none.value.chosen.expectedStrength, sixes.value.chosen.expectedStrength);
+    assert.ok(sixes.value.opponents !== null);
+  });
+
+  it('maps a hold back to looker positions', () => {
+    assert.deepEqual(positionsFor([4, 5, 4], [4, 4]), [0, 2]);
+    assert.deepEqual(diceOf({ ...DEFAULT_DICE_STATE, dice: [1, 2, 3, 4, 5] }), { peekers: [1, 2], lookers: [3, 4, 5] });
+  });
+});

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { formatCard } from '../../src/engine/cards.ts';
+import {
+  CARD_GAMES,
+  EXAMPLES,
+  addJoker,
+  cardRuleset,
+  checkFields,
+  exampleTable,
+  judgeEverywhere,
+  judgeTable,
+  removeJoker,
+  toggleCard,
+  type Table,
+} from '../../src/components/widgets/hand-ranker/model.ts';
+import { permalinkPath, readTable, writeTable } from '../../src/components/widgets/hand-ranker/url.ts';
+
+const read = (query: string) => readTable(new URLSearchParams(query));
+
+describe('hand-ranker URL scheme', () => {
+  it('an empty query is the standard example, with no notes', () => {
+    assert.deepEqual(read(''), { table: exampleTable('standard'), notes: [] });
+  });
+
+  it('writes a compact, readable query', () => {
+    const table: Table = { game: 'nuclear-holdem', hands: ['Ah Kd', 'Qs Qc'], board: 'Qh Jd Tc 4s 2h' };
+    assert.equal(writeTable(table).toString(), 'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h');
+    assert.equal(permalinkPath('/judge/', table), '/judge/?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h');
+  });
+
+  it('round-trips every game example', () => {
+    for (const game of CARD_GAMES) {
+      const table = exampleTable(game);
+      assert.deepEqual(read(writeTable(table).toString()), { table, notes: [] }, game);
+    }
+  });
+
+  it('round-trips declared jokers and eight hands', () => {
+    const table: Table = { game: 'ninas-five', hands: ['X=Qh Qh', 'As', 'Ks', 'Kh', 'Kd', 'Kc', '2s', '3s'], board: 'X 9d' };
+    assert.deepEqual(read(writeTable(table).toString()), { table, notes: [] });
+  });
+
+  it('leaves out the default game and empty hands', () => {
+    assert.equal(writeTable({ game: 'standard', hands: ['As Kd', '', 'Qh'], board: '' }).toString(), 'h1=As+Kd&h2=Qh');
+  });
+
+  it('pads a one-hand link to two fields', () => {
+    assert.deepEqual(read('h1=As+Kd').table.hands, ['As Kd', '']);
+  });
+
+  const hostile: Array<[string, string, RegExp]> = [
+    ['garbage', 'h1=zz+yy&h2=As', /"zz" is not a card|not a rank|not a suit/],
+    ['a script in a hand', 'h1=%3Cscript%3Ealert(1)%3C/script%3E&h2=As', /Ignored h1=.*card notation only/],
+    ['a script in the game', 'game=%3Cscript%3Ealert(1)%3C/script%3E', /Ignored game=/],
+    ['duplicate cards', 'h1=As+Kd&h2=As+Qc', /As appears twice/],
+    ['seven jokers', 'game=ninas-five&h1=X+X+X+X+X+X+X&h2=As', /only 2 jokers/],
+    ['jokers in a no-joker game', 'h1=X+As&h2=Kd', /no jokers/],
+    ['an overlong value', `h1=${'As'.repeat(30)}`, /longer than 40/],
+  ];
+  for (const [name, query, note] of hostile) {
+    it(`falls back to the example with a note: ${name}`, () => {
+      const { table, notes } = read(query);
+      const game = new URLSearchParams(query).get('game');
+      assert.deepEqual(table, exampleTable(game !== null && (CARD_GAMES as readonly string[]).includes(game) ? (game as Table['game']) : 'standard'));
+      assert.ok(notes.some((n) => note.test(n)), `notes: ${JSON.stringify(notes)}`);
+      for (const n of notes) assert.ok(!n.includes('<script>alert(1)</script>') || n.includes('"'), 'raw markup is only ever quoted text');
+    });
+  }
+
+  it('drops a board for a game without one, with a note', () => {
+    const { table, notes } = read('game=pokers-wild&h1=As+Ks&h2=Qd+Qc&b=2c');
+    assert.deepEqual(table, { game: 'pokers-wild', hands: ['As Ks', 'Qd Qc'], board: '' });
+    assert.match(notes.join(' '), /has no community cards/);
+  });
+
+  it('limits games to those offered', () => {
+    const { table, notes } = readTable(new URLSearchParams('game=standard&h1=As&h2=Kd'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    assert.equal(table.game, 'bluff-n-peg');
+    assert.equal(notes.length, 1);
+  });
+
+  it('round-trips any valid deal (property)', () => {
+    const deal = fc
+      .record({
+        game: fc.constantFrom(...CARD_GAMES),
+        order: fc.shuffledSubarray([...Array(52).keys()], { minLength: 52, maxLength: 52 }),
+        count: fc.integer({ min: 2, max: 8 }),
+        boardSize: fc.integer({ min: 0, max: 5 }),
+      })
+      .map(({ game, order, count, boardSize }): Table => {
+        const { shape } = cardRuleset(game);
+        const deck = order.map(formatCard);
+        const nBoard = shape.board === null ? 0 : Math.min(boardSize, shape.board.max);
+        const board = deck.splice(0, nBoard).join(' ');
+        const hands = Array.from({ length: count }, () => deck.splice(0, shape.hand.max).join(' '));
+        return { game, hands, board };
+      });
+    fc.assert(
+      fc.property(deal, (table) => {
+        assert.deepEqual(read(writeTable(table).toString()), { table, notes: [] });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('hand-ranker model', () => {
+  it('every example is judged', () => {
+    for (const game of CARD_GAMES) assert.ok(judgeTable(exampleTable(game)).ok, game);
+    assert.equal(Object.keys(EXAMPLES).length, CARD_GAMES.length);
+  });
+
+  it('flags a duplicate on the later field, in the engine words', () => {
+    const checks = checkFields({ game: 'nuclear-holdem', hands: ['Ah Kd', 'Ah Qc'], board: 'Qh Jd Tc' });
+    assert.ok(checks.hands[0]?.ok);
+    assert.equal(checks.hands[1]?.ok, false);
+    assert.match(checks.hands[1]?.ok === false ? checks.hands[1].error.message : '', /Ah appears twice/);
+  });
+
+  it('the picker toggles cards and jokers in a field', () => {
+    assert.equal(toggleCard('As Kd', 51), 'As Kd Ac');
+    assert.equal(toggleCard('As Kd Ac', 51), 'As Kd');
+    assert.equal(addJoker('Qh', 41), 'Qh X=Qh');
+    assert.equal(addJoker('Qh'), 'Qh X');
+    assert.equal(removeJoker('X Qh X=Qd'), 'X Qh');
+  });
+
+  it('judges under every game, saying why a game cannot', () => {
+    const rows = judgeEverywhere(['X Ah Kh', 'Qs Qd Qc'], '');
+    assert.equal(rows.length, CARD_GAMES.length);
+    const standard = rows.find((r) => r.game === 'standard');
+    assert.equal(standard?.result.ok, false);
+    assert.match(standard?.result.ok === false ? standard.result.error.message : '', /no jokers/);
+    assert.ok(rows.find((r) => r.game === 'pokers-wild')?.result.ok);
+  });
+});
