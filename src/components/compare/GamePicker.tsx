@@ -1,0 +1,81 @@
+/**
+ * Which games the Compare page shows. The checkboxes work without
+ * JavaScript: the page's CSS hides a game's cells with :has() when its box
+ * is unticked. Hydrated, this island also keeps the choice in the URL
+ * (?games=standard,peekaboo) and offers "All games".
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { enumParam, listParam, readState, urlWriter, writeState } from '../../lib/url-state.ts';
+import { RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
+
+export interface GamePickerProps {
+  readonly games: ReadonlyArray<{ readonly id: RulesetId; readonly name: string; readonly deal: string }>;
+}
+
+const spec = { games: listParam(enumParam(RULESET_IDS, 'standard'), ',', RULESET_IDS.length, RULESET_IDS) };
+
+export default function GamePicker({ games }: GamePickerProps) {
+  const [chosen, setChosen] = useState<readonly RulesetId[]>(RULESET_IDS);
+  const [notes, setNotes] = useState<readonly string[]>([]);
+  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    const { state, notes: n } = readState(spec, new URLSearchParams(window.location.search));
+    setChosen(RULESET_IDS.filter((id) => state.games.includes(id)));
+    setNotes(n);
+  }, []);
+
+  const update = (next: readonly RulesetId[]): void => {
+    const ordered = RULESET_IDS.filter((id) => next.includes(id));
+    setChosen(ordered);
+    write(writeState(spec, { games: ordered }, new URLSearchParams(window.location.search)));
+  };
+
+  return (
+    <fieldset class="cmp-picker">
+      <legend>Games to compare</legend>
+      <ul>
+        {games.map((g) => (
+          <li key={g.id}>
+            <input
+              type="checkbox"
+              id={`show-${g.id}`}
+              name="games"
+              value={g.id}
+              checked={chosen.includes(g.id)}
+              onChange={(e) => {
+                const on = (e.currentTarget as HTMLInputElement).checked;
+                update(on ? [...chosen, g.id] : chosen.filter((id) => id !== g.id));
+              }}
+            />
+            <label for={`show-${g.id}`}>
+              {g.name} <span class="cmp-deal">({g.deal})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {hydrated && (
+      <p class="cmp-picker-actions">
+        <button type="button" onClick={() => update(RULESET_IDS)} disabled={chosen.length === RULESET_IDS.length}>
+          All games
+        </button>
+        <span role="status" class="cmp-picker-status">
+          {chosen.length < 2 ? 'Choose at least two games to compare them.' : `Showing ${chosen.length} of ${RULESET_IDS.length} games.`}
+        </span>
+      </p>
+      )}
+      {notes.length > 0 && (
+        <div class="cmp-notes" role="note">
+          <p>Some settings in the link could not be used:</p>
+          <ul>
+            {notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * One hand, every verdict: type one or two hands and see, game by game, each
+ * hand's category and who wins, with the verdicts that differ from standard
+ * poker's marked in words and an icon. The hands live in the URL (?a=&b=).
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { CATEGORY_LABELS } from '../../engine/categories.ts';
+import { readState, textParam, urlWriter, writeState } from '../../lib/url-state.ts';
+import { allVerdicts, outcomeText, type GameVerdict, type HandResult } from './verdicts.ts';
+
+export const DEFAULT_A = 'Ks Kh 9d 9c 2s';
+export const DEFAULT_B = 'Qs Qh Qd 4c 7h';
+
+const spec = { a: textParam(DEFAULT_A, 60), b: textParam(DEFAULT_B, 60) };
+
+function HandCell({ hand }: { hand: HandResult | null }) {
+  if (hand === null) return <td>—</td>;
+  return (
+    <td data-category={hand.category}>
+      <strong>{CATEGORY_LABELS[hand.category]}</strong>
+      <span class="cmp-v-desc">{hand.description}</span>
+      {hand.split !== undefined && <span class="cmp-v-split">{hand.split}</span>}
+    </td>
+  );
+}
+
+export default function Verdicts() {
+  const [a, setA] = useState(DEFAULT_A);
+  const [b, setB] = useState(DEFAULT_B);
+  const [notes, setNotes] = useState<readonly string[]>([]);
+  const [hydrated, setHydrated] = useState(false);
+  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
+
+  useEffect(() => {
+    const { state, notes: n } = readState(spec, new URLSearchParams(window.location.search));
+    setA(state.a);
+    setB(state.b);
+    setNotes(n);
+    setHydrated(true);
+  }, []);
+
+  const result = useMemo(() => allVerdicts(a, b), [a, b]);
+  const set = (which: 'a' | 'b', value: string): void => {
+    const next = { a, b, [which]: value };
+    if (which === 'a') setA(value);
+    else setB(value);
+    write(writeState(spec, next, new URLSearchParams(window.location.search)));
+  };
+  const two = b.trim() !== '';
+  const differing = result.verdicts.filter((v) => v.differs).length;
+  const summary = !two
+    ? 'Enter a second hand to see who wins in each game.'
+    : result.reference === null
+      ? 'No game can judge these two hands yet.'
+      : differing === 0
+        ? `Every game that can judge these hands agrees with ${result.referenceName}.`
+        : `${differing} game${differing === 1 ? '' : 's'} reach${differing === 1 ? 'es' : ''} a different verdict from ${result.referenceName}.`;
+
+  return (
+    <div class="cmp-verdicts">
+      <div class="cmp-v-inputs">
+        <p>
+          <label for="verdict-a">Hand A</label>
+          <input id="verdict-a" type="text" value={a} disabled={!hydrated} spellcheck={false} autocomplete="off"
+            aria-describedby="verdict-help" onInput={(e) => set('a', (e.currentTarget as HTMLInputElement).value)} />
+        </p>
+        <p>
+          <label for="verdict-b">Hand B (optional)</label>
+          <input id="verdict-b" type="text" value={b} disabled={!hydrated} spellcheck={false} autocomplete="off"
+            aria-describedby="verdict-help" onInput={(e) => set('b', (e.currentTarget as HTMLInputElement).value)} />
+        </p>
+      </div>
+      <p id="verdict-help" class="cmp-help">
+        Cards like <code>As Kd 10h 2c</code>; <code>X</code> is a joker. For Peekaboo, five dice like <code>6 6 6 4 3</code>.
+      </p>
+      {notes.length > 0 && (
+        <div class="cmp-notes" role="note">
+          <p>Some settings in the link could not be used:</p>
+          <ul>{notes.map((n, i) => <li key={i}>{n}</li>)}</ul>
+        </div>
+      )}
+      <p role="status" class="cmp-v-summary">{summary}</p>
+      <div class="cmp-scroll" role="region" aria-label="Verdicts by game" tabIndex={0}>
+        <table class="cmp-v-table">
+          <caption>The hands judged under each game's rules</caption>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Hand A</th>
+              {two && <th scope="col">Hand B</th>}
+              {two && <th scope="col">Verdict</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {result.verdicts.map((v: GameVerdict) => (
+              <tr key={v.id} data-game={v.id} data-outcome={v.outcome ?? ''} class={v.differs ? 'differs' : undefined}>
+                <th scope="row">{v.name}</th>
+                {v.error !== null && v.a === null ? (
+                  <td colSpan={two ? 3 : 1} class="cmp-v-error"><span aria-hidden="true">⊘ </span>Can't judge: {v.error}</td>
+                ) : (
+                  <>
+                    <HandCell hand={v.a} />
+                    {two && (v.error !== null ? (
+                      <td colSpan={2} class="cmp-v-error"><span aria-hidden="true">⊘ </span>Can't judge: {v.error}</td>
+                    ) : (
+                      <>
+                        <HandCell hand={v.b} />
+                        <td>
+                          <strong>{outcomeText(v)}</strong>
+                          {v.differs && <span class="cmp-flag"><span aria-hidden="true">◆ </span>Differs from {result.referenceName}</span>}
+                          {v.reasons.length > 0 && <span class="cmp-v-desc">{v.reasons.join(' ')}</span>}
+                        </td>
+                      </>
+                    ))}
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
