@@ -7,25 +7,15 @@ import { createRequire } from 'node:module';
 import { formatCard, RULESETS, exactCardOdds, type CardRuleset } from '../src/engine/index.ts';
 import { TABLE_WILDS } from '../src/engine/evaluate.ts';
 import { fastEvaluator } from '../src/engine/fast.ts';
+import { mulberry32 } from '../src/engine/rng.ts';
 
 const require = createRequire(import.meta.url);
 const phe = require('phe') as { evaluateCardCodes(codes: readonly number[]): number };
 interface SolvedHand { rank: number }
 const pokersolver = require('pokersolver') as { Hand: { solve(cards: string[], game?: string): SolvedHand } };
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function hands(count: number, deckSize: number, seed: number): number[][] {
-  const random = rng(seed);
+  const random = mulberry32(seed);
   const deck = Array.from({ length: deckSize }, (_, i) => i);
   const out: number[][] = [];
   for (let h = 0; h < count; h++) {

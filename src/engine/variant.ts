@@ -12,26 +12,14 @@
  * The makers (makers.ts) handle any order, so an odd order is allowed: the
  * Lab reports its inversions and the categories it makes unreachable.
  */
-import { CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
+import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import { exactCardOdds, type OddsTable, type Progress } from './odds.ts';
 import { CARD_RULESET_IDS, RULESETS, WILD_GROUPS, type CardRuleset, type RulesetId, type WildGroup } from './rulesets.ts';
 
 /** The categories a card ladder may use, in standard order (hot garbage is for dice). */
-export const LAB_CATEGORIES = [
-  'five-of-a-kind',
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'one-pair',
-  'high-card',
-] as const satisfies readonly Category[];
+export const LAB_CATEGORIES = CATEGORIES.filter((c): c is Exclude<Category, 'hot-garbage'> => c !== 'hot-garbage');
 export type LabCategory = (typeof LAB_CATEGORIES)[number];
 export const CATCH_ALL_CATEGORY = 'high-card';
 

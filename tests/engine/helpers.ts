@@ -1,17 +1,9 @@
 /** Shared test helpers: a seeded RNG and random legal hands for a ruleset. */
 import { deckModel, RULESETS, type CardRuleset, type HeldCard, type RulesetId } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 
-/** Mulberry32: small, fast, seeded. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers (the engine's mulberry32). */
+export const rng = mulberry32;
 
 export function cardRuleset(id: RulesetId): CardRuleset {
   const r = RULESETS[id];

@@ -1,21 +1,13 @@
 /**
- * A small seeded PRNG (mulberry32) for shareable rolls: the same seed always
- * gives the same five dice, in any browser and in Node.
+ * Shareable rolls: the same seed always gives the same five dice, in any
+ * browser and in Node (the engine's mulberry32).
  */
 import type { Die } from '../../../engine/dice.ts';
+import { mulberry32 } from '../../../engine/rng.ts';
+
+export { mulberry32 };
 
 export const MAX_SEED = 999_999_999;
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Five dice from a seed: two peekers, then three lookers. */
 export function rollFive(seed: number): Die[] {
