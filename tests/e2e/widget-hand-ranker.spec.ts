@@ -208,7 +208,22 @@ test('each card game page embeds the hand-ranker preset to its game, linking to 
     expect(new URL(link).pathname).toBe(JUDGE);
     if (game !== 'standard') expect(link).toContain(`game=${game}`);
     await expect(widget.getByRole('link', { name: 'Open these hands on the Judge a hand page' })).toHaveAttribute('href', new URL(link).pathname + new URL(link).search);
-    // The game page's own URL is left alone.
+    // Showing the example leaves the game page's address clean.
     expect(new URL(page.url()).search).toBe('');
   }
+});
+
+test('on a game page, edited hands go into the page address and survive a reload', async ({ page }) => {
+  await open(page, `${BASE}games/nuclear-holdem/`);
+  const widget = page.locator('.w-hand-ranker');
+  await widget.getByRole('textbox', { name: 'Hand 1' }).fill('Ah Ad');
+  await widget.getByRole('textbox', { name: 'Hand 2' }).fill('Kc Qs');
+  await widget.getByRole('textbox', { name: 'Board' }).fill('2c 7d 9h Js 4s');
+  await expect(widget.locator('.w-verdict')).toContainText('Hand 1 wins with one pair');
+  await expect.poll(() => new URL(page.url()).searchParams.get('h1')).toBe('Ah Ad');
+  expect(new URL(page.url()).searchParams.get('game')).toBe('nuclear-holdem');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.w-hand-ranker .w-verdict')).toContainText('Hand 1 wins with one pair');
+  await expect(page.locator('.w-hand-ranker').getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Ah Ad');
 });

@@ -79,7 +79,7 @@ function wildSentence(wild: string): string {
 }
 
 export default function HandRanker(props: HandRankerProps) {
-  const { idPrefix: id, syncUrl, judgePath } = props;
+  const { idPrefix: id, syncUrl, judgePath, standalone } = props;
   const games = props.games as readonly CardRulesetId[];
   const H = props.headingLevel === 1 ? 'h2' : 'h3';
   const Hsub = props.headingLevel === 1 ? 'h3' : 'h4';
@@ -90,6 +90,9 @@ export default function HandRanker(props: HandRankerProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const [origin, setOrigin] = useState('');
   const loaded = useRef(false);
+  // The URL changes only once the reader changes something, so a page that
+  // merely shows the example keeps a clean address.
+  const edited = useRef(false);
   const writer = useMemo(() => urlWriter(200), []);
   const linkInput = useRef<HTMLInputElement>(null);
 
@@ -104,7 +107,7 @@ export default function HandRanker(props: HandRankerProps) {
     loaded.current = true;
   }, []);
   useEffect(() => {
-    if (!loaded.current || !syncUrl) return;
+    if (!loaded.current || !syncUrl || !edited.current) return;
     const params = writeTable(table);
     for (const [k, v] of new URLSearchParams(window.location.search)) if (!params.has(k) && !/^(game|h[1-8]|b)$/u.test(k)) params.set(k, v);
     writer(params);
@@ -119,6 +122,7 @@ export default function HandRanker(props: HandRankerProps) {
   const link = `${origin}${permalinkPath(judgePath, table)}`;
 
   const update = (next: Partial<Table>): void => {
+    edited.current = true;
     setTable((t) => ({ ...t, ...next }));
     setCopyStatus('');
   };
@@ -129,6 +133,7 @@ export default function HandRanker(props: HandRankerProps) {
   const changeGame = (game: CardRulesetId): void => {
     const next = cardRuleset(game);
     setPicking(null);
+    edited.current = true;
     setTable((t) => (isExample(t) ? exampleTable(game) : { game, hands: t.hands, board: next.shape.board === null ? '' : t.board }));
   };
   const addHand = (): void => {
@@ -327,7 +332,7 @@ export default function HandRanker(props: HandRankerProps) {
           <p class="w-status" role="status">
             {copyStatus}
           </p>
-          {!syncUrl && (
+          {!standalone && (
             <p>
               <a href={permalinkPath(judgePath, table)}>Open these hands on the Judge a hand page</a>, with every game to choose from.
             </p>

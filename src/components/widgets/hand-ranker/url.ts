@@ -48,7 +48,8 @@ export function readTable(params: URLSearchParams, allowed: readonly CardRuleset
   const state = read.state;
   const notes = [...read.notes];
   const fallbackGame = allowed[0] ?? 'standard';
-  let game = state.game;
+  // No game in the link: the widget's own first game (a game page offers its own).
+  let game = params.has('game') ? state.game : fallbackGame;
   if (!allowed.includes(game)) {
     notes.push(`Ignored game=${JSON.stringify(game)}: use one of ${allowed.join(', ')}.`);
     game = fallbackGame;

@@ -12,8 +12,10 @@ export const handRankerPropsSchema = z
   .object({
     /** Games the widget offers, first one preset. At least one. */
     games: z.array(cardRulesetId).min(1),
-    /** Read and write the page URL (the stand-alone /judge/ page); elsewhere the permalink points to /judge/. */
+    /** Read the page URL, and write it once the reader changes something. */
     syncUrl: z.boolean(),
+    /** The stand-alone /judge/ page (elsewhere the widget also links to it). */
+    standalone: z.boolean(),
     /** Absolute path of the /judge/ page (with the base path), for permalinks. */
     judgePath: z.string().startsWith('/'),
     /** Prefix for element ids, unique on the page. */
