@@ -3,7 +3,7 @@
  * order, ace-low straights, ties, points, and the rulings that fill the
  * seeds' gaps. Behaviour lives in evaluate.ts / makers.ts, which read these.
  */
-import type { Category } from './categories.ts';
+import { CATEGORIES, type Category } from './categories.ts';
 import type { GameId } from './games.ts';
 import type { Ruling } from './ruling.ts';
 import { HAND_RULINGS } from './rulings.ts';
@@ -80,18 +80,8 @@ export interface DiceRuleset extends RulesetBase {
 
 export type Ruleset = CardRuleset | DiceRuleset;
 
-const STANDARD_LADDER: readonly Category[] = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'one-pair',
-  'high-card',
-];
+/** Standard poker's ladder: every card category but five of a kind (needs wilds) and hot garbage (dice). */
+const STANDARD_LADDER: readonly Category[] = CATEGORIES.filter((c) => c !== 'five-of-a-kind' && c !== 'hot-garbage');
 const WILD_LADDER: readonly Category[] = ['five-of-a-kind', ...STANDARD_LADDER];
 
 export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } } = {
