@@ -220,8 +220,12 @@ test('on a game page, edited hands go into the page address and survive a reload
   await widget.getByRole('textbox', { name: 'Hand 2' }).fill('Kc Qs');
   await widget.getByRole('textbox', { name: 'Board' }).fill('2c 7d 9h Js 4s');
   await expect(widget.locator('.w-verdict')).toContainText('Hand 1 wins with one pair');
-  await expect.poll(() => new URL(page.url()).searchParams.get('h1')).toBe('Ah Ad');
-  expect(new URL(page.url()).searchParams.get('game')).toBe('nuclear-holdem');
+  // Writes are throttled: wait until the address holds every edit before reloading.
+  const param = (name: string) => () => new URL(page.url()).searchParams.get(name);
+  await expect.poll(param('h1')).toBe('Ah Ad');
+  await expect.poll(param('h2')).toBe('Kc Qs');
+  await expect.poll(param('b')).toBe('2c 7d 9h Js 4s');
+  expect(param('game')()).toBe('nuclear-holdem');
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.w-hand-ranker .w-verdict')).toContainText('Hand 1 wins with one pair');
