@@ -82,10 +82,15 @@ export interface FastEvaluator {
   key(cards: ArrayLike<number>, wilds: number): number;
 }
 
-const evaluators = new WeakMap<HandRules, FastEvaluator>();
+const evaluators = new WeakMap<HandRules, Map<number, FastEvaluator>>();
 
 export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator {
-  const cached = evaluators.get(rules);
+  let byWilds = evaluators.get(rules);
+  if (byWilds === undefined) {
+    byWilds = new Map();
+    evaluators.set(rules, byWilds);
+  }
+  const cached = byWilds.get(maxWilds);
   if (cached !== undefined) return cached;
   const tables = rulesetTables(rules, maxWilds);
   const { seeds, stateOfSlot } = perfectHash();
@@ -125,6 +130,6 @@ export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator
       return key;
     },
   };
-  evaluators.set(rules, evaluator);
+  byWilds.set(maxWilds, evaluator);
   return evaluator;
 }

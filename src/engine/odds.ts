@@ -13,7 +13,7 @@ import { rankOf, suitOf } from './cards.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
 import { deckFor, type CardRules } from './evaluate.ts';
-import { keyCategory, keyStrength } from './key.ts';
+import { keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
 
 export interface OddsTable {
@@ -175,4 +175,3 @@ export function exactDiceOdds(ladder: readonly Category[]): OddsTable {
   return toTable(ladder, 5, byStrength);
 }
 
-export { keyCategory };

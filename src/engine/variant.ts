@@ -15,7 +15,7 @@
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
-import { exactCardOdds, type OddsTable, type Progress } from './odds.ts';
+import type { OddsTable } from './odds.ts';
 import { CARD_RULESET_IDS, RULESETS, WILD_GROUPS, type CardRuleset, type RulesetId, type WildGroup } from './rulesets.ts';
 
 /** The categories a card ladder may use, in standard order (hot garbage is for dice). */
@@ -366,12 +366,6 @@ export function variantToParams(v: Variant): URLSearchParams {
   if (v.wildsMayCopy !== start.wildsMayCopy) p.set('copy', v.wildsMayCopy ? '1' : '0');
   return p;
 }
-
-// ---------------------------------------------------------------------------
-// Counting
-
-/** Exact counts for any variant: the engine's own enumeration (odds.ts), which takes any deck and wild count. */
-export const countVariantHands = (rules: CardRules, cards: number, onProgress?: Progress): OddsTable => exactCardOdds(rules, cards, onProgress);
 
 // ---------------------------------------------------------------------------
 // Inversions, unreachable categories, suggested order

@@ -6,7 +6,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { countVariantHands, variantFromParams, variantRules } from '../../src/engine/variant.ts';
+import { exactCardOdds } from '../../src/engine/odds.ts';
+import { variantFromParams, variantRules } from '../../src/engine/variant.ts';
 import { AXE_TAGS, BASE, watchPage, waitForHydration } from './helpers.ts';
 
 const LAB = `${BASE}lab/`;
@@ -39,7 +40,7 @@ async function readTable(page: Page, id = '#lab-variant-table'): Promise<Array<[
 /** The engine's own counts for the variant a Lab URL describes (exactCardOdds, or its many-wilds extension). */
 function engineCounts(query: string): Array<[string, number]> {
   const { variant } = variantFromParams(new URLSearchParams(query));
-  return countVariantHands(variantRules(variant), variant.cards).counts.map((c) => [c.category, c.count]);
+  return exactCardOdds(variantRules(variant), variant.cards).counts.map((c) => [c.category, c.count]);
 }
 
 test('switching off full house moves those hands into three of a kind', async ({ page }) => {

@@ -6,7 +6,6 @@ import { exactCardOdds } from '../../src/engine/odds.ts';
 import { RULESETS, WILD_GROUPS } from '../../src/engine/rulesets.ts';
 import {
   applyOrder,
-  countVariantHands,
   DEFAULT_VARIANT,
   findInversions,
   HAND_SIZES,
@@ -158,7 +157,7 @@ describe('variant: URL', () => {
 describe('variant: counting', () => {
   it('standard poker without full house: the 3,744 full houses become three of a kind', () => {
     const v = validateVariant({ ...standard(), ladder: standard().ladder.map((i) => (i.category === 'full-house' ? { ...i, on: false } : i)) }).variant;
-    const t = countVariantHands(variantRules(v), 5);
+    const t = exactCardOdds(variantRules(v), 5);
     const c = Object.fromEntries(t.counts.map((r) => [r.category, r.count]));
     assert.equal(c['three-of-a-kind'], 54_912 + 3_744);
     assert.equal(c['full-house'], undefined);
@@ -185,7 +184,7 @@ describe('variant: counting', () => {
         }
       };
       walk(0);
-      const table = countVariantHands(rules, cards);
+      const table = exactCardOdds(rules, cards);
       for (const row of table.counts) assert.equal(row.count, byHand.get(row.category) ?? 0, `${cards} cards, ${row.category}`);
     }
   });
@@ -197,7 +196,7 @@ describe('variant: counting', () => {
       wild: ['jokers', 'deuces', 'one-eyed-jacks'],
       ladder: ladderOf(RULESETS['pokers-wild'].categories),
     }).variant;
-    const t = countVariantHands(variantRules(v), 5);
+    const t = exactCardOdds(variantRules(v), 5);
     assert.equal(t.total, 3_162_510); // C(54, 5)
     // Eight wild cards; 46 naturals: no deuces, two jacks, four of each other rank.
     // Five of a kind = 5 wilds + 4 wilds (any natural) + 3 wilds with a natural pair + 2 with trips + 1 with quads.
@@ -212,7 +211,7 @@ describe('variant: inversions and order', () => {
 
   it('5 cards, two wild jokers: three of a kind is more common than two pair', () => {
     const v = validateVariant({ ...standard(), jokers: 2, wild: ['jokers'], ladder: ladderOf(RULESETS['pokers-wild'].categories) }).variant;
-    const t = countVariantHands(variantRules(v), 5);
+    const t = exactCardOdds(variantRules(v), 5);
     assert.deepEqual(t, pokersWild);
     const inv = findInversions(t, variantContext(v));
     const trips = inv.find((i) => i.higher === 'three-of-a-kind' && i.lower === 'two-pair');

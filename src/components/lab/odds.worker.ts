@@ -9,7 +9,7 @@
  */
 import type { CardRules } from '../../engine/evaluate.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-import { countVariantHands } from '../../engine/variant.ts';
+import { exactCardOdds } from '../../engine/odds.ts';
 import type { CountRequest, Phase, WorkerReply } from './protocol.ts';
 
 const results = new Map<string, OddsTable>();
@@ -23,7 +23,7 @@ function run(id: number, phase: Phase, rules: CardRules, cards: number): void {
   let table = results.get(key);
   if (table === undefined) {
     let last = 0;
-    table = countVariantHands(rules, cards, (done, total) => {
+    table = exactCardOdds(rules, cards, (done, total) => {
       const now = performance.now();
       if (now - last < 60) return;
       last = now;
