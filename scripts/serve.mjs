@@ -5,16 +5,35 @@
  * - directory URLs serve index.html (redirecting /x to /x/ when x is a folder)
  * - misses get 404.html with status 404
  * - correct MIME types, including Pagefind's .wasm and .pagefind files
- * Usage: node scripts/serve.mjs [dir]   (PORT overrides 4321, HOST overrides localhost)
+ * Usage: node scripts/serve.mjs [dir]
+ *   PORT (default 4321; 0 picks a free one), HOST (default localhost), BASE_PATH (default /).
+ *   It prints the address it serves at.
+ *
+ * Safety, because a preview server still gets pointed at odd URLs:
+ * - BASE_PATH is read once at start-up as folder names: outer slashes optional,
+ *   percent-encoded or not ("/sh%20ow/" and "/sh ow/" are the same folder). One that
+ *   cannot be a folder (".", "..", an empty name, a slash or backslash inside a name,
+ *   control characters, a broken %-escape) stops the server with a one-line error and exit 2.
+ * - Each path segment is percent-decoded on its own: a malformed escape, invalid UTF-8
+ *   (overlong forms included), NUL or another control character, or a slash or backslash
+ *   inside a name answers 400. "." and ".." are then resolved; climbing above the root is a 404.
+ * - A file is served only if its real path (symlinks followed) is inside the real dist/.
+ * - Every Location is built from the decoded names, re-encoded: always "/" followed by a
+ *   non-slash, under the base path, never "//host" or "/\host".
+ * - Request targets longer than MAX_TARGET characters answer 414.
+ * - Every response, errors included, carries X-Content-Type-Options and Referrer-Policy.
  */
-import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, STATUS_CODES } from 'node:http';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 
-const root = resolve(process.argv[2] ?? 'dist');
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
-const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+/** Longest request target (path + query) served; site URLs, widget state included, stay far below. */
+const MAX_TARGET = 8192;
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,62 +60,241 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run "npm run build" first.`);
-  process.exit(1);
+/** Why one path segment is unusable, or null when `name` (already decoded) is a plain name. */
+function badName(name) {
+  if (/[\u0000-\u001f\u007f]/.test(name)) return { code: 'control-char', message: 'a NUL or another control character' };
+  if (/[/\\]/.test(name)) return { code: 'slash-in-name', message: 'an encoded slash or a backslash' };
+  return null;
 }
 
-/** The file to serve for a site-relative path, or null. `redirect` when a folder lacks its slash. */
-function lookup(rel) {
-  const file = resolve(root, `.${sep}${rel}`);
-  if (file !== root && !file.startsWith(root + sep)) return null; // no escaping dist/
-  if (!existsSync(file)) return null;
-  if (statSync(file).isDirectory()) {
-    if (rel !== '' && !rel.endsWith('/')) return { redirect: true };
-    const index = join(file, 'index.html');
-    return existsSync(index) ? { file: index } : null;
-  }
-  return { file };
-}
-
-function send(res, status, file, head) {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': statSync(file).size, 'Cache-Control': 'no-cache' });
-  if (head) res.end();
-  else createReadStream(file).pipe(res);
-}
-
-const server = createServer((req, res) => {
-  const head = req.method === 'HEAD';
-  if (req.method !== 'GET' && !head) {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let path;
+/** Percent-decodes one segment; null for a malformed escape or bytes that are not UTF-8 (overlong forms included). */
+function decodeSegment(raw) {
   try {
-    path = decodeURIComponent(url.pathname);
+    return decodeURIComponent(raw);
   } catch {
-    res.writeHead(400).end();
-    return;
+    return null;
   }
-  if (path === base.slice(0, -1) || (path === '/' && base !== '/')) {
-    res.writeHead(302, { Location: base + url.search }).end();
-    return;
-  }
-  const found = path.startsWith(base) ? lookup(path.slice(base.length)) : null;
-  if (found?.redirect) {
-    res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
-  } else if (found?.file) {
-    send(res, 200, found.file, head);
-  } else if (existsSync(join(root, '404.html'))) {
-    send(res, 404, join(root, '404.html'), head);
-  } else {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  }
-});
+}
 
-server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}${base}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+/**
+ * BASE_PATH as folder names: { ok: true, names, url } with url the encoded "/" or "/a/b/",
+ * or { ok: false, code, message }.
+ */
+function parseBase(raw) {
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return { ok: true, names: [], url: '/' };
+  const names = [];
+  for (const piece of trimmed.split('/')) {
+    const name = decodeSegment(piece);
+    if (name === null) return { ok: false, code: 'bad-escape', message: 'has a malformed %-escape (write % itself as %25)' };
+    if (name === '') return { ok: false, code: 'empty-name', message: 'has an empty folder name ("//")' };
+    if (name === '.' || name === '..') return { ok: false, code: 'dot-name', message: 'has a "." or ".." folder' };
+    const bad = badName(name);
+    if (bad) return { ok: false, code: bad.code, message: `has ${bad.message} in a folder name` };
+    names.push(name);
+  }
+  return { ok: true, names, url: `/${names.map(encodeURIComponent).join('/')}/` };
+}
+
+/**
+ * A request target as decoded names with "." and ".." resolved:
+ * { ok: true, names, dir (the path ends in a slash), query }, or { ok: false, status, code, message }.
+ */
+function parseTarget(target) {
+  if (target.length > MAX_TARGET) {
+    return { ok: false, status: 414, code: 'too-long', message: `The address is longer than ${MAX_TARGET} characters.` };
+  }
+  if (!target.startsWith('/')) {
+    return { ok: false, status: 400, code: 'not-a-path', message: 'The request target must be a path starting with "/".' };
+  }
+  const end = target.search(/[?#]/);
+  const path = end < 0 ? target : target.slice(0, end);
+  const query = end < 0 || target[end] === '#' ? '' : target.slice(end).replace(/#.*$/s, '');
+  const raws = path.split('/').slice(1);
+  const names = [];
+  for (const raw of raws) {
+    const name = decodeSegment(raw);
+    if (name === null) {
+      return { ok: false, status: 400, code: 'bad-escape', message: 'The address has a malformed %-escape or is not UTF-8.' };
+    }
+    const bad = badName(name);
+    if (bad) return { ok: false, status: 400, code: bad.code, message: `The address has ${bad.message} in it.` };
+    if (name === '' || name === '.') continue;
+    if (name === '..') {
+      if (names.length === 0) return { ok: false, status: 404, code: 'outside', message: 'The address climbs above the site.' };
+      names.pop();
+      continue;
+    }
+    names.push(name);
+  }
+  const last = decodeSegment(raws.at(-1) ?? '');
+  const dir = last === '' || last === '.' || last === '..';
+  return { ok: true, names, dir, query };
+}
+
+/** Only "/" followed by something other than "/" or "\", in printable ASCII: a same-origin path. */
+function isSafeLocation(location) {
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(location);
+}
+
+/** The query as printable ASCII, fit for a Location header. */
+function cleanQuery(query) {
+  return query.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+}
+
+function main() {
+  const baseResult = parseBase(process.env.BASE_PATH ?? '/');
+  if (!baseResult.ok) {
+    console.error(`BASE_PATH ${JSON.stringify(process.env.BASE_PATH)} ${baseResult.message}; use folder names like /showdown/.`);
+    process.exit(2);
+  }
+  const base = baseResult;
+
+  const portText = process.env.PORT || '4321'; // empty means unset
+  const port = Number(portText);
+  if (!/^\d{1,5}$/.test(portText) || port > 65535) {
+    console.error(`PORT ${JSON.stringify(portText)} is not a port number from 0 to 65535.`);
+    process.exit(2);
+  }
+  const host = process.env.HOST ?? 'localhost';
+
+  const dir = resolve(process.argv[2] ?? 'dist');
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`No built site in ${dir}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  const root = realpathSync(dir);
+
+  /** The real path of `file` when it exists inside root (symlinks followed), else null. */
+  function realInside(file) {
+    let real;
+    try {
+      real = realpathSync(file);
+    } catch {
+      return null; // missing, a loop, a name too long, a file used as a folder
+    }
+    return real === root || real.startsWith(root + sep) ? real : null;
+  }
+
+  /** The regular file to serve for site-relative names, { redirect } when a folder lacks its slash, or null. */
+  function lookup(names, wantsDir) {
+    const real = realInside(join(root, ...names));
+    if (real === null) return null;
+    const stat = statSync(real, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      if (!wantsDir) return { redirect: true };
+      const index = realInside(join(real, 'index.html'));
+      const indexStat = index === null ? undefined : statSync(index, { throwIfNoEntry: false });
+      return index !== null && indexStat?.isFile() ? { file: index, size: indexStat.size } : null;
+    }
+    return stat?.isFile() ? { file: real, size: stat.size } : null; // no FIFOs, sockets or devices
+  }
+
+  function sendFile(res, status, found, head) {
+    const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': found.size, 'Cache-Control': 'no-cache' });
+    if (head) {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(found.file);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  function sendText(res, status, text, head, extra = {}) {
+    const body = `${status} ${STATUS_CODES[status]}: ${text}\n`;
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-cache',
+      ...extra,
+    });
+    res.end(head ? undefined : body);
+  }
+
+  function notFound(res, head) {
+    const page = lookup(['404.html'], false);
+    if (page?.file) sendFile(res, 404, page, head);
+    else sendText(res, 404, 'Nothing is served at this address.', head);
+  }
+
+  function redirect(res, status, location, head) {
+    if (!isSafeLocation(location)) notFound(res, head); // cannot happen: locations are built from checked names
+    else sendText(res, status, `Moved to ${location}`, head, { Location: location });
+  }
+
+  function handle(req, res) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      sendText(res, 405, 'Only GET and HEAD are served.', false, { Allow: 'GET, HEAD' });
+      return;
+    }
+    const target = parseTarget(req.url ?? '/');
+    if (!target.ok) {
+      if (target.status === 404) notFound(res, head);
+      else sendText(res, target.status, target.message, head);
+      return;
+    }
+    const { names, query } = target;
+    const underBase = base.names.every((name, i) => names[i] === name) && names.length >= base.names.length;
+    if (!underBase) {
+      if (names.length === 0) redirect(res, 302, base.url + cleanQuery(query), head);
+      else notFound(res, head);
+      return;
+    }
+    const rel = names.slice(base.names.length);
+    if (rel.length === 0 && !target.dir) {
+      redirect(res, 302, base.url + cleanQuery(query), head);
+      return;
+    }
+    const found = lookup(rel, target.dir || rel.length === 0);
+    if (found?.redirect) redirect(res, 301, `${base.url}${rel.map(encodeURIComponent).join('/')}/${cleanQuery(query)}`, head);
+    else if (found?.file) sendFile(res, 200, found, head);
+    else notFound(res, head);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`serve: ${req.method} ${JSON.stringify(req.url)}: ${error instanceof Error ? error.message : error}`);
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'The server failed on this address.', false);
+    }
+  });
+
+  // Requests Node's parser refuses (bad characters, oversized headers) still get the security headers.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = `${status} ${STATUS_CODES[status]}: the request could not be read.\n`;
+    const headers = {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      ...SECURITY_HEADERS,
+      Connection: 'close',
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  });
+
+  server.on('error', (error) => {
+    console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+
+  server.listen(port, host, () => {
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    console.log(`Serving ${root} at http://${shownHost}:${actualPort}${base.url}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+main();
