@@ -58,6 +58,7 @@ export const PARSE_ERROR_CODES = [
   'bad-declaration',
   'bad-die',
   'unknown-game',
+  'too-many-hands',
 ] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 export interface ParseError {
@@ -93,11 +94,55 @@ export function cardName(card: Card): string {
   return `the ${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 }
 
-/** Show untrusted input back to a player without letting it grow huge. */
-export function quote(text: string): string {
-  const clipped = text.length > 24 ? `${text.slice(0, 24)}…` : text;
-  return `"${clipped}"`;
+/** Longest stretch of untrusted input shown back, in code points. */
+const QUOTE_MAX = 24;
+
+/**
+ * Characters that must never reach a terminal or a message raw: C0 and C1
+ * controls (newlines, ANSI escapes) and the bidirectional overrides and
+ * isolates, which can make text read differently from what it is.
+ */
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** One unsafe character written visibly: "\n", "\t", "\r", "\x1B", "\u202E". */
+function escapeChar(ch: string): string {
+  switch (ch) {
+    case '\n':
+      return '\\n';
+    case '\r':
+      return '\\r';
+    case '\t':
+      return '\\t';
+  }
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+/** Untrusted text made safe for one line of output: every unsafe character escaped (see UNSAFE). */
+export function escapeControls(text: string): string {
+  let out = '';
+  for (const ch of text) out += UNSAFE.test(ch) ? escapeChar(ch) : ch;
+  return out;
+}
+
+/**
+ * Show untrusted input back to a player without letting it grow huge or
+ * break the line: clipped to 24 code points (never inside a surrogate pair),
+ * with control and bidi characters escaped.
+ */
+export function quote(text: string): string {
+  const points = [...String(text)];
+  const clipped = points.length > QUOTE_MAX ? `${points.slice(0, QUOTE_MAX).join('')}…` : points.join('');
+  return `"${escapeControls(clipped)}"`;
+}
+
+/**
+ * Variation selectors (U+FE0E text, U+FE0F emoji) that phones add after a
+ * suit symbol, as in "A♠️": they change how a symbol is drawn, not what it
+ * is, so parsing drops them.
+ */
+const VARIATION_SELECTORS = /[\uFE0E\uFE0F]/gu;
+export const stripVariationSelectors = (text: string): string => text.replace(VARIATION_SELECTORS, '');
 
 function parseRank(text: string): Rank | undefined {
   const upper = text.toUpperCase();
@@ -107,12 +152,13 @@ function parseRank(text: string): Rank | undefined {
   return index < 0 ? undefined : index;
 }
 
-/** Parse one natural card such as "Qh", "10♦", "as". */
+/** Parse one natural card such as "Qh", "10♦", "as" (also "A♠️", as phones write it). */
 export function parseNatural(token: string): Result<Card> {
-  const t = token.trim();
-  if (t.length < 2 || [...t].length > 3) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
-  const suitText = t.slice(-1).toLowerCase();
-  const rankText = t.slice(0, -1);
+  const t = stripVariationSelectors(token).trim();
+  const points = [...t];
+  if (points.length < 2 || points.length > 3) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
+  const suitText = (points[points.length - 1] ?? '').toLowerCase();
+  const rankText = points.slice(0, -1).join('');
   const rank = parseRank(rankText);
   const suit = SUIT_ALIASES[suitText];
   if (rank === undefined) {
@@ -126,7 +172,7 @@ export function parseNatural(token: string): Result<Card> {
 
 /** Parse one token: a natural card, a free joker `X`, or a declared joker `X=Qh`. */
 export function parseToken(token: string): Result<{ readonly declared?: Card; readonly joker: boolean; readonly card?: Card }> {
-  const t = token.trim();
+  const t = stripVariationSelectors(token).trim();
   const upper = t.toUpperCase();
   if (upper === 'X' || upper === 'JOKER' || t === '🃏') return ok({ joker: true });
   if (upper.startsWith('X=')) {
@@ -144,7 +190,7 @@ export function parseToken(token: string): Result<{ readonly declared?: Card; re
 /** Split user text into tokens: spaces, commas, or cards written back to back ("AsKd"). */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const chunk of text.split(/[\s,;]+/u)) {
+  for (const chunk of stripVariationSelectors(text).split(/[\s,;]+/u)) {
     if (chunk === '') continue;
     // Back-to-back cards: split after each suit letter or symbol.
     const parts = chunk.match(/X=(?:10|[^\s=])[^\s]|10[^\s]|X|[^\s]{2}/giu);

@@ -1,32 +1,53 @@
 /**
  * Command line: `node src/engine/cli.ts judge|odds …` (also `npm run judge --`
- * and `npm run odds --`). Bad input exits with status 2 and one line on
- * stderr, and prints nothing on stdout.
+ * and `npm run odds --`). The contract: bad input exits with status 2 and
+ * exactly one line on stderr (input shown back escaped and clipped), and
+ * prints nothing on stdout. A reader that stops early (`| head -1`) ends the
+ * run quietly.
  */
+import { escapeControls, quote } from './cards.ts';
 import { CATEGORY_LABELS } from './categories.ts';
 import { judgeRequest, parseRulesetId } from './judge.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from './odds.ts';
 import { RULESETS, RULESET_IDS } from './rulesets.ts';
 
+/** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
+export function handLines(): string[] {
+  return RULESET_IDS.map((id) => {
+    const r = RULESETS[id];
+    if (r.kind === 'dice') return `  ${id}: five dice such as "6 6 6 4 3"; at most ${r.hands.max} hands.`;
+    const board = r.shape.boardLabel === undefined ? '' : ` (--board: ${r.shape.boardLabel})`;
+    return `  ${id}: ${r.shape.handLabel}${board}; at most ${r.hands.max} hands.`;
+  });
+}
+
 const USAGE = `Usage:
   judge --game <id> [--board "<cards>"] [--json] "<hand>" "<hand>" …
   odds  --game <id> [--cards <n>] [--json]
 Games: ${RULESET_IDS.join(', ')}
-A hand per game: ninas-five, a team's four cards (--board: the three community cards);
-nuclear-holdem, two hole cards (--board: 0 to 5 community cards); standard, 1 to 7 cards;
-bluff-n-peg and bluff-n-peg-deuces, the 1 to 5 cards showing; pokers-wild, a line of 2 to 5 cards;
-peekaboo, five dice such as "6 6 6 4 3". Cards: ranks A K Q J T (or 10) 9-2, suits s h d c
-(or ♠ ♥ ♦ ♣); X is a joker, X=Qh a joker declared as the queen of hearts.`;
+A hand per game:
+${handLines().join('\n')}
+Cards: ranks A K Q J T (or 10) 9-2, suits s h d c (or ♠ ♥ ♦ ♣); X is a joker, X=Qh a joker
+declared as the queen of hearts.`;
 
 class UsageError extends Error {}
 
 interface Parsed {
-  readonly flags: Map<string, string | true>;
+  readonly flags: Map<string, string | boolean>;
   readonly positional: string[];
 }
 
+/** `--json`, `--json=true|1` turn a switch on; `--json=false|0` turn it off; any other value is an error. */
+function switchValue(name: string, inline: string | undefined): boolean {
+  if (inline === undefined) return true;
+  const v = inline.toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new UsageError(`--${name} is a switch: give it alone, or as --${name}=true or --${name}=false, not ${quote(inline)}.`);
+}
+
 function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
-  const flags = new Map<string, string | true>();
+  const flags = new Map<string, string | boolean>();
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -36,8 +57,8 @@ function parseArgs(args: readonly string[], valued: readonly string[], booleans:
         const value = inline ?? args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value.`);
         flags.set(name, value);
-      } else if (booleans.includes(name)) flags.set(name, true);
-      else throw new UsageError(`Unknown option --${name}. Run with --help for usage.`);
+      } else if (booleans.includes(name)) flags.set(name, switchValue(name, inline));
+      else throw new UsageError(`Unknown option ${quote(`--${name}`)}. Run with --help for usage.`);
     } else positional.push(arg);
   }
   return { flags, positional };
@@ -52,7 +73,7 @@ export function formatOddsTable(name: string, table: OddsTable): string {
     return [CATEGORY_LABELS[c.category], c.count.toLocaleString('en-US'), percent(p), oneIn(p)];
   });
   const header = ['Category', 'Count', 'Probability', 'Odds'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, (r[i] ?? '').length), h.length));
   const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [`${name}: ${table.total.toLocaleString('en-US')} hands of ${table.cards}`, line(header), ...rows.map(line)].join('\n');
 }
@@ -70,6 +91,7 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
     out(JSON.stringify({
       game: j.game,
       hands: j.hands.map((h) => ({ input: h.input, category: h.category, best: h.best, wilds: h.wilds })),
+      outcome: j.outcome,
       winners: j.winners,
       reasons: j.reasons,
     }));
@@ -85,7 +107,9 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
 }
 
 function runOdds(args: readonly string[], out: (s: string) => void, err: (s: string) => void): void {
-  const { flags } = parseArgs(args, ['game', 'cards'], ['json']);
+  const { flags, positional } = parseArgs(args, ['game', 'cards'], ['json']);
+  const extra = positional[0];
+  if (extra !== undefined) throw new UsageError(`odds takes no hands or other words, but got ${quote(extra)}: give only --game, --cards and --json.`);
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('odds needs --game <id>.');
   const id = parseRulesetId(game);
@@ -100,7 +124,7 @@ function runOdds(args: readonly string[], out: (s: string) => void, err: (s: str
     const text = flags.get('cards');
     if (typeof text !== 'string') throw new UsageError('odds needs --cards <n>, 5 or 7 (or any count from 1 to 7).');
     const cards = Number(text);
-    if (!/^[1-7]$/u.test(text)) throw new UsageError(`--cards ${JSON.stringify(text).slice(0, 30)} is not a count from 1 to 7.`);
+    if (!/^[1-7]$/u.test(text)) throw new UsageError(`--cards ${quote(text)} is not a count from 1 to 7.`);
     let last = 0;
     const started = Date.now();
     table = exactCardOdds(ruleset, cards, (done, total) => {
@@ -117,28 +141,43 @@ function runOdds(args: readonly string[], out: (s: string) => void, err: (s: str
   out(formatOddsTable(ruleset.name, table));
 }
 
-/** Run the CLI; returns the exit status. */
+/** Run the CLI; returns the exit status. `err` gets one line per call, already escaped. */
 export function main(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): number {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined || command === '--help' || command === '-h' || rest.includes('--help')) {
+    if (command === '--help' || command === '-h' || rest.includes('--help')) {
       out(USAGE);
-      return command === undefined ? 2 : 0;
+      return 0;
     }
+    if (command === undefined) throw new UsageError('No command given: use judge or odds (run with --help for usage).');
     if (command === 'judge') runJudge(rest, out);
     else if (command === 'odds') runOdds(rest, out, err);
-    else throw new UsageError(`Unknown command ${JSON.stringify(command).slice(0, 30)}: use judge or odds.`);
+    else throw new UsageError(`Unknown command ${quote(command)}: use judge or odds.`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      err(error.message);
+      // Messages quote input already; escaping again keeps the one-line promise whatever slipped through.
+      err(escapeControls(error.message));
       return 2;
     }
     throw error;
   }
 }
 
+/**
+ * A stream whose reader went away (`… | head -1`): stop quietly, as Unix
+ * tools do, instead of dying with a stack trace. Other stream errors are real.
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 if (import.meta.main) {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   const status = main(process.argv.slice(2), (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`));
   process.exitCode = status;
 }

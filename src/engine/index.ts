@@ -23,7 +23,7 @@ export {
   type WildUse,
 } from './evaluate.ts';
 export * from './describe.ts';
-export { judge, type Contender, type Verdict } from './verdict.ts';
+export { judge, OUTCOMES, tieWording, type Contender, type Outcome, type TieWording, type Verdict } from './verdict.ts';
 export * from './judge.ts';
 export { choose, exactCardOdds, exactDiceOdds, type OddsTable, type Progress } from './odds.ts';
 export { exampleHand, type ExampleHand } from './examples.ts';

@@ -23,8 +23,23 @@ export type RulesetId = (typeof RULESET_IDS)[number];
 export const WILD_GROUPS = ['jokers', 'deuces', 'one-eyed-jacks'] as const;
 export type WildGroup = (typeof WILD_GROUPS)[number];
 
-export const TIE_RULES = ['split-pot', 'no-winner', 'each-wins-in-full'] as const;
+/**
+ * What a tie for the best hand means (wording and outcome in verdict.ts):
+ * - `split-pot`: the tied hands share the pot;
+ * - `no-winner`: nobody wins (a Nina's Five trick goes to neither team);
+ * - `each-wins-in-full`: every tied hand scores as if it had won alone;
+ * - `all-winners-safe`: every tied player is a winner and none of them can
+ *   act against another (Nuclear, which has no pot).
+ */
+export const TIE_RULES = ['split-pot', 'no-winner', 'each-wins-in-full', 'all-winners-safe'] as const;
 export type TieRule = (typeof TIE_RULES)[number];
+
+/** How many hands the judge takes at once, and why that many. */
+export interface HandLimit {
+  readonly max: number;
+  /** Finishes "…at most N hands at once: …", e.g. "two teams play each trick". */
+  readonly why: string;
+}
 
 export interface CountRange {
   readonly min: number;
@@ -58,6 +73,8 @@ interface RulesetBase {
   /** Categories best first. The last is the catch-all (high card / hot garbage). */
   readonly categories: readonly Category[];
   readonly ties: TieRule;
+  /** The most hands one judgement compares (who can sit at the table). */
+  readonly hands: HandLimit;
   /** Points a category scores (Poker's Wild!); absent elsewhere. */
   readonly points?: Partial<Readonly<Record<Category, number>>>;
   readonly rulings: readonly Ruling[];
@@ -71,6 +88,13 @@ export interface CardRuleset extends RulesetBase {
   readonly aceLow: boolean;
   /** Whether a wild card may copy a card already in the hand (needed for five of a kind). */
   readonly wildsMayCopy: boolean;
+  /**
+   * When a wild joker in a player's own cards gets its value: `showdown`
+   * (free until hands are compared) or `when-played` (the player names it on
+   * the spot, so the judge fixes an undeclared one at its best declaration).
+   * Community jokers always stay free.
+   */
+  readonly handJokers: 'showdown' | 'when-played';
 }
 
 export interface DiceRuleset extends RulesetBase {
@@ -95,7 +119,9 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     categories: STANDARD_LADDER,
     aceLow: true,
     wildsMayCopy: true,
+    handJokers: 'showdown',
     ties: 'split-pot',
+    hands: { max: 10, why: 'a full poker table' },
     rulings: [],
   },
   'ninas-five': {
@@ -107,14 +133,16 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: {
       hand: { min: 1, max: 4 },
       board: { min: 0, max: 3 },
-      handLabel: "a team's cards (up to four)",
-      boardLabel: 'the community cards (up to three)',
+      handLabel: "a team's face-up cards, 1 to 4 (fewer mid-trick)",
+      boardLabel: 'the community cards, 0 to 3',
       dealt: 7,
     },
     categories: WILD_LADDER.filter((c) => c !== 'full-house'),
     aceLow: true,
     wildsMayCopy: true,
+    handJokers: 'when-played',
     ties: 'no-winner',
+    hands: { max: 2, why: 'two teams play each trick' },
     rulings: HAND_RULINGS['ninas-five'],
   },
   'nuclear-holdem': {
@@ -124,16 +152,18 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     game: 'nuclear-holdem',
     deck: { jokers: 2, wild: [] },
     shape: {
-      hand: { min: 1, max: 2 },
+      hand: { min: 2, max: 2 },
       board: { min: 0, max: 5 },
-      handLabel: 'two hole cards',
-      boardLabel: 'the community cards (0 to 5)',
+      handLabel: 'a player\'s two hole cards',
+      boardLabel: 'the community cards dealt so far, 0 to 5',
       dealt: 7,
     },
     categories: STANDARD_LADDER,
     aceLow: true,
     wildsMayCopy: true,
-    ties: 'split-pot',
+    handJokers: 'showdown',
+    ties: 'all-winners-safe',
+    hands: { max: 6, why: 'the game seats 4 to 6 players' },
     rulings: HAND_RULINGS['nuclear-holdem'],
   },
   'pokers-wild': {
@@ -146,7 +176,9 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     categories: WILD_LADDER,
     aceLow: true,
     wildsMayCopy: true,
+    handJokers: 'showdown',
     ties: 'each-wins-in-full',
+    hands: { max: 10, why: 'the rules set no player count, so ten is a generous cap' },
     points: {
       'one-pair': 1,
       'two-pair': 2,
@@ -171,7 +203,9 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     categories: STANDARD_LADDER,
     aceLow: true,
     wildsMayCopy: true,
+    handJokers: 'showdown',
     ties: 'each-wins-in-full',
+    hands: { max: 6, why: 'the board has six playing pegs' },
     rulings: HAND_RULINGS['bluff-n-peg'],
   },
   'bluff-n-peg-deuces': {
@@ -184,7 +218,9 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     categories: WILD_LADDER,
     aceLow: true,
     wildsMayCopy: true,
+    handJokers: 'showdown',
     ties: 'each-wins-in-full',
+    hands: { max: 6, why: 'the board has six playing pegs' },
     rulings: HAND_RULINGS['bluff-n-peg-deuces'],
   },
   peekaboo: {
@@ -204,6 +240,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
       'hot-garbage',
     ],
     ties: 'split-pot',
+    hands: { max: 6, why: 'the game is for 2 to 6 players' },
     rulings: HAND_RULINGS.peekaboo,
   },
 };

@@ -13,17 +13,67 @@ export interface Contender {
   readonly key: number;
 }
 
+/**
+ * How a judgement ends:
+ * - `win`: one hand is best and wins;
+ * - `tie-split`: several hands tie for best and share the pot;
+ * - `tie-all-win`: several hands tie for best and every one of them wins;
+ * - `tie-nobody`: several hands tie for best and nobody wins (`winners` is empty).
+ */
+export const OUTCOMES = ['win', 'tie-split', 'tie-all-win', 'tie-nobody'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 export interface Verdict {
-  /** Indexes of every hand with the best key (more than one on a tie). */
+  /** Indexes of the hands that win: one, every tied hand, or none when a tie means nobody wins. */
   readonly winners: readonly number[];
+  /** Indexes of every hand with the best key, whether or not that wins anything. */
+  readonly leaders: readonly number[];
+  readonly outcome: Outcome;
   readonly reasons: readonly string[];
 }
 
-const TIE_OUTCOMES: { readonly [T in TieRule]: string } = {
-  'split-pot': 'they split the pot',
-  'no-winner': 'nobody wins',
-  'each-wins-in-full': 'each of them wins in full',
-};
+export interface TieWording {
+  readonly outcome: Exclude<Outcome, 'win'>;
+  /** Ends a reason: "…, so <clause>." */
+  readonly clause: string;
+  /** A short label for tables, e.g. "Tie: split the pot". */
+  readonly label: string;
+}
+
+/** The one source of what a tie means and how it is said, per tie rule. */
+export function tieWording(rule: TieRule): TieWording {
+  switch (rule) {
+    case 'split-pot':
+      return { outcome: 'tie-split', clause: 'they split the pot', label: 'Tie: split the pot' };
+    case 'no-winner':
+      return { outcome: 'tie-nobody', clause: 'nobody wins', label: 'Tie: nobody wins' };
+    case 'each-wins-in-full':
+      return { outcome: 'tie-all-win', clause: 'each of them wins in full', label: 'Tie: each wins in full' };
+    case 'all-winners-safe':
+      return {
+        outcome: 'tie-all-win',
+        clause: 'each of them is a winner, and no winner may act against another',
+        label: 'Tie: all are winners',
+      };
+  }
+}
+
+/** Why equal hands stay equal: cards differ only in suit, dice match face for face. */
+function nothingBreaksTie(kind: HandKind): string {
+  switch (kind) {
+    case 'cards':
+      return 'suits never break a tie';
+    case 'dice':
+      return 'the dice match face for face and no die is left to break the tie';
+  }
+}
+
+/** Largest of the numbers, or `empty` for none; a loop, not a spread, so any count is safe. */
+function maxOf(values: readonly number[], empty: number): number {
+  let best = empty;
+  for (const v of values) if (v > best) best = v;
+  return best;
+}
 
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -34,17 +84,18 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** Decide and explain. `ladder` is the ruleset's categories, best first. */
 export function judge(hands: readonly Contender[], ladder: readonly Category[], kind: HandKind, ties: TieRule): Verdict {
   const reasons: string[] = [];
-  if (hands.length === 0) return { winners: [], reasons: ['There are no hands to compare.'] };
+  // No hands: nobody wins, which the outcome records as a tie of nobody.
+  if (hands.length === 0) return { winners: [], leaders: [], outcome: 'tie-nobody', reasons: ['There are no hands to compare.'] };
   const info = hands.map((h, i) => {
     const category = keyCategory(h.key, ladder);
     const tie = keyRanks(h.key);
     return { i, label: h.label, key: h.key, category, tie, strength: Math.floor(h.key / (1 << 20)) };
   });
   for (const h of info) reasons.push(`${h.label}: ${describeHand(h.category, h.tie, kind)}.`);
-  if (hands.length === 1) return { winners: [0], reasons };
+  if (hands.length === 1) return { winners: [0], leaders: [0], outcome: 'win', reasons };
 
   // Step 1: the category.
-  const top = Math.max(...info.map((h) => h.strength));
+  const top = maxOf(info.map((h) => h.strength), -Infinity);
   let alive = info.filter((h) => h.strength === top);
   const beaten = info.filter((h) => h.strength !== top);
   const topCategory = alive[0]?.category ?? 'high-card';
@@ -67,7 +118,7 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
       if (values[0] !== undefined) shared = p + 1;
       continue;
     }
-    const best = Math.max(...values.map((v) => (v === undefined ? -1 : v)));
+    const best = maxOf(values.map((v) => (v === undefined ? -1 : v)), -1);
     const winners = alive.filter((h) => (h.tie[p] ?? -1) === best);
     const losers = alive.filter((h) => (h.tie[p] ?? -1) !== best);
     const opening =
@@ -86,17 +137,17 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
     shared = p + 1;
   }
 
+  const leaders = alive.map((h) => h.i);
   if (alive.length > 1) {
     const first = alive[0];
     const hand = first === undefined ? '' : describeHand(first.category, first.tie, kind);
-    reasons.push(
-      `${capital(listNames(alive.map((h) => h.label)))} tie with ${hand}: suits never break a tie, so ${TIE_OUTCOMES[ties]}.`,
-    );
-  } else {
-    const w = alive[0];
-    if (w !== undefined) reasons.push(`${w.label} wins.`);
+    const tie = tieWording(ties);
+    reasons.push(`${capital(listNames(alive.map((h) => h.label)))} tie with ${hand}: ${nothingBreaksTie(kind)}, so ${tie.clause}.`);
+    return { winners: tie.outcome === 'tie-nobody' ? [] : leaders, leaders, outcome: tie.outcome, reasons };
   }
-  return { winners: alive.map((h) => h.i), reasons };
+  const w = alive[0];
+  if (w !== undefined) reasons.push(`${w.label} wins.`);
+  return { winners: leaders, leaders, outcome: 'win', reasons };
 }
 
 export type { Rank };

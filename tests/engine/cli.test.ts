@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { handLines } from '../../src/engine/cli.ts';
 
 const CLI = fileURLToPath(new URL('../../src/engine/cli.ts', import.meta.url));
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+/** Takes the list itself, not a spread: one row passes 130,000 arguments. */
+const runArgs = (args: readonly string[]) => {
+  const r = spawnSync(process.execPath, [CLI].concat(args), { encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 };
+const run = (...args: string[]) => runArgs(args);
 
 describe('cli judge', () => {
   it('prints the verdict and reasons as JSON', () => {
@@ -67,16 +71,106 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
     ['bad dice', ['judge', '--game', 'peekaboo', '6 6 9 1 1'], /not a die face/u],
     ['odds without --cards', ['odds', '--game', 'standard'], /needs --cards/u],
     ['odds with a silly count', ['odds', '--game', 'standard', '--cards', '52'], /not a count from 1 to 7/u],
-    ['unknown option', ['judge', '--game', 'standard', '--fast', 'As'], /Unknown option --fast/u],
+    ['unknown option', ['judge', '--game', 'standard', '--fast', 'As'], /Unknown option "--fast"/u],
     ['unknown command', ['shuffle'], /Unknown command/u],
+    ['no arguments at all (usage is not printed on stdout)', [], /No command given: use judge or odds/u],
+    ['a newline in the game', ['judge', '--game', 'hold\nem', 'As'], /"hold\\nem" is not a game here/u],
+    ['an ANSI escape in a card', ['judge', '--game', 'standard', 'As \u001b[31mKd'], /"\\x1B\[31mKd" is not a card/u],
+    ['a newline in an option name', ['judge', '--game', 'standard', '--fa\nst', 'As'], /Unknown option "--fa\\nst"/u],
+    ['a newline and an escape in the command', ['shu\nf\u001bfle'], /Unknown command "shu\\nf\\x1Bfle"/u],
+    ['an extra argument after odds', ['odds', '--game', 'peekaboo', 'As Kd'], /odds takes no hands or other words, but got "As Kd"/u],
+    ['--json with a value that is not true or false', ['judge', '--game', 'standard', '--json=maybe', 'As'], /--json is a switch/u],
+    ['a declared joker in Nuclear, where jokers are dead', ['judge', '--game', 'nuclear-holdem', 'X=As Kd', 'Qs Qc'], /Jokers are dead.*cannot be declared/u],
+    ["a declared joker on the Nina's Five board", ['judge', '--game', 'ninas-five', '--board', 'X=Qh 2c 7s', 'Qs Qd Qc 3h', 'Ks Kd Kc 3d'], /community cards stays free/u],
+    ['one Nuclear hole card', ['judge', '--game', 'nuclear-holdem', '--board', '2c 7d 9h', 'Ah', 'Qs Qc'], /exactly 2 cards/u],
+    ['a rank outside the BMP, clipped by code point', ['judge', '--game', `x${'🂡'.repeat(30)}`, 'As'], new RegExp(`^"x${'🂡'.repeat(23)}…" is not a game here`, 'u')],
+    ['130,000 Peekaboo hands', ['judge', '--game', 'peekaboo'].concat(Array.from({ length: 130_000 }, () => '66666')), /at most 6 hands at once/u],
   ];
   for (const [name, args, message] of rows) {
     it(name, () => {
-      const r = run(...args);
+      const r = runArgs(args);
       assert.equal(r.status, 2);
       assert.equal(r.stdout, '');
       assert.match(r.stderr, message);
       assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+      // Nothing raw reaches the terminal: no control character but the final newline, no broken surrogate.
+      assert.doesNotMatch(r.stderr.slice(0, -1), /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\ufffd]/u, r.stderr);
     });
   }
+});
+
+describe('cli contract: what works', () => {
+  it('--help prints the usage on stdout and exits 0', () => {
+    const r = run('--help');
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /^Usage:/u);
+    assert.equal(r.stderr, '');
+  });
+  it('--json=0 and --json=false leave JSON off; --json=true turns it on', () => {
+    for (const off of ['--json=0', '--json=false']) {
+      const r = run('judge', '--game', 'standard', off, 'As Kd');
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(r.stdout, /^Standard poker\n/u, off);
+    }
+    const on = run('judge', '--game', 'standard', '--json=true', 'As Kd');
+    assert.equal((JSON.parse(on.stdout) as { game: string }).game, 'standard');
+  });
+  it('emoji suits copied from a phone (with U+FE0F) are accepted', () => {
+    const r = run('judge', '--game', 'standard', '--json', 'A♠️ K♥️', 'Q♦️ Q♣️');
+    assert.equal(r.status, 0, r.stderr);
+    const out = JSON.parse(r.stdout) as { hands: Array<{ best: string[] }>; winners: number[] };
+    assert.deepEqual(out.hands[0]?.best, ['As', 'Kh']);
+    assert.deepEqual(out.winners, [1]);
+  });
+  it('a reader that closes the pipe early (| head -1) ends the run quietly, with no stack trace', async () => {
+    const child = spawn(process.execPath, [CLI, 'odds', '--game', 'peekaboo'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    assert.equal(stderr, '');
+    assert.equal(status, 0);
+  });
+});
+
+describe('cli judge: outcomes and tie wording', () => {
+  const json = (...args: string[]) => {
+    const r = run('judge', '--json', ...args);
+    assert.equal(r.status, 0, r.stderr);
+    return JSON.parse(r.stdout) as { outcome: string; winners: number[]; reasons: string[] };
+  };
+  it("Nina's Five: equal hands give outcome tie-nobody and no winners", () => {
+    const out = json('--game', 'ninas-five', '--board', '5c 6d 7s', '8h 9s 2c 2d', '8c 9c 2h 2s');
+    assert.equal(out.outcome, 'tie-nobody');
+    assert.deepEqual(out.winners, []);
+  });
+  it('Nuclear: a tie makes every tied player a winner, and nobody mentions a pot', () => {
+    const r = run('judge', '--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s');
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /each of them is a winner/u);
+    assert.doesNotMatch(r.stdout, /pot/u);
+    assert.equal(json('--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s').outcome, 'tie-all-win');
+  });
+  it('Peekaboo: a tie of dice never mentions suits', () => {
+    const r = run('judge', '--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3');
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stdout, /suit/u);
+    assert.match(r.stdout, /split the pot/u);
+    assert.equal(json('--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3').outcome, 'tie-split');
+  });
+  it('standard: one winner gives outcome win', () => {
+    assert.equal(json('--game', 'standard', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As').outcome, 'win');
+  });
+});
+
+describe('cli usage and README say the same about hands', () => {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  it('every line of the usage that describes a game hand appears in the README', () => {
+    for (const line of handLines()) assert.ok(readme.includes(line.trim()), `README lacks: ${line.trim()}`);
+  });
+  it('the usage has a line per game, with its hand limit', () => {
+    const r = run('--help');
+    for (const line of handLines()) assert.ok(r.stdout.includes(line), line);
+    assert.match(r.stdout, /ninas-five: .*at most 2 hands/u);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeRequest, type Category } from '../../src/engine/index.ts';
+import { judgeRequest, type Category, type Outcome } from '../../src/engine/index.ts';
 
 interface Row {
   readonly name: string;
@@ -13,8 +13,12 @@ interface Row {
   readonly hands: readonly string[];
   readonly winners: readonly number[];
   readonly categories: readonly Category[];
+  /** How it ends; a row without one has a single winner ("win"). */
+  readonly outcome?: Outcome;
   /** A phrase the reasons must contain. */
   readonly reason?: string;
+  /** A phrase the reasons must not contain (say, suits for dice). */
+  readonly notReason?: string;
 }
 
 const ROWS: readonly Row[] = [
@@ -25,9 +29,11 @@ const ROWS: readonly Row[] = [
   { name: 'two pair: the second pair decides', game: 'standard', hands: ['Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As'], winners: [0], categories: ['two-pair', 'two-pair'], reason: 'the second pair decides: nines beat sevens' },
   { name: 'two pair: the kicker decides', game: 'standard', hands: ['Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d 3s'], winners: [1], categories: ['two-pair', 'two-pair'], reason: 'the kicker decides' },
   { name: 'a flush decided by the fifth card', game: 'standard', hands: ['Ah Kh 9h 4h 2h', 'As Ks 9s 4s 3s'], winners: [1], categories: ['flush', 'flush'], reason: 'the fifth card decides' },
-  { name: 'suits never break a tie', game: 'standard', hands: ['As Kd', 'Ah Kc'], winners: [0, 1], categories: ['high-card', 'high-card'], reason: 'suits never break a tie' },
+  { name: 'suits never break a tie', game: 'standard', hands: ['As Kd', 'Ah Kc'], winners: [0, 1], categories: ['high-card', 'high-card'], outcome: 'tie-split', reason: 'suits never break a tie, so they split the pot' },
   { name: "hold'em: a counterfeited two pair loses to the ace kicker", game: 'nuclear-holdem', board: 'Qs Qd 8c 8h 3s', hands: ['7c 7d', 'Ac 2d'], winners: [1], categories: ['two-pair', 'two-pair'], reason: 'the kicker decides' },
-  { name: "hold'em: the board plays and everyone ties", game: 'nuclear-holdem', board: 'Ts Js Qs Ks As', hands: ['2c 3d', '4h 2s'], winners: [0, 1], categories: ['royal-flush', 'royal-flush'] },
+  { name: "hold'em: the board plays and everyone ties", game: 'nuclear-holdem', board: 'Ts Js Qs Ks As', hands: ['2c 3d', '4h 2s'], winners: [0, 1], categories: ['royal-flush', 'royal-flush'], outcome: 'tie-all-win' },
+  { name: 'Nuclear: tied players are all winners and there is no pot to split', game: 'nuclear-holdem', board: 'Ts Js Qs Ks As', hands: ['2c 3d', '4h 2s', '5c 6c'], winners: [0, 1, 2], categories: ['royal-flush', 'royal-flush', 'royal-flush'], outcome: 'tie-all-win', reason: 'each of them is a winner, and no winner may act against another', notReason: 'pot' },
+  { name: 'Nuclear: a tie below the winner is no tie', game: 'nuclear-holdem', board: 'Ts Js 4d 8c 2h', hands: ['Ah Kh', 'Ad Kd', 'Tc Td'], winners: [2], categories: ['high-card', 'high-card', 'three-of-a-kind'] },
   { name: 'Nuclear: a joker on the board is dead', game: 'nuclear-holdem', board: 'X 2h 7h 9h Jc', hands: ['Ah Kh', 'Qc Qd'], winners: [0], categories: ['flush', 'one-pair'] },
   { name: 'Nuclear: one pair counts though the list omits it', game: 'nuclear-holdem', board: '2c 7d 9h Js 4s', hands: ['Ah Ad', 'Kc Qs'], winners: [0], categories: ['one-pair', 'high-card'] },
   { name: "Nina's Five: joker-made five of a kind beats a royal flush", game: 'ninas-five', board: 'Qd 2c 7s', hands: ['Qs Qh Qc X', 'Ad Kd Jd Td'], winners: [0], categories: ['five-of-a-kind', 'royal-flush'] },
@@ -36,17 +42,21 @@ const ROWS: readonly Row[] = [
   { name: "Nina's Five: a declared joker is that card; a free one is anything", game: 'ninas-five', board: 'Qh Jh 5s', hands: ['X=3c 4h 8d 9s', 'As 2d 6c 7c'], winners: [1], categories: ['high-card', 'high-card'] },
   { name: "Nina's Five: a free community joker serves each team its own way", game: 'ninas-five', board: 'X Qd 5h', hands: ['X=Qh Qs 7d 2c', 'Ah Kd 9c 3s'], winners: [0], categories: ['four-of-a-kind', 'one-pair'] },
   { name: "Nina's Five: a joker copies an ace in a flush (A-A-J-8-4)", game: 'ninas-five', board: '4h 9s 2d', hands: ['Ah X Jh 8h', 'As Ks Qs Js'], winners: [0], categories: ['flush', 'flush'], reason: 'an ace beats a king' },
-  { name: "Nina's Five: equal hands win no trick", game: 'ninas-five', board: '2c 3d 7s', hands: ['Ah Kh 9c 8d', 'As Ks 9h 8c'], winners: [0, 1], categories: ['high-card', 'high-card'], reason: 'nobody wins' },
+  { name: "Nina's Five: equal hands win no trick, so nobody is a winner", game: 'ninas-five', board: '2c 3d 7s', hands: ['Ah Kh 9c 8d', 'As Ks 9h 8c'], winners: [], categories: ['high-card', 'high-card'], outcome: 'tie-nobody', reason: 'nobody wins' },
+  { name: "Nina's Five: equal straights (the issue's case) leave winners empty", game: 'ninas-five', board: '5c 6d 7s', hands: ['8h 9s 2c 2d', '8c 9c 2h 2s'], winners: [], categories: ['straight', 'straight'], outcome: 'tie-nobody', reason: 'nobody wins' },
+  { name: "Nina's Five: a team's bare joker is judged at its best declaration, and the reasons say so", game: 'ninas-five', board: 'Qd 2c 7s', hands: ['Qs Qh Qc X', 'Ad Kd Jd Td'], winners: [0], categories: ['five-of-a-kind', 'royal-flush'], reason: 'a player names a joker\'s card as they play it, so the judge names the best: X=Q' },
+  { name: "Nina's Five: with a free community joker too, only the team's own joker is declared", game: 'ninas-five', board: 'X 9d 4c', hands: ['X Ah As 2d', 'Kh Kd Kc 3s'], winners: [0], categories: ['four-of-a-kind', 'four-of-a-kind'], reason: 'so the judge names the best: X=A' },
   { name: "Bluff 'N' Peg: a kicker beats no kicker", game: 'bluff-n-peg', hands: ['Ks Kd', 'Kh Kc 3d'], winners: [1], categories: ['one-pair', 'one-pair'], reason: 'any card beats no card' },
   { name: "Bluff 'N' Peg: one ace beats king-queen", game: 'bluff-n-peg', hands: ['As', 'Kd Qd'], winners: [0], categories: ['high-card', 'high-card'] },
   { name: "Bluff 'N' Peg: four cards can't be a flush", game: 'bluff-n-peg', hands: ['Ah Kh Qh Jh', '2c 2d'], winners: [1], categories: ['high-card', 'one-pair'] },
   { name: "Bluff 'N' Peg: three showing beats a pair showing", game: 'bluff-n-peg', hands: ['4s 4d 4c', 'As Ad Kc Kd'], winners: [0], categories: ['three-of-a-kind', 'two-pair'] },
   { name: 'deuces wild: five of a kind beats a royal flush', game: 'bluff-n-peg-deuces', hands: ['Ks Kc Kh 2c 2s', 'Ad Kd Qd Jd Td'], winners: [0], categories: ['five-of-a-kind', 'royal-flush'] },
-  { name: 'deuces wild: a hand made with deuces ties the natural one', game: 'bluff-n-peg-deuces', hands: ['Qs Qd Qh 7c', 'Qc 2d 2h 7s'], winners: [0, 1], categories: ['three-of-a-kind', 'three-of-a-kind'] },
+  { name: 'deuces wild: a hand made with deuces ties the natural one', game: 'bluff-n-peg-deuces', hands: ['Qs Qd Qh 7c', 'Qc 2d 2h 7s'], winners: [0, 1], categories: ['three-of-a-kind', 'three-of-a-kind'], outcome: 'tie-all-win', reason: 'each of them wins in full' },
   { name: "Poker's Wild!: four cards in a line make no straight", game: 'pokers-wild', hands: ['4c 5c 6c 7c', '9s 9d'], winners: [1], categories: ['high-card', 'one-pair'] },
   { name: "Poker's Wild!: a joker completes a straight flush", game: 'pokers-wild', hands: ['4c 5c 6c 7c X', '9s 9d 9h 9c'], winners: [0], categories: ['straight-flush', 'four-of-a-kind'] },
   { name: 'Peekaboo: the next highest die breaks a tie', game: 'peekaboo', hands: ['6 6 6 3 2', '6 6 6 3 4'], winners: [1], categories: ['three-of-a-kind', 'three-of-a-kind'], reason: 'a four beats a three' },
-  { name: 'Peekaboo: a perfect tie splits the pot', game: 'peekaboo', hands: ['5 5 3 3 1', '3 5 1 5 3'], winners: [0, 1], categories: ['two-pair', 'two-pair'], reason: 'split the pot' },
+  { name: 'Peekaboo: a perfect tie splits the pot', game: 'peekaboo', hands: ['5 5 3 3 1', '3 5 1 5 3'], winners: [0, 1], categories: ['two-pair', 'two-pair'], outcome: 'tie-split', reason: 'split the pot' },
+  { name: 'Peekaboo: a tie of dice says nothing about suits', game: 'peekaboo', hands: ['5 5 3 3 1', '3 5 1 5 3'], winners: [0, 1], categories: ['two-pair', 'two-pair'], outcome: 'tie-split', reason: 'the dice match face for face', notReason: 'suit' },
   { name: 'Peekaboo: 2-6 beats 1-5', game: 'peekaboo', hands: ['1 2 3 4 5', '6 5 4 3 2'], winners: [1], categories: ['straight', 'straight'] },
   { name: 'Peekaboo: a full house beats a straight', game: 'peekaboo', hands: ['2 2 2 3 3', '2 3 4 5 6'], winners: [0], categories: ['full-house', 'straight'] },
   { name: 'Peekaboo: hot garbage is the bottom', game: 'peekaboo', hands: ['6 5 4 2 1', '2 2 1 3 4'], winners: [1], categories: ['hot-garbage', 'one-pair'] },
@@ -60,7 +70,9 @@ describe('disputed hands', () => {
       const j = result.value;
       assert.deepEqual(j.hands.map((h) => h.category), row.categories);
       assert.deepEqual(j.winners, row.winners);
+      assert.equal(j.outcome, row.outcome ?? 'win');
       if (row.reason !== undefined) assert.ok(j.reasons.some((r) => r.includes(row.reason ?? '')), j.reasons.join(' | '));
+      if (row.notReason !== undefined) assert.ok(!j.reasons.some((r) => r.toLowerCase().includes(row.notReason ?? '')), j.reasons.join(' | '));
     });
   }
 });

@@ -42,7 +42,7 @@ describe('properties', () => {
       const ruleset = cardRuleset(id);
       const beats = (a: HeldCard[], b: HeldCard[]): number => {
         const v = judge([{ label: 'A', key: handKey(ruleset, a) }, { label: 'B', key: handKey(ruleset, b) }], ruleset.categories, 'cards', ruleset.ties);
-        return v.winners.length === 2 ? 0 : v.winners[0] === 0 ? 1 : -1;
+        return v.outcome !== 'win' ? 0 : v.winners[0] === 0 ? 1 : -1;
       };
       fc.assert(
         fc.property(fc.integer(), (seed) => {

@@ -12,7 +12,7 @@ import { formatHeld, parseCards, type HeldCard } from '../../engine/cards.ts';
 import type { Category } from '../../engine/categories.ts';
 import { judgeRequest, type JudgedHand } from '../../engine/judge.ts';
 import { RULESETS, RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
-import { judge } from '../../engine/verdict.ts';
+import { judge, tieWording } from '../../engine/verdict.ts';
 
 export const HAND_LABELS = ['Hand A', 'Hand B'] as const;
 export type Outcome = 'A' | 'B' | 'tie';
@@ -39,13 +39,10 @@ export interface GameVerdict {
   readonly differs: boolean;
 }
 
-const TIE_TEXT = { 'split-pot': 'Tie: split the pot', 'no-winner': 'Tie: nobody wins', 'each-wins-in-full': 'Tie: each wins in full' } as const;
-
 export function outcomeText(v: GameVerdict): string {
   if (v.outcome === null) return '';
   if (v.outcome === 'tie') {
-    const r = RULESETS[v.id];
-    return TIE_TEXT[r.ties];
+    return tieWording(RULESETS[v.id].ties).label;
   }
   return `${v.outcome === 'A' ? HAND_LABELS[0] : HAND_LABELS[1]} wins`;
 }
@@ -106,7 +103,7 @@ export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
     r.kind === 'dice' ? 'dice' : 'cards',
     r.ties,
   );
-  const outcome: Outcome = verdict.winners.length > 1 ? 'tie' : verdict.winners[0] === 0 ? 'A' : 'B';
+  const outcome: Outcome = verdict.outcome !== 'win' ? 'tie' : verdict.winners[0] === 0 ? 'A' : 'B';
   return { ...base, a: aResult, b: toResult(jb.hand, jb.split), error: null, outcome, reasons: verdict.reasons.slice(2) };
 }
 

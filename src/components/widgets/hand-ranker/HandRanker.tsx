@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../../../engine/cards.ts';
-import { CATEGORY_LABELS, CATEGORY_PHRASES } from '../../../engine/categories.ts';
-import type { Judgement } from '../../../engine/judge.ts';
+import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { urlWriter } from '../../../lib/url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
@@ -23,6 +22,8 @@ import {
   checkFields,
   exampleTable,
   handLabel,
+  handOutcome,
+  verdictSummary,
   isExample,
   judgeEverywhere,
   judgeTable,
@@ -39,14 +40,6 @@ type Field = number | 'board';
 
 const listLabels = (labels: readonly string[]): string =>
   labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-
-function summary(j: Judgement): string {
-  const winners = j.winners.map((i) => j.hands[i]).filter((h) => h !== undefined);
-  const first = winners[0];
-  if (first === undefined) return 'No winner.';
-  if (winners.length === 1) return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
-  return `Tie between ${listLabels(winners.map((h) => h.label))}: ${first.description}.`;
-}
 
 /** One card of the best five: what it is, and what it plays as when wild. */
 function PlayedCard({ source, as }: { source: HeldCard | undefined; as: Card | undefined }) {
@@ -230,7 +223,7 @@ export default function HandRanker(props: HandRankerProps) {
     );
   };
 
-  const announce = !fieldsOk ? 'No verdict yet: a field needs fixing.' : verdict?.ok ? summary(verdict.value) : (verdict?.error.message ?? '');
+  const announce = !fieldsOk ? 'No verdict yet: a field needs fixing.' : verdict?.ok ? verdictSummary(verdict.value) : (verdict?.error.message ?? '');
 
   return (
     <div class="w-widget w-hand-ranker" data-pagefind-ignore>
@@ -276,16 +269,16 @@ export default function HandRanker(props: HandRankerProps) {
         ) : (
           <>
             <p class="w-verdict">
-              <strong>{summary(verdict.value)}</strong>
+              <strong>{verdictSummary(verdict.value)}</strong>
             </p>
             <ul class="w-hands">
               {verdict.value.hands.map((h, i) => {
-                const won = verdict.value.winners.includes(i);
+                const won = verdict.value.leaders.includes(i);
                 return (
                   <li key={i} class={won ? 'w-won' : ''}>
                     <Hsub>
                       {h.label}: {CATEGORY_LABELS[h.category]}
-                      {won ? (verdict.value.winners.length > 1 ? ' (ties for the win)' : ' (wins)') : ''}
+                      {handOutcome(verdict.value, i)}
                     </Hsub>
                     <p class="w-best">
                       <span class="visually-hidden">Best five: </span>
@@ -367,7 +360,7 @@ export default function HandRanker(props: HandRankerProps) {
                     {row.result.value.hands.map((h, i) => (
                       <td key={i}>{CATEGORY_LABELS[h.category]}</td>
                     ))}
-                    <td>{row.result.value.winners.length === 0 ? 'No winner' : listLabels(row.result.value.winners.map((i) => handLabel(i)))}</td>
+                    <td>{row.result.value.winners.length === 0 ? 'No winner (a tie)' : listLabels(row.result.value.winners.map((i) => handLabel(i)))}</td>
                   </>
                 ) : (
                   <td colSpan={table.hands.length + 1}>Can't judge: {row.result.error.message}</td>
