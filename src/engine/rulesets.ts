@@ -23,6 +23,26 @@ export type RulesetId = (typeof RULESET_IDS)[number];
 export const WILD_GROUPS = ['jokers', 'deuces', 'one-eyed-jacks'] as const;
 export type WildGroup = (typeof WILD_GROUPS)[number];
 
+/**
+ * What a free wild card may stand for when that card is already in the hand
+ * (held naturally, or stood for by another wild):
+ *
+ * - `five-of-a-kind-only`: common practice. A wild copies a card only to make
+ *   five of a kind; in a flush it stands for the highest card of that suit
+ *   the hand lacks, so there is no "double-ace flush".
+ * - `any`: a house rule. A wild may copy any card, so A♥ + wild + J♥ 8♥ 4♥ is
+ *   an A-A-J-8-4 flush, which beats A-K-J-8-4.
+ * - `never`: every card of a hand is a different card of one deck, so five
+ *   of a kind cannot be made.
+ *
+ * Category counts are the same under `five-of-a-kind-only` and `any` (a copy
+ * in any other hand can be swapped for a card the hand lacks without leaving
+ * the category); only the order inside flushes (and kickers beside four of a
+ * kind when five of a kind is off the ladder) differs.
+ */
+export const WILD_COPY_RULES = ['five-of-a-kind-only', 'any', 'never'] as const;
+export type WildCopyRule = (typeof WILD_COPY_RULES)[number];
+
 export const TIE_RULES = ['split-pot', 'no-winner', 'each-wins-in-full'] as const;
 export type TieRule = (typeof TIE_RULES)[number];
 
@@ -69,8 +89,8 @@ export interface CardRuleset extends RulesetBase {
   readonly shape: HandShape;
   /** Whether A-2-3-4-5 is a straight; it then ranks as the lowest (five-high) straight. */
   readonly aceLow: boolean;
-  /** Whether a wild card may copy a card already in the hand (needed for five of a kind). */
-  readonly wildsMayCopy: boolean;
+  /** When a wild card may stand for a card already in the hand (see WILD_COPY_RULES). */
+  readonly wildCopy: WildCopyRule;
 }
 
 export interface DiceRuleset extends RulesetBase {
@@ -94,7 +114,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 7 }, board: null, handLabel: '1 to 7 cards (best five)', dealt: 5 },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'split-pot',
     rulings: [],
   },
@@ -113,7 +133,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     },
     categories: WILD_LADDER.filter((c) => c !== 'full-house'),
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'no-winner',
     rulings: HAND_RULINGS['ninas-five'],
   },
@@ -132,7 +152,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'split-pot',
     rulings: HAND_RULINGS['nuclear-holdem'],
   },
@@ -145,7 +165,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 2, max: 5 }, board: null, handLabel: 'a line of 2 to 5 cards', dealt: 5 },
     categories: WILD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'each-wins-in-full',
     points: {
       'one-pair': 1,
@@ -170,7 +190,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'each-wins-in-full',
     rulings: HAND_RULINGS['bluff-n-peg'],
   },
@@ -183,7 +203,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
     categories: WILD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     ties: 'each-wins-in-full',
     rulings: HAND_RULINGS['bluff-n-peg-deuces'],
   },
@@ -207,6 +227,10 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     rulings: HAND_RULINGS.peekaboo,
   },
 };
+
+export function isWildCopyRule(value: string): value is WildCopyRule {
+  return (WILD_COPY_RULES as readonly string[]).includes(value);
+}
 
 export function isRulesetId(value: string): value is RulesetId {
   return (RULESET_IDS as readonly string[]).includes(value);
