@@ -11,6 +11,7 @@ import {
   formatCard,
   handKey,
   isJoker,
+  judgeRequest,
   keyCategory,
   parseCards,
   WILD_COPY_RULES,
@@ -177,6 +178,24 @@ describe('category counts do not depend on copying (only five of a kind needs it
       for (const c of ['full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'one-pair', 'high-card'] as const) {
         assert.equal(never[c], usual[c], c);
       }
+    });
+  }
+});
+
+describe('the copy rulings and their worked examples', () => {
+  const rows = [
+    { id: 'nf-joker-copies', ruleset: 'ninas-five', winners: [1], says: 'Only to make five of a kind' },
+    { id: 'bpd-five-of-a-kind', ruleset: 'bluff-n-peg-deuces', winners: [0], says: 'highest one missing' },
+  ] as const;
+  for (const row of rows) {
+    it(`${row.id}: states both readings, and its example judges as the ruling says`, () => {
+      const ruling = cardRuleset(row.ruleset).rulings.find((r) => r.id === row.id);
+      assert.ok(ruling?.example, `${row.id} has an example`);
+      assert.ok(ruling.answer.includes(row.says), ruling.answer);
+      assert.match(ruling.answer, /The other reading lets a (joker|deuce) copy any card/u);
+      const result = judgeRequest({ game: ruling.example.ruleset, hands: ruling.example.hands, board: ruling.example.board });
+      assert.ok(result.ok, result.ok ? '' : result.error.message);
+      assert.deepEqual(result.value.winners, row.winners);
     });
   }
 });
