@@ -317,6 +317,7 @@ export default function Lab({ known }: LabProps) {
               <label for="lab-copy">A wild card may copy a card already in the hand</label>{' '}
               <select
                 id="lab-copy"
+                aria-describedby="lab-copy-help"
                 disabled={disabled}
                 value={variant.wildCopy}
                 onChange={(e) => {
@@ -328,6 +329,10 @@ export default function Lab({ known }: LabProps) {
                   <option key={r} value={r}>{COPY_LABELS[r]}</option>
                 ))}
               </select>
+            </p>
+            <p class="lab-help" id="lab-copy-help">
+              This decides which flush beats which (is A♥ + wild + J♥ 8♥ 4♥ A-K-J-8-4 or A-A-J-8-4?), so the counts only
+              change with "Never", which rules out five of a kind.
             </p>
           </fieldset>
         </div>
