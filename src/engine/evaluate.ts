@@ -128,7 +128,11 @@ export interface Evaluation {
   readonly key: number;
   /** Up to five cards, in order of significance. */
   readonly best: readonly BestCard[];
-  /** What each free wild in the best five stood for. */
+  /**
+   * What each free wild in the best five stood for. Unless the copy rule is
+   * `any`, it never names a card already in the hand (or another wild's
+   * card) except in five of a kind.
+   */
   readonly wilds: readonly WildUse[];
   /** Input indexes of dead cards (they never play). */
   readonly dead: readonly number[];

@@ -142,7 +142,35 @@ export function bestDeclarations(ruleset: CardRuleset, hand: readonly HeldCard[]
   return bestDeclarationByTrial(ruleset, hand, board);
 }
 
-/** Slow and obvious: try every natural card for every bare joker and keep the best (first found on equal keys). */
+/**
+ * Whether the declared jokers among `hand` may name the cards they name: a
+ * declaration that repeats a card already in play (held, on the board, or
+ * named by another joker) is a copy, which the ruleset's copy rule allows
+ * always (`any`), never (`never`), or only when the hand is five of a kind.
+ */
+export function copiesAllowed(ruleset: CardRuleset, hand: readonly HeldCard[], board: readonly HeldCard[], category: Category): boolean {
+  if (ruleset.wildCopy === 'any') return true;
+  const seen = new Set<Card>();
+  let copies = false;
+  for (const h of [...hand, ...board]) {
+    const card = h.declared ?? h.card;
+    if (isJoker(card)) continue;
+    if (seen.has(card)) copies = true;
+    seen.add(card);
+  }
+  if (!copies) return true;
+  switch (ruleset.wildCopy) {
+    case 'five-of-a-kind-only':
+      return category === 'five-of-a-kind';
+    case 'never':
+      return false;
+  }
+}
+
+/**
+ * Slow and obvious: try every natural card for every bare joker and keep the
+ * best (first found on equal keys), skipping declarations the copy rule forbids.
+ */
 export function bestDeclarationByTrial(ruleset: CardRuleset, hand: readonly HeldCard[], board: readonly HeldCard[]): HeldCard[] {
   const bare = hand.flatMap((h, i) => (isJoker(h.card) && h.declared === undefined ? [i] : []));
   let best: HeldCard[] = [...hand];
@@ -150,7 +178,9 @@ export function bestDeclarationByTrial(ruleset: CardRuleset, hand: readonly Held
   const walk = (k: number, current: HeldCard[]): void => {
     const at = bare[k];
     if (at === undefined) {
-      const key = evaluateHand(ruleset, [...current, ...board]).key;
+      const evaluation = evaluateHand(ruleset, [...current, ...board]);
+      if (!copiesAllowed(ruleset, current, board, evaluation.category)) return;
+      const key = evaluation.key;
       if (key > bestKey) {
         bestKey = key;
         best = current;
@@ -208,6 +238,13 @@ function judgeCards(ruleset: CardRuleset, request: JudgeRequest, labelOf: (i: nu
       if (named !== undefined) {
         return err('bad-declaration', `Jokers are dead in ${ruleset.name}, so a joker cannot be declared as a card: write it as X, not ${quote(formatHeld(named))}.`);
       }
+    }
+    const named = parsed.value.filter((h) => h.declared !== undefined);
+    if (named.length > 0 && !copiesAllowed(ruleset, parsed.value, board, evaluateHand(ruleset, [...parsed.value, ...board]).category)) {
+      return err(
+        'bad-declaration',
+        `${labelOf(i)} names a joker as a card already in play (${named.map(formatHeld).join(', ')}): in ${ruleset.name} a joker ${ruleset.wildCopy === 'never' ? 'never copies a card' : 'copies a card only to make five of a kind'}.`,
+      );
     }
     const hand = bestDeclarations(ruleset, parsed.value, board);
     const chosen = hand.flatMap((h, k) => (h.declared !== undefined && parsed.value[k]?.declared === undefined ? [declarationText(h.declared)] : []));

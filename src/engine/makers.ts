@@ -15,13 +15,32 @@
 import type { Rank } from './cards.ts';
 import type { Category } from './categories.ts';
 import { makeKey } from './key.ts';
+import type { WildCopyRule } from './rulesets.ts';
 
 /** What the makers need from a ruleset. A Variant Lab ruleset supplies the same. */
 export interface HandRules {
   /** Best first; ends with a catch-all ('high-card'). */
   readonly categories: readonly Category[];
   readonly aceLow: boolean;
-  readonly wildsMayCopy: boolean;
+  /** When a wild may stand for a card already in the hand. */
+  readonly wildCopy: WildCopyRule;
+}
+
+/**
+ * Whether, while making `category`, a wild may stand for a card already in
+ * the hand. Under `five-of-a-kind-only` only five of a kind may copy: every
+ * other hand is made of different cards, so a wild in a flush takes the best
+ * rank that suit lacks, and a wild kicker the best rank not already four deep.
+ */
+export function wildMayCopy(rule: WildCopyRule, category: Category): boolean {
+  switch (rule) {
+    case 'any':
+      return true;
+    case 'never':
+      return false;
+    case 'five-of-a-kind-only':
+      return category === 'five-of-a-kind';
+  }
 }
 
 const ACE = 12;
@@ -79,7 +98,7 @@ function allowed(count: number, needed: number, copy: boolean): boolean {
  * `counts` are natural rank counts (may exceed 4 when a declared joker copies).
  */
 function makeRankCategory(category: Category, counts: number[], wilds: number, rules: HandRules): Rank[] | null {
-  const copy = rules.wildsMayCopy;
+  const copy = wildMayCopy(rules.wildCopy, category);
   const total = counts.reduce((a, b) => a + b, 0) + wilds;
   const size = Math.min(5, total);
   switch (category) {
@@ -173,12 +192,13 @@ function makeFlushCategory(category: Category, suitCounts: number[], wilds: numb
       return null;
     case 'flush': {
       // In one suit, a wild that may not copy takes the best rank absent from that suit.
+      const copy = wildMayCopy(rules.wildCopy, category);
       const pool: Rank[] = [];
       for (let r = ACE; r >= 0; r--) for (let i = 0; i < (suitCounts[r] ?? 0); i++) pool.push(r);
       const present = suitCounts.map((c) => (c > 0 ? 1 : 0));
       for (let i = 0; i < wilds; i++) {
         let r = ACE;
-        if (!rules.wildsMayCopy) while (r >= 0 && (present[r] ?? 0) > 0) r--;
+        if (!copy) while (r >= 0 && (present[r] ?? 0) > 0) r--;
         if (r < 0) break;
         present[r] = 1;
         pool.push(r);

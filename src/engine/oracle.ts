@@ -1,7 +1,8 @@
 /**
  * The slow, obviously correct oracle. It tries every card for every free
  * wild, every five-card subset of the result, classifies each concrete hand
- * by the first category on the ladder whose pattern it contains, and keeps
+ * by the first category on the ladder whose pattern it contains, drops it if
+ * a wild copies a card and the copy rule forbids that category, and keeps
  * the best. Tests hold the fast path (tables.ts, makers.ts) to it.
  */
 import { NATURAL_CARDS, rankOf, suitOf, type Card, type HeldCard, type Rank } from './cards.ts';
@@ -9,6 +10,7 @@ import type { Category } from './categories.ts';
 import { type CardRules, splitHand } from './evaluate.ts';
 import { keyCategory, makeKey } from './key.ts';
 import type { HandRules } from './makers.ts';
+import type { WildCopyRule } from './rulesets.ts';
 
 const desc = (a: number, b: number): number => b - a;
 
@@ -97,29 +99,54 @@ function* subsets<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []
   }
 }
 
-/** Best key of fixed cards plus `wilds` free wilds, by trying everything. */
+/**
+ * Whether a concrete hand whose wilds copy a card may count as `category`.
+ * Written straight from the rule's definition (rulesets.ts), with no
+ * knowledge of how the makers apply it.
+ */
+function copyCounts(rule: WildCopyRule, category: Category): boolean {
+  switch (rule) {
+    case 'any':
+      return true;
+    case 'never':
+      return false;
+    case 'five-of-a-kind-only':
+      return category === 'five-of-a-kind';
+  }
+}
+
+/**
+ * Best key of fixed cards plus `wilds` free wilds, by trying everything:
+ * every card (copies included) for every wild, every five-card subset of
+ * the result. A choice in which some wild is a card already in the hand (a
+ * fixed card, or another wild's card) "copies"; a subset of a copying choice
+ * counts only if the copy rule allows its category. (Whether the copying
+ * wild is inside the subset does not matter: a wild outside it could have
+ * been any card the hand lacks, a choice that is tried too.) Fixed cards that
+ * repeat (a declared joker) are the player's choice, not a wild's, and
+ * always count.
+ */
 export function oracleKey(rules: HandRules, fixed: readonly Card[], wilds: number): number {
   let best = classifyConcrete(rules, []);
   const hand = fixed.slice();
-  const present = new Set(fixed);
+  const fixedSet = new Set(fixed);
   const fill = (w: number, from: Card): void => {
     if (w === 0) {
+      const chosen = hand.slice(fixed.length);
+      const copies = chosen.some((c, i) => fixedSet.has(c) || chosen.indexOf(c) !== i);
       const k = Math.min(5, hand.length);
       for (const five of subsets(hand, k)) {
         const key = classifyConcrete(rules, five);
-        if (key > best) best = key;
+        if (key <= best) continue;
+        if (copies && !copyCounts(rules.wildCopy, keyCategory(key, rules.categories))) continue;
+        best = key;
       }
       return;
     }
     // Wilds are interchangeable, so try them in non-decreasing card order.
     for (let c = from; c < NATURAL_CARDS; c++) {
-      if (!rules.wildsMayCopy && present.has(c)) continue;
       hand.push(c);
-      present.add(c);
-      fill(w - 1, rules.wildsMayCopy ? c : c + 1);
-      present.delete(c);
-      // A card may be in `fixed` twice (a declared copy), so only forget what we added.
-      if (fixed.includes(c)) present.add(c);
+      fill(w - 1, c);
       hand.pop();
     }
   };

@@ -24,6 +24,26 @@ export const WILD_GROUPS = ['jokers', 'deuces', 'one-eyed-jacks'] as const;
 export type WildGroup = (typeof WILD_GROUPS)[number];
 
 /**
+ * What a free wild card may stand for when that card is already in the hand
+ * (held naturally, or stood for by another wild):
+ *
+ * - `five-of-a-kind-only`: common practice. A wild copies a card only to make
+ *   five of a kind; in a flush it stands for the highest card of that suit
+ *   the hand lacks, so there is no "double-ace flush".
+ * - `any`: a house rule. A wild may copy any card, so A♥ + wild + J♥ 8♥ 4♥ is
+ *   an A-A-J-8-4 flush, which beats A-K-J-8-4.
+ * - `never`: every card of a hand is a different card of one deck, so five
+ *   of a kind cannot be made.
+ *
+ * Category counts are the same under `five-of-a-kind-only` and `any` (a copy
+ * in any other hand can be swapped for a card the hand lacks without leaving
+ * the category); only the order inside flushes (and kickers beside four of a
+ * kind when five of a kind is off the ladder) differs.
+ */
+export const WILD_COPY_RULES = ['five-of-a-kind-only', 'any', 'never'] as const;
+export type WildCopyRule = (typeof WILD_COPY_RULES)[number];
+
+/**
  * What a tie for the best hand means (wording and outcome in verdict.ts):
  * - `split-pot`: the tied hands share the pot;
  * - `no-winner`: nobody wins (a Nina's Five trick goes to neither team);
@@ -86,8 +106,8 @@ export interface CardRuleset extends RulesetBase {
   readonly shape: HandShape;
   /** Whether A-2-3-4-5 is a straight; it then ranks as the lowest (five-high) straight. */
   readonly aceLow: boolean;
-  /** Whether a wild card may copy a card already in the hand (needed for five of a kind). */
-  readonly wildsMayCopy: boolean;
+  /** When a wild card may stand for a card already in the hand (see WILD_COPY_RULES). */
+  readonly wildCopy: WildCopyRule;
   /**
    * When a wild joker in a player's own cards gets its value: `showdown`
    * (free until hands are compared) or `when-played` (the player names it on
@@ -118,7 +138,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 7 }, board: null, handLabel: '1 to 7 cards (best five)', dealt: 5 },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
     ties: 'split-pot',
     hands: { max: 10, why: 'a full poker table' },
@@ -139,7 +159,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     },
     categories: WILD_LADDER.filter((c) => c !== 'full-house'),
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'when-played',
     ties: 'no-winner',
     hands: { max: 2, why: 'two teams play each trick' },
@@ -160,7 +180,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
     ties: 'all-winners-safe',
     hands: { max: 6, why: 'the game seats 4 to 6 players' },
@@ -175,10 +195,10 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 2, max: 5 }, board: null, handLabel: 'a line of 2 to 5 cards', dealt: 5 },
     categories: WILD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
     ties: 'each-wins-in-full',
-    hands: { max: 10, why: 'the rules set no player count, so ten is a generous cap' },
+    hands: { max: 10, why: 'lines are scored one at a time, so ten is a generous cap' },
     points: {
       'one-pair': 1,
       'two-pair': 2,
@@ -202,7 +222,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
     categories: STANDARD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
     ties: 'each-wins-in-full',
     hands: { max: 6, why: 'the board has six playing pegs' },
@@ -217,7 +237,7 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
     categories: WILD_LADDER,
     aceLow: true,
-    wildsMayCopy: true,
+    wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
     ties: 'each-wins-in-full',
     hands: { max: 6, why: 'the board has six playing pegs' },
@@ -244,6 +264,10 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     rulings: HAND_RULINGS.peekaboo,
   },
 };
+
+export function isWildCopyRule(value: string): value is WildCopyRule {
+  return (WILD_COPY_RULES as readonly string[]).includes(value);
+}
 
 export function isRulesetId(value: string): value is RulesetId {
   return (RULESET_IDS as readonly string[]).includes(value);

@@ -32,10 +32,10 @@ export const HAND_RULINGS = {
       id: 'nf-joker-copies',
       game: 'ninas-five',
       question: 'May a joker stand for a card that is already in the hand, for example a second ace of hearts in a heart flush?',
-      seedSays: '"Jokers are wild and can be used to represent any card."',
+      seedSays: '"Jokers are wild and can be used to represent any card." Five of a kind is listed as "made possible with jokers".',
       answer:
-        'Yes. A joker can be any card at all, even one already showing. A♥ with a joker, J♥, 8♥ and 4♥ is an ace-ace flush, and it beats an A-K-Q-J-9 flush, because flushes compare card by card from the top.',
-      why: 'The rules put no limit on what a joker represents, and five of a kind, which they list as the top hand, can only be made by copying.',
+        'Only to make five of a kind. Otherwise a joker is a card the hand lacks, and in a flush it is the highest missing card of that suit: A♥, a joker, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush, which loses to A-K-Q-J-9. The other reading lets a joker copy any card, making that hand an A-A-J-8-4 flush that wins; the Variant Lab can count that house rule.',
+      why: 'Five of a kind, the top hand, exists only if a joker may copy, so copying must be allowed there. Beyond that, "any card" reads most naturally as any card of the deck, and that is how wild cards are usually played: hand evaluators and card rooms treat a flush as five different cards, so a double-ace flush is a rare house rule.',
       example: { ruleset: 'ninas-five', hands: ['Ah X Jh 8h', 'As Ks Qs Js'], board: '4h 9s 2d' },
     },
     {
@@ -165,9 +165,9 @@ export const HAND_RULINGS = {
       question: 'With deuces wild, what is the best hand, and can a deuce copy a card already showing?',
       seedSays: '"try making all 2\'s wild. The game is played the same except 5 of a kind is now the best hand possible."',
       answer:
-        'Five of a kind tops the ladder, above a royal flush. A deuce may be any card, including one already in the hand, which is how five of a kind happens.',
-      why: 'The variation names five of a kind as the best hand, and it cannot exist unless a wild card copies a card.',
-      example: { ruleset: 'bluff-n-peg-deuces', hands: ['Ks Kd Kh 2c 2s', 'As Ks Qs Js Ts'] },
+        'Five of a kind tops the ladder, above a royal flush, and a deuce may copy a card already showing to make it: three kings and two deuces are five kings. Anywhere else a deuce is a card not yet showing, so in a flush it is the highest one missing: A♥, a deuce, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush. The other reading lets a deuce copy any card, which would make that hand A-A-J-8-4; the Variant Lab can count that house rule.',
+      why: 'The variation names five of a kind as the best hand, and it cannot exist unless a deuce copies a card. It says nothing more, so the rest follows usual deuces-wild practice, where no flush holds the same card twice.',
+      example: { ruleset: 'bluff-n-peg-deuces', hands: ['Ks Kc Kh 2c 2s', 'Ad Kd Qd Jd Td'] },
     },
     {
       id: 'bpd-natural-ties',

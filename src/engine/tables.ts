@@ -9,7 +9,10 @@
  * Per ruleset, `rankValue[wilds * states + state]` is the best rank-only hand
  * (every category but flushes) for that multiset plus `wilds` free wild cards,
  * and `flushValue[wilds * 8192 + mask]` the best flush-type hand for one
- * suit's 13-bit rank mask plus wilds.
+ * suit's 13-bit rank mask plus wilds, both under the ruleset's copy rule
+ * (`wildCopy`: in a flush, a wild that may not copy fills the best rank the
+ * mask lacks). Tables are cached per rules object, so a ruleset with another
+ * copy rule gets its own.
  *
  * Trade-off: a perfect hash over the 7-card rank multiset (as in
  * PokerHandEvaluator) would need fewer bytes, and an additive rank hash fewer

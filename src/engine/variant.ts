@@ -6,7 +6,8 @@
  * (0-2 jokers; jokers, deuces and one-eyed jacks wild or not), the ladder
  * (each category on or off, in any order; high card, the catch-all, always
  * on and always last), ace-low straights, the hand size (best five of 5, 6 or
- * 7 cards) and whether a wild card may copy a card already in the hand.
+ * 7 cards) and when a wild card may copy a card already in the hand (the
+ * copy rule: only for five of a kind, always, or never).
  *
  * Errors are values ({code, message}); nothing here throws on user input.
  * The makers (makers.ts) handle any order, so an odd order is allowed: the
@@ -16,7 +17,17 @@ import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import type { OddsTable } from './odds.ts';
-import { CARD_RULESET_IDS, RULESETS, WILD_GROUPS, type CardRuleset, type RulesetId, type WildGroup } from './rulesets.ts';
+import {
+  CARD_RULESET_IDS,
+  isWildCopyRule,
+  RULESETS,
+  WILD_COPY_RULES,
+  WILD_GROUPS,
+  type CardRuleset,
+  type RulesetId,
+  type WildCopyRule,
+  type WildGroup,
+} from './rulesets.ts';
 
 /** The categories a card ladder may use, in standard order (hot garbage is for dice). */
 export const LAB_CATEGORIES = CATEGORIES.filter((c): c is Exclude<Category, 'hot-garbage'> => c !== 'hot-garbage');
@@ -62,7 +73,8 @@ export interface Variant {
   readonly aceLow: boolean;
   /** The best five of this many cards. */
   readonly cards: HandSize;
-  readonly wildsMayCopy: boolean;
+  /** When a wild card may copy a card already in the hand. */
+  readonly wildCopy: WildCopyRule;
 }
 
 export const VARIANT_ISSUE_CODES = [
@@ -76,6 +88,7 @@ export const VARIANT_ISSUE_CODES = [
   'catch-all-moved',
   'five-without-wilds',
   'five-without-copying',
+  'unknown-copy-rule',
   'wild-jokers-absent',
   'only-catch-all',
 ] as const;
@@ -123,7 +136,7 @@ export function variantFromRuleset(id: RulesetId, cards?: HandSize): Variant {
     ladder: ladderOf(r.categories),
     aceLow: r.aceLow,
     cards: cards ?? dealt,
-    wildsMayCopy: r.wildsMayCopy,
+    wildCopy: r.wildCopy,
   };
 }
 
@@ -144,7 +157,7 @@ export function variantRules(v: Variant): CardRules {
   return {
     categories: variantCategories(v),
     aceLow: v.aceLow,
-    wildsMayCopy: v.wildsMayCopy,
+    wildCopy: v.wildCopy,
     deck: { jokers: v.jokers, wild: [...v.wild] },
   };
 }
@@ -165,7 +178,7 @@ export function validateVariant(input: {
   readonly ladder: ReadonlyArray<{ readonly category: string; readonly on: boolean }>;
   readonly aceLow: boolean;
   readonly cards: number;
-  readonly wildsMayCopy: boolean;
+  readonly wildCopy: string;
 }): { variant: Variant; issues: VariantIssue[] } {
   const issues: VariantIssue[] = [];
   const fixed = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
@@ -226,12 +239,16 @@ export function validateVariant(input: {
   }
   ladder.push({ category: CATCH_ALL_CATEGORY, on: true });
 
-  const variant: Variant = { base, jokers, wild, ladder, aceLow: input.aceLow === true, cards, wildsMayCopy: input.wildsMayCopy === true };
+  let wildCopy: WildCopyRule = start.wildCopy;
+  if (isWildCopyRule(input.wildCopy)) wildCopy = input.wildCopy;
+  else fixed('unknown-copy-rule', `${JSON.stringify(String(input.wildCopy).slice(0, 30))} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
+
+  const variant: Variant = { base, jokers, wild, ladder, aceLow: input.aceLow === true, cards, wildCopy };
   const onCats = variantCategories(variant);
   const wilds = wildCardCount(variant);
   if (onCats.includes('five-of-a-kind')) {
     if (wilds === 0) note('five-without-wilds', 'Five of a kind is on, but no card is wild, so no hand can make it (a deck has only four of each rank).');
-    else if (!variant.wildsMayCopy) note('five-without-copying', 'Five of a kind is on, but wild cards may not copy a card already in the hand, so no hand can make it.');
+    else if (variant.wildCopy === 'never') note('five-without-copying', 'Five of a kind is on, but wild cards may never copy a card already in the hand, so no hand can make it.');
   }
   if (wild.includes('jokers') && jokers === 0) note('wild-jokers-absent', 'Jokers are marked wild, but the deck has no jokers.');
   if (onCats.length === 1) note('only-catch-all', 'Only high card is on, so every hand is high card.');
@@ -248,13 +265,31 @@ export function sameRules(a: Variant, b: Variant): boolean {
     ca.join() === cb.join() &&
     a.aceLow === b.aceLow &&
     a.cards === b.cards &&
-    a.wildsMayCopy === b.wildsMayCopy
+    a.wildCopy === b.wildCopy
   );
 }
 
 // ---------------------------------------------------------------------------
-// URL: ?from=<ruleset>&jokers=<0-2>&wild=<groups>&ladder=<codes>&acelow=<0|1>&cards=<5-7>&copy=<0|1>
+// URL: ?from=<ruleset>&jokers=<0-2>&wild=<groups>&ladder=<codes>&acelow=<0|1>&cards=<5-7>&copy=<five|any|never>
 // Every parameter defaults to the starting ruleset's value and is left out when equal.
+
+/** The copy rule's URL values. */
+export const WILD_COPY_CODES: { readonly [R in WildCopyRule]: string } = {
+  'five-of-a-kind-only': 'five',
+  any: 'any',
+  never: 'never',
+};
+const CODE_TO_COPY_RULE = new Map<string, WildCopyRule>(WILD_COPY_RULES.map((r) => [WILD_COPY_CODES[r], r]));
+/**
+ * Links made while copying was a yes/no option (`copy=1`, `copy=0`): yes meant
+ * a wild may copy any card, no that it may copy none.
+ */
+const LEGACY_COPY_VALUES = new Map<string, WildCopyRule>([
+  ['1', 'any'],
+  ['true', 'any'],
+  ['0', 'never'],
+  ['false', 'never'],
+]);
 
 export type ParamsLike = { get(name: string): string | null };
 
@@ -321,6 +356,15 @@ export function variantFromParams(params: ParamsLike): { variant: Variant; notes
     return fallback;
   };
 
+  const copyRule = (fallback: WildCopyRule): WildCopyRule => {
+    const raw = get('copy');
+    if (raw === null) return fallback;
+    const rule = CODE_TO_COPY_RULE.get(raw) ?? LEGACY_COPY_VALUES.get(raw);
+    if (rule !== undefined) return rule;
+    notes.push(`Ignored copy=${shown(raw)}: use ${WILD_COPY_RULES.map((r) => WILD_COPY_CODES[r]).join(', ')}.`);
+    return fallback;
+  };
+
   const jokers = int('jokers', 0, MAX_JOKERS, start.jokers);
   const cards = int('cards', HAND_SIZES[0], HAND_SIZES[HAND_SIZES.length - 1] ?? 7, start.cards);
   let wild: readonly string[] = start.wild;
@@ -346,7 +390,7 @@ export function variantFromParams(params: ParamsLike): { variant: Variant; notes
     ladder,
     aceLow: bool('acelow', start.aceLow),
     cards,
-    wildsMayCopy: bool('copy', start.wildsMayCopy),
+    wildCopy: copyRule(start.wildCopy),
   });
   for (const issue of issues) if (issue.severity === 'fixed') notes.push(issue.message);
   return { variant, notes, issues };
@@ -363,7 +407,7 @@ export function variantToParams(v: Variant): URLSearchParams {
   if (ladder !== encodeLadder(start.ladder)) p.set('ladder', ladder);
   if (v.aceLow !== start.aceLow) p.set('acelow', v.aceLow ? '1' : '0');
   if (v.cards !== start.cards) p.set('cards', String(v.cards));
-  if (v.wildsMayCopy !== start.wildsMayCopy) p.set('copy', v.wildsMayCopy ? '1' : '0');
+  if (v.wildCopy !== start.wildCopy) p.set('copy', WILD_COPY_CODES[v.wildCopy]);
   return p;
 }
 
@@ -376,12 +420,12 @@ export interface OddsContext {
   readonly cards: number;
   /** Wild groups with cards in the deck. */
   readonly wild: readonly WildGroup[];
-  /** Whether a wild may copy a card already in the hand. */
-  readonly wildsMayCopy?: boolean;
+  /** When a wild may copy a card already in the hand. */
+  readonly wildCopy?: WildCopyRule;
 }
 
 export function variantContext(v: Variant): OddsContext {
-  return { kind: 'cards', cards: v.cards, wild: liveWildGroups(v), wildsMayCopy: v.wildsMayCopy };
+  return { kind: 'cards', cards: v.cards, wild: liveWildGroups(v), wildCopy: v.wildCopy };
 }
 
 export function rulesetContext(id: RulesetId, cards?: number): OddsContext {
@@ -391,7 +435,7 @@ export function rulesetContext(id: RulesetId, cards?: number): OddsContext {
     kind: 'cards',
     cards: cards ?? r.shape.dealt,
     wild: r.deck.wild.filter((g) => g !== 'jokers' || r.deck.jokers > 0),
-    wildsMayCopy: r.wildsMayCopy,
+    wildCopy: r.wildCopy,
   };
 }
 
@@ -553,8 +597,8 @@ export function unreachableNotes(table: OddsTable, ctx: OddsContext): string[] {
       notes.push('Five of a kind never happens: it needs a wild card, and no card is wild.');
       continue;
     }
-    if (row.category === 'five-of-a-kind' && ctx.wildsMayCopy === false) {
-      notes.push('Five of a kind never happens: a wild card would have to copy a card already in the hand, and copying is off.');
+    if (row.category === 'five-of-a-kind' && ctx.wildCopy === 'never') {
+      notes.push('Five of a kind never happens: a wild card would have to copy a card already in the hand, and wild cards never copy here.');
       continue;
     }
     const above = order.slice(0, i);

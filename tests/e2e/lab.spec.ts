@@ -196,3 +196,25 @@ test('timings: a 5-card and a best-five-of-seven variant from 54 cards', async (
   expect(five.variantMs).toBeLessThan(5_000);
   expect(seven.variantMs).toBeLessThan(20_000);
 });
+
+test('the copy rule: an old copy=1 link reads as "always", and "never" removes five of a kind', async ({ page }) => {
+  const watch = await watchPage(page);
+  // A link made while copying was a yes/no box: copy=1 meant a wild may copy any card.
+  await openLab(page, '?from=bluff-n-peg-deuces&copy=1');
+  const copy = page.getByLabel('A wild card may copy a card already in the hand');
+  await expect(copy).toHaveValue('any');
+  await expect(page.locator('#lab-url-notes')).toHaveCount(0);
+  await copy.selectOption('never');
+  await expect(page).toHaveURL(/copy=never/);
+  await expect(page.locator('.lab-issues')).toContainText('wild cards may never copy');
+  await countAll(page);
+  const counts = Object.fromEntries(await readTable(page));
+  expect(counts['five-of-a-kind'] ?? 0).toBe(0);
+  expect(await readTable(page)).toEqual(engineCounts(new URL(page.url()).search));
+  // Back to the usual rule: the parameter leaves the URL and five of a kind returns (672 deuces-wild hands).
+  await copy.selectOption('five-of-a-kind-only');
+  await expect(page).not.toHaveURL(/copy=/);
+  await countAll(page);
+  expect(Object.fromEntries(await readTable(page))['five-of-a-kind']).toBe(672);
+  expect(watch.errors).toEqual([]);
+});

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CARD_RULESET_IDS, evaluateHand, handKey, judge, keyCategory, type HeldCard } from '../../src/engine/index.ts';
-import { checkAgainstOracle } from './oracle-agreement.ts';
+import { checkAgainstOracle, WILD_COPY_RULES } from './oracle-agreement.ts';
 import { cardRuleset, deal, rng } from './helpers.ts';
 
 /** The quick run; `npm run test:exhaustive` runs 200,000 hands per ruleset. */
@@ -15,6 +15,13 @@ describe('fast evaluator agrees with the brute-force oracle', () => {
       const ruleset = cardRuleset(id);
       if (ruleset.deck.wild.length > 0) assert.ok(wild > QUICK_HANDS / 50, `only ${wild} hands with wild cards`);
     });
+  }
+  for (const id of CARD_RULESET_IDS.filter((r) => cardRuleset(r).deck.wild.length > 0)) {
+    for (const rule of WILD_COPY_RULES.filter((r) => r !== cardRuleset(id).wildCopy)) {
+      it(`${id} with copy rule ${rule}: ${QUICK_HANDS} random hands, comparing rank keys`, () => {
+        checkAgainstOracle(id, QUICK_HANDS, 0x5eed + id.length, rule);
+      });
+    }
   }
 });
 

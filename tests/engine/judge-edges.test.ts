@@ -32,6 +32,18 @@ describe('judge: input it refuses', () => {
       message: /community cards stays free.*write it as X, not "X=Qh"/u,
     },
     {
+      name: "Nina's Five: a joker declared as a card the team holds, for a flush (a copy only five of a kind allows)",
+      request: { game: 'ninas-five', board: '4h 9s 2d', hands: ['Ah X=Ah Jh 8h', 'As Ks Qs Js'] },
+      code: 'bad-declaration',
+      message: /Hand 1 names a joker as a card already in play \(X=Ah\).*only to make five of a kind/u,
+    },
+    {
+      name: "Nina's Five: a joker declared as a card on the board, for a pair",
+      request: { game: 'ninas-five', board: 'Kh 9s 2d', hands: ['X=Kh 3c 4d 7s', 'As Ks Qs Js'] },
+      code: 'bad-declaration',
+      message: /already in play \(X=Kh\)/u,
+    },
+    {
       name: 'Nuclear: a declared joker in a hand (jokers are dead)',
       request: { game: 'nuclear-holdem', board: '2c 7d 9h', hands: ['X=As Kd', 'Qs Qc'] },
       code: 'bad-declaration',
@@ -164,6 +176,20 @@ describe("judge: a Nina's Five player's joker is declared when played", () => {
       const slow = evaluateHand(nf, [...bestDeclarationByTrial(nf, hand, board), ...board]).key;
       assert.equal(fast, slow, `${handText} | ${boardText}`);
     }
+  });
+});
+
+describe('judge: a declared joker may copy a card only for five of a kind', () => {
+  it('four aces and X=As make five of a kind', () => {
+    const j = judgeRequest({ game: 'ninas-five', board: 'Ad Ac 7h', hands: ['As Ah X=As 3c', 'Kh Qh Jh Th'] });
+    assert.ok(j.ok, j.ok ? '' : j.error.message);
+    assert.equal(j.value.hands[0]?.category, 'five-of-a-kind');
+    assert.deepEqual(j.value.winners, [0]);
+  });
+  it('a bare joker is never declared as a card in play unless that makes five of a kind', () => {
+    const j = judgeRequest({ game: 'ninas-five', board: '4h 9s 2d', hands: ['Ah X Jh 8h', 'As Ks Qs Js'] });
+    assert.ok(j.ok);
+    assert.deepEqual(j.value.hands[0]?.declared, ['X=Kh']);
   });
 });
 

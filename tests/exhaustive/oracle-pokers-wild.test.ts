@@ -1,6 +1,14 @@
 import { it } from 'node:test';
-import { checkAgainstOracle } from '../engine/oracle-agreement.ts';
+import { checkAgainstOracle, WILD_COPY_RULES } from '../engine/oracle-agreement.ts';
+import { cardRuleset } from '../engine/helpers.ts';
 
 it('pokers-wild: 200,000 random hands agree with the brute-force oracle', () => {
   checkAgainstOracle('pokers-wild', 200_000, 0xc0ffee);
 });
+
+// The other copy rules (Variant Lab options) on the same deck.
+for (const rule of WILD_COPY_RULES.filter((r) => r !== cardRuleset('pokers-wild').wildCopy)) {
+  it(`pokers-wild with copy rule ${rule}: 50,000 random hands agree with the brute-force oracle`, () => {
+    checkAgainstOracle('pokers-wild', 50_000, 0xbeef, rule);
+  });
+}

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { deckModel, handKey, keyCategory } from '../../src/engine/index.ts';
 import { exactCardOdds } from '../../src/engine/odds.ts';
-import { RULESETS, WILD_GROUPS } from '../../src/engine/rulesets.ts';
+import { RULESETS, WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/rulesets.ts';
 import {
   applyOrder,
   DEFAULT_VARIANT,
@@ -40,7 +40,7 @@ describe('variant: from a ruleset', () => {
       const rules = variantRules(v);
       assert.deepEqual(rules.categories, r.categories, id);
       assert.equal(rules.aceLow, r.aceLow);
-      assert.equal(rules.wildsMayCopy, r.wildsMayCopy);
+      assert.equal(rules.wildCopy, r.wildCopy);
       assert.equal(rules.deck.jokers, r.deck.jokers);
       assert.deepEqual([...rules.deck.wild].sort(), [...r.deck.wild].sort());
       assert.equal(v.cards, r.shape.dealt);
@@ -75,9 +75,11 @@ describe('variant: validation', () => {
     { name: 'five of a kind without wilds is allowed, with a note', input: { ladder: ladder('five-of-a-kind', 'high-card') }, codes: ['five-without-wilds'] },
     {
       name: 'five of a kind with wilds that may not copy: note',
-      input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildsMayCopy: false },
+      input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildCopy: 'never' },
       codes: ['five-without-copying'],
     },
+    { name: 'an unknown copy rule falls back to the starting one', input: { wildCopy: 'sometimes' }, codes: ['unknown-copy-rule'], check: (v) => assert.equal(v.wildCopy, 'five-of-a-kind-only') },
+    { name: 'copying any card is a valid choice', input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildCopy: 'any' }, codes: [], check: (v) => assert.equal(v.wildCopy, 'any') },
     { name: 'five of a kind with wild deuces: fine', input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'] }, codes: [] },
     { name: 'jokers wild but none in the deck: note', input: { wild: ['jokers'], jokers: 0 }, codes: ['wild-jokers-absent'] },
     { name: 'any order is allowed (the makers handle it)', input: { ladder: ladder('one-pair', 'flush', 'royal-flush', 'high-card') }, codes: [] },
@@ -105,7 +107,7 @@ describe('variant: URL', () => {
       off: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
       aceLow: fc.boolean(),
       cards: fc.constantFrom(...HAND_SIZES),
-      wildsMayCopy: fc.boolean(),
+      wildCopy: fc.constantFrom(...WILD_COPY_RULES),
     })
     .map(({ order, off, ...rest }) => validateVariant({ ...rest, ladder: [...order.map((category, i) => ({ category, on: !off[i] })), { category: 'high-card', on: true }] }).variant);
 
@@ -146,6 +148,26 @@ describe('variant: URL', () => {
       { numRuns: 300 },
     );
   });
+
+  const copyCases: ReadonlyArray<{ name: string; query: string; rule: string; notes: number; back: string }> = [
+    { name: 'no copy parameter: the starting ruleset\'s rule (copy only for five of a kind)', query: 'from=ninas-five', rule: 'five-of-a-kind-only', notes: 0, back: 'from=ninas-five' },
+    { name: 'copy=any', query: 'from=ninas-five&copy=any', rule: 'any', notes: 0, back: 'from=ninas-five&copy=any' },
+    { name: 'copy=never', query: 'copy=never', rule: 'never', notes: 0, back: 'copy=never' },
+    { name: 'copy=five equals the default and is dropped on the way back', query: 'copy=five', rule: 'five-of-a-kind-only', notes: 0, back: '' },
+    { name: 'an old link with copy=1 (copying was on) means copy any card', query: 'from=bluff-n-peg-deuces&copy=1', rule: 'any', notes: 0, back: 'from=bluff-n-peg-deuces&copy=any' },
+    { name: 'an old link with copy=0 (copying was off) means never copy', query: 'from=pokers-wild&copy=0', rule: 'never', notes: 0, back: 'from=pokers-wild&copy=never' },
+    { name: 'an old link with copy=true / copy=false', query: 'copy=false', rule: 'never', notes: 0, back: 'copy=never' },
+    { name: 'an unknown value falls back with a note', query: 'copy=maybe', rule: 'five-of-a-kind-only', notes: 1, back: '' },
+  ];
+  for (const c of copyCases) {
+    it(`copy rule in the URL: ${c.name}`, () => {
+      const { variant, notes } = variantFromParams(new URLSearchParams(c.query));
+      assert.equal(variant.wildCopy, c.rule);
+      assert.equal(notes.length, c.notes, notes.join(' | '));
+      if (c.notes > 0) assert.match(notes[0] ?? '', /^Ignored copy="maybe": use five, any, never\.$/u);
+      assert.equal(variantToParams(variant).toString(), c.back);
+    });
+  }
 
   it('garbage in the ladder falls back to the starting ladder', () => {
     const { variant, notes } = variantFromParams(new URLSearchParams('ladder=zz.rf'));
@@ -272,6 +294,18 @@ describe('variant: inversions and order', () => {
     const v = variantFromRuleset('pokers-wild');
     const applied = applyOrder(v.ladder, suggestedOrder(pokersWild));
     assert.deepEqual(applied.filter((i) => i.on).map((i) => i.category), suggestedOrder(pokersWild));
+  });
+
+  it('explains five of a kind that never happens because wilds never copy', () => {
+    const v = validateVariant({ ...variantFromRuleset('bluff-n-peg-deuces'), wildCopy: 'never' }).variant;
+    const t = exactCardOdds(variantRules(v), 5);
+    assert.equal(t.counts.find((c) => c.category === 'five-of-a-kind')?.count, 0);
+    assert.deepEqual(unreachableNotes(t, variantContext(v)), [
+      'Five of a kind never happens: a wild card would have to copy a card already in the hand, and wild cards never copy here.',
+    ]);
+    // The default (copy only for five of a kind) makes it.
+    const usual = exactCardOdds(variantRules(variantFromRuleset('bluff-n-peg-deuces')), 5);
+    assert.deepEqual(unreachableNotes(usual, variantContext(variantFromRuleset('bluff-n-peg-deuces'))), []);
   });
 
   it('explains categories that can never happen', () => {

@@ -1,7 +1,7 @@
 /**
  * The Variant Lab island. A designer starts from a built-in card ruleset and
  * changes the deck, the ladder (checkboxes and move buttons), ace-low
- * straights, the hand size and wild copying; "Count every hand" sends the
+ * straights, the hand size and when a wild may copy a card; "Count every hand" sends the
  * variant and its starting ruleset to a worker (odds.worker.ts, fetched on
  * the first count) that counts every hand exactly, with a <progress> bar and
  * a Cancel button that terminates it. The variant lives in the URL
@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-import { RULESETS, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
+import { isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
 import {
   applyOrder,
   CATCH_ALL_CATEGORY,
@@ -53,6 +53,11 @@ const WILD_LABELS: { readonly [G in WildGroup]: string } = {
   jokers: 'Jokers are wild',
   deuces: 'Deuces (2s) are wild',
   'one-eyed-jacks': 'One-eyed jacks (J♠ J♥) are wild',
+};
+const COPY_LABELS: { readonly [R in WildCopyRule]: string } = {
+  'five-of-a-kind-only': 'Only to make five of a kind (usual)',
+  any: 'Always (A-A-J-8-4 can be a flush)',
+  never: 'Never (no five of a kind)',
 };
 const SIZE_LABELS: { readonly [S in HandSize]: string } = { 5: 'Five cards', 6: 'Best five of six', 7: 'Best five of seven' };
 /** Share of the progress bar for the variant when the starting ruleset must be counted too. */
@@ -308,10 +313,26 @@ export default function Lab({ known }: LabProps) {
                 onChange={(e) => update({ ...variant, aceLow: (e.currentTarget as HTMLInputElement).checked })} />
               <label for="lab-acelow">Ace plays low (A-2-3-4-5 is a straight)</label>
             </p>
-            <p class="lab-check">
-              <input type="checkbox" id="lab-copy" disabled={disabled} checked={variant.wildsMayCopy}
-                onChange={(e) => update({ ...variant, wildsMayCopy: (e.currentTarget as HTMLInputElement).checked })} />
-              <label for="lab-copy">A wild card may copy a card already in the hand</label>
+            <p>
+              <label for="lab-copy">A wild card may copy a card already in the hand</label>{' '}
+              <select
+                id="lab-copy"
+                aria-describedby="lab-copy-help"
+                disabled={disabled}
+                value={variant.wildCopy}
+                onChange={(e) => {
+                  const rule = (e.currentTarget as HTMLSelectElement).value;
+                  if (isWildCopyRule(rule)) update({ ...variant, wildCopy: rule });
+                }}
+              >
+                {WILD_COPY_RULES.map((r) => (
+                  <option key={r} value={r}>{COPY_LABELS[r]}</option>
+                ))}
+              </select>
+            </p>
+            <p class="lab-help" id="lab-copy-help">
+              This decides which flush beats which (is A♥ + wild + J♥ 8♥ 4♥ A-K-J-8-4 or A-A-J-8-4?), so the counts only
+              change with "Never", which rules out five of a kind.
             </p>
           </fieldset>
         </div>

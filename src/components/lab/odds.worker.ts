@@ -18,7 +18,7 @@ const MAX_CACHED = 24;
 const post = (reply: WorkerReply): void => postMessage(reply);
 
 function run(id: number, phase: Phase, rules: CardRules, cards: number): void {
-  const key = JSON.stringify([rules.categories, rules.aceLow, rules.wildsMayCopy, rules.deck.jokers, rules.deck.wild, cards]);
+  const key = JSON.stringify([rules.categories, rules.aceLow, rules.wildCopy, rules.deck.jokers, rules.deck.wild, cards]);
   const started = performance.now();
   let table = results.get(key);
   if (table === undefined) {
