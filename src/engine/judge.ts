@@ -5,6 +5,7 @@
 import { err, formatCard, formatHeld, ok, quote, type HeldCard, type Result, parseCards } from './cards.ts';
 import type { Category } from './categories.ts';
 import { describeHand } from './describe.ts';
+import { describeValue, isRecord } from './input.ts';
 import { evaluateDice, parseDice, type Die } from './dice.ts';
 import { evaluateHand } from './evaluate.ts';
 import { keyRanks } from './key.ts';
@@ -50,13 +51,18 @@ export function parseRulesetId(game: string): Result<RulesetId> {
   if (typeof game === 'string' && isRulesetId(game)) return ok(game);
   return err(
     'unknown-game',
-    `${quote(String(game))} is not a game here: use one of ${Object.keys(RULESETS).join(', ')}.`,
+    `${typeof game === 'string' ? quote(game) : describeValue(game)} is not a game here: use one of ${Object.keys(RULESETS).join(', ')}.`,
   );
 }
 
 export function judgeRequest(request: JudgeRequest): Result<Judgement> {
+  if (!isRecord(request)) return err('empty', 'Give a game and the hands to judge.');
   const id = parseRulesetId(request.game);
   if (!id.ok) return id;
+  if (!Array.isArray(request.hands)) return err('empty', 'Give the hands to judge as a list of text.');
+  if (request.board !== undefined && typeof request.board !== 'string') return err('bad-token', 'The board is written as text, like "Qd 2c 7s".');
+  const names: unknown = request.labels;
+  if (names !== undefined && (!Array.isArray(names) || !names.every((l: unknown) => typeof l === 'string'))) return err('bad-options', 'Labels must be a list of names.');
   const ruleset = RULESETS[id.value];
   if (request.hands.length < 1) return err('empty', 'Enter at least one hand to judge.');
   const labelOf = (i: number): string => request.labels?.[i] ?? `Hand ${i + 1}`;
