@@ -224,7 +224,7 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
 function checkParseOptions(options: ParseOptions): string | null {
   if (!isRecord(options)) return 'Parse options are { jokers, min, max } and optionally used and label.';
   if (!isWhole(options.jokers, 0, 2)) return 'jokers must be 0, 1 or 2.';
-  if (!isWhole(options.min, 0, NATURAL_CARDS + 2) || !isWhole(options.max, options.min, NATURAL_CARDS + 2)) return 'min and max must be whole numbers of cards, min no more than max.';
+  if (!isWhole(options.min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(options.max, options.min, Number.MAX_SAFE_INTEGER)) return 'min and max must be whole numbers of cards, min no more than max.';
   if (options.label !== undefined && typeof options.label !== 'string') return 'label must be text.';
   const used: unknown = options.used;
   if (used !== undefined && (!Array.isArray(used) || !used.every((h: unknown) => isRecord(h) && isWhole(h.card, 0, NATURAL_CARDS + 1)))) {
