@@ -101,5 +101,7 @@ try {
   else runRow(row);
   post({ type: 'done' });
 } catch (error) {
-  post({ type: 'fail', message: error instanceof Error ? error.message : show(error) });
+  // fast-check keeps the property's own error as the cause: show it, it says what went wrong.
+  const cause = error instanceof Error && error.cause !== undefined ? `\nCause: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : show(error.cause)}` : '';
+  post({ type: 'fail', message: `${error instanceof Error ? error.message : show(error)}${cause}` });
 }
