@@ -119,6 +119,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
   }
+  if (!Array.isArray(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
   const n = start.length;
   for (const [seat, p] of start.entries()) {
     if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {

@@ -8,6 +8,8 @@
  * `Suit` indexes `SUITS`: 0 = spades, 1 = hearts, 2 = diamonds, 3 = clubs.
  * Suits never rank; they only make flushes.
  */
+import { isRecord, isWhole } from './input.ts';
+
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type RankChar = (typeof RANKS)[number];
 /** 0 = deuce ... 12 = ace. */
@@ -59,6 +61,7 @@ export const PARSE_ERROR_CODES = [
   'bad-die',
   'unknown-game',
   'too-many-hands',
+  'bad-options',
 ] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 export interface ParseError {
@@ -154,6 +157,7 @@ function parseRank(text: string): Rank | undefined {
 
 /** Parse one natural card such as "Qh", "10♦", "as" (also "A♠️", as phones write it). */
 export function parseNatural(token: string): Result<Card> {
+  if (typeof token !== 'string') return err('bad-token', 'A card is written as text, like Qh or 10d.');
   const t = stripVariationSelectors(token).trim();
   const points = [...t];
   if (points.length < 2 || points.length > 3) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
@@ -172,6 +176,7 @@ export function parseNatural(token: string): Result<Card> {
 
 /** Parse one token: a natural card, a free joker `X`, or a declared joker `X=Qh`. */
 export function parseToken(token: string): Result<{ readonly declared?: Card; readonly joker: boolean; readonly card?: Card }> {
+  if (typeof token !== 'string') return err('bad-token', 'A card is written as text, like Qh, X or X=Qh.');
   const t = stripVariationSelectors(token).trim();
   const upper = t.toUpperCase();
   if (upper === 'X' || upper === 'JOKER' || t === '🃏') return ok({ joker: true });
@@ -217,6 +222,8 @@ export interface ParseOptions {
  */
 export function parseCards(text: string, options: ParseOptions): Result<HeldCard[]> {
   if (typeof text !== 'string') return err('empty', 'No cards were given.');
+  const bad = checkParseOptions(options);
+  if (bad !== null) return err('bad-options', bad);
   const label = options.label ?? 'the hand';
   const tokens = tokenize(text);
   const held: HeldCard[] = [];
@@ -257,6 +264,19 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
     return err('too-many-cards', `${capitalize(label)} has ${held.length} cards; it takes ${describeCount(options)}.`);
   }
   return ok(held);
+}
+
+/** What is wrong with parse options given from outside, or null. */
+function checkParseOptions(options: ParseOptions): string | null {
+  if (!isRecord(options)) return 'Parse options are { jokers, min, max } and optionally used and label.';
+  if (!isWhole(options.jokers, 0, 2)) return 'jokers must be 0, 1 or 2.';
+  if (!isWhole(options.min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(options.max, options.min, Number.MAX_SAFE_INTEGER)) return 'min and max must be whole numbers of cards, min no more than max.';
+  if (options.label !== undefined && typeof options.label !== 'string') return 'label must be text.';
+  const used: unknown = options.used;
+  if (used !== undefined && (!Array.isArray(used) || !used.every((h: unknown) => isRecord(h) && isWhole(h.card, 0, NATURAL_CARDS + 1)))) {
+    return 'used must be a list of cards.';
+  }
+  return null;
 }
 
 function describeCount({ min, max }: ParseOptions): string {

@@ -5,6 +5,7 @@
 import { err, formatCard, formatHeld, isJoker, NATURAL_CARDS, ok, quote, type Card, type HeldCard, type Result, parseCards } from './cards.ts';
 import type { Category } from './categories.ts';
 import { describeHand } from './describe.ts';
+import { describeValue, isRecord } from './input.ts';
 import { evaluateDice, parseDice, type Die } from './dice.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { keyRanks } from './key.ts';
@@ -64,14 +65,16 @@ export function parseRulesetId(game: string): Result<RulesetId> {
   if (typeof game === 'string' && isRulesetId(game)) return ok(game);
   return err(
     'unknown-game',
-    `${quote(String(game))} is not a game here: use one of ${Object.keys(RULESETS).join(', ')}.`,
+    `${typeof game === 'string' ? quote(game) : describeValue(game)} is not a game here: use one of ${Object.keys(RULESETS).join(', ')}.`,
   );
 }
 
 export function judgeRequest(request: JudgeRequest): Result<Judgement> {
-  if (typeof request !== 'object' || request === null) return err('empty', 'Nothing to judge: give a game and some hands.');
+  if (!isRecord(request)) return err('empty', 'Give a game and the hands to judge.');
   const id = parseRulesetId(request.game);
   if (!id.ok) return id;
+  const names: unknown = request.labels;
+  if (names !== undefined && (!Array.isArray(names) || !names.every((l: unknown) => typeof l === 'string'))) return err('bad-options', 'Labels must be a list of names.');
   const ruleset = RULESETS[id.value];
   const hands: unknown = request.hands;
   if (!Array.isArray(hands) || hands.length < 1) return err('empty', 'Enter at least one hand to judge.');

@@ -10,6 +10,7 @@
  */
 import { JOKER_B, NATURAL_CARDS, formatCard, isJoker, type Card, type HeldCard, type Result } from './cards.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
+import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 
@@ -41,7 +42,7 @@ export const TEAM_CARDS = 4;
 export const COMMUNITY_CARDS = 3;
 export const TRICKS_TO_WIN = 6;
 
-export const NF_ERROR_CODES = ['too-many-cards', 'duplicate-card', 'bad-card', 'declared-community-joker', 'bad-swap', 'bad-result', 'game-over'] as const;
+export const NF_ERROR_CODES = ['bad-trick', 'too-many-cards', 'duplicate-card', 'bad-card', 'declared-community-joker', 'bad-swap', 'bad-result', 'game-over', 'bad-plan'] as const;
 export type NfErrorCode = (typeof NF_ERROR_CODES)[number];
 export interface NfError {
   readonly code: NfErrorCode;
@@ -56,14 +57,20 @@ export interface TrickCards {
   readonly b: readonly HeldCard[];
 }
 
-/** Card counts, no card twice, and community jokers left free. */
+/** One card as given: in the 54-card deck, and only a joker may be declared, as a natural card. */
+const isHeld = (held: unknown): held is HeldCard =>
+  isRecord(held) && isWhole(held.card, 0, JOKER_B) && (held.declared === undefined || (isNatural(held.declared) && isJoker(held.card)));
+
+/** The shape (three lists of cards), card counts, no card twice, and community jokers left free. */
 function checkTrick(trick: TrickCards): NfResult<TrickCards> {
+  if (!isRecord(trick) || !Array.isArray(trick.community) || !Array.isArray(trick.a) || !Array.isArray(trick.b)) {
+    return fail('bad-trick', 'A trick needs three lists of cards: the community cards and the cards each team shows.');
+  }
   if (trick.community.length > COMMUNITY_CARDS) return fail('too-many-cards', `There are at most ${COMMUNITY_CARDS} community cards.`);
   for (const team of TEAMS) if (trick[team].length > TEAM_CARDS) return fail('too-many-cards', `A team shows at most ${TEAM_CARDS} cards.`);
   const seen = new Set<Card>();
   for (const held of [...trick.community, ...trick.a, ...trick.b]) {
-    const ok = Number.isInteger(held.card) && held.card >= 0 && held.card <= JOKER_B && (held.declared === undefined || (isNatural(held.declared) && isJoker(held.card)));
-    if (!ok) return fail('bad-card', 'A card is not in the 54-card deck, or a joker is declared as something that is not a card.');
+    if (!isHeld(held)) return fail('bad-card', 'A card is not in the 54-card deck, or a joker is declared as something that is not a card.');
     if (seen.has(held.card)) return fail('duplicate-card', `${formatCard(held.card)} appears twice${isJoker(held.card) ? ' (the deck has two jokers)' : ''}.`);
     seen.add(held.card);
   }
@@ -72,7 +79,7 @@ function checkTrick(trick: TrickCards): NfResult<TrickCards> {
   }
   return { ok: true, value: trick };
 }
-const isNatural = (c: number): boolean => Number.isInteger(c) && c >= 0 && c < NATURAL_CARDS;
+const isNatural = (c: unknown): boolean => isWhole(c, 0, NATURAL_CARDS - 1);
 
 const teamHand = (team: readonly HeldCard[], community: readonly HeldCard[]): Evaluation => evaluateHand(RULES, [...team, ...community]);
 
@@ -129,11 +136,13 @@ const verdictOf = (mine: number, theirs: number): TrickVerdict => (mine > theirs
 export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
   const checked = checkTrick(q);
   if (!checked.ok) return checked;
+  if (!isOneOf(TEAMS, q.swapper)) return fail('bad-swap', `The swapping team must be ${TEAMS.join(' or ')}, not ${describeValue(q.swapper)}.`);
   const theirs = q[other(q.swapper)];
   if (!Number.isInteger(q.replace) || q.replace < 0 || q.replace >= theirs.length) {
     return fail('bad-swap', `Pick one of the ${theirs.length} opposing cards to replace.`);
   }
   const known = q.known ?? [];
+  if (!Array.isArray(known) || !(known as readonly unknown[]).every(isHeld)) return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
   const seen = new Set([...q.community, ...q.a, ...q.b, ...known].map((h) => h.card));
   if (seen.size !== q.community.length + q.a.length + q.b.length + known.length) return fail('duplicate-card', 'A known card is also on the table.');
   const pool = Array.from({ length: JOKER_B + 1 }, (_, c) => c).filter((c) => !seen.has(c));
@@ -152,6 +161,7 @@ export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
       cases++;
     }
   }
+  if (cases === 0) return fail('bad-swap', 'Every card is accounted for, so none is left to be the peekaboo card.');
   const outcomes = VERDICTS.flatMap((before) => VERDICTS.map((after) => ({ before, after, count: counts.get(`${before}>${after}`) ?? 0 }))).filter((o) => o.count > 0);
   const rank = (v: TrickVerdict): number => VERDICTS.indexOf(v);
   const share = (keep: (d: number) => boolean): number => outcomes.filter((o) => keep(rank(o.after) - rank(o.before))).reduce((s, o) => s + o.count, 0) / cases;
@@ -170,6 +180,7 @@ export interface GameState {
 
 /** The running score from trick results (a team, or null for a trick nobody took). */
 export function gameScore(results: readonly (Team | null)[]): NfResult<GameState> {
+  if (!Array.isArray(results)) return fail('bad-result', 'Give the trick results as a list: team a, team b, or nobody for each trick.');
   const score: { a: number; b: number }[] = [];
   let a = 0;
   let b = 0;
@@ -213,7 +224,16 @@ export interface DeckUse {
   readonly runsOutOnTrick: number | null;
 }
 
-export function deckUse(plan: DealPlan): DeckUse {
+const DEAL_PLAN_COUNTS = ['cardsEach', 'peekabooPerTrick', 'communityPerTrick', 'tricksPerShuffle'] as const;
+
+/** Cards one shuffle must supply under a deal plan. Every count is a whole number up to the deck's size, so the loop is short. */
+export function deckUse(plan: DealPlan): NfResult<DeckUse> {
+  if (!isRecord(plan)) return fail('bad-plan', 'Describe the deal: cards each, peekaboo and community cards per trick, tricks per shuffle, and whether hands are dealt every trick.');
+  for (const field of DEAL_PLAN_COUNTS) {
+    const min = field === 'tricksPerShuffle' ? 1 : 0;
+    if (!isWhole(plan[field], min, DECK_SIZE)) return fail('bad-plan', `${field} must be a whole number from ${min} to ${DECK_SIZE}, not ${describeValue(plan[field])}.`);
+  }
+  if (typeof plan.dealEachTrick !== 'boolean') return fail('bad-plan', `dealEachTrick must be true or false, not ${describeValue(plan.dealEachTrick)}.`);
   const hands = SEATS * plan.cardsEach;
   const perTrick = plan.peekabooPerTrick + plan.communityPerTrick;
   let used = 0;
@@ -222,13 +242,18 @@ export function deckUse(plan: DealPlan): DeckUse {
     used += perTrick + (plan.dealEachTrick || trick === 1 ? hands : 0);
     if (used > DECK_SIZE && runsOutOnTrick === null) runsOutOnTrick = trick;
   }
-  return { needed: used, deck: DECK_SIZE, short: Math.max(0, used - DECK_SIZE), runsOutOnTrick };
+  return { ok: true, value: { needed: used, deck: DECK_SIZE, short: Math.max(0, used - DECK_SIZE), runsOutOnTrick } };
 }
 
 // ---------------------------------------------------------------------------
 
-const WRITTEN = deckUse(AS_WRITTEN);
-const PLAYED = deckUse(AS_PLAYED);
+function builtInDeckUse(plan: DealPlan): DeckUse {
+  const use = deckUse(plan);
+  if (!use.ok) throw new Error(use.error.message); // an invariant of the two plans above, not user input
+  return use.value;
+}
+const WRITTEN = builtInDeckUse(AS_WRITTEN);
+const PLAYED = builtInDeckUse(AS_PLAYED);
 
 export const RULINGS: readonly Ruling[] = [
   {

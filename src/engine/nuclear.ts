@@ -5,6 +5,7 @@
  * Seats are numbered 0..n-1 clockwise around the table (4 ≤ n ≤ 6).
  */
 import type { Result } from './cards.ts';
+import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { US_STATES, admittedYear, type UsState } from './us-states.ts';
 
@@ -23,11 +24,14 @@ export const ROLE_INFO: { readonly [R in Role]: { readonly nickname: string; rea
 
 export const VOTE_KINDS = ['disarm', 'launch'] as const;
 export type VoteKind = (typeof VOTE_KINDS)[number];
-/** Every player writes one of these (ruling nh-every-player-votes). */
-export const BALLOTS = ['for', 'against'] as const;
+/**
+ * What a ballot card can say: for, against, or nothing at all. A blank card
+ * ('') counts as against (ruling nh-every-player-votes).
+ */
+export const BALLOTS = ['for', 'against', ''] as const;
 export type Ballot = (typeof BALLOTS)[number];
 
-export const NUCLEAR_ERROR_CODES = ['bad-table-size', 'bad-ballot', 'bad-role', 'vote-failed', 'bad-year', 'bad-seat', 'bad-model', 'bad-count'] as const;
+export const NUCLEAR_ERROR_CODES = ['bad-table-size', 'bad-vote-kind', 'bad-ending', 'bad-options', 'bad-ballot', 'bad-role', 'vote-failed', 'bad-year', 'bad-seat', 'bad-model', 'bad-count'] as const;
 export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
 export interface NuclearError {
   readonly code: NuclearErrorCode;
@@ -37,17 +41,22 @@ type NuclearResult<T> = Result<T, NuclearError>;
 const fail = (code: NuclearErrorCode, message: string): { ok: false; error: NuclearError } => ({ ok: false, error: { code, message } });
 
 function checkTableSize(n: number): NuclearResult<number> {
-  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    return fail('bad-table-size', `The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this table has ${String(n)}.`);
+  if (!isWhole(n, MIN_PLAYERS, MAX_PLAYERS)) {
+    return fail('bad-table-size', `The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this table has ${describeValue(n)}.`);
   }
   return { ok: true, value: n };
+}
+
+function checkKind(kind: VoteKind): NuclearResult<VoteKind> {
+  if (!isOneOf(VOTE_KINDS, kind)) return fail('bad-vote-kind', `A vote is to ${VOTE_KINDS.join(' or to ')}, not ${describeValue(kind)}.`);
+  return { ok: true, value: kind };
 }
 
 // ---------------------------------------------------------------------------
 // Votes
 
-/** Whether a vote passes, from the count of ballots for and against. */
-export function votePasses(kind: VoteKind, votesFor: number, against: number): boolean {
+/** The rule itself, for validated input: whether a vote passes with these counts. */
+function passes(kind: VoteKind, votesFor: number, against: number): boolean {
   switch (kind) {
     case 'disarm':
       return against < 2; // two "no" votes block a disarmament
@@ -56,9 +65,28 @@ export function votePasses(kind: VoteKind, votesFor: number, against: number): b
   }
 }
 
+/** Whether a vote passes, from the count of ballots for and against (blank ones counted as against). */
+export function votePasses(kind: VoteKind, votesFor: number, against: number): NuclearResult<boolean> {
+  const checked = checkKind(kind);
+  if (!checked.ok) return checked;
+  if (!isWhole(votesFor, 0, MAX_PLAYERS) || !isWhole(against, 0, MAX_PLAYERS)) return fail('bad-ballot', 'Count the ballots for and against as whole numbers.');
+  const size = checkTableSize(votesFor + against);
+  if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots in all.`);
+  return { ok: true, value: passes(kind, votesFor, against) };
+}
+
 /** The fewest "for" ballots that pass a vote at a table of n (everyone votes). */
-export function forNeeded(kind: VoteKind, n: number): number {
-  for (let votesFor = 0; votesFor <= n; votesFor++) if (votePasses(kind, votesFor, n - votesFor)) return votesFor;
+export function forNeeded(kind: VoteKind, n: number): NuclearResult<number> {
+  const checked = checkKind(kind);
+  if (!checked.ok) return checked;
+  const size = checkTableSize(n);
+  if (!size.ok) return size;
+  return { ok: true, value: needed(kind, n) };
+}
+
+/** forNeeded for a validated kind and table size: n is at most MAX_PLAYERS, so the loop is short. */
+function needed(kind: VoteKind, n: number): number {
+  for (let votesFor = 0; votesFor <= n; votesFor++) if (passes(kind, votesFor, n - votesFor)) return votesFor;
   return n + 1;
 }
 
@@ -75,20 +103,22 @@ export interface VoteCount {
 
 /** Count a vote: one ballot per seat, in seat order. */
 export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearResult<VoteCount> {
+  const checked = checkKind(kind);
+  if (!checked.ok) return checked;
   const size = checkTableSize(Array.isArray(ballots) ? ballots.length : 0);
   if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots.`);
-  const bad = ballots.findIndex((b) => !(BALLOTS as readonly string[]).includes(b));
-  if (bad >= 0) return fail('bad-ballot', `Seat ${bad + 1}'s ballot is ${JSON.stringify(ballots[bad])}; a ballot is "for" or "against".`);
+  const bad = ballots.findIndex((b) => !isOneOf(BALLOTS, b));
+  if (bad >= 0) return fail('bad-ballot', `Seat ${bad + 1}'s ballot is ${describeValue(ballots[bad])}; a ballot is "for", "against" or left blank ("", which counts as against).`);
   const votesFor = ballots.filter((b) => b === 'for').length;
-  const against = ballots.length - votesFor;
-  const need = forNeeded(kind, ballots.length);
+  const against = ballots.length - votesFor; // blank ballots count as against
+  const need = needed(kind, ballots.length);
   return {
     ok: true,
     value: {
       kind,
       for: votesFor,
       against,
-      passes: votePasses(kind, votesFor, against),
+      passes: passes(kind, votesFor, against),
       switchesToPass: Math.max(0, need - votesFor),
       switchesToFail: Math.max(0, votesFor - need + 1),
     },
@@ -114,8 +144,11 @@ export interface Verdict {
 export function decideWinners(roles: readonly Role[], ending: Ending): NuclearResult<Verdict> {
   const size = checkTableSize(Array.isArray(roles) ? roles.length : 0);
   if (!size.ok) return size;
-  const bad = roles.findIndex((r) => !(ROLES as readonly string[]).includes(r));
-  if (bad >= 0) return fail('bad-role', `Seat ${bad + 1} has role ${JSON.stringify(roles[bad])}; a role is king, queen, jack or joker.`);
+  const bad = roles.findIndex((r) => !isOneOf(ROLES, r));
+  if (bad >= 0) return fail('bad-role', `Seat ${bad + 1} has role ${describeValue(roles[bad])}; a role is king, queen, jack or joker.`);
+  if (!isRecord(ending) || !isOneOf(ENDINGS, ending.kind)) {
+    return fail('bad-ending', `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? ending.kind : ending)} is not one of them.`);
+  }
   const seats = (keep: (role: Role, seat: number) => boolean): number[] => roles.flatMap((r, s) => (keep(r, s) ? [s] : []));
   const jokers = seats((r) => r === 'joker');
   switch (ending.kind) {
@@ -154,7 +187,10 @@ export interface ScenarioOptions {
 
 /** The states on the board at the start of a game set in `year`, alphabetical. */
 export function statesOnBoard(year: number, options: ScenarioOptions = {}): NuclearResult<readonly UsState[]> {
-  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
+  if (!isRecord(options) || (options.hawaii !== undefined && !isOneOf(['kept', 'crossed-off'], options.hawaii))) {
+    return fail('bad-options', 'The scenario options are { hawaii: "kept" } or { hawaii: "crossed-off" }.');
+  }
+  if (!isWhole(year, FIRST_YEAR, LAST_YEAR)) {
     return fail('bad-year', `The scenario year must be a whole year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
   }
   const dropHawaii = year === LATE_STATES_YEAR && options.hawaii === 'crossed-off';
@@ -188,8 +224,8 @@ export interface RoundLosses {
 }
 
 function checkModel(model: DiscardModel): NuclearResult<DiscardModel> {
-  const isChance = (p: number): boolean => typeof p === 'number' && p >= 0 && p <= 1;
-  if (!isChance(model.discardChance) || !isChance(model.nukeChance)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
+  const isChance = (p: unknown): boolean => typeof p === 'number' && p >= 0 && p <= 1;
+  if (!isRecord(model) || !isChance(model.discardChance) || !isChance(model.nukeChance)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
   return { ok: true, value: model };
 }
 
@@ -225,7 +261,7 @@ export interface RoundsToEmpty {
 
 /** Rounds until `states` are all crossed off at a table of n. */
 export function roundsToEmpty(states: number, n: number, model: DiscardModel = DEFAULT_DISCARD_MODEL): NuclearResult<RoundsToEmpty> {
-  if (!Number.isInteger(states) || states < 0 || states > US_STATES.length) return fail('bad-count', `The board holds 0 to ${US_STATES.length} states.`);
+  if (!isWhole(states, 0, US_STATES.length)) return fail('bad-count', `The board holds 0 to ${US_STATES.length} states.`);
   const losses = statesLostPerRound(n, model);
   if (!losses.ok) return losses;
   const { max, distribution } = losses.value;
@@ -260,7 +296,7 @@ export const ACTION_INFO: { readonly [A in Action]: { readonly name: string; rea
 export function actionOrder(n: number, dealer: number, winners: readonly number[]): NuclearResult<readonly number[]> {
   const size = checkTableSize(n);
   if (!size.ok) return size;
-  const isSeat = (s: number): boolean => Number.isInteger(s) && s >= 0 && s < n;
+  const isSeat = (s: unknown): boolean => isWhole(s, 0, n - 1);
   if (!isSeat(dealer)) return fail('bad-seat', `The dealer must sit in seat 0 to ${n - 1}.`);
   if (!Array.isArray(winners) || winners.length === 0) return fail('bad-seat', 'Name at least one winner.');
   if (!winners.every(isSeat)) return fail('bad-seat', `Winners must sit in seats 0 to ${n - 1}.`);
@@ -275,10 +311,11 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'nh-every-player-votes',
     game: 'nuclear-holdem',
-    question: 'Who votes, and can I abstain?',
+    question: 'Who votes, and can I abstain or hand in a blank card?',
     seedSays: '"Each player then secretly writes their votes ... on a note card."',
-    answer: 'Every player votes, the proposer included, and each ballot is for or against. There is no abstaining; a blank card counts as against.',
-    why: 'Each player writes a vote, and the thresholds ("two or more" against, "two more in favor than opposed") only make sense when every ballot is counted one way or the other. Counting a blank as against keeps the status quo.',
+    answer:
+      'Every player votes, the proposer included. A card says for or against, and a card left blank counts as a vote against, so nobody can sit a vote out. The other reading, a blank card as no vote at all that counts on neither side, is not used here.',
+    why: 'Every player gets a card to write on, and both thresholds weigh the "no" votes against the "yes" votes, so each card has to land on one side. A vote changes the game only with a yes; a card that says nothing has not said yes, so it counts as a no and the game goes on. Read the other way, staying silent would make a disarmament or a launch easier to pass than an honest "no" would.',
   },
   {
     id: 'nh-vote-thresholds',

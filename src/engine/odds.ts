@@ -9,10 +9,11 @@
  * rank DAG state and the suit masks of the level above (tables.ts), so the
  * innermost loop does two table reads and, rarely, a flush lookup.
  */
-import { rankOf, suitOf } from './cards.ts';
+import { rankOf, suitOf, type Result } from './cards.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
 import { deckFor, type CardRules } from './evaluate.ts';
+import { describeValue, isWhole } from './input.ts';
 import { keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
 
@@ -26,10 +27,33 @@ export interface OddsTable {
 
 export type Progress = (done: number, total: number) => void;
 
-export function choose(n: number, k: number): number {
+export interface ChooseError {
+  readonly code: 'bad-count';
+  readonly message: string;
+}
+
+/**
+ * C(n, k), the number of k-element subsets of n things, for whole numbers
+ * 0 ≤ n ≤ 2^53 - 1 (any k: 0 when k is negative or above n). Exact while
+ * the answer is below 2^53; Infinity once it overflows a double.
+ */
+export function choose(n: number, k: number): Result<number, ChooseError> {
+  if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER) || !isWhole(k, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) {
+    return { ok: false, error: { code: 'bad-count', message: `C(n, k) needs whole numbers, n from 0 to ${Number.MAX_SAFE_INTEGER}; got n = ${describeValue(n)}, k = ${describeValue(k)}.` } };
+  }
+  return { ok: true, value: binomial(n, k) };
+}
+
+/**
+ * C(n, k) for whole numbers. Uses the smaller of k and n - k, and stops once
+ * the product overflows to Infinity: the partial products grow at least
+ * like 2^i, so the loop runs at most about 1,100 times whatever n and k are.
+ */
+function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
+  const m = Math.min(k, n - k);
   let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  for (let i = 1; i <= m && r !== Infinity; i++) r = (r * (n - m + i)) / i;
   return Math.round(r);
 }
 
@@ -46,7 +70,7 @@ export function exactCardOdds(rules: CardRules, cards: number, onProgress?: Prog
     for (let d = 0; d <= Math.min(D, cards - w); d++) {
       const k = cards - w - d;
       if (k > naturals.length) continue;
-      plan.push({ w, d, k, weight: choose(W, w) * choose(D, d), work: choose(naturals.length, k) });
+      plan.push({ w, d, k, weight: binomial(W, w) * binomial(D, d), work: binomial(naturals.length, k) });
     }
   }
   const totalWork = plan.reduce((a, p) => a + p.work, 0);
@@ -110,7 +134,7 @@ function enumerate(
   let depth = 0;
   idx[0] = -1;
   let done = 0;
-  const topWork = (i: number): number => choose(n - 1 - i, k - 1);
+  const topWork = (i: number): number => binomial(n - 1 - i, k - 1);
   while (depth >= 0) {
     if (depth === last) {
       const st = state[depth] ?? 0;

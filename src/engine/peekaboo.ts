@@ -17,6 +17,7 @@
 import type { Result } from './cards.ts';
 import type { Category } from './categories.ts';
 import { DICE_LADDER, evaluateDice, isDie, type Die } from './dice.ts';
+import { describeValue, isOneOf, isRecord } from './input.ts';
 import type { Ruling } from './ruling.ts';
 
 export const PEEKERS = 2;
@@ -37,7 +38,7 @@ export type PeekabooGoal = (typeof PEEKABOO_GOALS)[number];
 export const REROLL_RULES = ['kept-stay-kept', 'kept-may-reroll'] as const;
 export type RerollRule = (typeof REROLL_RULES)[number];
 
-export const PEEKABOO_ERROR_CODES = ['bad-die', 'wrong-count', 'held-not-showing', 'bad-rolls-left', 'missing-target'] as const;
+export const PEEKABOO_ERROR_CODES = ['bad-question', 'bad-goal', 'bad-rule', 'bad-die', 'wrong-count', 'held-not-showing', 'bad-rolls-left', 'missing-target'] as const;
 export type PeekabooErrorCode = (typeof PEEKABOO_ERROR_CODES)[number];
 export interface PeekabooError {
   readonly code: PeekabooErrorCode;
@@ -304,15 +305,16 @@ function outlookOf(peekers: readonly Die[], dist: ReadonlyMap<number, number>, t
 
 const fail = (code: PeekabooErrorCode, message: string): { ok: false; error: PeekabooError } => ({ ok: false, error: { code, message } });
 
-function checkDice(dice: readonly number[], count: number, label: string): Result<Die[], PeekabooError> {
+function checkDice(dice: unknown, count: number, label: string): Result<Die[], PeekabooError> {
   if (!Array.isArray(dice) || dice.length !== count) {
     return fail('wrong-count', `${label} must be exactly ${count} ${count === 1 ? 'die' : 'dice'}.`);
   }
-  for (const d of dice) if (!isDie(d)) return fail('bad-die', `${label} has ${String(d)}, which is not a die face: use 1 to 6.`);
+  for (const d of dice as unknown[]) if (!isDie(d as number)) return fail('bad-die', `${label} has ${describeValue(d)}, which is not a die face: use 1 to 6.`);
   return { ok: true, value: dice as Die[] };
 }
 
 function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTurn, PeekabooError> {
+  if (!isRecord(turn)) return fail('bad-question', 'Describe the turn: the peekers, the lookers, the dice held and the rolls left.');
   if (needPeekers) {
     const peekers = checkDice(turn.peekers, PEEKERS, 'The peekers');
     if (!peekers.ok) return peekers;
@@ -320,7 +322,7 @@ function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTur
   const lookers = checkDice(turn.lookers, LOOKERS, 'The lookers');
   if (!lookers.ok) return lookers;
   if (!Array.isArray(turn.held) || turn.held.length > LOOKERS) return fail('wrong-count', 'Hold at most the three lookers.');
-  for (const d of turn.held) if (!isDie(d)) return fail('bad-die', `A held die shows ${String(d)}: use 1 to 6.`);
+  for (const d of turn.held as unknown[]) if (!isDie(d as number)) return fail('bad-die', `A held die shows ${describeValue(d)}: use 1 to 6.`);
   if (!containsAll(turn.lookers, turn.held)) return fail('held-not-showing', 'Every held die must be one of the lookers showing.');
   if (!Number.isInteger(turn.rollsLeft) || turn.rollsLeft < 0 || turn.rollsLeft > MAX_ROLLS_LEFT) {
     return fail('bad-rolls-left', `Rolls left must be 0, 1 or 2: a turn has ${ROLLS_PER_TURN} rolls and the first is already made.`);
@@ -337,8 +339,15 @@ function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTur
  * tie chances, under best play afterwards for the same goal.
  */
 export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, PeekabooError> {
+  if (!isRecord(question)) return fail('bad-question', 'Ask about a turn: give the turn and a goal.');
   const checked = checkTurn(question.turn, true);
   if (!checked.ok) return checked;
+  if (!isOneOf(PEEKABOO_GOALS, question.goal)) {
+    return fail('bad-goal', `The goal ${describeValue(question.goal)} is not one of: ${PEEKABOO_GOALS.join(', ')}.`);
+  }
+  if (question.rule !== undefined && !isOneOf(REROLL_RULES, question.rule)) {
+    return fail('bad-rule', `The reroll rule ${describeValue(question.rule)} is not one of: ${REROLL_RULES.join(', ')}.`);
+  }
   let targetKey: number | null = null;
   if (question.target !== undefined) {
     const target = checkDice(question.target, 5, 'The hand to beat');
@@ -376,6 +385,7 @@ export interface OpponentView {
  * dice), `win` and `tie` are the chances they beat or tie you.
  */
 export function opponentOutlook(view: OpponentView, mine?: readonly Die[]): Result<Outlook, PeekabooError> {
+  if (!isRecord(view)) return fail('bad-question', "Describe the opponent's turn: the lookers, the dice held and the rolls left.");
   const checked = checkTurn({ ...view, peekers: [] }, false);
   if (!checked.ok) return checked;
   let targetKey: number | null = null;

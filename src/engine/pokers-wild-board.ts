@@ -10,6 +10,7 @@
 import { CATEGORY_PHRASES, type Category } from './categories.ts';
 import { JOKER_A, NATURAL_CARDS, RANK_NAMES, RANK_PLURALS, formatCard, isJoker, makeCard, rankOf, type Card, type HeldCard, type Result } from './cards.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
+import { describeValue, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 
@@ -75,26 +76,63 @@ const fail = (code: BoardErrorCode, message: string): { ok: false; error: BoardE
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
 const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
-const inside = (layout: BoardLayout, s: Square): boolean =>
-  Number.isInteger(s.row) && Number.isInteger(s.col) && s.row >= 0 && s.col >= 0 && s.row < layout.rows && s.col < layout.cols;
+const inside = (layout: BoardLayout, s: Square): boolean => isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
 const isWildSpace = (layout: BoardLayout, s: Square): boolean => layout.wildSpaces.some((w) => sameSquare(w, s));
-const isCard = (c: number): boolean => Number.isInteger(c) && c >= 0 && c < DECK_SIZE;
+const isCard = (c: unknown): c is Card => isWhole(c, 0, DECK_SIZE - 1);
+const MAX_SIDE = 26;
 
-/** Check a layout and the cards on it. The starter spaces must hold their cards. */
-export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): BoardResult<Board> {
-  const { rows, cols } = layout;
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows > 26 || cols > 26) {
-    return fail('bad-layout', 'A board has 1 to 26 rows and columns.');
+/** Rows and columns from 1 to 26, two starter spaces and any wild spaces, all on the board and all different. */
+function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
+  if (!isRecord(layout) || !isWhole(layout.rows, 1, MAX_SIDE) || !isWhole(layout.cols, 1, MAX_SIDE)) {
+    return fail('bad-layout', `A board has 1 to ${MAX_SIDE} rows and columns.`);
   }
+  const { rows, cols } = layout;
+  if (!Array.isArray(layout.starters) || !Array.isArray(layout.wildSpaces)) return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
   const special = [...layout.starters, ...layout.wildSpaces];
   if (layout.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
   for (const s of special) if (!inside(layout, s)) return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
   if (special.some((s, i) => special.findIndex((t) => sameSquare(s, t)) !== i)) return fail('bad-layout', 'Starter and wild spaces must all be different squares.');
+  return { ok: true, value: layout };
+}
+
+/**
+ * Check a board given from outside: a valid layout, one cell per square, each
+ * empty or a card of the deck, no card twice, nothing on a wild space, and
+ * the starter spaces filled (what makeBoard guarantees).
+ */
+function checkBoard(board: Board): BoardResult<Board> {
+  if (!isRecord(board)) return fail('bad-layout', 'That is not a board: make one with makeBoard.');
+  const layout = checkLayout(board.layout);
+  if (!layout.ok) return layout;
+  const { rows, cols } = board.layout;
+  const cells: readonly unknown[] | undefined = Array.isArray(board.cells) ? board.cells : undefined;
+  if (cells === undefined || cells.length !== rows * cols) return fail('bad-layout', `A ${rows} × ${cols} board has ${rows * cols} cells.`);
+  const seen = new Set<Card>();
+  for (const [i, c] of cells.entries()) {
+    if (c === null) continue;
+    if (!isCard(c)) return fail('bad-card', `${describeValue(c)} is not a card in the 54-card deck.`);
+    if (seen.has(c)) return fail('duplicate-card', `${formatCard(c)} is on the board twice.`);
+    const square = { row: Math.floor(i / cols), col: i % cols };
+    if (isWildSpace(board.layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
+    seen.add(c);
+  }
+  for (const s of board.layout.starters) if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  return { ok: true, value: board };
+}
+
+/** Check a layout and the cards on it. The starter spaces must hold their cards. */
+export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): BoardResult<Board> {
+  const checked = checkLayout(layout);
+  if (!checked.ok) return checked;
+  const { rows, cols } = layout;
+  if (!Array.isArray(placed)) return fail('bad-card', 'List the cards on the board, each with its square.');
   const cells: (Card | null)[] = Array<Card | null>(rows * cols).fill(null);
   const seen = new Set<Card>();
-  for (const { square, card } of placed) {
+  for (const placement of placed as readonly unknown[]) {
+    if (!isRecord(placement)) return fail('bad-card', 'Each card on the board is given as { square, card }.');
+    const { square, card } = placement as unknown as Placement;
     if (!inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
-    if (!isCard(card)) return fail('bad-card', `${String(card)} is not a card in the 54-card deck.`);
+    if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
     if (isWildSpace(layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
     if (seen.has(card)) return fail('duplicate-card', `${formatCard(card)} is on the board twice.`);
     if (cells[square.row * cols + square.col] !== null) return fail('occupied', `Two cards are placed at ${squareName(square)}.`);
@@ -115,6 +153,13 @@ const neighbours = (s: Square): Square[] => [
 
 /** Whether a card may be played on `square`: empty, not wild, and orthogonally next to a card. */
 export function checkPlay(board: Board, square: Square): BoardResult<Square> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  return legalSquare(board, square);
+}
+
+/** checkPlay on a board already checked. */
+function legalSquare(board: Board, square: Square): BoardResult<Square> {
   const { layout } = board;
   if (!inside(layout, square)) return fail('bad-square', 'That square is off the board.');
   if (isWildSpace(layout, square)) return fail('wild-space', 'No card may be placed on a wild space.');
@@ -305,9 +350,16 @@ function scoreRun(board: Board, squares: readonly Square[], at: Square, card: Ca
 
 /** Score playing `card` on `square`: the single best run across or down that your card takes part in. */
 export function scorePlay(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
-  if (!isCard(card)) return fail('bad-card', `${String(card)} is not a card in the 54-card deck.`);
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  return scoreChecked(board, card, square);
+}
+
+/** scorePlay on a board already checked. */
+function scoreChecked(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
+  if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
   if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
-  const legal = checkPlay(board, square);
+  const legal = legalSquare(board, square);
   if (!legal.ok) return legal;
   const runs: RunScore[] = [];
   const notes: string[] = [];
@@ -351,6 +403,8 @@ export interface Move {
  * by row). Null when no card can be played.
  */
 export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move | null> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
   if (!Array.isArray(hand) || hand.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
   if (new Set(hand).size !== hand.length) return fail('duplicate-card', 'The hand lists a card twice.');
   let best: Move | null = null;
@@ -358,8 +412,8 @@ export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move 
     for (let row = 0; row < board.layout.rows; row++) {
       for (let col = 0; col < board.layout.cols; col++) {
         const square = { row, col };
-        if (!checkPlay(board, square).ok) continue;
-        const score = scorePlay(board, card, square);
+        if (!legalSquare(board, square).ok) continue;
+        const score = scoreChecked(board, card, square);
         if (!score.ok) return score;
         if (best === null || score.value.points > best.score.points) best = { card, handIndex, square, score: score.value };
       }
@@ -370,7 +424,10 @@ export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move 
 
 /** The board after a play (the play must be legal). */
 export function play(board: Board, card: Card, square: Square): BoardResult<Board> {
-  const legal = checkPlay(board, square);
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
+  const legal = legalSquare(board, square);
   if (!legal.ok) return legal;
   if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
   const cells = [...board.cells];

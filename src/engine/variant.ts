@@ -16,6 +16,7 @@
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
+import { describeValue, isRecord } from './input.ts';
 import type { OddsTable } from './odds.ts';
 import {
   CARD_RULESET_IDS,
@@ -180,23 +181,25 @@ export function validateVariant(input: {
   readonly cards: number;
   readonly wildCopy: string;
 }): { variant: Variant; issues: VariantIssue[] } {
-  const issues: VariantIssue[] = [];
+  const loose = looseInput(input);
+  const issues: VariantIssue[] = loose.issues;
+  input = loose.input;
   const fixed = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
   const note = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'note' });
 
   let base: RulesetId = 'standard';
   if ((LAB_BASE_IDS as readonly string[]).includes(input.base)) base = input.base as RulesetId;
-  else fixed('unknown-base', `There is no card ruleset called ${JSON.stringify(String(input.base).slice(0, 30))}; starting from standard poker.`);
+  else fixed('unknown-base', `There is no card ruleset called ${describeValue(input.base)}; starting from standard poker.`);
   const start = variantFromRuleset(base);
 
   let jokers = input.jokers;
   if (!Number.isInteger(jokers) || jokers < 0 || jokers > MAX_JOKERS) {
-    fixed('bad-jokers', `A deck holds 0, 1 or 2 jokers, not ${String(jokers).slice(0, 12)}; using ${start.jokers}.`);
+    fixed('bad-jokers', `A deck holds 0, 1 or 2 jokers, not ${describeValue(jokers)}; using ${start.jokers}.`);
     jokers = start.jokers;
   }
   let cards: HandSize = start.cards;
   if (isHandSize(input.cards)) cards = input.cards;
-  else fixed('bad-hand-size', `A hand is the best five of 5, 6 or 7 cards, not ${String(input.cards).slice(0, 12)}; using ${start.cards}.`);
+  else fixed('bad-hand-size', `A hand is the best five of 5, 6 or 7 cards, not ${describeValue(input.cards)}; using ${start.cards}.`);
 
   const wild: WildGroup[] = [];
   for (const g of input.wild) {
@@ -241,7 +244,7 @@ export function validateVariant(input: {
 
   let wildCopy: WildCopyRule = start.wildCopy;
   if (isWildCopyRule(input.wildCopy)) wildCopy = input.wildCopy;
-  else fixed('unknown-copy-rule', `${JSON.stringify(String(input.wildCopy).slice(0, 30))} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
+  else if (input.wildCopy !== undefined) fixed('unknown-copy-rule', `${describeValue(input.wildCopy)} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
 
   const variant: Variant = { base, jokers, wild, ladder, aceLow: input.aceLow === true, cards, wildCopy };
   const onCats = variantCategories(variant);
@@ -253,6 +256,32 @@ export function validateVariant(input: {
   if (wild.includes('jokers') && jokers === 0) note('wild-jokers-absent', 'Jokers are marked wild, but the deck has no jokers.');
   if (onCats.length === 1) note('only-catch-all', 'Only high card is on, so every hand is high card.');
   return { variant, issues };
+}
+
+/**
+ * The input's shape, whatever was passed (validateVariant's guard): an
+ * object whose lists are lists of the right kind, anything else in them
+ * dropped and said so. Every other field is checked by validateVariant.
+ */
+function looseInput<T>(raw: T): { input: T; issues: VariantIssue[] } {
+  const issues: VariantIssue[] = [];
+  const dropped = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
+  const from: { readonly [key: string]: unknown } = isRecord(raw) ? raw : {};
+  const wild: string[] = [];
+  if (Array.isArray(from.wild)) {
+    for (const g of from.wild as unknown[]) {
+      if (typeof g === 'string') wild.push(g);
+      else dropped('unknown-wild', `${describeValue(g)} is not a wild group (use ${WILD_GROUPS.join(', ')}); ignored.`);
+    }
+  } else if (from.wild !== undefined) dropped('unknown-wild', `The wild groups must be a list, not ${describeValue(from.wild)}; none are wild.`);
+  const ladder: { category: string; on: boolean }[] = [];
+  if (Array.isArray(from.ladder)) {
+    for (const item of from.ladder as unknown[]) {
+      if (isRecord(item) && typeof item.category === 'string') ladder.push({ category: item.category, on: item.on === true });
+      else dropped('unknown-category', `${describeValue(isRecord(item) ? item.category : item)} is not a card hand category; ignored.`);
+    }
+  } else if (from.ladder !== undefined) dropped('unknown-category', `The ladder must be a list of categories, not ${describeValue(from.ladder)}; the others were added switched off.`);
+  return { input: { ...from, wild, ladder } as T, issues };
 }
 
 /** Whether two variants count the same hands the same way (the base does not matter). */

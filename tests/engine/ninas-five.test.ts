@@ -128,6 +128,34 @@ describe("nina's five: the peekaboo swap", () => {
     const result = peekabooSwapOdds({ ...base, swapper: 'a', replace: 2 });
     assert.equal(result.ok ? null : result.error.code, 'bad-swap');
   });
+  // Questions with parts of the wrong kind (issue 10): error values, never exceptions.
+  const hostile: { label: string; question: () => unknown; code: string }[] = [
+    { label: 'a swapping team "c"', question: () => ({ ...base, swapper: 'c', replace: 0 }), code: 'bad-swap' },
+    { label: 'no swapping team', question: () => ({ ...base, replace: 0 }), code: 'bad-swap' },
+    { label: 'no question at all', question: () => null, code: 'bad-trick' },
+    { label: "a team's cards that are not a list", question: () => ({ ...base, a: 'Kh Ks', swapper: 'a', replace: 0 }), code: 'bad-trick' },
+    { label: 'a card that is null', question: () => ({ ...base, b: [null], swapper: 'a', replace: 0 }), code: 'bad-card' },
+    { label: 'a known card off the deck (999)', question: () => ({ ...base, swapper: 'a', replace: 0, known: [{ card: 999 }] }), code: 'bad-card' },
+    { label: 'known cards that are not a list', question: () => ({ ...base, swapper: 'a', replace: 0, known: 5 }), code: 'bad-card' },
+  ];
+  for (const row of hostile) {
+    it(`peekabooSwapOdds: ${row.label} → ${row.code}`, () => {
+      const result = peekabooSwapOdds(row.question() as Parameters<typeof peekabooSwapOdds>[0]);
+      assert.equal(result.ok ? null : result.error.code, row.code);
+    });
+  }
+  it('peekabooSwapOdds: every unseen card known, so no peekaboo card is left → bad-swap', () => {
+    const shown = new Set([...base.community, ...base.a, ...base.b].map((h) => h.card));
+    const known = Array.from({ length: 54 }, (_, c) => c).filter((c) => !shown.has(c)).map((card) => ({ card }));
+    const result = peekabooSwapOdds({ ...base, swapper: 'a', replace: 0, known });
+    assert.equal(result.ok ? null : result.error.code, 'bad-swap');
+  });
+  it('trickWinner and gameScore: the wrong kind of value → an error value', () => {
+    const trick = trickWinner(undefined as unknown as TrickCards);
+    assert.equal(trick.ok ? null : trick.error.code, 'bad-trick');
+    const score = gameScore('aab' as unknown as Team[]);
+    assert.equal(score.ok ? null : score.error.code, 'bad-result');
+  });
 });
 
 describe("nina's five: the race to six tricks", () => {
@@ -161,10 +189,29 @@ describe("nina's five: the deck and the trick's shape", () => {
   for (const row of rows) {
     it(row.label, () => {
       const use = deckUse(row.plan);
-      assert.equal(use.deck, 54);
-      assert.equal(use.needed, row.needed);
-      assert.equal(use.short, row.short);
-      assert.equal(use.runsOutOnTrick, row.runsOut);
+      assert.ok(use.ok, use.ok ? '' : use.error.message);
+      assert.equal(use.value.deck, 54);
+      assert.equal(use.value.needed, row.needed);
+      assert.equal(use.value.short, row.short);
+      assert.equal(use.value.runsOutOnTrick, row.runsOut);
+    });
+  }
+  // Plans that used to loop forever or count nonsense (issue 10): each is a bad-plan error.
+  const badPlans: { label: string; plan: unknown }[] = [
+    { label: 'infinitely many tricks per shuffle', plan: { ...AS_PLAYED, tricksPerShuffle: Infinity } },
+    { label: '1e12 tricks per shuffle', plan: { ...AS_PLAYED, tricksPerShuffle: 1e12 } },
+    { label: 'zero tricks per shuffle', plan: { ...AS_PLAYED, tricksPerShuffle: 0 } },
+    { label: 'half a card each', plan: { ...AS_PLAYED, cardsEach: 0.5 } },
+    { label: 'minus one community card', plan: { ...AS_PLAYED, communityPerTrick: -1 } },
+    { label: 'NaN peekaboo cards', plan: { ...AS_PLAYED, peekabooPerTrick: NaN } },
+    { label: 'cards each as text', plan: { ...AS_PLAYED, cardsEach: '6' } },
+    { label: 'dealEachTrick missing', plan: { cardsEach: 6, peekabooPerTrick: 2, communityPerTrick: 3, tricksPerShuffle: 3 } },
+    { label: 'no plan', plan: undefined },
+  ];
+  for (const row of badPlans) {
+    it(`deckUse: ${row.label} → bad-plan`, () => {
+      const use = deckUse(row.plan as typeof AS_PLAYED);
+      assert.equal(use.ok ? null : use.error.code, 'bad-plan');
     });
   }
   it('a trick turns three community cards and has eight plays, peekaboo between the flop and the river', () => {

@@ -5,10 +5,12 @@ import {
   actionOrder,
   countVote,
   decideWinners,
+  forNeeded,
   RULINGS,
   roundsToEmpty,
   statesLostPerRound,
   statesOnBoard,
+  votePasses,
   type Ballot,
   type Ending,
   type Role,
@@ -45,18 +47,97 @@ describe('nuclear: counting votes', () => {
       assert.equal(result.value.switchesToFail, row.toFail);
     });
   }
-  const errors: { label: string; votes: readonly string[]; code: string }[] = [
+  const errors: { label: string; votes: readonly unknown[]; code: string; kind?: string }[] = [
     { label: 'three voters', votes: ['for', 'for', 'for'], code: 'bad-table-size' },
     { label: 'seven voters', votes: Array(7).fill('for'), code: 'bad-table-size' },
-    { label: 'an abstention', votes: ['for', 'for', 'abstain', 'against'], code: 'bad-ballot' },
+    { label: 'an abstention written as "abstain"', votes: ['for', 'for', 'abstain', 'against'], code: 'bad-ballot' },
+    { label: 'a ballot that is null', votes: ['for', 'for', null, 'against'], code: 'bad-ballot' },
+    { label: 'a ballot that is a bigint', votes: ['for', 'for', 1n, 'against'], code: 'bad-ballot' },
+    { label: 'a vote to surrender', votes: ['for', 'for', 'for', 'for'], code: 'bad-vote-kind', kind: 'surrender' },
   ];
   for (const row of errors) {
     it(`rejects ${row.label}`, () => {
-      const result = countVote('disarm', row.votes as Ballot[]);
+      const result = countVote((row.kind ?? 'disarm') as VoteKind, row.votes as Ballot[]);
       assert.equal(result.ok, false);
       if (!result.ok) assert.equal(result.error.code, row.code);
     });
   }
+});
+
+describe('nuclear: a blank ballot counts as against (ruling nh-every-player-votes)', () => {
+  // b = a blank card (''). Worked by hand: a blank is one more vote against.
+  const rows: { kind: VoteKind; votes: string; for: number; against: number; passes: boolean }[] = [
+    { kind: 'disarm', votes: 'yyyb', for: 3, against: 1, passes: true },
+    { kind: 'disarm', votes: 'yyybb', for: 3, against: 2, passes: false },
+    { kind: 'disarm', votes: 'yyynb', for: 3, against: 2, passes: false },
+    { kind: 'launch', votes: 'yyyb', for: 3, against: 1, passes: true },
+    { kind: 'launch', votes: 'yyybbb', for: 3, against: 3, passes: false },
+    { kind: 'launch', votes: 'bbbb', for: 0, against: 4, passes: false },
+  ];
+  const marks = (text: string): Ballot[] => [...text].map((c): Ballot => (c === 'y' ? 'for' : c === 'n' ? 'against' : ''));
+  for (const row of rows) {
+    it(`${row.kind} ${row.votes}: ${row.for} for, ${row.against} against, ${row.passes ? 'passes' : 'fails'}`, () => {
+      const result = countVote(row.kind, marks(row.votes));
+      assert.ok(result.ok, result.ok ? '' : result.error.message);
+      assert.equal(result.value.for, row.for);
+      assert.equal(result.value.against, row.against);
+      assert.equal(result.value.passes, row.passes);
+    });
+  }
+  it('a jack who left the card blank does not win the launch they did not vote for', () => {
+    const result = decideWinners(['king', 'jack', 'king', 'king'], { kind: 'launch', ballots: marks('ybyy') });
+    assert.ok(result.ok, result.ok ? '' : result.error.message);
+    assert.deepEqual(result.value.winners, [0, 2, 3]);
+  });
+  it('the ruling says a blank counts as against, and names the other reading', () => {
+    const ruling = RULINGS.find((r) => r.id === 'nh-every-player-votes');
+    assert.ok(ruling !== undefined);
+    assert.match(ruling.answer, /blank[^.]*against/u);
+    assert.match(`${ruling.answer} ${ruling.why}`, /other reading|another reading/iu);
+  });
+});
+
+describe('nuclear: thresholds and bad values (issue 10)', () => {
+  // The fewest "for" ballots, by hand from the seed's two sentences.
+  const rows: { kind: VoteKind; n: number; need: number }[] = [
+    { kind: 'disarm', n: 4, need: 3 },
+    { kind: 'disarm', n: 6, need: 5 },
+    { kind: 'launch', n: 4, need: 3 },
+    { kind: 'launch', n: 5, need: 4 },
+    { kind: 'launch', n: 6, need: 4 },
+  ];
+  for (const row of rows) {
+    it(`forNeeded ${row.kind} at ${row.n}: ${row.need}`, () => {
+      assert.deepEqual(forNeeded(row.kind, row.n), { ok: true, value: row.need });
+    });
+  }
+  const bad: { label: string; call: () => { ok: boolean; error?: { code: string } }; code: string }[] = [
+    { label: 'forNeeded launch at Infinity', call: () => forNeeded('launch', Infinity), code: 'bad-table-size' },
+    { label: 'forNeeded launch at 1e12', call: () => forNeeded('launch', 1e12), code: 'bad-table-size' },
+    { label: 'forNeeded launch at 4.5', call: () => forNeeded('launch', 4.5), code: 'bad-table-size' },
+    { label: 'forNeeded for a surrender', call: () => forNeeded('surrender' as VoteKind, 4), code: 'bad-vote-kind' },
+    { label: 'votePasses for a surrender', call: () => votePasses('surrender' as VoteKind, 4, 0), code: 'bad-vote-kind' },
+    { label: 'votePasses with NaN for', call: () => votePasses('launch', NaN, 2), code: 'bad-ballot' },
+    { label: 'votePasses with 2 ballots', call: () => votePasses('launch', 2, 0), code: 'bad-table-size' },
+    { label: 'decideWinners for a surrender', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'surrender' } as unknown as Ending), code: 'bad-ending' },
+    { label: 'decideWinners with no ending', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], undefined as unknown as Ending), code: 'bad-ending' },
+    { label: 'decideWinners with ballots that are text', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'launch', ballots: 'yyyy' } as unknown as Ending), code: 'bad-table-size' },
+    { label: 'statesOnBoard with null options', call: () => statesOnBoard(1960, null as unknown as {}), code: 'bad-options' },
+    { label: 'statesOnBoard with Hawaii "maybe"', call: () => statesOnBoard(1959, { hawaii: 'maybe' as 'kept' }), code: 'bad-options' },
+    { label: 'statesLostPerRound with a null model', call: () => statesLostPerRound(4, null as unknown as { discardChance: number; nukeChance: number }), code: 'bad-model' },
+    { label: 'roundsToEmpty with Infinity states', call: () => roundsToEmpty(Infinity, 4), code: 'bad-count' },
+  ];
+  for (const row of bad) {
+    it(`${row.label} → ${row.code}`, () => {
+      const result = row.call();
+      assert.equal(result.ok, false);
+      assert.equal(result.error?.code, row.code);
+    });
+  }
+  it('votePasses counts the rule for valid counts', () => {
+    assert.deepEqual(votePasses('disarm', 3, 1), { ok: true, value: true });
+    assert.deepEqual(votePasses('launch', 3, 2), { ok: true, value: false });
+  });
 });
 
 describe('nuclear: who wins', () => {

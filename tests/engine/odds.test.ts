@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { exactCardOdds, exactDiceOdds, handKey, RULESETS, type Category } from '../../src/engine/index.ts';
+import { choose as chooseChecked, exactCardOdds, exactDiceOdds, handKey, RULESETS, type Category } from '../../src/engine/index.ts';
 import { cardRuleset } from './helpers.ts';
 
 /** Textbook counts (e.g. Wikipedia, "Poker probability"). */
@@ -19,6 +19,35 @@ const DICE: Readonly<Partial<Record<Category, number>>> = {
 };
 
 const asRecord = (t: { counts: ReadonlyArray<{ category: Category; count: number }> }) => Object.fromEntries(t.counts.map((c) => [c.category, c.count]));
+
+describe('choose: C(n, k) as a value, for any input (issue 10)', () => {
+  // Known values, and values that used to take forever or were not whole numbers.
+  const rows: { n: unknown; k: unknown; value: number | 'bad-count' }[] = [
+    { n: 52, k: 5, value: 2_598_960 },
+    { n: 52, k: 7, value: 133_784_560 },
+    { n: 54, k: 47, value: 177_100_560 },
+    { n: 5, k: 0, value: 1 },
+    { n: 5, k: 6, value: 0 },
+    { n: 5, k: -1, value: 0 },
+    { n: 0, k: 0, value: 1 },
+    { n: 2000, k: 1000, value: Infinity },
+    { n: Number.MAX_SAFE_INTEGER, k: 1e12, value: Infinity },
+    { n: Infinity, k: 1e12, value: 'bad-count' },
+    { n: 52, k: Infinity, value: 'bad-count' },
+    { n: 52, k: 2.5, value: 'bad-count' },
+    { n: -1, k: 0, value: 'bad-count' },
+    { n: NaN, k: 1, value: 'bad-count' },
+    { n: '52', k: 5, value: 'bad-count' },
+    { n: 1e300, k: 3, value: 'bad-count' },
+  ];
+  for (const row of rows) {
+    it(`C(${String(row.n)}, ${String(row.k)}) = ${String(row.value)}`, () => {
+      const result = chooseChecked(row.n as number, row.k as number);
+      if (row.value === 'bad-count') assert.equal(result.ok ? null : result.error.code, 'bad-count');
+      else assert.deepEqual(result, { ok: true, value: row.value });
+    });
+  }
+});
 
 describe('exact odds', () => {
   it('standard, 5 cards: the 2,598,960 hands have the textbook counts', () => {

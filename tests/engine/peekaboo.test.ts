@@ -238,6 +238,29 @@ describe('peekaboo: bad questions are errors, not exceptions', () => {
       if (!result.ok) assert.equal(result.error.code, row.code);
     });
   }
+  // Questions whose parts are the wrong kind of value (issue 10): each is an error value, never an exception.
+  const turn: PeekabooTurn = { peekers: [1, 2], lookers: [1, 2, 3], held: [], rollsLeft: 1 };
+  const hostile: { label: string; question: unknown; code: string }[] = [
+    { label: 'a goal that is not a goal ("win")', question: { turn, goal: 'win' }, code: 'bad-goal' },
+    { label: 'no goal', question: { turn }, code: 'bad-goal' },
+    { label: 'a reroll rule that is not a rule', question: { turn, goal: 'strength', rule: 'anything-goes' }, code: 'bad-rule' },
+    { label: 'no question at all', question: undefined, code: 'bad-question' },
+    { label: 'a turn that is a number', question: { turn: 7, goal: 'strength' }, code: 'bad-question' },
+    { label: 'a target that is text', question: { turn, goal: 'beat', target: '66666' }, code: 'wrong-count' },
+    { label: 'peekers that are symbols', question: { turn: { ...turn, peekers: [Symbol('x'), 2] }, goal: 'strength' }, code: 'bad-die' },
+    { label: 'held dice that are not a list', question: { turn: { ...turn, held: 3 }, goal: 'strength' }, code: 'wrong-count' },
+  ];
+  for (const row of hostile) {
+    it(`adviseTurn: ${row.label} → ${row.code}`, () => {
+      const result = adviseTurn(row.question as Parameters<typeof adviseTurn>[0]);
+      assert.equal(result.ok, false);
+      if (!result.ok) assert.equal(result.error.code, row.code);
+    });
+  }
+  it('opponentOutlook: a view that is null → bad-question', () => {
+    const result = opponentOutlook(null as unknown as Parameters<typeof opponentOutlook>[0]);
+    assert.equal(result.ok ? null : result.error.code, 'bad-question');
+  });
   it('rulings are prefixed pk- and unique', () => {
     assert.ok(RULINGS.every((r) => r.id.startsWith('pk-') && r.game === 'peekaboo'));
     assert.equal(new Set(RULINGS.map((r) => r.id)).size, RULINGS.length);

@@ -8,6 +8,7 @@ import {
   checkPlay,
   DEFAULT_LAYOUT,
   makeBoard,
+  play,
   RULINGS,
   scorePlay,
   type Board,
@@ -215,6 +216,55 @@ describe("poker's wild board: legality", () => {
     const result = scorePlay(board(picture), card('9s'), { row: 1, col: 0 });
     assert.equal(result.ok ? null : result.error.code, 'card-on-board');
   });
+});
+
+describe("poker's wild board: values that are not cards, squares or boards (issue 10)", () => {
+  const picture = '.  .  .  .\n.  9s *  .\n.  .  Kd .';
+  const at: Square = { row: 1, col: 0 };
+  const cards: { label: string; card: unknown }[] = [
+    { label: '999', card: 999 },
+    { label: '0.5', card: 0.5 },
+    { label: '-1', card: -1 },
+    { label: 'NaN', card: NaN },
+    { label: 'the text "Qh"', card: 'Qh' },
+    { label: 'null', card: null },
+  ];
+  for (const row of cards) {
+    it(`play rejects the card ${row.label} and leaves the board as it was`, () => {
+      const b = board(picture);
+      const before = [...b.cells];
+      const result = play(b, row.card as Card, at);
+      assert.equal(result.ok ? null : result.error.code, 'bad-card');
+      assert.deepEqual(b.cells, before);
+    });
+  }
+  it('play puts a real card on the square', () => {
+    const result = play(board(picture), card('Ah'), at);
+    assert.ok(result.ok, result.ok ? '' : result.error.message);
+    assert.equal(result.value.cells[1 * 4 + 0], card('Ah'));
+  });
+  const b = (): Board => board(picture);
+  const boards: { label: string; call: () => { ok: boolean; error?: { code: string } }; code: string }[] = [
+    { label: 'checkPlay on no board', call: () => checkPlay(undefined as unknown as Board, at), code: 'bad-layout' },
+    { label: 'scorePlay on a board whose cells are missing', call: () => scorePlay({ layout: b().layout } as Board, card('Ah'), at), code: 'bad-layout' },
+    { label: 'bestMove on a board holding a card 999', call: () => bestMove({ ...b(), cells: b().cells.map((c) => c ?? 999) }, [card('Ah')]), code: 'bad-card' },
+    { label: 'play on a board holding 9s twice', call: () => play({ ...b(), cells: b().cells.map((c, i) => (i === 0 ? card('9s') : c)) }, card('Ah'), at), code: 'duplicate-card' },
+    { label: 'play on a board with an empty starter', call: () => play({ ...b(), cells: b().cells.map((c) => (c === card('Kd') ? null : c)) }, card('Ah'), at), code: 'starter-empty' },
+    { label: 'checkPlay at a square that is null', call: () => checkPlay(b(), null as unknown as Square), code: 'bad-square' },
+    { label: 'scorePlay at row 1.5', call: () => scorePlay(b(), card('Ah'), { row: 1.5, col: 0 }), code: 'bad-square' },
+    { label: 'makeBoard with no layout', call: () => makeBoard(null as unknown as typeof DEFAULT_LAYOUT, []), code: 'bad-layout' },
+    { label: 'makeBoard with 1e12 rows', call: () => makeBoard({ ...DEFAULT_LAYOUT, rows: 1e12 }, []), code: 'bad-layout' },
+    { label: 'makeBoard with starters that are text', call: () => makeBoard({ ...DEFAULT_LAYOUT, starters: 'A1' as unknown as Square[] }, []), code: 'bad-layout' },
+    { label: 'makeBoard with a placement that is null', call: () => makeBoard(DEFAULT_LAYOUT, [null as unknown as Placement]), code: 'bad-card' },
+    { label: 'makeBoard with placements that are not a list', call: () => makeBoard(DEFAULT_LAYOUT, 5 as unknown as Placement[]), code: 'bad-card' },
+  ];
+  for (const row of boards) {
+    it(`${row.label} → ${row.code}`, () => {
+      const result = row.call();
+      assert.equal(result.ok, false);
+      assert.equal(result.error?.code, row.code);
+    });
+  }
 });
 
 describe("poker's wild board: layouts", () => {

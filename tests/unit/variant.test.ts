@@ -95,6 +95,26 @@ describe('variant: validation', () => {
       c.check?.(variant);
     });
   }
+  // Input that is not shaped like a variant at all (issue 10): never thrown, always a valid variant and issues saying why.
+  const shapeless: { name: string; input: unknown; codes: VariantIssueCode[] }[] = [
+    { name: 'an empty object', input: {}, codes: ['unknown-base', 'bad-jokers', 'bad-hand-size', 'only-catch-all'] },
+    { name: 'undefined', input: undefined, codes: ['unknown-base', 'bad-jokers', 'bad-hand-size', 'only-catch-all'] },
+    { name: 'a number', input: 7, codes: ['unknown-base', 'bad-jokers', 'bad-hand-size', 'only-catch-all'] },
+    { name: 'wild groups that are not a list', input: { ...standard(), wild: 'deuces' }, codes: ['unknown-wild'] },
+    { name: 'a wild group that is a number', input: { ...standard(), wild: [2, 'deuces'] }, codes: ['unknown-wild'] },
+    { name: 'a ladder that is not a list', input: { ...standard(), ladder: 5 }, codes: ['unknown-category', 'only-catch-all'] },
+    { name: 'ladder items that are null or have no category', input: { ...standard(), ladder: [null, { on: true }, ...standard().ladder] }, codes: ['unknown-category', 'unknown-category'] },
+    { name: 'a base and jokers that are symbols or objects without a prototype', input: { ...standard(), base: Symbol('x'), jokers: Object.create(null) }, codes: ['unknown-base', 'bad-jokers'] },
+  ];
+  for (const c of shapeless) {
+    it(`never throws on ${c.name}`, () => {
+      const { variant, issues } = validateVariant(c.input as Parameters<typeof validateVariant>[0]);
+      assert.deepEqual(issues.map((i) => i.code).sort(), [...c.codes].sort());
+      for (const i of issues) assert.ok(typeof i.message === 'string' && i.message.length > 10, 'every issue has a message');
+      assert.equal(variant.ladder.length, LAB_CATEGORIES.length);
+      assert.equal(validateVariant(variant).issues.filter((i) => i.severity === 'fixed').length, 0, 'the result is valid');
+    });
+  }
 });
 
 describe('variant: URL', () => {

@@ -40,6 +40,10 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
   const roles = state.roles.slice(0, n);
   const counted = countVote(state.kind, ballots);
   const seats = Array.from({ length: n }, (_, i) => i);
+  const needed = (kind: VoteKind): string => {
+    const need = forNeeded(kind, n);
+    return need.ok ? String(need.value) : '?';
+  };
   const setSeat = (i: number, patch: { vote?: Ballot; role?: Role | null }): void =>
     setState((s) => ({
       ...s,
@@ -139,7 +143,7 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
           <p>{winners}</p>
         </div>
         <p class="nv-help">
-          At a table of {n}: a disarmament needs {forNeeded('disarm', n)} for; a launch needs {forNeeded('launch', n)} for.
+          At a table of {n}: a disarmament needs {needed('disarm')} for; a launch needs {needed('launch')} for.
         </p>
       </div>
     </div>
