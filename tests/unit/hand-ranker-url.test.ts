@@ -46,6 +46,21 @@ describe('hand-ranker URL scheme', () => {
     assert.equal(writeTable({ game: 'standard', hands: ['As Kd', '', 'Qh'], board: '' }).toString(), 'h1=As+Kd&h2=Qh');
   });
 
+  it('a bad game on a one-game page gives one note, naming only what the link said', () => {
+    const { table, notes } = readTable(new URLSearchParams('game=foo'), ['nuclear-holdem']);
+    assert.equal(table.game, 'nuclear-holdem');
+    assert.equal(notes.length, 1, notes.join(' | '));
+    assert.match(notes[0] ?? '', /^Ignored game="foo": use one of nuclear-holdem\.$/u);
+    assert.ok(!notes.some((n) => n.includes('standard')), notes.join(' | '));
+  });
+
+  it('a game this page does not offer falls back with one note', () => {
+    const { table, notes } = readTable(new URLSearchParams('game=standard&h1=As+Kd&h2=Qh+Qc'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    assert.equal(table.game, 'bluff-n-peg');
+    assert.equal(notes.length, 1, notes.join(' | '));
+    assert.match(notes[0] ?? '', /Ignored game="standard": use one of bluff-n-peg, bluff-n-peg-deuces\./u);
+  });
+
   it('pads a one-hand link to two fields', () => {
     assert.deepEqual(read('h1=As+Kd').table.hands, ['As Kd', '']);
   });

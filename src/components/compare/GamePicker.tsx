@@ -5,7 +5,7 @@
  * (?games=standard,peekaboo) and offers "All games".
  */
 import { useEffect, useState } from 'preact/hooks';
-import { enumParam, listParam, readState, urlWriter, writeState } from '../../lib/url-state.ts';
+import { enumParam, listParam, plainText, readState, urlWriter, writeState } from '../../lib/url-state.ts';
 import { RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
 
 export interface GamePickerProps {
@@ -71,7 +71,7 @@ export default function GamePicker({ games }: GamePickerProps) {
           <p>Some settings in the link could not be used:</p>
           <ul>
             {notes.map((n, i) => (
-              <li key={i}>{n}</li>
+              <li key={i}>{plainText(n)}</li>
             ))}
           </ul>
         </div>

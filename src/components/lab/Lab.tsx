@@ -34,7 +34,7 @@ import {
   type LadderItem,
   type Variant,
 } from '../../engine/variant.ts';
-import { urlWriter } from '../../lib/url-state.ts';
+import { plainText, urlWriter } from '../../lib/url-state.ts';
 import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown, type PlainTable } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
 import type { CountRequest, WorkerReply } from './protocol.ts';
@@ -241,7 +241,7 @@ export default function Lab({ known }: LabProps) {
       {urlNotes.length > 0 && (
         <div class="lab-notes" role="note" id="lab-url-notes">
           <p>Some settings in the link could not be used, so the Lab used its defaults for them:</p>
-          <ul>{urlNotes.map((n, i) => <li key={i}>{n}</li>)}</ul>
+          <ul>{urlNotes.map((n, i) => <li key={i}>{plainText(n)}</li>)}</ul>
         </div>
       )}
       <form

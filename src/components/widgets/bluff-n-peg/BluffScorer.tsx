@@ -8,7 +8,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { BLUFF_ZONE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
+import { plainText, urlWriter } from '../../../lib/url-state.ts';
 import { EXAMPLE, checkStep, eventsOf, handParams, resolveHand, type HandState, type Step } from './peg-state.ts';
 
 interface Props {
@@ -151,7 +151,7 @@ export default function BluffScorer({ id }: Props): JSX.Element {
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
           <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>{notes.map((t) => <li key={t}>{plainText(t)}</li>)}</ul>
         </div>
       )}
       <fieldset>

@@ -15,7 +15,7 @@
  * as the note. A board for a game without one is dropped with a note.
  * Notes are plain text.
  */
-import { enumParam, readState, textParam, writeState, type Param } from '../../../lib/url-state.ts';
+import { enumParam, plainText, readState, textParam, writeState, type Param } from '../../../lib/url-state.ts';
 import { CARD_GAMES, MAX_HANDS, MIN_HANDS, cardRuleset, checkFields, exampleTable, firstError, type CardRulesetId, type Table } from './model.ts';
 
 const NOTATION = /^[0-9A-Za-z=♠♥♦♣♤♡♢♧ ,]*$/u;
@@ -44,16 +44,13 @@ const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
  * `allowed` limits the games (a game page offers its own); others fall back.
  */
 export function readTable(params: URLSearchParams, allowed: readonly CardRulesetId[] = CARD_GAMES): { table: Table; notes: string[] } {
-  const read = readState(judgeSpec, params);
+  const fallbackGame = allowed[0] ?? 'standard';
+  // The game is read against the games this widget offers, so a bad value
+  // gives one note naming those games, and nothing the link did not say.
+  const read = readState({ ...judgeSpec, game: enumParam<CardRulesetId>(allowed, fallbackGame) }, params);
   const state = read.state;
   const notes = [...read.notes];
-  const fallbackGame = allowed[0] ?? 'standard';
-  // No game in the link: the widget's own first game (a game page offers its own).
-  let game = params.has('game') ? state.game : fallbackGame;
-  if (!allowed.includes(game)) {
-    notes.push(`Ignored game=${JSON.stringify(game)}: use one of ${allowed.join(', ')}.`);
-    game = fallbackGame;
-  }
+  const game = state.game;
   const rejected = read.notes.length > 0 && [...HAND_PARAMS, 'b'].some((name) => read.notes.some((n) => n.startsWith(`Ignored ${name}=`)));
   const hands = rejected ? [] : HAND_PARAMS.map((name) => tidy(state[name])).filter((h) => h !== '');
   if (hands.length === 0) {
@@ -63,7 +60,7 @@ export function readTable(params: URLSearchParams, allowed: readonly CardRuleset
   while (hands.length < MIN_HANDS) hands.push('');
   let board = tidy(state.b);
   if (board !== '' && cardRuleset(game).shape.board === null) {
-    notes.push(`Ignored b=${JSON.stringify(board)}: ${cardRuleset(game).name} has no community cards.`);
+    notes.push(plainText(`Ignored b=${JSON.stringify(board)}: ${cardRuleset(game).name} has no community cards.`));
     board = '';
   }
   const table: Table = { game, hands: hands.slice(0, MAX_HANDS), board };

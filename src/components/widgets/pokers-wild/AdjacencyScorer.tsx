@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { formatCard, parseCards } from '../../../engine/cards.ts';
 import { bestMove, checkPlay, makeBoard, scorePlay, squareName, type Board, type PlayScore, type Square } from '../../../engine/pokers-wild-board.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
+import { plainText, urlWriter } from '../../../lib/url-state.ts';
 import { cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
 import { COLS, MAX_WILD_SPACES, MODES, MODE_LABELS, ROWS, initialState, numberJokers, parsePlayCard, resolve, sameSquare, toParams, type Mode, type ScorerState } from './state.ts';
 
@@ -162,7 +162,7 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
           <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((n) => <li key={n}>{n}</li>)}</ul>
+          <ul>{notes.map((n) => <li key={n}>{plainText(n)}</li>)}</ul>
         </div>
       )}
       <div class="pw-controls">
