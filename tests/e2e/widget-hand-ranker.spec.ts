@@ -196,7 +196,6 @@ test('each card game page embeds the hand-ranker preset to its game, linking to 
   const pages: Array<[string, string]> = [
     ['ninas-five', 'Hand 1 wins with four of a kind'],
     ['nuclear-holdem', 'Hand 1 wins with a straight'],
-    ['pokers-wild', 'Hand 2 wins with three of a kind'],
     ['bluff-n-peg', 'Hand 2 wins with one pair'],
   ];
   for (const [game, text] of pages) {

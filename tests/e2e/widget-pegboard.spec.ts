@@ -52,7 +52,7 @@ test('walk a hand with a double and a fold: the pegs move', async ({ page }) => 
   // The fold disables player 3 as a winner; player 1 wins at 2X.
   await expect(s.getByRole('checkbox', { name: /Player 3/ })).toBeDisabled();
   // A refused step's message does not outlive the next scoring.
-  await step(page, 3, 'accepts the double');
+  await step(page, 2, 'accepts the double');
   await expect(live(page)).toContainText("Can't add");
   await s.getByRole('checkbox', { name: 'Player 1' }).check();
   await expect(live(page)).toContainText('Hand scored. The bluffing peg ended at 2X.');
@@ -65,8 +65,8 @@ test('walk a hand with a double and a fold: the pegs move', async ({ page }) => 
   await expect(moves).not.toContainText(/-\d/);
   await expect(s.locator('svg.bp-board')).not.toContainText(/-\d/);
   // Start pegs are chosen by name.
-  await s.getByLabel('Player 2 peg at start').selectOption('Last-chance hole 2');
-  await expect(moves.getByRole('row', { name: /Player 2 lost 3 −6 last chance 2 last chance 3/ })).toBeVisible();
+  await s.getByLabel('Player 3 peg at start').selectOption('Last-chance hole 2');
+  await expect(moves.getByRole('row', { name: /Player 3 folded 1 −1 last chance 2 last chance 3/ })).toBeVisible();
   await expect(s.getByRole('img', { name: /bluffing peg ends at 2X/ })).toBeVisible();
 
   // Undo by keyboard.
