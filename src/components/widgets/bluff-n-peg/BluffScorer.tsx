@@ -7,7 +7,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { BLUFF_ZONE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
+import { BLUFF_ZONE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
 import { plainText, urlWriter } from '../../../lib/url-state.ts';
 import { EXAMPLE, checkStep, eventsOf, handParams, holeLabel, parseCardCount, resolveHand, type HandState, type Step } from './peg-state.ts';
 
