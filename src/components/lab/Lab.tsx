@@ -8,7 +8,7 @@
  * (src/engine/variant.ts: variantToParams / variantFromParams).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
+import { CATEGORY_LABELS } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
 import { RULESETS, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
 import {
