@@ -72,9 +72,9 @@ describe('compare page: build-time odds equal the CLI', () => {
     assert.equal(Number(header?.[1]), 133_784_560);
     assert.equal(Number(header?.[2]), 7);
     const text = textOf(html);
-    assert.match(text, /Standard poker \(7 cards\) best five of 7 cards: 133,784,560 hands \(the reference for the best five of seven\)/);
+    assert.match(text, /Standard poker, 7 cards best five of 7 cards: 133,784,560 hands \(the reference for the best five of seven\)/);
     for (const game of ["Nina's Five", "Nuclear Annihilation Hold'em"]) {
-      assert.match(text, new RegExp(`${game} best five of 7 cards: [\\d,]+ hands \\(compare with Standard poker \\(7 cards\\)\\)`));
+      assert.match(text, new RegExp(`${game} best five of 7 cards: [\\d,]+ hands \\(compare with Standard poker, 7 cards\\)`));
     }
     assert.match(html, /<input type="checkbox" id="show-standard-7"[^>]*checked/);
   });

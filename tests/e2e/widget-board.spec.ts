@@ -117,6 +117,7 @@ test('score a line: points by category, no winner and no kickers', async ({ page
   await waitForHydration(page);
   const field = line.getByRole('textbox', { name: 'A line of cards' });
   await expect(line.locator('.w-verdict')).toHaveText('Three of a kind (three sevens): 3 points.');
+  await expect(line).toContainText('The joker plays as the seven of spades (7♠).');
   await field.fill('X 7h 7d 2c 2d');
   await expect(line.locator('.w-verdict')).toHaveText('Full house (a full house, sevens full of twos): 6 points.');
   await field.fill('2c 9d');

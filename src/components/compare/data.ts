@@ -47,7 +47,7 @@ export function allGameOdds(): GameOdds[] {
       const ctx = rulesetContext(REFERENCE, 7);
       const inversions = findInversions(sevenCards, ctx);
       return [{
-        id: column, ruleset: REFERENCE, name: `${standard.name} (7 cards)`, reference: null, deal: 'best five of 7 cards', table: sevenCards,
+        id: column, ruleset: REFERENCE, name: `${standard.name}, 7 cards`, reference: null, deal: 'best five of 7 cards', table: sevenCards,
         inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(sevenCards, ctx),
       }];
     }

@@ -5,16 +5,24 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { cardName, parseNatural } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { cardFace } from './cardText.ts';
 import { LINE_EXAMPLE, pointsFor, scoreLine } from './line.ts';
 
 interface Props {
   readonly id: string;
 }
 
+/** "X=7s" → "the seven of spades (7♠)". */
+function jokerAs(wild: string): string {
+  const as = wild.split('=')[1] ?? '';
+  const card = parseNatural(as);
+  return card.ok ? `${cardName(card.value)} (${cardFace(card.value)})` : as;
+}
 const pts = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 const SCORING = RULESETS['pokers-wild'].categories.filter((c) => pointsFor(c) > 0);
 
@@ -64,7 +72,7 @@ export default function LineScorer({ id }: Props): JSX.Element {
           {score.points > 0 && score.wilds.length > 0 && (
             <ul>
               {score.wilds.map((w, k) => (
-                <li key={k}>{`The joker plays as ${w.split('=')[1] ?? ''}.`}</li>
+                <li key={k}>{`The joker plays as ${jokerAs(w)}.`}</li>
               ))}
             </ul>
           )}
