@@ -209,14 +209,15 @@ export interface PlayScore {
 interface Reach {
   /** Squares usable from the played card, in board order, including it. */
   readonly line: readonly Square[];
-  readonly notes: string[];
+  /** Why the line stops where it does: a sentence, or an empty square that cuts it off (worded once we know whether the line scored). */
+  readonly notes: Array<string | { readonly gap: Square }>;
 }
 
 /** How far a run through `at` may reach in one direction before a gap, an edge, or an unusable wild space. */
 function reach(board: Board, at: Square, direction: Direction): Reach {
   const step = direction === 'across' ? { row: 0, col: 1 } : { row: 1, col: 0 };
   const lineName = direction === 'across' ? 'row' : 'column';
-  const notes: string[] = [];
+  const notes: Array<string | { readonly gap: Square }> = [];
   const walk = (sign: number): Square[] => {
     const out: Square[] = [];
     for (let d = 1; d < MAX_RUN; d++) {
@@ -232,7 +233,7 @@ function reach(board: Board, at: Square, direction: Direction): Reach {
       }
       if (cardAt(board, s) === null) {
         const beyond = { row: s.row + sign * step.row, col: s.col + sign * step.col };
-        if (d < MAX_RUN - 1 && cardAt(board, beyond) !== null) notes.push(`Your ${lineName} is broken by the empty space at ${squareName(s)}; a run cannot jump a gap.`);
+        if (d < MAX_RUN - 1 && cardAt(board, beyond) !== null) notes.push({ gap: s });
         break;
       }
       out.push(s);
@@ -363,9 +364,10 @@ function scoreChecked(board: Board, card: Card, square: Square): BoardResult<Pla
   if (!legal.ok) return legal;
   const runs: RunScore[] = [];
   const notes: string[] = [];
+  const stops: Array<{ readonly direction: Direction; readonly note: string | { readonly gap: Square } }> = [];
   for (const direction of DIRECTIONS) {
-    const { line, notes: gaps } = reach(board, square, direction);
-    notes.push(...gaps);
+    const { line, notes: why } = reach(board, square, direction);
+    stops.push(...why.map((note) => ({ direction, note })));
     const at = line.findIndex((s) => sameSquare(s, square));
     for (let start = Math.max(0, at - MAX_RUN + 1); start <= at; start++) {
       for (let end = Math.max(at, start + MIN_RUN - 1); end < Math.min(line.length, start + MAX_RUN); end++) {
@@ -376,6 +378,13 @@ function scoreChecked(board: Board, card: Card, square: Square): BoardResult<Pla
   // Best first: points, then the stronger hand, then across before down, then the run nearest the top left.
   runs.sort((a, b) => b.points - a.points || b.key - a.key || DIRECTIONS.indexOf(a.direction) - DIRECTIONS.indexOf(b.direction));
   const best = runs[0] !== undefined && runs[0].points > 0 ? runs[0] : null;
+  // A gap cuts off the line that scored too, but that line still counts: say where it stops, not that it is broken.
+  for (const { direction, note } of stops) {
+    const lineName = direction === 'across' ? 'row' : 'column';
+    if (typeof note === 'string') notes.push(note);
+    else if (best?.direction === direction) notes.push(`The ${lineName} that scores stops at the empty space at ${squareName(note.gap)}: a run cannot jump a gap, so the cards past it play no part.`);
+    else notes.push(`Your ${lineName} is broken by the empty space at ${squareName(note.gap)}; a run cannot jump a gap.`);
+  }
   for (const run of runs) {
     if (run.without !== null && (best === null || run.without.points > best.points)) {
       notes.push(`${capitalize(run.without.name)} ${run.direction === 'across' ? 'across' : 'down'} ${squareName(run.squares[0] ?? square)} to ${squareName(run.squares.at(-1) ?? square)} does not use your card, so it scores nothing.`);

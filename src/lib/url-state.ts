@@ -4,7 +4,9 @@
  *    falls back to the default and yields a note the widget shows;
  *  - values equal to the default are left out of the URL;
  *  - serialize(parse(x)) round-trips for every value a parser accepts.
- * Notes never echo raw input as markup: widgets render them as text.
+ * Notes never echo raw input as markup: widgets render them as text. Nor
+ * do they echo control characters: bidi overrides (U+202E) and other format
+ * or control characters are stripped from every note (see plainText).
  */
 
 export interface Param<T> {
@@ -24,7 +26,22 @@ export interface ReadResult<S extends Spec> {
   readonly notes: readonly string[];
 }
 
-const shown = (raw: string): string => JSON.stringify(raw.length > 30 ? `${raw.slice(0, 30)}…` : raw);
+/**
+ * Control characters (C0, C1) and format characters (bidi embeddings,
+ * overrides and isolates, zero-width marks, …) plus the line and paragraph
+ * separators: invisible, and able to reorder or hide the text around them.
+ */
+const CONTROLS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** Text safe to echo back to the reader: every control and format character removed. */
+export function plainText(text: string): string {
+  return text.replace(CONTROLS, '');
+}
+
+const shown = (raw: string): string => {
+  const clean = plainText(raw);
+  return JSON.stringify(clean.length > 30 ? `${clean.slice(0, 30)}…` : clean);
+};
 
 export function readState<S extends Spec>(spec: S, params: URLSearchParams): ReadResult<S> {
   const state: Record<string, unknown> = {};
@@ -39,7 +56,7 @@ export function readState<S extends Spec>(spec: S, params: URLSearchParams): Rea
     if (parsed.ok) state[name] = parsed.value;
     else {
       state[name] = param.defaultValue;
-      notes.push(`Ignored ${name}=${shown(raw)}: ${parsed.error}`);
+      notes.push(plainText(`Ignored ${name}=${shown(raw)}: ${parsed.error}`));
     }
   }
   return { state: state as StateOf<S>, notes };
@@ -62,9 +79,10 @@ export function intParam(defaultValue: number, min: number, max: number): Param<
   return {
     defaultValue,
     parse(raw) {
-      if (!/^-?\d{1,9}$/u.test(raw)) return { ok: false, error: 'not a whole number.' };
+      if (!/^-?\d+$/u.test(raw)) return { ok: false, error: 'not a whole number.' };
+      // Any number of digits is a whole number: a long one is out of range, not malformed.
       const n = Number(raw);
-      if (n < min || n > max) return { ok: false, error: `must be from ${min} to ${max}.` };
+      if (!(n >= min && n <= max)) return { ok: false, error: `must be from ${min} to ${max}.` };
       return { ok: true, value: n };
     },
     serialize: String,

@@ -51,6 +51,40 @@ describe('compare page: build-time odds equal the CLI', () => {
     });
   }
 
+  it('standard poker at seven cards is a column of its own, the reference for the seven-card games', () => {
+    // The textbook seven-card table (best five of seven, 133,784,560 hands), not the engine's own output.
+    const known = {
+      'royal-flush': 4_324,
+      'straight-flush': 41_584 - 4_324,
+      'four-of-a-kind': 224_848,
+      'full-house': 3_473_184,
+      flush: 4_047_644,
+      straight: 6_180_020,
+      'three-of-a-kind': 6_461_620,
+      'two-pair': 31_433_400,
+      'one-pair': 58_627_800,
+      'high-card': 23_294_460,
+    };
+    const mine = all.filter((c) => c.game === 'standard-7' && c.count !== null);
+    assert.deepEqual(Object.fromEntries(mine.map((c) => [c.category, c.count])), known);
+    assert.deepEqual(known, cli('standard', 7).counts);
+    const header = /<th\b[^>]*data-game="standard-7"[^>]*data-total="(\d+)"[^>]*data-cards="(\d+)"/.exec(html);
+    assert.equal(Number(header?.[1]), 133_784_560);
+    assert.equal(Number(header?.[2]), 7);
+    const text = textOf(html);
+    assert.match(text, /Standard poker, 7 cards best five of 7 cards: 133,784,560 hands \(the reference for the best five of seven\)/);
+    for (const game of ["Nina's Five", "Nuclear Annihilation Hold'em"]) {
+      assert.match(text, new RegExp(`${game} best five of 7 cards: [\\d,]+ hands \\(compare with Standard poker, 7 cards\\)`));
+    }
+    assert.match(html, /<input type="checkbox" id="show-standard-7"[^>]*checked/);
+  });
+
+  it('keeps the spaces between words and links', () => {
+    // In the HTML itself: textOf() puts a space for every tag, so it would hide a missing one.
+    assert.match(html, /The\s+<a\b[^>]*>Variant Lab<\/a>/);
+    assert.match(html, /Download CSV<\/a>\s+·\s+<a\b/);
+  });
+
   it('works without JavaScript: the table, inversions and CSV are in the HTML', () => {
     const text = textOf(html);
     assert.match(text, /Hand rankings and exact odds for every game/);

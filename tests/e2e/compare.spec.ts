@@ -24,7 +24,7 @@ test('the aligned table marks differences in words, not colour alone', async ({ 
   await expect(page.locator('td[data-game="peekaboo"][data-category="hot-garbage"]')).toContainText('Added');
   await expect(page.locator('td[data-game="pokers-wild"][data-category="three-of-a-kind"]')).toContainText('Inversion: more common than two pair');
   await expect(page.locator('td[data-game="peekaboo"][data-category="full-house"]')).toContainText('Inversion: more common than straight');
-  expect(await visibleGames(page)).toHaveLength(7);
+  expect(await visibleGames(page)).toHaveLength(8);
   expect(watch.errors).toEqual([]);
   expect(watch.offsite).toEqual([]);
 });
@@ -32,7 +32,7 @@ test('the aligned table marks differences in words, not colour alone', async ({ 
 test('choosing games by keyboard hides columns and keeps the choice in the URL', async ({ page, context }) => {
   await page.goto(COMPARE);
   await waitForHydration(page);
-  for (const id of ['ninas-five', 'nuclear-holdem', 'bluff-n-peg', 'bluff-n-peg-deuces']) {
+  for (const id of ['standard-7', 'ninas-five', 'nuclear-holdem', 'bluff-n-peg', 'bluff-n-peg-deuces']) {
     await page.locator(`#show-${id}`).focus();
     await page.keyboard.press('Space');
   }
@@ -45,7 +45,7 @@ test('choosing games by keyboard hides columns and keeps the choice in the URL',
   await waitForHydration(other);
   expect(await visibleGames(other)).toEqual(['standard', 'pokers-wild', 'peekaboo']);
   await other.getByRole('button', { name: 'All games' }).click();
-  expect(await visibleGames(other)).toHaveLength(7);
+  expect(await visibleGames(other)).toHaveLength(8);
 });
 
 test('a bad games parameter gives a note and shows every game', async ({ page }) => {
@@ -54,7 +54,7 @@ test('a bad games parameter gives a note and shows every game', async ({ page })
   await waitForHydration(page);
   await expect(page.locator('.cmp-picker .cmp-notes')).toContainText('Ignored games=');
   await expect(page.locator('.cmp-verdicts .cmp-notes')).toContainText('Ignored a=');
-  expect(await visibleGames(page)).toHaveLength(7);
+  expect(await visibleGames(page)).toHaveLength(8);
   expect(watch.errors).toEqual([]);
 });
 
@@ -64,9 +64,9 @@ test.describe('without JavaScript', () => {
     await page.goto(COMPARE);
     await page.locator('#show-peekaboo').uncheck();
     await page.locator('#show-standard').uncheck();
-    expect(await visibleGames(page)).toEqual(['ninas-five', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg', 'bluff-n-peg-deuces']);
+    expect(await visibleGames(page)).toEqual(['standard-7', 'ninas-five', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg', 'bluff-n-peg-deuces']);
     await page.locator('summary', { hasText: 'CSV' }).click();
-    await expect(page.locator('#cmp-csv')).toContainText('Full house,4,3744,0.1441%,,,');
+    await expect(page.locator('#cmp-csv')).toContainText('Full house,4,3744,0.1441%,4,3473184,2.60%,,,');
   });
 });
 
@@ -88,6 +88,21 @@ test('one hand, every verdict: differing verdicts are marked, and a game that ca
   await expect(page.locator('.cmp-v-summary')).toContainText('different verdict');
   await page.waitForTimeout(300);
   expect(new URL(page.url()).searchParams.get('a')).toBe('Qc Qd X 5s 5h');
+});
+
+test('one hand, every verdict: two hold\'em hands share the board they both end with', async ({ page }) => {
+  await page.goto(COMPARE);
+  await waitForHydration(page);
+  await page.locator('#verdict-a').fill('Ah Kd Qh Jd Tc 4s 2h');
+  await page.locator('#verdict-b').fill('Qs Qc Qh Jd Tc 4s 2h');
+  const holdem = page.locator('tr[data-game="nuclear-holdem"]');
+  await expect(holdem).toContainText('Hand A wins');
+  await expect(holdem).toContainText('shared');
+  await expect(holdem).not.toContainText('appears twice');
+  await page.locator('#verdict-a').fill('Ah Kd Qh Jd Tc 4s 2h 3c');
+  await page.locator('#verdict-b').fill('');
+  await expect(page.locator('tr[data-game="bluff-n-peg"]')).toContainText("Can't judge: Hand A has 8 cards; it takes 1 to 5 cards.");
+  await expect(page.locator('.cmp-v-table')).not.toContainText('Hand A: Hand');
 });
 
 test('Copy CSV puts the table on the clipboard', async ({ page, context }) => {

@@ -107,6 +107,77 @@ test('Cancel stops a 7-card count and the page stays responsive', async ({ page 
   expect(watch.errors).toEqual([]);
 });
 
+test('Count and Cancel by keyboard keep the focus on a button', async ({ page }) => {
+  await openLab(page, '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&cards=7');
+  const count = page.locator('#lab-count');
+  await count.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lab-status')).toHaveAttribute('data-status', 'counting');
+  await expect(count).toBeFocused();
+  await expect(count).toHaveAttribute('aria-disabled', 'true');
+  // Enter again does not start a second count.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#lab-cancel')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lab-status')).toHaveAttribute('data-status', 'cancelled');
+  await expect(count).toBeFocused();
+  await expect(page.locator('#lab-cancel')).toBeDisabled();
+  // A five-card count to the end: the focus stays on Count throughout.
+  await page.locator('#lab-cards-5').check();
+  await count.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lab-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(count).toBeFocused();
+  await expect(page.locator('body')).not.toBeFocused();
+});
+
+test('wild cards with five of a kind off: a warning, and one press turns it on', async ({ page }) => {
+  await openLab(page);
+  await expect(page.locator('#lab-five-warning')).toHaveCount(0);
+  await page.locator('#lab-jokers').selectOption('2');
+  await page.locator('#lab-wild-jokers').check();
+  const warning = page.getByRole('note').filter({ hasText: 'five of a kind is not on your ladder' });
+  await expect(warning).toBeVisible();
+  await expect(page.locator('#lab-on-five-of-a-kind')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Rank five of a kind' }).click();
+  await expect(page.locator('#lab-on-five-of-a-kind')).toBeChecked();
+  await expect(warning).toHaveCount(0);
+});
+
+test('Change is in percentage points, since the two decks differ in size', async ({ page }) => {
+  // One joker, dead: 53 cards, the same hands ranked as in standard poker, but more of them.
+  await openLab(page, '?jokers=1');
+  await countAll(page);
+  const table = page.locator('#lab-variant-table');
+  await expect(table.locator('thead')).toContainText('Change (percentage points)');
+  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-category'), r.querySelector('td:last-child')?.textContent ?? '']));
+  const change = Object.fromEntries(cells);
+  // A dead joker only dilutes: no category gains share points, and none reads as a raw count.
+  for (const [, text] of cells) expect(text).toMatch(/^(same|[+−]\d+\.\d+)$/);
+  expect(change['high-card']).not.toBe('same');
+});
+
+for (const width of [390, 1280]) {
+  test(`the result tables stay inside the column at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openLab(page, '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc');
+    await countAll(page);
+    const column = await page.locator('main').evaluate((m) => {
+      const r = m.getBoundingClientRect();
+      const cs = getComputedStyle(m);
+      return { left: r.left + parseFloat(cs.paddingLeft), right: r.right - parseFloat(cs.paddingRight) };
+    });
+    for (const id of ['#lab-variant-table', '#lab-base-table']) {
+      const box = await page.locator(id).locator('xpath=..').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(column.left - 1);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(column.right + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
 test('a shared Lab URL reproduces the same table', async ({ page, context }) => {
   await openLab(page, '?from=bluff-n-peg-deuces');
   await page.locator('#lab-jokers').selectOption('1');

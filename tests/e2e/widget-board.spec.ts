@@ -63,8 +63,15 @@ test('place cards, play one, see the score, the run and why another run does not
   // Best move from a hand of five: the joker makes four sevens.
   await s.getByLabel('Your hand (up to five cards)').fill('Kh 9c 4d X 2s');
   await s.getByRole('button', { name: 'Best move' }).click();
-  await expect(live(page)).toContainText('Best move: play the joker at row 4, column 4 for 7 points');
+  await expect(live(page)).toContainText('Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 5.');
+  // Said once: no second sentence repeats the play.
+  await expect(live(page)).not.toContainText('Playing the joker');
   await expect(square(page, 4, 1)).toHaveAccessibleName(/in the scoring run/);
+  // Typing a new card clears the Best move sentence: the live text is the new play's score alone.
+  await field.fill('Kh');
+  await expect(live(page)).not.toContainText('Best move');
+  await expect(live(page)).toContainText('Playing the king of hearts at row 4, column 4 scores');
+  await field.fill('X');
   await expect(page).toHaveURL(/pw-card=X/);
 
   // The state is in the URL: a reload keeps the board.
@@ -74,6 +81,52 @@ test('place cards, play one, see the score, the run and why another run does not
   await expect(square(page, 4, 5)).toHaveAccessibleName(/5 of clubs/);
   expect(watch.errors).toEqual([]);
   expect(watch.offsite).toEqual([]);
+});
+
+test('Best move on the example board: the row that scores is not blamed under "Why other runs don\'t count"', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const s = scorer(page);
+  await s.getByRole('button', { name: 'Best move' }).click();
+  await expect(live(page)).toHaveText('Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 4.');
+  const why = s.getByRole('heading', { name: "Why other runs don't count" }).locator('xpath=following-sibling::ul[1]');
+  await expect(why).toContainText('The row that scores stops at the empty space at row 4, column 5');
+  await expect(why).not.toContainText('Your row is broken');
+});
+
+test('a joker on the board fits its square, marked by a symbol the legend explains', async ({ page }) => {
+  await page.goto(`${PAGE}?pw-cards=41-7s~42-7d~43-7h~34-4h~46-Qc~44-X`);
+  await waitForHydration(page);
+  const joker = square(page, 4, 4);
+  await expect(joker).toHaveAccessibleName(/row 4, column 4, joker/);
+  await expect(joker).toHaveText('★');
+  // One line of text: the square is as tall as it was drawn, nothing wraps ("Joke/r").
+  const fits = await joker.evaluate((b) => b.scrollHeight <= b.clientHeight + 1 && b.scrollWidth <= b.clientWidth + 1);
+  expect(fits).toBe(true);
+  await expect(scorer(page).locator('.pw-legend')).toContainText('★ joker');
+});
+
+test('score a line: points by category, no winner and no kickers', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Try it: judge a hand' })).toHaveCount(0);
+  await expect(page.locator('.w-hand-ranker')).toHaveCount(0);
+  const line = page.locator('.pw-line');
+  await line.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  const field = line.getByRole('textbox', { name: 'A line of cards' });
+  await expect(line.locator('.w-verdict')).toHaveText('Three of a kind (three sevens): 3 points.');
+  await expect(line).toContainText('The joker plays as the seven of spades (7♠).');
+  await field.fill('X 7h 7d 2c 2d');
+  await expect(line.locator('.w-verdict')).toHaveText('Full house (a full house, sevens full of twos): 6 points.');
+  await field.fill('2c 9d');
+  await expect(line.locator('.w-verdict')).toHaveText('No scoring hand: this line scores 0 points.');
+  await field.fill('As Ks Qs Js Ts 9s');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(line.locator('.w-error')).toHaveText('The line has 6 cards; it takes 2 to 5 cards.');
+  await expect(line).not.toContainText(/wins|kicker/);
+  expect(watch.errors).toEqual([]);
 });
 
 const hostile: Array<[string, RegExp]> = [

@@ -16,7 +16,7 @@ const PAGE = `${BASE}games/peekaboo/`;
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Roll all five again' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'New round: roll all five' })).toBeEnabled();
 }
 
 const chart = (page: Page) => page.locator('table.w-bars');
@@ -54,12 +54,12 @@ test('reroll changes the seed in the URL, and the seed reproduces the roll', asy
   expect(new URL(page.url()).searchParams.get('seed')).toBeNull(); // the default roll
   const dice = page.locator('.w-dice-show .visually-hidden');
   const first = await dice.innerText();
-  await page.getByRole('button', { name: 'Roll all five again' }).click();
+  await page.getByRole('button', { name: 'New round: roll all five' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBeNull();
   const seed = new URL(page.url()).searchParams.get('seed');
   await expect(page.locator('.w-dice')).toContainText(`Roll number ${seed}`);
   const rolled = await dice.innerText();
-  await page.getByRole('button', { name: 'Roll all five again' }).click();
+  await page.getByRole('button', { name: 'New round: roll all five' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBe(seed);
   expect(typeof first).toBe('string');
 
@@ -77,7 +77,7 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
   await page.getByLabel('Looker 2', { exact: true }).selectOption('2');
   await page.getByLabel('Looker 3', { exact: true }).selectOption('4');
   await expect.poll(() => new URL(page.url()).searchParams.get('dice')).toBe('66624');
-  await expect(page.locator('.w-dice')).toContainText('Dice set by hand.');
+  await expect(page.locator('.w-dice')).toContainText('These dice are in the link');
 
   const beat = page.getByRole('textbox', { name: 'Hand to beat (optional)' });
   await beat.fill('7 7');
@@ -89,10 +89,44 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
   await expect.poll(() => new URL(page.url()).searchParams.get('goal')).toBe('beat');
   await expect(page.locator('.w-dice .w-verdict')).toContainText('beats the target');
 
+  // Changing the target to four dice: the error shows, and the old target's figures go.
+  await expect(page.locator('.w-dice .w-verdict')).toContainText(/beats the target \d/);
+  await beat.fill('5 5 5 2');
+  await expect(beat).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.w-dice .w-error')).toContainText('4 dice');
+  await expect(page.locator('.w-dice .w-verdict')).not.toContainText('target');
+  await expect(page.locator('table.w-holds')).not.toContainText('Beat target');
+  await expect(page.locator('.w-dice')).toContainText('No chances against a hand to beat until that hand is five dice.');
+  await expect.poll(() => new URL(page.url()).searchParams.get('beat')).toBeNull();
+  await beat.fill('5 5 5 2 2');
+  await expect(page.locator('.w-dice .w-verdict')).toContainText('beats the target');
+
   await page.getByLabel('Rolls left').selectOption('0');
   await expect(page.locator('.w-dice .w-verdict')).toContainText('No rolls left');
   await expect(page.getByRole('checkbox', { name: 'Looker 1 (6)' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'What the table can tell from your lookers' })).toBeVisible();
+});
+
+test('rolling again keeps the peekers and the held lookers; only the others roll', async ({ page }) => {
+  await open(page, `${PAGE}?dice=66624&hold=1`);
+  const shown = page.locator('.w-dice-show .visually-hidden');
+  await expect(shown).toHaveText('Your peekers: 6 and 6. Your lookers: 6, 2, 4.');
+  const roll = page.getByRole('button', { name: 'Roll the lookers not held' });
+  await roll.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('rolls')).toBe('1');
+  await expect(shown).toContainText('Your peekers: 6 and 6. Your lookers: 6,');
+  expect(new URL(page.url()).searchParams.get('dice')).toMatch(/^666[1-6]{2}$/);
+  await expect(page.getByLabel('Rolls left')).toHaveValue('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Rolls left')).toHaveValue('0');
+  await expect(shown).toContainText('Your peekers: 6 and 6. Your lookers: 6,');
+  await expect(roll).toBeDisabled();
+  await expect(roll).toBeFocused();
+  await expect(page.locator('.w-dice')).toContainText('No rolls left this turn.');
+  // Plain words for the headline figure.
+  await expect(page.locator('.w-dice .w-verdict')).toContainText("Against one other player's roll of five dice, your final hand wins");
+  await expect(page.locator('.w-dice')).not.toContainText('Expected strength');
 });
 
 const HOSTILE: Array<[string, string, RegExp]> = [

@@ -196,7 +196,6 @@ test('each card game page embeds the hand-ranker preset to its game, linking to 
   const pages: Array<[string, string]> = [
     ['ninas-five', 'Hand 1 wins with four of a kind'],
     ['nuclear-holdem', 'Hand 1 wins with a straight'],
-    ['pokers-wild', 'Hand 2 wins with three of a kind'],
     ['bluff-n-peg', 'Hand 2 wins with one pair'],
   ];
   for (const [game, text] of pages) {
@@ -230,4 +229,78 @@ test('on a game page, edited hands go into the page address and survive a reload
   await waitForHydration(page);
   await expect(page.locator('.w-hand-ranker .w-verdict')).toContainText('Hand 1 wins with one pair');
   await expect(page.locator('.w-hand-ranker').getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Ah Ad');
+});
+
+test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a permalink', async ({ page, browser }) => {
+  const { errors, offsite } = await watchPage(page);
+  await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4`);
+  await expect(page.getByLabel('Game')).toHaveValue('peekaboo');
+  await expect(verdict(page)).toContainText('Hand 2 wins with three of a kind');
+  await expect(page.getByRole('button', { name: /Pick cards/ })).toHaveCount(0);
+  await expect(page.getByText('Judge under every game')).toHaveCount(0);
+
+  // Five native menus per hand, named by hand and die; they follow the text.
+  await expect(page.getByRole('combobox', { name: 'Hand 1, die 5' })).toHaveValue('2');
+  const die4 = page.getByRole('combobox', { name: 'Hand 1, die 4' });
+  await expect(die4).toHaveValue('3');
+  // By keyboard: focus the menu and step down to 2 with the arrow key.
+  await die4.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(die4).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 2 2');
+  await expect(verdict(page)).toContainText('Hand 1 wins with a full house');
+  await expect.poll(() => page.url()).toContain('h1=6+6+6+2+2');
+
+  // Typing works the same way; the menus follow.
+  await page.getByRole('textbox', { name: 'Hand 2' }).fill('5 5 5 5 1');
+  await expect(page.getByRole('combobox', { name: 'Hand 2, die 4' })).toHaveValue('5');
+  await expect(verdict(page)).toContainText('Hand 2 wins with four of a kind');
+
+  // A bad die says what is wrong, in the field, and the verdict waits.
+  await page.getByRole('textbox', { name: 'Hand 2' }).fill('5 5 5 7 1');
+  await expect(page.getByRole('textbox', { name: 'Hand 2' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.w-error').first()).toContainText('"7" is not a die face in hand 2');
+  await page.getByRole('textbox', { name: 'Hand 2' }).fill('5 5 5 5 1');
+
+  // The permalink reproduces it.
+  const link = await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
+  expect(new URL(link).search).toBe('?game=peekaboo&h1=6+6+6+2+2&h2=5+5+5+5+1');
+  const other = await browser.newPage();
+  await open(other, link);
+  await expect(verdict(other)).toContainText('Hand 2 wins with four of a kind');
+  await other.close();
+
+  // Choosing a card game from Peekaboo starts from that game's example (dice are not cards).
+  await page.getByLabel('Game').selectOption('standard');
+  await expect(page.getByRole('button', { name: /Pick cards/ }).first()).toBeVisible();
+  await expect(verdict(page)).toContainText('Hand 2 wins');
+  await page.getByLabel('Game').selectOption('peekaboo');
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 3 2');
+  expect(errors).toEqual([]);
+  expect(offsite).toEqual([]);
+});
+
+test('Peekaboo on the judge: a link with bad dice falls back with a note', async ({ page }) => {
+  await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+9&h2=6+6+6+3+4&b=1`);
+  await expect(page.getByRole('note')).toContainText('is not a die face');
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 3 2');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe, ${scheme}: the judge with Peekaboo dice and an error`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5`);
+    await page.getByRole('textbox', { name: 'Hand 3' }).fill('1 2 3');
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}
+
+test('a one-game page: ?game=foo gives one note, and a bidi override is not echoed', async ({ page }) => {
+  await open(page, `${BASE}games/nuclear-holdem/?game=foo%E2%80%AEtxt`);
+  const notes = page.locator('.w-hand-ranker').getByRole('note');
+  await expect(notes.locator('li')).toHaveCount(1);
+  await expect(notes).toContainText('Ignored game="footxt": use one of nuclear-holdem.');
+  await expect(notes).not.toContainText('standard');
+  expect(await notes.textContent()).not.toContain('\u202E');
 });

@@ -31,6 +31,11 @@ test('walk a hand with a double and a fold: the pegs move', async ({ page }) => 
   await s.getByRole('button', { name: 'Start the hand over' }).click();
   await expect(s.getByText('No steps yet: add what each player does, in order.')).toBeVisible();
 
+  // Nine cards is refused with the reason; it is never turned into five.
+  await step(page, 1, 'lays cards face up', 9);
+  await expect(live(page)).toContainText(`Can't add "Player 1 lays cards": a hand has 5 cards, so a player lays 1 to 5 at a time, not 9.`);
+  await expect(s.getByLabel('Number of cards')).toHaveAttribute('aria-invalid', 'true');
+  await expect(s.getByText('No steps yet: add what each player does, in order.')).toBeVisible();
   await step(page, 1, 'lays cards face up', 3);
   await step(page, 2, 'lays cards face up', 2);
   // A double on a second card is refused, with the reason.
@@ -46,12 +51,22 @@ test('walk a hand with a double and a fold: the pegs move', async ({ page }) => 
 
   // The fold disables player 3 as a winner; player 1 wins at 2X.
   await expect(s.getByRole('checkbox', { name: /Player 3/ })).toBeDisabled();
+  // A refused step's message does not outlive the next scoring.
+  await step(page, 2, 'accepts the double');
+  await expect(live(page)).toContainText("Can't add");
   await s.getByRole('checkbox', { name: 'Player 1' }).check();
   await expect(live(page)).toContainText('Hand scored. The bluffing peg ended at 2X.');
+  await expect(live(page)).not.toContainText("Can't add");
   const moves = s.getByRole('table', { name: 'Peg moves this hand' });
-  await expect(moves.getByRole('row', { name: /Player 1 won 3 \+10 0 10/ })).toBeVisible();
-  await expect(moves.getByRole('row', { name: /Player 2 lost 3 −6 0 -1/ })).toBeVisible();
-  await expect(moves.getByRole('row', { name: /Player 3 folded 1 −1 0 -1/ })).toBeVisible();
+  await expect(moves.getByRole('row', { name: /Player 1 won 3 \+10 start 10/ })).toBeVisible();
+  await expect(moves.getByRole('row', { name: /Player 2 lost 3 −6 start last chance 1/ })).toBeVisible();
+  await expect(moves.getByRole('row', { name: /Player 3 folded 1 −1 start last chance 1/ })).toBeVisible();
+  // No hole is shown as a negative number, in the table or on the board.
+  await expect(moves).not.toContainText(/-\d/);
+  await expect(s.locator('svg.bp-board')).not.toContainText(/-\d/);
+  // Start pegs are chosen by name.
+  await s.getByLabel('Player 3 peg at start').selectOption('Last-chance hole 2');
+  await expect(moves.getByRole('row', { name: /Player 3 folded 1 −1 last chance 2 last chance 3/ })).toBeVisible();
   await expect(s.getByRole('img', { name: /bluffing peg ends at 2X/ })).toBeVisible();
 
   // Undo by keyboard.

@@ -91,3 +91,46 @@ describe('compare: one hand, every verdict', () => {
     assert.equal(v.outcome, 'A');
   });
 });
+
+describe('compare: one hand, every verdict, at one table', () => {
+  const shared: Array<[string, string, string, 'A' | 'B' | 'tie']> = [
+    // Hold'em: two hole cards each, then the same five on the board.
+    ['nuclear-holdem', 'Ah Kd Qh Jd Tc 4s 2h', 'Qs Qc Qh Jd Tc 4s 2h', 'A'],
+    // The board may be written in any order.
+    ['nuclear-holdem', 'Ah Kd Qh Jd Tc 4s 2h', 'Qs Qc 2h 4s Tc Jd Qh', 'A'],
+    // Nina's Five: a team's four cards, then the three community cards.
+    ['ninas-five', 'X Qh Qd 7c Qs 2d 5h', 'Ks Kd 9h 9c Qs 2d 5h', 'A'],
+  ];
+  for (const [id, a, b, outcome] of shared) {
+    it(`${id}: two hands ending with the same board share it (${b})`, () => {
+      const v = verdictFor(id as 'nuclear-holdem', a, b);
+      assert.equal(v.error, null, v.error ?? '');
+      assert.equal(v.outcome, outcome);
+      assert.match(v.b?.split ?? '', /shared/u);
+    });
+  }
+
+  it('different boards that overlap are one deck, and the message says how to share', () => {
+    const v = verdictFor('nuclear-holdem', 'Ah Kd Qh Jd Tc 4s 2h', 'Qs Qc Qh Jd Tc 4s 3h');
+    assert.match(v.error ?? '', /one deck: Qh appears twice.*same board cards/u);
+  });
+
+  it('a hole card that is on the shared board is still a duplicate', () => {
+    const v = verdictFor('nuclear-holdem', 'Ah Kd Qh Jd Tc 4s 2h', 'Qh Qc Qh Jd Tc 4s 2h');
+    assert.match(v.error ?? '', /Qh appears twice/u);
+  });
+
+  const messages: Array<[string, string, string, RegExp]> = [
+    ['bluff-n-peg', 'As Ks Qs Js Ts 9s 8s', '', /^Hand A has 7 cards; it takes 1 to 5 cards\.$/u],
+    ['standard', 'As Kd', 'Qh Qd Qc Qs Jh Jd Jc Js', /^Hand B has 8 cards; it takes 1 to 7 cards\.$/u],
+    ['peekaboo', '6 6 6 3', '', /^Hand A has 4 dice; it needs 5\.$/u],
+    ['standard', 'Zz', '', /^Hand A: "Z/u],
+  ];
+  for (const [id, a, b, message] of messages) {
+    it(`names the hand once: ${id} ${a} / ${b}`, () => {
+      const v = verdictFor(id as 'standard', a, b);
+      assert.match(v.error ?? '', message);
+      assert.doesNotMatch(v.error ?? '', /Hand [AB]: Hand|hand a|hand b/u);
+    });
+  }
+});

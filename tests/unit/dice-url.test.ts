@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Die } from '../../src/engine/dice.ts';
-import { diceOf, explain, positionsFor } from '../../src/components/widgets/dice/model.ts';
+import { diceOf, explain, positionsFor, rollLookers } from '../../src/components/widgets/dice/model.ts';
 import { MAX_SEED, rollFive } from '../../src/components/widgets/dice/rng.ts';
 import { DEFAULT_DICE_STATE, readDice, writeDice, type DiceState } from '../../src/components/widgets/dice/url.ts';
 
@@ -93,5 +93,43 @@ describe('dice explainer model', () => {
   it('maps a hold back to looker positions', () => {
     assert.deepEqual(positionsFor([4, 5, 4], [4, 4]), [0, 2]);
     assert.deepEqual(diceOf({ ...DEFAULT_DICE_STATE, dice: [1, 2, 3, 4, 5] }), { peekers: [1, 2], lookers: [3, 4, 5] });
+  });
+});
+
+describe('dice explainer: rolling within a turn', () => {
+  const base: DiceState = { ...DEFAULT_DICE_STATE, dice: [6, 5, 4, 3, 2] };
+  const rows: Array<[string, DiceState]> = [
+    ['nothing held, two rolls left', { ...base, hold: [], rolls: 2 }],
+    ['looker 2 held, one roll left', { ...base, hold: [1], rolls: 1 }],
+    ['lookers 1 and 3 held', { ...base, hold: [0, 2], rolls: 2 }],
+    ['a seeded roll, nothing held', { ...DEFAULT_DICE_STATE, seed: 777 }],
+  ];
+  for (const [name, state] of rows) {
+    it(`the peekers and held lookers stay, one roll is used: ${name}`, () => {
+      for (const seed of [1, 2, 3, 99, 123456]) {
+        const next = rollLookers(state, seed);
+        assert.ok(next !== null);
+        const before = diceOf(state);
+        const after = diceOf({ ...state, ...next });
+        assert.deepEqual(after.peekers, before.peekers);
+        for (const i of state.hold) assert.equal(after.lookers[i], before.lookers[i]);
+        assert.equal(next.rolls, state.rolls - 1);
+        assert.deepEqual(next.hold, state.hold);
+        // The free lookers take the seed's lookers, so a different seed can change them.
+        const fresh = rollFive(seed).slice(2);
+        after.lookers.forEach((d, i) => assert.equal(d, state.hold.includes(i) ? before.lookers[i] : fresh[i]));
+      }
+    });
+  }
+
+  it('refuses to roll with no rolls left or every looker held', () => {
+    assert.equal(rollLookers({ ...base, rolls: 0 }, 5), null);
+    assert.equal(rollLookers({ ...base, hold: [0, 1, 2] }, 5), null);
+  });
+
+  it('a link never asks to play for a target that is not there', () => {
+    const query = writeDice({ ...DEFAULT_DICE_STATE, beat: null, goal: 'beat' }).toString();
+    assert.equal(query, '');
+    assert.deepEqual(read(query).notes, []);
   });
 });

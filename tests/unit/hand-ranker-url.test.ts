@@ -5,13 +5,16 @@ import { formatCard } from '../../src/engine/cards.ts';
 import {
   CARD_GAMES,
   EXAMPLES,
+  JUDGE_GAMES,
   addJoker,
   cardRuleset,
   checkFields,
+  diceSlots,
   exampleTable,
   judgeEverywhere,
   judgeTable,
   removeJoker,
+  setDie,
   toggleCard,
   type Table,
 } from '../../src/components/widgets/hand-ranker/model.ts';
@@ -44,6 +47,62 @@ describe('hand-ranker URL scheme', () => {
 
   it('leaves out the default game and empty hands', () => {
     assert.equal(writeTable({ game: 'standard', hands: ['As Kd', '', 'Qh'], board: '' }).toString(), 'h1=As+Kd&h2=Qh');
+  });
+
+  it('a bad game on a one-game page gives one note, naming only what the link said', () => {
+    const { table, notes } = readTable(new URLSearchParams('game=foo'), ['nuclear-holdem']);
+    assert.equal(table.game, 'nuclear-holdem');
+    assert.equal(notes.length, 1, notes.join(' | '));
+    assert.match(notes[0] ?? '', /^Ignored game="foo": use one of nuclear-holdem\.$/u);
+    assert.ok(!notes.some((n) => n.includes('standard')), notes.join(' | '));
+  });
+
+  it('a game this page does not offer falls back with one note', () => {
+    const { table, notes } = readTable(new URLSearchParams('game=standard&h1=As+Kd&h2=Qh+Qc'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    assert.equal(table.game, 'bluff-n-peg');
+    assert.equal(notes.length, 1, notes.join(' | '));
+    assert.match(notes[0] ?? '', /Ignored game="standard": use one of bluff-n-peg, bluff-n-peg-deuces\./u);
+  });
+
+  it('round-trips Peekaboo dice in the same scheme as cards', () => {
+    const table: Table = { game: 'peekaboo', hands: ['6 6 6 3 2', '6 6 6 3 4', '1 2 3 4 5'], board: '' };
+    const query = writeTable(table).toString();
+    assert.equal(query, 'game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5');
+    assert.equal(permalinkPath('/judge/', table), '/judge/?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5');
+    assert.deepEqual(read(query), { table, notes: [] });
+    // Written without spaces, or with dice glyphs, the dice still read.
+    assert.deepEqual(read('game=peekaboo&h1=66632&h2=6+6+6+3+4').notes, []);
+  });
+
+  it('Peekaboo: the example judges, and the higher fifth die wins', () => {
+    const verdict = judgeTable(exampleTable('peekaboo'));
+    assert.ok(verdict.ok);
+    assert.deepEqual(verdict.value.winners, [1]);
+  });
+
+  const hostileDice: Array<[string, RegExp]> = [
+    ['game=peekaboo&h1=6+6+6+3+7&h2=6+6+6+3+4', /"7" is not a die face in hand 1/u],
+    ['game=peekaboo&h1=6+6+6+3&h2=6+6+6+3+4', /Hand 1 has 4 dice; it needs 5/u],
+    ['game=peekaboo&h1=As+Kd+Qh+Jc+Ts&h2=6+6+6+3+4', /not a die face/u],
+    ['game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&b=6+6', /Ignored b="6 6": Peekaboo has no community cards/u],
+  ];
+  for (const [query, note] of hostileDice) {
+    it(`Peekaboo link with bad dice falls back with a note: ${query}`, () => {
+      const { table, notes } = read(query);
+      assert.equal(table.game, 'peekaboo');
+      assert.ok(notes.some((n) => note.test(n)), notes.join(' | '));
+      if (!query.includes('&b=')) assert.deepEqual(table, exampleTable('peekaboo'));
+    });
+  }
+
+  it('Peekaboo dice menus and text are one field', () => {
+    assert.deepEqual(diceSlots('6 6 6 3 2'), [6, 6, 6, 3, 2]);
+    assert.deepEqual(diceSlots('6 6'), [6, 6, null, null, null]);
+    assert.deepEqual(diceSlots('As Kd'), [null, null, null, null, null]);
+    assert.equal(setDie('6 6 6 3 2', 4, 5), '6 6 6 3 5');
+    assert.equal(setDie('', 0, 4), '4');
+    assert.equal(setDie('6 6', 2, 1), '6 6 1');
+    assert.equal(setDie('6 6 6 3 2', 0, null), '6 6 3 2');
   });
 
   it('pads a one-hand link to two fields', () => {
@@ -108,8 +167,9 @@ describe('hand-ranker URL scheme', () => {
 
 describe('hand-ranker model', () => {
   it('every example is judged', () => {
-    for (const game of CARD_GAMES) assert.ok(judgeTable(exampleTable(game)).ok, game);
-    assert.equal(Object.keys(EXAMPLES).length, CARD_GAMES.length);
+    for (const game of JUDGE_GAMES) assert.ok(judgeTable(exampleTable(game)).ok, game);
+    assert.deepEqual(Object.keys(EXAMPLES).sort(), [...JUDGE_GAMES].sort());
+    assert.deepEqual(JUDGE_GAMES, [...CARD_GAMES, 'peekaboo']);
   });
 
   it('flags a duplicate on the later field, in the engine words', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EXAMPLE, checkStep, handParams, resolveHand, stepParam } from '../../src/components/widgets/bluff-n-peg/peg-state.ts';
+import { EXAMPLE, checkStep, handParams, holeLabel, parseCardCount, resolveHand, stepParam } from '../../src/components/widgets/bluff-n-peg/peg-state.ts';
 
 describe('bluffing-zone scorer URL state', () => {
   it('leaves the example hand out of the URL', () => {
@@ -49,4 +49,39 @@ describe('bluffing-zone scorer URL state', () => {
     assert.match(checkStep(empty, { type: 'double', player: 0 }) ?? '', /third card/);
     assert.match(checkStep(empty, { type: 'accept', player: 1 }) ?? '', /no double or fold/);
   });
+});
+
+describe('bluffing-zone scorer: what the reader types and sees', () => {
+  const counts: Array<[string, number | RegExp]> = [
+    ['1', 1],
+    [' 5 ', 5],
+    ['9', /1 to 5 at a time, not 9/u],
+    ['0', /1 to 5 at a time, not 0/u],
+    ['-2', /whole number from 1 to 5/u],
+    ['2.5', /whole number from 1 to 5/u],
+    ['', /whole number from 1 to 5/u],
+    ['99999999999999999999', /not 99999999999999999999/u],
+  ];
+  for (const [text, expected] of counts) {
+    it(`number of cards ${JSON.stringify(text)} → ${String(expected)}`, () => {
+      const r = parseCardCount(text);
+      if (typeof expected === 'number') assert.deepEqual(r, { ok: true, value: expected });
+      else assert.ok(!r.ok && expected.test(r.error), JSON.stringify(r));
+    });
+  }
+
+  const holes: Array<[number, string]> = [
+    [0, 'start'],
+    [17, '17'],
+    [-1, 'last chance 1'],
+    [-3, 'last chance 3'],
+    [-4, 'out the back'],
+    [121, 'winner hole (121)'],
+  ];
+  for (const [hole, label] of holes) {
+    it(`hole ${hole} reads "${label}", never a negative number`, () => {
+      assert.equal(holeLabel(hole), label);
+      assert.doesNotMatch(holeLabel(hole), /-\d/u);
+    });
+  }
 });

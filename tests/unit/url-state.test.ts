@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { boolParam, enumParam, intParam, listParam, readState, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
+import { boolParam, enumParam, intParam, listParam, plainText, readState, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
 
 const spec = {
   players: intParam(4, 4, 6),
@@ -28,6 +28,9 @@ describe('url state', () => {
   const hostile: Array<[string, string, string]> = [
     ['players=99', 'players', 'must be from 4 to 6'],
     ['players=four', 'players', 'not a whole number'],
+    ['players=12345678901', 'players', 'must be from 4 to 6'],
+    ['players=-99999999999999999999', 'players', 'must be from 4 to 6'],
+    ['players=1e3', 'players', 'not a whole number'],
     ['game=<script>alert(1)</script>', 'game', 'use one of'],
     ['open=maybe', 'open', 'use 1 or 0'],
     ['note=<b>x</b>', 'note', 'letters only'],
@@ -41,6 +44,32 @@ describe('url state', () => {
       assert.ok(notes[0]?.includes(message), notes[0]);
     });
   }
+
+  const controls: Array<[string, string]> = [
+    ['a right-to-left override', '\u202E'],
+    ['a left-to-right isolate', '\u2066'],
+    ['a zero-width joiner', '\u200D'],
+    ['a newline', '\n'],
+    ['an escape', '\u001B'],
+    ['a C1 control', '\u0085'],
+    ['a line separator', '\u2028'],
+  ];
+  for (const [name, ch] of controls) {
+    it(`strips ${name} from the note that echoes a bad value`, () => {
+      const { notes } = readState(spec, new URLSearchParams({ game: `evil${ch}txt.exe`, hands: `a~b${ch}c~d~e` }));
+      assert.equal(notes.length, 2);
+      for (const note of notes) {
+        assert.ok(!note.includes(ch), JSON.stringify(note));
+        assert.ok(!/[\p{Cc}\p{Cf}]/u.test(note), JSON.stringify(note));
+      }
+      assert.ok(notes[0]?.includes('eviltxt.exe'), notes[0]);
+    });
+  }
+
+  it('plainText keeps ordinary text, suits and emoji', () => {
+    assert.equal(plainText('Q♥ 10♠ “quoted” ünïcödé 🂡'), 'Q♥ 10♠ “quoted” ünïcödé 🂡');
+    assert.equal(plainText('a\u202Eb\u0000c\u200Fd'), 'abcd');
+  });
 
   it('parse then serialize is the identity on accepted values (bijective)', () => {
     const params: Array<[Param<unknown>, fc.Arbitrary<string>]> = [

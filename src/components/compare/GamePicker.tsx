@@ -5,17 +5,17 @@
  * (?games=standard,peekaboo) and offers "All games".
  */
 import { useEffect, useState } from 'preact/hooks';
-import { enumParam, listParam, readState, urlWriter, writeState } from '../../lib/url-state.ts';
-import { RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
+import { enumParam, listParam, plainText, readState, urlWriter, writeState } from '../../lib/url-state.ts';
+import { COLUMN_IDS, type ColumnId } from './columns.ts';
 
 export interface GamePickerProps {
-  readonly games: ReadonlyArray<{ readonly id: RulesetId; readonly name: string; readonly deal: string }>;
+  readonly games: ReadonlyArray<{ readonly id: ColumnId; readonly name: string; readonly deal: string }>;
 }
 
-const spec = { games: listParam(enumParam(RULESET_IDS, 'standard'), ',', RULESET_IDS.length, RULESET_IDS) };
+const spec = { games: listParam(enumParam(COLUMN_IDS, 'standard'), ',', COLUMN_IDS.length, COLUMN_IDS) };
 
 export default function GamePicker({ games }: GamePickerProps) {
-  const [chosen, setChosen] = useState<readonly RulesetId[]>(RULESET_IDS);
+  const [chosen, setChosen] = useState<readonly ColumnId[]>(COLUMN_IDS);
   const [notes, setNotes] = useState<readonly string[]>([]);
   const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
   const [hydrated, setHydrated] = useState(false);
@@ -23,12 +23,12 @@ export default function GamePicker({ games }: GamePickerProps) {
   useEffect(() => {
     setHydrated(true);
     const { state, notes: n } = readState(spec, new URLSearchParams(window.location.search));
-    setChosen(RULESET_IDS.filter((id) => state.games.includes(id)));
+    setChosen(COLUMN_IDS.filter((id) => state.games.includes(id)));
     setNotes(n);
   }, []);
 
-  const update = (next: readonly RulesetId[]): void => {
-    const ordered = RULESET_IDS.filter((id) => next.includes(id));
+  const update = (next: readonly ColumnId[]): void => {
+    const ordered = COLUMN_IDS.filter((id) => next.includes(id));
     setChosen(ordered);
     write(writeState(spec, { games: ordered }, new URLSearchParams(window.location.search)));
   };
@@ -58,11 +58,11 @@ export default function GamePicker({ games }: GamePickerProps) {
       </ul>
       {hydrated && (
       <p class="cmp-picker-actions">
-        <button type="button" onClick={() => update(RULESET_IDS)} disabled={chosen.length === RULESET_IDS.length}>
+        <button type="button" onClick={() => update(COLUMN_IDS)} disabled={chosen.length === COLUMN_IDS.length}>
           All games
         </button>
         <span role="status" class="cmp-picker-status">
-          {chosen.length < 2 ? 'Choose at least two games to compare them.' : `Showing ${chosen.length} of ${RULESET_IDS.length} games.`}
+          {chosen.length < 2 ? 'Choose at least two games to compare them.' : `Showing ${chosen.length} of ${COLUMN_IDS.length} columns.`}
         </span>
       </p>
       )}
@@ -71,7 +71,7 @@ export default function GamePicker({ games }: GamePickerProps) {
           <p>Some settings in the link could not be used:</p>
           <ul>
             {notes.map((n, i) => (
-              <li key={i}>{n}</li>
+              <li key={i}>{plainText(n)}</li>
             ))}
           </ul>
         </div>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
-import { readState, textParam, urlWriter, writeState } from '../../lib/url-state.ts';
+import { plainText, readState, textParam, urlWriter, writeState } from '../../lib/url-state.ts';
 import { allVerdicts, outcomeText, type GameVerdict, type HandResult } from './verdicts.ts';
 
 export const DEFAULT_A = 'Ks Kh 9d 9c 2s';
@@ -76,7 +76,7 @@ export default function Verdicts() {
       {notes.length > 0 && (
         <div class="cmp-notes" role="note">
           <p>Some settings in the link could not be used:</p>
-          <ul>{notes.map((n, i) => <li key={i}>{n}</li>)}</ul>
+          <ul>{notes.map((n, i) => <li key={i}>{plainText(n)}</li>)}</ul>
         </div>
       )}
       <p role="status" class="cmp-v-summary">{summary}</p>

@@ -6,15 +6,20 @@
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from '../../engine/odds.ts';
-import { RULESETS, RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
+import { RULESETS, type RulesetId } from '../../engine/rulesets.ts';
 import { findInversions, inversionSentences, rulesetContext, unreachableNotes, type Inversion } from '../../engine/variant.ts';
+import { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId } from './columns.ts';
 import { fmtPercent, type PlainTable } from './export.ts';
 
-export const REFERENCE: RulesetId = 'standard';
+export { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId };
 
 export interface GameOdds {
-  readonly id: RulesetId;
+  readonly id: ColumnId;
+  /** The ruleset counted (standard for the seven-card reference). */
+  readonly ruleset: RulesetId;
   readonly name: string;
+  /** The reference column this one is measured against, or null for a reference itself. */
+  readonly reference: ColumnId | null;
   /** What the odds count: "5 cards", "best five of 7 cards", "5 dice". */
   readonly deal: string;
   readonly table: OddsTable;
@@ -34,12 +39,24 @@ export function dealOf(id: RulesetId): string {
 /** Every ruleset's exact table at its real deal (five cards, the best five of seven, five dice). Computed once. */
 export function allGameOdds(): GameOdds[] {
   if (cache !== undefined) return cache;
-  cache = RULESET_IDS.map((id) => {
-    const r = RULESETS[id];
+  const standard = RULESETS[REFERENCE];
+  const sevenCards = standard.kind === 'cards' ? exactCardOdds(standard, 7) : null;
+  cache = COLUMN_IDS.flatMap((column): GameOdds[] => {
+    if (column === REFERENCE_SEVEN) {
+      if (sevenCards === null) return [];
+      const ctx = rulesetContext(REFERENCE, 7);
+      const inversions = findInversions(sevenCards, ctx);
+      return [{
+        id: column, ruleset: REFERENCE, name: `${standard.name}, 7 cards`, reference: null, deal: 'best five of 7 cards', table: sevenCards,
+        inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(sevenCards, ctx),
+      }];
+    }
+    const r = RULESETS[column];
     const table = r.kind === 'dice' ? exactDiceOdds(r.categories) : exactCardOdds(r, r.shape.dealt);
-    const ctx = rulesetContext(id);
+    const ctx = rulesetContext(column);
     const inversions = findInversions(table, ctx);
-    return { id, name: r.name, deal: dealOf(id), table, inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(table, ctx) };
+    const reference = column === REFERENCE ? null : r.kind === 'cards' && r.shape.dealt === 7 ? REFERENCE_SEVEN : REFERENCE;
+    return [{ id: column, ruleset: column, name: r.name, reference, deal: dealOf(column), table, inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(table, ctx) }];
   });
   return cache;
 }

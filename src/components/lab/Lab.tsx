@@ -8,7 +8,7 @@
  * (src/engine/variant.ts: variantToParams / variantFromParams).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
+import { CATEGORY_LABELS } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
 import { isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
 import {
@@ -34,9 +34,10 @@ import {
   type LadderItem,
   type Variant,
 } from '../../engine/variant.ts';
-import { urlWriter } from '../../lib/url-state.ts';
+import { plainText, urlWriter } from '../../lib/url-state.ts';
 import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown, type PlainTable } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
+import { changeInPoints, fiveOfAKindWarning } from './checks.ts';
 import type { CountRequest, WorkerReply } from './protocol.ts';
 
 type Status = 'idle' | 'counting' | 'done' | 'cancelled' | 'error';
@@ -75,13 +76,6 @@ function variantPlain(table: OddsTable, base: OddsTable | undefined): PlainTable
   };
 }
 
-function change(count: number, base: OddsTable | undefined, category: Category): string {
-  if (base === undefined) return '';
-  const b = base.counts.find((x) => x.category === category);
-  if (b === undefined) return 'new';
-  const d = count - b.count;
-  return d === 0 ? 'same' : `${d > 0 ? '+' : '−'}${fmtCount(Math.abs(d))}`;
-}
 
 export interface LabProps {
   /** Each card ruleset's exact table at its real deal, counted at build time, so the Lab need not count it again. */
@@ -128,6 +122,7 @@ export default function Lab({ known }: LabProps) {
   };
 
   const issues = validateVariant(variant).issues.filter((i) => i.severity === 'note');
+  const fiveWarning = fiveOfAKindWarning(variant);
   const counting = status === 'counting';
   const stale = result !== null && !sameRules(result.variant, variant);
 
@@ -200,7 +195,8 @@ export default function Lab({ known }: LabProps) {
     job.current++;
     setStatus('cancelled');
     setMessage('Cancelled: the count was stopped. Change the rules or press “Count every hand” to start again.');
-    document.getElementById('lab-count')?.focus();
+    // Count is never natively disabled (only aria-disabled while counting), so it can take focus at once.
+    if (document.activeElement?.id === 'lab-cancel') document.getElementById('lab-count')?.focus();
   };
 
   const move = (index: number, dir: -1 | 1): void => {
@@ -246,7 +242,7 @@ export default function Lab({ known }: LabProps) {
       {urlNotes.length > 0 && (
         <div class="lab-notes" role="note" id="lab-url-notes">
           <p>Some settings in the link could not be used, so the Lab used its defaults for them:</p>
-          <ul>{urlNotes.map((n, i) => <li key={i}>{n}</li>)}</ul>
+          <ul>{urlNotes.map((n, i) => <li key={i}>{plainText(n)}</li>)}</ul>
         </div>
       )}
       <form
@@ -373,6 +369,17 @@ export default function Lab({ known }: LabProps) {
           <div class="visually-hidden" aria-live="polite">{announce}</div>
         </fieldset>
 
+        {fiveWarning !== null && (
+          <div class="lab-notes lab-warning" role="note" id="lab-five-warning">
+            <p><span aria-hidden="true">⚠ </span>{fiveWarning}</p>
+            <button type="button" id="lab-five-on" onClick={() => {
+              const i = variant.ladder.findIndex((it) => it.category === 'five-of-a-kind');
+              if (i >= 0) toggle(i, true);
+              document.getElementById('lab-on-five-of-a-kind')?.focus();
+            }}>Rank five of a kind</button>
+          </div>
+        )}
+
         {issues.length > 0 && (
           <ul class="lab-notes lab-issues" aria-label="Notes on these rules">
             {issues.map((i) => <li key={i.code} data-code={i.code}>{i.message}</li>)}
@@ -380,8 +387,9 @@ export default function Lab({ known }: LabProps) {
         )}
 
         <div class="lab-run">
-          <button type="submit" id="lab-count" disabled={disabled || counting}>Count every hand</button>
-          <button type="button" id="lab-cancel" disabled={!counting} onClick={cancel}>Cancel</button>
+          {/* aria-disabled, not disabled: a focused button that becomes disabled drops keyboard focus to the page. */}
+          <button type="submit" id="lab-count" disabled={disabled} aria-disabled={counting ? 'true' : undefined}>Count every hand</button>
+          <button type="button" id="lab-cancel" disabled={disabled} aria-disabled={counting ? undefined : 'true'} onClick={cancel}>Cancel</button>
           <label for="lab-progress">Progress</label>
           <progress id="lab-progress" max={100} value={Math.round(progress * 100)}>{Math.round(progress * 100)}%</progress>
           <button type="button" id="lab-share" disabled={disabled}
@@ -412,7 +420,7 @@ export default function Lab({ known }: LabProps) {
                     <th scope="col">Count</th>
                     <th scope="col">Probability</th>
                     <th scope="col">Odds</th>
-                    {base && <th scope="col">Change</th>}
+                    {base && <th scope="col">Change <span class="lab-unit">(percentage points)</span></th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -426,7 +434,7 @@ export default function Lab({ known }: LabProps) {
                       <td class="num">{fmtCount(c.count)}</td>
                       <td class="num">{fmtPercent(c.count, table.total)}</td>
                       <td class="num">{fmtOneIn(c.count, table.total)}</td>
-                      {base && <td class="num">{change(c.count, base, c.category)}</td>}
+                      {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
                     </tr>
                   ))}
                 </tbody>

@@ -7,9 +7,9 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { BLUFF_ZONE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
-import { EXAMPLE, checkStep, eventsOf, handParams, resolveHand, type HandState, type Step } from './peg-state.ts';
+import { BLUFF_ZONE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
+import { plainText, urlWriter } from '../../../lib/url-state.ts';
+import { EXAMPLE, checkStep, eventsOf, handParams, holeLabel, parseCardCount, resolveHand, type HandState, type Step } from './peg-state.ts';
 
 interface Props {
   readonly id: string;
@@ -36,6 +36,10 @@ export function holeName(p: number): string {
   if (p < 0) return `last-chance hole ${-p}`;
   return `hole ${p}`;
 }
+/** Every hole a peg may start a hand in, lowest first: the last-chance holes, the start hole, holes 1 to 120. */
+const START_CHOICES: readonly number[] = Array.from({ length: WINNER_HOLE - OUT_THE_BACK - 1 }, (_, k) => OUT_THE_BACK + 1 + k);
+const startOption = (p: number): string => (p < 0 ? `Last-chance hole ${-p}` : p === START_HOLE ? 'Start hole' : `Hole ${p}`);
+const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The pegboard: the bluffing zone on top, then one track per player from out the back to the winner hole. */
@@ -79,7 +83,7 @@ function Pegboard({ score, players, start, pegNow }: { score: HandScore | null; 
             <circle cx={x(from)} cy={y} r="6" class="bp-from" />
             {to !== from && <line x1={x(from)} y1={y - 11} x2={x(to)} y2={y - 11} class="bp-arrow" />}
             <circle cx={x(to)} cy={y} r="5" class="bp-peg" />
-            <text x={Math.min(X1 - 30, x(to) + 10)} y={y + 16} class="bp-t small">{move === undefined ? String(from) : `${from} → ${to} (${signed(move.points)})`}</text>
+            <text x={Math.min(X1 - 30, x(to) + 10)} y={y + 16} class="bp-t small">{move === undefined ? holeLabel(from) : `${holeLabel(from)} → ${holeLabel(to)} (${signed(move.points)})`}</text>
           </g>
         );
       })}
@@ -95,7 +99,7 @@ export default function BluffScorer({ id }: Props): JSX.Element {
   const [said, setSaid] = useState('');
   const [who, setWho] = useState(0);
   const [kind, setKind] = useState<Kind>('lay');
-  const [cards, setCards] = useState(1);
+  const [cards, setCards] = useState('1');
   const [loaded, setLoaded] = useState(false);
   const write = useMemo(() => urlWriter(), []);
   useEffect(() => {
@@ -121,8 +125,14 @@ export default function BluffScorer({ id }: Props): JSX.Element {
   const folded = new Set(hand.steps.filter((s) => s.type === 'fold').map((s) => s.player));
   const seats = Array.from({ length: hand.players }, (_, i) => i);
 
+  const cardCount = parseCardCount(cards);
   function add(): void {
-    const step: Step = kind === 'lay' ? { type: 'lay', player: who, cards } : { type: kind, player: who };
+    const count = parseCardCount(cards);
+    if (kind === 'lay' && !count.ok) {
+      setSaid(`Can't add "Player ${who + 1} lays cards": ${count.error}`);
+      return;
+    }
+    const step: Step = kind === 'lay' ? { type: 'lay', player: who, cards: count.ok ? count.value : 1 } : { type: kind, player: who };
     const problem = checkStep(hand, step);
     if (problem !== null) {
       setSaid(`Can't add "${stepText(step)}": ${problem}`);
@@ -151,7 +161,7 @@ export default function BluffScorer({ id }: Props): JSX.Element {
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
           <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>{notes.map((t) => <li key={t}>{plainText(t)}</li>)}</ul>
         </div>
       )}
       <fieldset>
@@ -164,20 +174,16 @@ export default function BluffScorer({ id }: Props): JSX.Element {
           {seats.map((p) => (
             <label key={p}>
               Player {p + 1} peg at start{' '}
-              <input
-                type="number"
-                min={-3}
-                max={WINNER_HOLE - 1}
+              <select
                 value={String(hand.start[p] ?? 0)}
                 onChange={(e) => {
                   const v = Number(e.currentTarget.value);
-                  if (!Number.isInteger(v) || v < -3 || v > WINNER_HOLE - 1) {
-                    setSaid(`A peg starts from -3 (last last-chance hole) to ${WINNER_HOLE - 1}.`);
-                    return;
-                  }
                   setHand((h) => ({ ...h, start: h.start.map((s, i) => (i === p ? v : s)) }));
+                  setSaid('');
                 }}
-              />
+              >
+                {START_CHOICES.map((hole) => <option key={hole} value={String(hole)}>{startOption(hole)}</option>)}
+              </select>
             </label>
           ))}
         </div>
@@ -197,7 +203,10 @@ export default function BluffScorer({ id }: Props): JSX.Element {
           {kind === 'lay' && (
             <>
               <label for={`${id}-cards`}>Number of cards</label>
-              <input id={`${id}-cards`} type="number" min={1} max={HAND_SIZE} value={String(cards)} onInput={(e) => setCards(Math.min(HAND_SIZE, Math.max(1, Math.trunc(Number(e.currentTarget.value)) || 1)))} />
+              <input id={`${id}-cards`} type="text" inputMode="numeric" size={3} autoComplete="off" value={cards}
+                aria-invalid={cardCount.ok ? undefined : true} aria-describedby={cardCount.ok ? undefined : `${id}-cards-error`}
+                onInput={(e) => setCards(e.currentTarget.value)} />
+              {!cardCount.ok && <p class="bp-error" id={`${id}-cards-error`}>{cap(cardCount.error)}</p>}
             </>
           )}
           <button type="button" onClick={add}>Add step</button>
@@ -234,6 +243,8 @@ export default function BluffScorer({ id }: Props): JSX.Element {
               onChange={(e) => {
                 const on = e.currentTarget.checked;
                 setHand((h) => ({ ...h, winners: on ? [...h.winners.filter((w) => w !== p), p].sort() : h.winners.filter((w) => w !== p) }));
+                // The outcome below says what this changed; an older message (a refused step, say) no longer applies.
+                setSaid('');
               }}
             />{' '}
             Player {p + 1}{folded.has(p) ? ' (folded)' : ''}
@@ -261,8 +272,8 @@ export default function BluffScorer({ id }: Props): JSX.Element {
                 <td>{m.outcome}</td>
                 <td>{m.cardsShown}</td>
                 <td>{signed(m.points)}</td>
-                <td>{m.from}</td>
-                <td>{m.to}{m.to < 0 || m.to >= WINNER_HOLE ? ` (${holeName(m.to)})` : ''}</td>
+                <td>{holeLabel(m.from)}</td>
+                <td>{holeLabel(m.to)}</td>
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,7 @@
  * `resolveHand` replays the events with the engine: events that break the
  * rules fall back to the example hand, with a note.
  */
-import { HAND_SIZE, LAST_CHANCE_HOLES, MAX_PLAYERS, MIN_PLAYERS, WINNER_HOLE, scoreHand, type BluffEvent } from '../../../engine/bluff-n-peg.ts';
+import { HAND_SIZE, LAST_CHANCE_HOLES, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type BluffEvent } from '../../../engine/bluff-n-peg.ts';
 import { intParam, listParam, readState, writeState, type Param } from '../../../lib/url-state.ts';
 
 /** One step of the hand (everything but the win). */
@@ -122,4 +122,22 @@ export function checkStep(s: HandState, step: Step): string | null {
   const r = scoreHand(s.start, [...steps, { type: 'win', players: someone === undefined ? [] : [someone] }]);
   if (r.ok || r.error.event === undefined || r.error.event >= steps.length) return null;
   return r.error.message;
+}
+
+/** A hole as a table cell or a board label: never a bare negative number. */
+export function holeLabel(p: number): string {
+  if (p >= WINNER_HOLE) return `winner hole (${WINNER_HOLE})`;
+  if (p === START_HOLE) return 'start';
+  if (p === OUT_THE_BACK) return 'out the back';
+  if (p < 0) return `last chance ${-p}`;
+  return String(p);
+}
+
+/** "Number of cards" as typed: a whole number from 1 to HAND_SIZE, or a sentence saying what is wrong. */
+export function parseCardCount(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const t = text.trim();
+  if (!/^\d+$/u.test(t)) return { ok: false, error: `the number of cards must be a whole number from 1 to ${HAND_SIZE}.` };
+  const n = Number(t);
+  if (n < 1 || n > HAND_SIZE) return { ok: false, error: `a hand has ${HAND_SIZE} cards, so a player lays 1 to ${HAND_SIZE} at a time, not ${t}.` };
+  return { ok: true, value: n };
 }

@@ -13,7 +13,7 @@ import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
 import type { DiceExplainerProps } from '../shared/props.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
-import { DICE_LADDER, diceOf, explain, holdText, percent, positionsFor } from './model.ts';
+import { DICE_LADDER, diceOf, explain, holdText, percent, positionsFor, rollLookers } from './model.ts';
 import { freshSeed } from './rng.ts';
 import { DEFAULT_DICE_STATE, readDice, writeDice, type DiceState, type Goal } from './url.ts';
 
@@ -53,7 +53,13 @@ export default function DiceExplainer(props: DiceExplainerProps) {
   const { peekers, lookers } = diceOf(state);
   const result = useMemo(() => explain(state), [state]);
 
-  const reroll = (): void => update({ seed: freshSeed(), dice: null, hold: [] });
+  // A new round rolls all five; within a turn only the lookers not held roll (the peekers stay).
+  const newRound = (): void => update({ seed: freshSeed(), dice: null, hold: [], rolls: DEFAULT_DICE_STATE.rolls });
+  const lookerRoll = rollLookers(state, freshSeed());
+  const rollFree = (): void => {
+    const next = rollLookers(state, freshSeed());
+    if (next !== null) update(next);
+  };
   const setDie = (index: number, face: Die): void => {
     const five = [...peekers, ...lookers];
     five[index] = face;
@@ -66,8 +72,9 @@ export default function DiceExplainer(props: DiceExplainerProps) {
   const onBeat = (text: string): void => {
     setBeatText(text);
     const parsed = text.trim() === '' ? null : parseDice(text, 5, 'the hand to beat');
-    if (parsed === null) update({ beat: null, goal: 'strength' });
-    else if (parsed.ok) update({ beat: parsed.value });
+    // A hand to beat that doesn't parse is no target at all: its old figures must not stay on screen.
+    if (parsed === null || !parsed.ok) update({ beat: null });
+    else update({ beat: parsed.value });
   };
   const beatError = beatParsed !== null && !beatParsed.ok ? beatParsed.error.message : null;
 
@@ -85,11 +92,11 @@ export default function DiceExplainer(props: DiceExplainerProps) {
   );
 
   const ex = result.ok ? result.value : null;
-  const hasTarget = state.beat !== null;
+  const hasTarget = state.beat !== null && beatError === null;
   const announce =
     ex === null
       ? ''
-      : `Keeping ${holdText(ex.chosen.keep)}: expected strength ${percent(ex.chosen.expectedStrength)}${hasTarget ? `, ${percent(ex.chosen.win)} to beat the target` : ''}. Best hold: keep ${holdText(ex.best.keep)}.`;
+      : `Keeping ${holdText(ex.chosen.keep)}: ${percent(ex.chosen.expectedStrength)} against one other roll${hasTarget ? `, ${percent(ex.chosen.win)} to beat the target` : ''}. Best hold: keep ${holdText(ex.best.keep)}.`;
 
   return (
     <div class="w-widget w-dice" data-pagefind-ignore>
@@ -106,11 +113,22 @@ export default function DiceExplainer(props: DiceExplainerProps) {
               ))}
             </span>
           </p>
-          <p>
-            <button type="button" onClick={reroll}>
-              Roll all five again
+          <p class="w-dice-rolls">
+            {/* aria-disabled, not disabled: after the last roll, keyboard focus stays on the button instead of dropping to the page. */}
+            <button type="button" onClick={rollFree} aria-disabled={lookerRoll === null ? 'true' : undefined} aria-describedby={`${id}-roll-hint`}>
+              Roll the lookers not held
             </button>{' '}
-            <span class="w-hint">{state.dice === null ? `Roll number ${state.seed} (it's in the link, so you can share it).` : 'Dice set by hand.'}</span>
+            <button type="button" onClick={newRound}>
+              New round: roll all five
+            </button>
+          </p>
+          <p class="w-hint" id={`${id}-roll-hint`}>
+            {state.rolls === 0
+              ? 'No rolls left this turn. '
+              : state.hold.length >= lookers.length
+                ? 'Every looker is held, so there is nothing to roll. '
+                : 'Your peekers stay as they are for the whole round: only the lookers you don\'t hold roll, and each roll uses one of your rolls left. '}
+            {state.dice === null ? `Roll number ${state.seed} (it's in the link, so you can share it).` : 'These dice are in the link, so you can share them.'}
           </p>
           <fieldset class="w-dice-set">
             <legend>Set the dice by hand</legend>
@@ -178,12 +196,13 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                   ? 'No rolls left: these five dice are your hand.'
                   : `Keep ${holdText(ex.best.keep)} and ${rerollText(ex.best.reroll)}.`}
               </strong>{' '}
-              Expected strength {percent(ex.best.expectedStrength)}
-              {hasTarget ? `; beats the target ${percent(ex.best.win)} of the time, ties ${percent(ex.best.tie)}` : ''}.
+              Against one other player's roll of five dice, your final hand wins {percent(ex.best.expectedStrength)} of the time (a tie counts as half a win)
+              {hasTarget ? `; it beats the target ${percent(ex.best.win)} of the time and ties it ${percent(ex.best.tie)}` : ''}.
             </p>
+            {beatError !== null && <p class="w-hint">No chances against a hand to beat until that hand is five dice.</p>}
             <p class="w-hint">
-              Expected strength is the share of a pot the final hand takes, on average, against one player rolling five dice once (a tie counts
-              half). The advice assumes you play each later roll the best way too.
+              "Wins against one roll" is how often your final hand beats a single random roll of five dice, counting a tie as half a win: 50% is
+              an average hand, and higher is better. The advice assumes you play each later roll the best way too.
             </p>
           </section>
 
@@ -229,7 +248,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                   <tr>
                     <th scope="col">Keep</th>
                     <th scope="col">Roll again</th>
-                    <th scope="col">Expected strength</th>
+                    <th scope="col">Wins against one roll</th>
                     <th scope="col">Three of a kind or better</th>
                     {hasTarget && <th scope="col">Beat target</th>}
                     {hasTarget && <th scope="col">Tie</th>}
@@ -275,8 +294,8 @@ export default function DiceExplainer(props: DiceExplainerProps) {
               <H id={`${id}-opp`}>What the table can tell from your lookers</H>
               <p>
                 The others see your lookers ({ex.lookers.join(', ')}){ex.held.length > 0 && state.rolls > 0 ? ` and that you hold ${holdText(ex.held)}` : ''}, not your peekers.
-                Counting every pair of peekers you could have, they expect your hand to be worth {percent(ex.opponents.expectedStrength)} (yours, knowing
-                the peekers: {percent(ex.chosen.expectedStrength)}).
+                Counting every pair of peekers you could have, they would put your hand's chance of beating one roll at {percent(ex.opponents.expectedStrength)} (knowing
+                your peekers, it is {percent(ex.chosen.expectedStrength)}).
               </p>
               <table class="w-opp">
                 <caption>Your final hand as the other players see it</caption>

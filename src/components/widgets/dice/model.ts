@@ -50,6 +50,20 @@ export function explain(state: DiceState): Result<Explanation, PeekabooError> {
   return { ok: true, value: { peekers, lookers, held, advice: advice.value, best, chosen, opponents: opp.ok ? opp.value : null } };
 }
 
+/**
+ * Roll again the lookers not held, as a turn does: the peekers never roll
+ * after the start of the round, held lookers stay as they are, and a roll
+ * is used up. `seed` picks the new faces (the first free lookers take the
+ * seed's lookers in order). Null when there is no roll left or nothing to roll.
+ */
+export function rollLookers(state: DiceState, seed: number): Pick<DiceState, 'dice' | 'rolls' | 'hold'> | null {
+  const { peekers, lookers } = diceOf(state);
+  if (state.rolls <= 0 || state.hold.length >= lookers.length) return null;
+  const fresh = rollFive(seed).slice(2);
+  const rolled = lookers.map((d, i) => (state.hold.includes(i) ? d : (fresh[i] ?? d)));
+  return { dice: [...peekers, ...rolled], rolls: state.rolls - 1, hold: state.hold };
+}
+
 /** Looker positions that hold the dice of `keep` (first matching positions). */
 export function positionsFor(lookers: readonly Die[], keep: readonly Die[]): number[] {
   const left = [...keep];

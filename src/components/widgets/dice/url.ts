@@ -78,7 +78,8 @@ export function writeDice(state: DiceState, base?: URLSearchParams): URLSearchPa
       hold: state.hold.map((i) => i + 1).join(''),
       rolls: state.rolls,
       beat: state.beat === null ? '' : state.beat.join(''),
-      goal: state.goal,
+      // Without a hand to beat the advice plays for strength, whatever was chosen.
+      goal: state.beat === null ? 'strength' : state.goal,
     },
     base,
   );

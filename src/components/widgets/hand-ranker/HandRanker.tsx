@@ -2,14 +2,18 @@
  * The hand-ranker island: pick a game, enter two to eight hands (and the
  * board), see each hand's best five, its wild cards, the category, the
  * winner and the engine's reasons; share a permalink; judge the same cards
- * under every game.
+ * under every game. Peekaboo hands are five dice, typed ("6 6 6 3 2") or
+ * set with five die menus per hand.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
+import { DIE_FACES, type Die } from '../../../engine/dice.ts';
+import { RULESETS } from '../../../engine/rulesets.ts';
 import { urlWriter } from '../../../lib/url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
+import { DieFace } from '../shared/DieFace.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
 import type { HandRankerProps } from '../shared/props.ts';
@@ -20,18 +24,23 @@ import {
   addJoker,
   cardRuleset,
   checkFields,
+  diceSlots,
   exampleTable,
   handLabel,
   handOutcome,
   verdictSummary,
+  hasBoard as gameHasBoard,
+  isDiceGame,
   isExample,
   judgeEverywhere,
   judgeTable,
   jokersIn,
   naturalsIn,
   removeJoker,
+  setDie,
   toggleCard,
   type CardRulesetId,
+  type JudgeGame,
   type Table,
 } from './model.ts';
 import { permalinkPath, readTable, writeTable } from './url.ts';
@@ -73,7 +82,7 @@ function wildSentence(wild: string): string {
 
 export default function HandRanker(props: HandRankerProps) {
   const { idPrefix: id, syncUrl, judgePath, standalone } = props;
-  const games = props.games as readonly CardRulesetId[];
+  const games = props.games as readonly JudgeGame[];
   const H = props.headingLevel === 1 ? 'h2' : 'h3';
   const Hsub = props.headingLevel === 1 ? 'h3' : 'h4';
   const hydrated = useHydrated();
@@ -106,12 +115,15 @@ export default function HandRanker(props: HandRankerProps) {
     writer(params);
   }, [table]);
 
-  const ruleset = cardRuleset(table.game);
-  const hasBoard = ruleset.shape.board !== null;
+  const dice = isDiceGame(table.game);
+  // The card rules, or null for Peekaboo (dice: no deck, no jokers, no board).
+  const ruleset = dice ? null : cardRuleset(table.game as CardRulesetId);
+  const gameName = RULESETS[table.game].name;
+  const hasBoard = gameHasBoard(table.game);
   const checks = useMemo(() => checkFields(table), [table]);
   const fieldsOk = checks.hands.every((h) => h.ok) && (checks.board === null || checks.board.ok);
   const verdict = useMemo(() => (fieldsOk ? judgeTable(table) : null), [table, fieldsOk]);
-  const everywhere = useMemo(() => judgeEverywhere(table.hands, hasBoard ? table.board : ''), [table, hasBoard]);
+  const everywhere = useMemo(() => (dice ? [] : judgeEverywhere(table.hands, hasBoard ? table.board : '')), [table, hasBoard, dice]);
   const link = `${origin}${permalinkPath(judgePath, table)}`;
 
   const update = (next: Partial<Table>): void => {
@@ -123,11 +135,13 @@ export default function HandRanker(props: HandRankerProps) {
   const fieldText = (f: Field): string => (f === 'board' ? table.board : (table.hands[f] ?? ''));
   const setField = (f: Field, text: string): void => (f === 'board' ? update({ board: text }) : setHand(f, text));
 
-  const changeGame = (game: CardRulesetId): void => {
-    const next = cardRuleset(game);
+  const changeGame = (game: JudgeGame): void => {
     setPicking(null);
     edited.current = true;
-    setTable((t) => (isExample(t) ? exampleTable(game) : { game, hands: t.hands, board: next.shape.board === null ? '' : t.board }));
+    // Cards don't make dice (or the other way round): switching between them starts from the new game's example.
+    setTable((t) =>
+      isExample(t) || isDiceGame(t.game) !== isDiceGame(game) ? exampleTable(game) : { game, hands: t.hands, board: gameHasBoard(game) ? t.board : '' },
+    );
   };
   const addHand = (): void => {
     if (table.hands.length >= MAX_HANDS) return;
@@ -159,6 +173,7 @@ export default function HandRanker(props: HandRankerProps) {
   const fields: Field[] = [...(hasBoard ? (['board'] as const) : []), ...table.hands.map((_, i) => i)];
   const jokerTotal = fields.reduce<number>((n, f) => n + jokersIn(fieldText(f)), 0);
   const picker = (f: Field) => {
+    if (ruleset === null) return null;
     const text = fieldText(f);
     const used = new Set<Card>();
     for (const other of fields) if (other !== f) for (const c of naturalsIn(fieldText(other))) used.add(c);
@@ -185,7 +200,7 @@ export default function HandRanker(props: HandRankerProps) {
     const key = f === 'board' ? 'board' : `h${f + 1}`;
     const inputId = `${id}-${key}`;
     const label = f === 'board' ? 'Board' : handLabel(f);
-    const hint = f === 'board' ? (ruleset.shape.boardLabel ?? 'the community cards') : ruleset.shape.handLabel;
+    const hint = ruleset === null ? 'five dice, like 6 6 6 3 2' : f === 'board' ? (ruleset.shape.boardLabel ?? 'the community cards') : ruleset.shape.handLabel;
     const check = f === 'board' ? checks.board : checks.hands[f];
     const error = check !== null && check !== undefined && !check.ok ? check.error.message : null;
     const open = picking === f;
@@ -204,9 +219,11 @@ export default function HandRanker(props: HandRankerProps) {
             aria-describedby={error !== null ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
             onInput={(e) => setField(f, (e.currentTarget as HTMLInputElement).value)}
           />
-          <button type="button" id={`${inputId}-pick`} aria-expanded={open} {...(open ? { 'aria-controls': `${id}-picker` } : {})} onClick={() => setPicking(open ? null : f)}>
-            Pick cards<span class="visually-hidden"> for {label}</span>
-          </button>
+          {ruleset !== null && (
+            <button type="button" id={`${inputId}-pick`} aria-expanded={open} {...(open ? { 'aria-controls': `${id}-picker` } : {})} onClick={() => setPicking(open ? null : f)}>
+              Pick cards<span class="visually-hidden"> for {label}</span>
+            </button>
+          )}
           {f !== 'board' && table.hands.length > MIN_HANDS && (
             <button type="button" onClick={() => removeHand(f)}>
               Remove<span class="visually-hidden"> {label}</span>
@@ -218,8 +235,41 @@ export default function HandRanker(props: HandRankerProps) {
             {error}
           </p>
         )}
+        {dice && f !== 'board' && diceMenus(f, label)}
         {open && picker(f)}
       </div>
+    );
+  };
+
+  /** Five native menus, one per die, kept in step with the hand's text. */
+  const diceMenus = (hand: number, label: string) => {
+    const slots = diceSlots(table.hands[hand] ?? '');
+    return (
+      <fieldset class="w-dice-menus">
+        <legend class="visually-hidden">Dice for {label}</legend>
+        {slots.map((face, k) => (
+          <span class="w-die-menu" key={k}>
+            <label for={`${id}-h${hand + 1}-d${k + 1}`}>
+              <span class="visually-hidden">{label}, </span>die {k + 1}
+            </label>
+            <select
+              id={`${id}-h${hand + 1}-d${k + 1}`}
+              value={face === null ? '' : String(face)}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setHand(hand, setDie(table.hands[hand] ?? '', k, v === '' ? null : (Number(v) as Die)));
+              }}
+            >
+              <option value="">–</option>
+              {DIE_FACES.map((d) => (
+                <option key={d} value={String(d)}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </span>
+        ))}
+      </fieldset>
     );
   };
 
@@ -234,21 +284,28 @@ export default function HandRanker(props: HandRankerProps) {
           {games.length > 1 ? (
             <div class="w-field">
               <label for={`${id}-game`}>Game</label>{' '}
-              <select id={`${id}-game`} value={table.game} onChange={(e) => changeGame((e.currentTarget as HTMLSelectElement).value as CardRulesetId)}>
+              <select id={`${id}-game`} value={table.game} onChange={(e) => changeGame((e.currentTarget as HTMLSelectElement).value as JudgeGame)}>
                 {games.map((g) => (
                   <option key={g} value={g}>
-                    {cardRuleset(g).name}
+                    {RULESETS[g].name}
+                    {isDiceGame(g) ? ' (dice)' : ''}
                   </option>
                 ))}
               </select>
             </div>
           ) : (
-            <p class="w-field">Game: {ruleset.name}</p>
+            <p class="w-field">Game: {gameName}</p>
           )}
-          <p class="w-hint">
-            Type cards like <code>As Kd Th</code> (10 is T or 10{ruleset.deck.jokers > 0 ? ', a joker is X' : ''}
-            {ruleset.deck.wild.includes('jokers') ? ', a joker declared as a card is X=Qh' : ''}), or use Pick cards.
-          </p>
+          {ruleset === null ? (
+            <p class="w-hint">
+              Type five dice like <code>6 6 6 3 2</code>, or set each die with its menu.
+            </p>
+          ) : (
+            <p class="w-hint">
+              Type cards like <code>As Kd Th</code> (10 is T or 10{ruleset.deck.jokers > 0 ? ', a joker is X' : ''}
+              {ruleset.deck.wild.includes('jokers') ? ', a joker declared as a card is X=Qh' : ''}), or use Pick cards.
+            </p>
+          )}
           {hasBoard && fieldBlock('board')}
           {table.hands.map((_, i) => fieldBlock(i))}
           <p>
@@ -280,6 +337,14 @@ export default function HandRanker(props: HandRankerProps) {
                       {h.label}: {CATEGORY_LABELS[h.category]}
                       {handOutcome(verdict.value, i)}
                     </Hsub>
+                    {h.dice !== undefined ? (
+                      <p class="w-best">
+                        <span class="visually-hidden">{`Dice: ${h.dice.join(' ')}`}</span>
+                        {h.dice.map((d, k) => (
+                          <DieFace key={k} face={d} />
+                        ))}
+                      </p>
+                    ) : (
                     <p class="w-best">
                       <span class="visually-hidden">Best five: </span>
                       {h.best.map((b, k) => {
@@ -288,6 +353,7 @@ export default function HandRanker(props: HandRankerProps) {
                         return <PlayedCard key={k} source={source} as={played.ok ? played.value : undefined} />;
                       })}
                     </p>
+                    )}
                     <p>{h.description}</p>
                     {h.wilds.length > 0 && (
                       <ul class="w-wilds">
@@ -333,6 +399,7 @@ export default function HandRanker(props: HandRankerProps) {
         </div>
       </section>
 
+      {!dice && (
       <details class="w-everywhere">
         <summary>Judge under every game</summary>
         <table>
@@ -370,6 +437,7 @@ export default function HandRanker(props: HandRankerProps) {
           </tbody>
         </table>
       </details>
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The hand-ranker's logic, free of the DOM (unit-tested in Node): example
  * hands per game, per-field checks in the engine's own words, editing a
- * field from the card picker, and judging the same cards under every game.
+ * field from the card picker or the die menus, and judging the same cards
+ * under every game. Peekaboo is judged too: each hand is five dice.
  */
 import { NATURAL_CARDS, formatCard, isJoker, parseCards, parseToken, tokenize, type Card, type HeldCard, type ParseError, type Result } from '../../../engine/cards.ts';
+import { DICE_PER_HAND, DIE_FACES, parseDice, type Die } from '../../../engine/dice.ts';
 import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
@@ -11,26 +13,30 @@ import { tieWording } from '../../../engine/verdict.ts';
 
 export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
 export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
+/** Every game the judge takes: the card games, then Peekaboo (five dice a hand). */
+export type JudgeGame = RulesetId;
+export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_GAMES, 'peekaboo'];
 export const MIN_HANDS = 2;
 export const MAX_HANDS = 8;
 
 export interface Table {
-  readonly game: CardRulesetId;
+  readonly game: JudgeGame;
   readonly hands: readonly string[];
   readonly board: string;
 }
 
 /** A worked example per game: close enough that the reasons have something to decide. */
-export const EXAMPLES: { readonly [G in CardRulesetId]: Omit<Table, 'game'> } = {
+export const EXAMPLES: { readonly [G in JudgeGame]: Omit<Table, 'game'> } = {
   standard: { hands: ['Kc Kh 6d 6c 3s', 'Ks Kd 6h 6s 4c'], board: '' },
   'ninas-five': { hands: ['X Qh Qd 7c', 'Ks Kd 9h 9c'], board: 'Qs 2d 5h' },
   'nuclear-holdem': { hands: ['Ah Kd', 'Qs Qc'], board: 'Qh Jd Tc 4s 2h' },
   'pokers-wild': { hands: ['X 7h 7d 2c 9s', '8s 8h 8c Kd 3h'], board: '' },
   'bluff-n-peg': { hands: ['Ks Kh 3d', 'Kd Kc 5s'], board: '' },
   'bluff-n-peg-deuces': { hands: ['2s Kh Kd', 'Ks Kc 9h'], board: '' },
+  peekaboo: { hands: ['6 6 6 3 2', '6 6 6 3 4'], board: '' },
 };
 
-export function exampleTable(game: CardRulesetId): Table {
+export function exampleTable(game: JudgeGame): Table {
   return { game, ...EXAMPLES[game] };
 }
 
@@ -41,6 +47,14 @@ export function isExample(table: Table): boolean {
 
 export function cardRuleset(game: CardRulesetId): CardRuleset {
   return RULESETS[game] as CardRuleset;
+}
+
+export const isDiceGame = (game: JudgeGame): game is 'peekaboo' => RULESETS[game].kind === 'dice';
+
+/** Whether the game has community cards (Peekaboo has none: each player rolls their own dice). */
+export function hasBoard(game: JudgeGame): boolean {
+  const r = RULESETS[game];
+  return r.kind === 'cards' && r.shape.board !== null;
 }
 
 export const handLabel = (i: number): string => `Hand ${i + 1}`;
@@ -74,11 +88,14 @@ export function handOutcome(j: Judgement, i: number): string {
 export interface FieldChecks {
   /** null when the game has no board. */
   readonly board: Result<HeldCard[]> | null;
-  readonly hands: readonly Result<HeldCard[]>[];
+  readonly hands: readonly Result<readonly HeldCard[] | readonly Die[]>[];
 }
 
 /** Check every field as the engine does (board first, then hands in order, duplicates caught on the later field). */
 export function checkFields(table: Table): FieldChecks {
+  if (isDiceGame(table.game)) {
+    return { board: null, hands: table.hands.map((text, i) => parseDice(text, DICE_PER_HAND, handLabel(i).toLowerCase())) };
+  }
   const { shape, deck } = cardRuleset(table.game);
   const used: HeldCard[] = [];
   let board: Result<HeldCard[]> | null = null;
@@ -101,7 +118,7 @@ export function firstError(checks: FieldChecks): ParseError | null {
 }
 
 export function judgeTable(table: Table): Result<Judgement> {
-  const board = cardRuleset(table.game).shape.board === null ? undefined : table.board;
+  const board = hasBoard(table.game) ? table.board : undefined;
   return judgeRequest({ game: table.game, hands: table.hands, board, labels: table.hands.map((_, i) => handLabel(i)) });
 }
 
@@ -173,4 +190,21 @@ export function removeJoker(text: string): string {
 
 export function isCardGame(id: RulesetId): id is CardRulesetId {
   return (CARD_GAMES as readonly string[]).includes(id);
+}
+
+// ---------------------------------------------------------------------------
+// Dice: a hand's five die menus and its text are two views of one field.
+
+/** The five dice a field's text shows, one per menu, null where the text has no die there (or is not dice). */
+export function diceSlots(text: string): (Die | null)[] {
+  const faces = text.replace(/[\s,;]+/gu, '').split('').map((ch) => Number(ch));
+  const ok = faces.every((f): f is Die => (DIE_FACES as readonly number[]).includes(f));
+  return Array.from({ length: DICE_PER_HAND }, (_, i) => (ok ? ((faces[i] as Die | undefined) ?? null) : null));
+}
+
+/** The field's text after setting die `index` (0-4) to `face` (null clears it), written "6 6 6 3 2". */
+export function setDie(text: string, index: number, face: Die | null): string {
+  const slots = diceSlots(text);
+  slots[index] = face;
+  return slots.filter((d): d is Die => d !== null).join(' ');
 }

@@ -3,9 +3,11 @@
  *
  *   /judge/?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h
  *
- *   game    a card ruleset id (default standard; left out when default)
+ *   /judge/?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4
+ *
+ *   game    a ruleset id (default standard; left out when default)
  *   h1..h8  each hand in card notation, cards separated by spaces (+);
- *           jokers X, declared jokers X=Qh
+ *           jokers X, declared jokers X=Qh; for Peekaboo, five dice 1-6
  *   b       the board, for games with community cards
  *
  * A hand or board with anything but card notation in it is ignored with a
@@ -15,8 +17,9 @@
  * as the note. A board for a game without one is dropped with a note.
  * Notes are plain text.
  */
-import { enumParam, readState, textParam, writeState, type Param } from '../../../lib/url-state.ts';
-import { CARD_GAMES, MAX_HANDS, MIN_HANDS, cardRuleset, checkFields, exampleTable, firstError, type CardRulesetId, type Table } from './model.ts';
+import { enumParam, plainText, readState, textParam, writeState, type Param } from '../../../lib/url-state.ts';
+import { RULESETS } from '../../../engine/rulesets.ts';
+import { JUDGE_GAMES, MAX_HANDS, MIN_HANDS, checkFields, exampleTable, firstError, hasBoard, type JudgeGame, type Table } from './model.ts';
 
 const NOTATION = /^[0-9A-Za-z=♠♥♦♣♤♡♢♧ ,]*$/u;
 const cardsParam = (): Param<string> =>
@@ -25,7 +28,7 @@ const cardsParam = (): Param<string> =>
 export const HAND_PARAMS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'] as const;
 
 export const judgeSpec = {
-  game: enumParam<CardRulesetId>(CARD_GAMES, 'standard'),
+  game: enumParam<JudgeGame>(JUDGE_GAMES, 'standard'),
   h1: cardsParam(),
   h2: cardsParam(),
   h3: cardsParam(),
@@ -43,17 +46,14 @@ const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
  * The table a query describes, and a note for everything that fell back.
  * `allowed` limits the games (a game page offers its own); others fall back.
  */
-export function readTable(params: URLSearchParams, allowed: readonly CardRulesetId[] = CARD_GAMES): { table: Table; notes: string[] } {
-  const read = readState(judgeSpec, params);
+export function readTable(params: URLSearchParams, allowed: readonly JudgeGame[] = JUDGE_GAMES): { table: Table; notes: string[] } {
+  const fallbackGame = allowed[0] ?? 'standard';
+  // The game is read against the games this widget offers, so a bad value
+  // gives one note naming those games, and nothing the link did not say.
+  const read = readState({ ...judgeSpec, game: enumParam<JudgeGame>(allowed, fallbackGame) }, params);
   const state = read.state;
   const notes = [...read.notes];
-  const fallbackGame = allowed[0] ?? 'standard';
-  // No game in the link: the widget's own first game (a game page offers its own).
-  let game = params.has('game') ? state.game : fallbackGame;
-  if (!allowed.includes(game)) {
-    notes.push(`Ignored game=${JSON.stringify(game)}: use one of ${allowed.join(', ')}.`);
-    game = fallbackGame;
-  }
+  const game = state.game;
   const rejected = read.notes.length > 0 && [...HAND_PARAMS, 'b'].some((name) => read.notes.some((n) => n.startsWith(`Ignored ${name}=`)));
   const hands = rejected ? [] : HAND_PARAMS.map((name) => tidy(state[name])).filter((h) => h !== '');
   if (hands.length === 0) {
@@ -62,8 +62,8 @@ export function readTable(params: URLSearchParams, allowed: readonly CardRuleset
   }
   while (hands.length < MIN_HANDS) hands.push('');
   let board = tidy(state.b);
-  if (board !== '' && cardRuleset(game).shape.board === null) {
-    notes.push(`Ignored b=${JSON.stringify(board)}: ${cardRuleset(game).name} has no community cards.`);
+  if (board !== '' && !hasBoard(game)) {
+    notes.push(plainText(`Ignored b=${JSON.stringify(board)}: ${RULESETS[game].name} has no community cards.`));
     board = '';
   }
   const table: Table = { game, hands: hands.slice(0, MAX_HANDS), board };

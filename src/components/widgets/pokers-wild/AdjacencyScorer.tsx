@@ -11,8 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { formatCard, parseCards } from '../../../engine/cards.ts';
 import { bestMove, checkPlay, makeBoard, scorePlay, squareName, type Board, type PlayScore, type Square } from '../../../engine/pokers-wild-board.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
-import { cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
+import { plainText, urlWriter } from '../../../lib/url-state.ts';
+import { JOKER_FACE, cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
 import { COLS, MAX_WILD_SPACES, MODES, MODE_LABELS, ROWS, initialState, numberJokers, parsePlayCard, resolve, sameSquare, toParams, type Mode, type ScorerState } from './state.ts';
 
 interface Props {
@@ -34,7 +34,9 @@ function runText(score: PlayScore): string {
 export default function AdjacencyScorer({ id }: Props): JSX.Element {
   const [state, setState] = useState<ScorerState>(initialState);
   const [notes, setNotes] = useState<readonly string[]>([]);
-  const [message, setMessage] = useState('');
+  // What the last action did. A full sentence (Best move) stands alone; otherwise the score summary follows it.
+  const [said, setSaid] = useState<{ readonly text: string; readonly alone: boolean }>({ text: '', alone: false });
+  const setMessage = (text: string): void => setSaid({ text, alone: false });
   const [focus, setFocus] = useState<Square>({ row: 3, col: 3 });
   const [loaded, setLoaded] = useState(false);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -124,12 +126,10 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     if (!found.ok) return setMessage(`Best move: ${found.error.message}`);
     const move = found.value;
     if (move === null) return setMessage('Best move: no card in the hand can be played.');
-    const what = move.score.run === null ? 'it scores nothing, but it is legal' : `${pts(move.score.points)}, ${runText(move.score)}`;
+    const what = move.score.run === null ? 'It scores nothing, but it is legal.' : `It scores ${pts(move.score.points)}: ${runText(move.score)}.`;
     setFocus(move.square);
-    update(
-      { mode: 'play', card: formatCard(move.card), at: move.square },
-      `Best move: play the ${cardSpoken(move.card)} at ${squareName(move.square)} for ${what}.`,
-    );
+    setState((s) => ({ ...s, mode: 'play', card: formatCard(move.card), at: move.square }));
+    setSaid({ text: `Best move: play the ${cardSpoken(move.card)} at ${squareName(move.square)}. ${what}`, alone: true });
   }
 
   const playing = state.mode === 'play';
@@ -162,7 +162,7 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
           <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((n) => <li key={n}>{n}</li>)}</ul>
+          <ul>{notes.map((n) => <li key={n}>{plainText(n)}</li>)}</ul>
         </div>
       )}
       <div class="pw-controls">
@@ -186,7 +186,11 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
             spellcheck={false}
             aria-describedby={`${id}-card-help`}
             aria-invalid={playCard !== null && !playCard.ok && state.mode !== 'place' ? true : undefined}
-            onInput={(e) => setState((s) => ({ ...s, card: e.currentTarget.value }))}
+            onInput={(e) => {
+              const card = e.currentTarget.value;
+              setState((s) => ({ ...s, card }));
+              setMessage('');
+            }}
           />
           <span id={`${id}-card-help`} class="pw-help">Like Qh, 10d, 7♥, or X for a joker.</span>
         </div>
@@ -242,14 +246,14 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
         </tbody>
       </table>
       <p class="pw-legend">
-        <span><b>W</b> wild space</span> <span><b>+</b> legal square</span> <span><b class="pw-key-chosen">dashed</b> your play</span>{' '}
+        <span><b>W</b> wild space</span> <span><b>{JOKER_FACE}</b> joker</span> <span><b>+</b> legal square</span> <span><b class="pw-key-chosen">dashed</b> your play</span>{' '}
         <span><b>✓</b> thick outline: the run that scores</span> <span>shaded: starter space</span>
       </p>
 
       <div class="pw-result">
         <p class="pw-live" aria-live="polite">
-          {message !== '' && <span>{message} </span>}
-          <span>{playing ? summary : `Mode: ${MODE_LABELS[state.mode]}. Choose "Play a card" to score a play.`}</span>
+          {said.text !== '' && <span>{said.text} </span>}
+          {!said.alone && <span>{playing ? summary : `Mode: ${MODE_LABELS[state.mode]}. Choose "Play a card" to score a play.`}</span>}
         </p>
         {scored !== null && (
           <div>
@@ -294,7 +298,10 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
           maxLength={40}
           autoComplete="off"
           spellcheck={false}
-          onInput={(e) => setState((s) => ({ ...s, hand: e.currentTarget.value }))}
+          onInput={(e) => {
+            const hand = e.currentTarget.value;
+            setState((s) => ({ ...s, hand }));
+          }}
         />{' '}
         <button type="button" onClick={runBest}>Best move</button>
       </div>

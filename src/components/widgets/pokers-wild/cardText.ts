@@ -1,8 +1,12 @@
+/** The joker's mark on a square, explained in the board's legend. */
+export const JOKER_FACE = '★';
+
 /** Small card labels for the scorer: "7♥" on the face, "7 of hearts" read aloud. */
 import { RANKS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, isJoker, rankOf, suitOf, type Card } from '../../../engine/cards.ts';
 
+/** What a square shows: "7♥", "10♣", or ★ for a joker (a word would not fit a square and broke as "Joke/r"). */
 export function cardFace(card: Card): string {
-  if (isJoker(card)) return 'Joker';
+  if (isJoker(card)) return JOKER_FACE;
   const rank = RANKS[rankOf(card)] ?? '?';
   return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)] ?? ''}`;
 }

@@ -4,14 +4,15 @@
  * browser).
  */
 import { z } from 'astro/zod';
-import { CARD_RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
+import { RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
 
-const cardRulesetId = z.enum(CARD_RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
+/** Any ruleset the judge takes: the card games and Peekaboo (dice). */
+const judgeGameId = z.enum(RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
 
 export const handRankerPropsSchema = z
   .object({
     /** Games the widget offers, first one preset. At least one. */
-    games: z.array(cardRulesetId).min(1),
+    games: z.array(judgeGameId).min(1),
     /** Read the page URL, and write it once the reader changes something. */
     syncUrl: z.boolean(),
     /** The stand-alone /judge/ page (elsewhere the widget also links to it). */
