@@ -116,6 +116,7 @@ export const HAND_RULINGS = {
       answer:
         'A line of 2 to 4 cards can score pairs, two pair, three or four of a kind. Straights, flushes and the hands built on them need all five cards.',
       why: 'A straight or flush is by definition five cards, and the rules allow lines of fewer.',
+      brief: 'Straights, flushes and full houses need all 5 cards in the line; 2 to 4 cards can score pairs, two pair, three or four of a kind.',
       example: { ruleset: 'pokers-wild', hands: ['9s 9d 9h', '4c 5c 6c 7c'] },
     },
     {
@@ -167,7 +168,7 @@ export const HAND_RULINGS = {
       answer:
         'Five of a kind tops the ladder, above a royal flush. A deuce may be any card, including one already in the hand, which is how five of a kind happens.',
       why: 'The variation names five of a kind as the best hand, and it cannot exist unless a wild card copies a card.',
-      example: { ruleset: 'bluff-n-peg-deuces', hands: ['Ks Kd Kh 2c 2s', 'As Ks Qs Js Ts'] },
+      example: { ruleset: 'bluff-n-peg-deuces', hands: ['Ks Kd Kh 2c 2s', 'Ac Kc Qc Jc Tc'] },
     },
     {
       id: 'bpd-natural-ties',
