@@ -107,6 +107,7 @@ export const HAND_RULINGS = {
       seedSays: '"54 playing cards" and "There are 2 wild cards in the deck."',
       answer: 'The two jokers. Each stands for any card, chosen afresh every time a line is scored, and it may copy a card already in the line.',
       why: 'Fifty-four cards is a standard deck plus its two jokers, and the rules let a wild card "represent a different card on subsequent plays".',
+      brief: 'the 2 jokers (our reading of "2 wild cards" in a 54-card deck), each any card, chosen afresh for every line',
     },
     {
       id: 'pw-short-lines',

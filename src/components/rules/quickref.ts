@@ -129,7 +129,8 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
     numbers: [
       ['Scoring line', { ruling: 'pw-one-direction' }],
       ['Deal', '5 cards each; 2 cards face up on the starter spaces'],
-      ['Wild', '2 jokers and 2 wild spaces (no card is laid on a wild space)'],
+      ['Wild cards', { ruling: 'pw-wild-cards' }],
+      ['Wild spaces', '2; no card is ever laid on one'],
       ['End', 'all cards played: highest total wins'],
     ],
     ladders: ['pokers-wild'],
