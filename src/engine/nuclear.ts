@@ -131,7 +131,7 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
       if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
       const votedFor = (s: number): boolean => ending.ballots[s] === 'for';
       if (ending.kind === 'launch') {
-        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win.' } };
+        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win (Showdown\'s ruling; the rules only say they narrate the attack).' } };
       }
       if (jokers.length > 0) return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
       return { ok: true, value: { winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)), summary: 'The disarmament passed: the queens and jacks who voted for it win.' } };
