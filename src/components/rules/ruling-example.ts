@@ -7,6 +7,9 @@
  *   /judge/?game=<ruleset-id>&h1=<hand>&h2=<hand>&b=<board>   (spaces as +)
  *
  * Peekaboo uses the same scheme with dice (game=peekaboo&h1=6+6+6+3+2).
+ * (The hand-ranker's writeTable in widgets/hand-ranker/url.ts knows card
+ * games only and leaves out the default game, so examples build their own
+ * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
  */
 import { judgeRequest, type RulingExample } from '../../engine/index.ts';
 
