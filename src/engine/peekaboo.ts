@@ -424,7 +424,7 @@ export const RULINGS: readonly Ruling[] = [
     question: 'If I keep a looker after my first roll, may I pick it up and roll it on my third roll?',
     seedSays: '"He may keep as many as he wants before rolling the rest", "If he doesn\'t like any of them, he may roll them all again", and "Continue this ... until all of the dice have been kept."',
     answer:
-      'No, by our ruling: a looker you set aside stays set aside for the rest of your turn, and each later roll can only add to what you keep. Agree on this before you start, because many tables play the other reading.',
+      'No, by our ruling: a looker you set aside stays set aside for the rest of your turn, and each later roll can only add to what you keep. Agree on it before you start, because the rules can also be read the other way.',
     why: 'The words allow both readings, so this is a choice, not a proof. We choose it because it makes keeping mean something: the lookers are in the open so that the others can read your hand, and a die you have kept is then a promise they can bet on. Under the other reading a kept die counts only until your next roll.',
     otherReading:
       'Every roll is a fresh choice: "roll them all again" lets you pick up all three lookers, kept ones included, on any roll, as in Yahtzee. The dice explainer can count the odds either way.',
