@@ -9,7 +9,17 @@ export const gameSchema = z.object({
   title: z.string().min(1),
   /** Designer and/or publisher, credited on the page and in the footer. */
   credit: z.string().min(1),
-  players: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  /**
+   * Player count. `note` says where the numbers come from when the rules
+   * don't give them; `source` is a link for a count taken from elsewhere.
+   * Every place that states a game's player count reads this one field.
+   */
+  players: z.object({
+    min: z.number().int().min(1),
+    max: z.number().int().min(1),
+    note: z.string().min(1).optional(),
+    source: z.object({ label: z.string().min(1), href: z.url() }).optional(),
+  }),
   /** Playing time in minutes, as a range. */
   minutes: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
   summary: z.string().min(1).max(160),

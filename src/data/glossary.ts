@@ -48,7 +48,7 @@ export const GLOSSARY = [
     id: 'bluffing-zone',
     term: 'Bluffing zone',
     definition:
-      "The row of four holes on the Bluff 'N' Peg board that sets what a hand is worth. Above each hole is a multiplier (1X, 2X, 4X, 8X) for the losers' penalty; below it are the points the winner takes (5, 10, 20, 40).",
+      "The row of four holes on the Bluff 'N' Peg board that sets what a hand is worth. Above each hole is a multiplier for the losers' penalty (the rules name 1X and 2X; Showdown's ruling makes the next two 4X and 8X); below it are the points the winner takes (5, 10, 20, 40).",
     games: ['bluff-n-peg'],
   },
   {
@@ -62,7 +62,7 @@ export const GLOSSARY = [
     id: 'button',
     term: 'Button',
     definition:
-      "A marker showing who is dealing this round. It moves one seat to the left at the end of each round. In Nuclear Annihilation Hold'em any button will do, the sillier the better.",
+      "A marker showing who is dealing this round. It moves one seat to the left at the end of each round. In Nuclear Annihilation Hold'em any kind of button will do, from a dealer button to a clothing button.",
     games: ['nuclear-holdem'],
   },
   {
@@ -296,7 +296,7 @@ export const GLOSSARY = [
     id: 'wild-card',
     term: 'Wild card',
     definition:
-      "A card that may stand for any card you like. The jokers are wild in Nina's Five and Poker's Wild!, and the 2s are wild in Bluff 'N' Peg's variation. In Nuclear Annihilation Hold'em nothing is wild.",
+      "A card that may stand for any card you like. The jokers are wild in Nina's Five and (by our reading of its two wild cards) in Poker's Wild!, and the 2s are wild in Bluff 'N' Peg's variation. In Nuclear Annihilation Hold'em nothing is wild.",
     games: ['ninas-five', 'pokers-wild', 'bluff-n-peg'],
   },
   {

@@ -237,6 +237,17 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 
 export const RULINGS: readonly Ruling[] = [
   {
+    id: 'bp-multipliers',
+    game: 'bluff-n-peg',
+    question: 'The rules name the 1X and 2X holes. What are the multipliers in the third and fourth holes?',
+    seedSays: 'The peg starts "in the 1X hole", the second hole is "2X", the winner scores "5, 10, 20 or 40", and an accepted double means "the points are doubled".',
+    answer: `Showdown uses ${BLUFF_ZONE.map((h) => `${h.multiplier}X`).join(', ')}: each hole doubles the losers' multiplier, just as it doubles the winner's points.`,
+    why: 'Only 1X and 2X are printed in the rules. An accepted double "doubles the points", and the winner\'s row doubles at every hole, so doubling the multiplier too keeps what losers pay in step with what the winner takes. If your board prints other numbers, use those.',
+    otherReading:
+      '"The points are doubled" may mean the winner\'s prize only, with the losers\' multiplier going up by one each time (1X, 2X, 3X, 4X). The rules do not rule that out.',
+    brief: '1X / 2X / 4X / 8X above (the rules print only 1X and 2X; 4X and 8X are our ruling); 5 / 10 / 20 / 40 points below',
+  },
+  {
     id: 'bp-track-length',
     game: 'bluff-n-peg',
     question: 'How many points does it take to reach the winner hole?',
@@ -269,6 +280,7 @@ export const RULINGS: readonly Ruling[] = [
     seedSays: 'A folding player uses "the number directly above the peg ... at the time they folded" and, folding to a double, the number "before it is advanced".',
     answer: 'One point per card you have laid face up, times the multiplier above the bluffing peg when you fold. Folding to a double uses the multiplier before the peg moves; folding before laying a card costs nothing.',
     why: 'The rules say so; the penalty is counted per card played, so no cards means no penalty.',
+    brief: 'Folding costs 1 point per card laid × the multiplier when you fold (before the peg moves, if you fold to a double). No cards laid, no cost.',
   },
   {
     id: 'bp-last-chance',
@@ -278,6 +290,7 @@ export const RULINGS: readonly Ruling[] = [
     answer:
       'A loss that would carry you past the start stops you in the first last-chance hole. Once there, any loss moves you back exactly one hole, however big it is; from the third, that is out the back. A win moves you forward by the full amount.',
     why: 'This reads the two sentences together: the first hole catches a falling peg, and after that each losing hand costs one hole.',
+    brief: '3 holes behind the start. A falling peg stops at the first; after that each losing hand costs exactly 1 hole; a win moves you up in full.',
   },
   {
     id: 'bp-game-end-ties',

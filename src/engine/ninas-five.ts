@@ -263,6 +263,9 @@ export const RULINGS: readonly Ruling[] = [
     seedSays: '"If fewer then 3 hands have been played with the deck then deal 6 cards to each player and 1 peekaboo card to each team."',
     answer: `Not as written: each trick would take ${WRITTEN.needed / AS_WRITTEN.tricksPerShuffle} cards (24 dealt, 2 peekaboo, 3 community), so three tricks need ${WRITTEN.needed} of ${DECK_SIZE} and the deck runs out during trick ${WRITTEN.runsOutOnTrick ?? 0}. Showdown deals six cards each once per shuffle; they last three tricks at two cards a player per trick, and each trick deals only its two peekaboo cards and three community cards: ${PLAYED.needed} cards a shuffle, ${DECK_SIZE - PLAYED.needed} to spare.`,
     why: 'A player lays exactly two cards a trick, so six cards are exactly three tricks\' worth, which matches the rule to reshuffle after three hands.',
+    otherReading:
+      'Word for word, every player gets six fresh cards before every trick. A table that plays it that way has to reshuffle whenever the deck runs out, which is during the second trick, so the rule to reshuffle after three tricks never comes into play.',
+    brief: 'After a shuffle, deal 6 cards each; they last 3 tricks (2 a trick). Before tricks 2 and 3, deal only the 2 new peekaboo cards. After 3 tricks, reshuffle all 54 and deal 6 each again.',
   },
   {
     id: 'nf-teams',

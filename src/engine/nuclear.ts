@@ -164,7 +164,7 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
       if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
       const votedFor = (s: number): boolean => ending.ballots[s] === 'for';
       if (ending.kind === 'launch') {
-        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win.' } };
+        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win (Showdown\'s ruling; the rules only say they narrate the attack).' } };
       }
       if (jokers.length > 0) return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
       return { ok: true, value: { winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)), summary: 'The disarmament passed: the queens and jacks who voted for it win.' } };
@@ -330,9 +330,20 @@ export const RULINGS: readonly Ruling[] = [
     id: 'nh-jack-wins-by-vote',
     game: 'nuclear-holdem',
     question: 'Does a jack\'s home state decide whether the jack wins?',
-    seedSays: '"the queens and jacks who voted for disarmament win" and "the kings and jacks who voted to launch" win.',
+    seedSays: '"the queens and jacks who voted for disarmament win", and "the kings and jacks who voted to launch narrate the nuclear attack".',
     answer: 'No: a jack wins with the side they voted for when it passes. The home state explains why a jack votes one way, but the ballot is what counts.',
-    why: 'Both winning conditions name the jacks by their vote, not by their state.',
+    why: 'Both endings name the jacks by their vote, not by their state. (For why a launch counts as a win, see the next ruling.)',
+  },
+  {
+    id: 'nh-launch-winners',
+    game: 'nuclear-holdem',
+    question: 'A launch vote passes. Who wins?',
+    seedSays: '"If the launch vote passes, then the kings and jacks who voted to launch narrate the nuclear attack and its aftermath."',
+    answer: 'The kings and jacks who voted to launch win; everyone else, jokers included, loses. The vote calculator counts it this way.',
+    why: 'The rules say who tells the story of a launch but not who wins it. The disarm ending names its voters as winners who then narrate, kings are the role that wants to launch, and the game ends there, so the players who got what they wanted are the natural winners.',
+    otherReading:
+      'Take the text at its word: a launch has narrators but no winners. The world ends, and that is nobody\'s victory; the game simply stops.',
+    brief: 'A passed launch: the kings and jacks who voted for it win (the rules only say they narrate the attack; our ruling).',
   },
   {
     id: 'nh-jokers-and-votes',
@@ -349,6 +360,7 @@ export const RULINGS: readonly Ruling[] = [
     seedSays: '"If the date is before 1959 cross off Alaska and Hawaii. If the date is 1959, the person who specified year can choose to cross off Hawaii or not."',
     answer: 'Alaska stays (it joined in January 1959). Hawaii stays unless the player who named the year crosses it off. Before 1959 both are off the board; from 1960 both are on.',
     why: 'Hawaii joined in August 1959, so in 1959 it depends on the month, which the rules leave to the player who set the year.',
+    brief: '1947 to 1991. Before 1959 cross off Alaska and Hawaii; in 1959 Alaska stays and the player who named the year decides about Hawaii. A player from a state not yet admitted may show their card and write a new one.',
   },
   {
     id: 'nh-nuke-count',
@@ -357,6 +369,7 @@ export const RULINGS: readonly Ruling[] = [
     seedSays: '"Name an additional state for each player that will be scratched off the list."',
     answer: 'One per player at the table, the nuking player included: four states at a table of four, six at a table of six.',
     why: '"Each player" means everyone seated; the nuker is a player too.',
+    brief: '1 extra state per player at the table, the nuker included',
   },
   {
     id: 'nh-tied-winners-act',

@@ -432,10 +432,13 @@ export const RULINGS: readonly Ruling[] = [
     id: 'pk-kept-dice-stay',
     game: 'peekaboo',
     question: 'If I keep a looker after my first roll, may I pick it up and roll it on my third roll?',
-    seedSays: '"He may keep as many as he wants before rolling the rest" and play goes on "until all of the dice have been kept."',
+    seedSays: '"He may keep as many as he wants before rolling the rest", "If he doesn\'t like any of them, he may roll them all again", and "Continue this ... until all of the dice have been kept."',
     answer:
-      'No. A looker you set aside stays set aside for the rest of your turn; each later roll can only add to what you keep.',
-    why: 'The turn ends when "all of the dice have been kept", which only makes sense if keeping a die is final. The odds tool can also show the looser house rule for comparison.',
+      'No, by our ruling: a looker you set aside stays set aside for the rest of your turn, and each later roll can only add to what you keep. Agree on it before you start, because the rules can also be read the other way.',
+    why: 'The words allow both readings, so this is a choice, not a proof. We choose it because it makes keeping mean something: the lookers are in the open so that the others can read your hand, and a die you have kept is then a promise they can bet on. Under the other reading a kept die counts only until your next roll.',
+    otherReading:
+      'Every roll is a fresh choice: "roll them all again" lets you pick up all three lookers, kept ones included, on any roll, as in Yahtzee. The dice explainer can count the odds either way.',
+    brief: 'A looker you keep stays kept for the rest of your turn (our ruling; some tables let you pick kept dice up again).',
   },
   {
     id: 'pk-stop-early',

@@ -464,7 +464,10 @@ export const RULINGS: readonly Ruling[] = [
     question: 'My card makes a hand across and another down. Do both score?',
     seedSays: '"created either vertically or horizontally (one way only)".',
     answer: 'No. Only one line scores: the single best run of 2 to 5 cards through your card, across or down.',
-    why: 'The rules say "one way only", and a turn marks one circle on the scorecard.',
+    why: 'After a play the player marks "one of the appropriate circles" on the scorecard: one hand a turn. We read "one way only" the same way.',
+    otherReading:
+      '"One way only" may just say that a hand lies in one straight line, across or down, never turning a corner. Read that way, a card that makes a hand across and another hand down could score both, marking two circles.',
+    brief: 'one line only: the better of your row and your column',
   },
   {
     id: 'pw-must-contribute',
@@ -474,7 +477,6 @@ export const RULINGS: readonly Ruling[] = [
     answer:
       'No. Your card must be one of the cards that make the hand, not a kicker. Wilds are then chosen to score as much as possible with your card in the hand, which may be less than the hand the run could make without it.',
     why: 'This is the rules\' own condition. Kickers do not make a pair or three of a kind, so a card that is only a kicker has not contributed.',
-    example: { ruleset: 'pokers-wild', hands: ['9s 9d 4c'] },
   },
   {
     id: 'pw-runs-unbroken',

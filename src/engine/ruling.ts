@@ -17,6 +17,16 @@ export interface Ruling {
   readonly answer: string;
   /** Why this answer. */
   readonly why: string;
+  /**
+   * The other reasonable reading of the seed, when there is one: what a
+   * table that reads the rules differently would do.
+   */
+  readonly otherReading?: string;
+  /**
+   * The ruling in a few words, for the printable quick-reference card. A
+   * quick-reference statement on a ruled point is this text, never retyped.
+   */
+  readonly brief?: string;
   /** Optional worked example the site can link to (hands in notation). */
   readonly example?: RulingExample;
 }

@@ -34,8 +34,9 @@ export const HAND_RULINGS = {
       question: 'May a joker stand for a card that is already in the hand, for example a second ace of hearts in a heart flush?',
       seedSays: '"Jokers are wild and can be used to represent any card." Five of a kind is listed as "made possible with jokers".',
       answer:
-        'Only to make five of a kind. Otherwise a joker is a card the hand lacks, and in a flush it is the highest missing card of that suit: A♥, a joker, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush, which loses to A-K-Q-J-9. The other reading lets a joker copy any card, making that hand an A-A-J-8-4 flush that wins; the Variant Lab can count that house rule.',
+        'Only to make five of a kind. Otherwise a joker is a card the hand lacks, and in a flush it is the highest missing card of that suit: A♥, a joker, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush, which loses to A-K-Q-J-9.',
       why: 'Five of a kind, the top hand, exists only if a joker may copy, so copying must be allowed there. Beyond that, "any card" reads most naturally as any card of the deck, and that is how wild cards are usually played: hand evaluators and card rooms treat a flush as five different cards, so a double-ace flush is a rare house rule.',
+      otherReading: 'A table that reads "any card" literally lets a joker copy any card, making that hand an A-A-J-8-4 flush that wins; the Variant Lab can count that house rule.',
       example: { ruleset: 'ninas-five', hands: ['Ah X Jh 8h', 'As Ks Qs Js'], board: '4h 9s 2d' },
     },
     {
@@ -107,6 +108,7 @@ export const HAND_RULINGS = {
       seedSays: '"54 playing cards" and "There are 2 wild cards in the deck."',
       answer: 'The two jokers. Each stands for any card, chosen afresh every time a line is scored, and it may copy a card already in the line.',
       why: 'Fifty-four cards is a standard deck plus its two jokers, and the rules let a wild card "represent a different card on subsequent plays".',
+      brief: 'the 2 jokers (our reading of "2 wild cards" in a 54-card deck), each any card, chosen afresh for every line',
     },
     {
       id: 'pw-short-lines',
@@ -116,6 +118,7 @@ export const HAND_RULINGS = {
       answer:
         'A line of 2 to 4 cards can score pairs, two pair, three or four of a kind. Straights, flushes and the hands built on them need all five cards.',
       why: 'A straight or flush is by definition five cards, and the rules allow lines of fewer.',
+      brief: 'Straights, flushes and full houses need all 5 cards in the line; 2 to 4 cards can score pairs, two pair, three or four of a kind.',
       example: { ruleset: 'pokers-wild', hands: ['9s 9d 9h', '4c 5c 6c 7c'] },
     },
     {
@@ -165,8 +168,9 @@ export const HAND_RULINGS = {
       question: 'With deuces wild, what is the best hand, and can a deuce copy a card already showing?',
       seedSays: '"try making all 2\'s wild. The game is played the same except 5 of a kind is now the best hand possible."',
       answer:
-        'Five of a kind tops the ladder, above a royal flush, and a deuce may copy a card already showing to make it: three kings and two deuces are five kings. Anywhere else a deuce is a card not yet showing, so in a flush it is the highest one missing: A♥, a deuce, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush. The other reading lets a deuce copy any card, which would make that hand A-A-J-8-4; the Variant Lab can count that house rule.',
+        'Five of a kind tops the ladder, above a royal flush, and a deuce may copy a card already showing to make it: three kings and two deuces are five kings. Anywhere else a deuce is a card not yet showing, so in a flush it is the highest one missing: A♥, a deuce, J♥, 8♥ and 4♥ make an A-K-J-8-4 flush.',
       why: 'The variation names five of a kind as the best hand, and it cannot exist unless a deuce copies a card. It says nothing more, so the rest follows usual deuces-wild practice, where no flush holds the same card twice.',
+      otherReading: 'A table that lets a wild card be any card at all lets a deuce copy one already showing, which would make that hand A-A-J-8-4; the Variant Lab can count that house rule.',
       example: { ruleset: 'bluff-n-peg-deuces', hands: ['Ks Kc Kh 2c 2s', 'Ad Kd Qd Jd Td'] },
     },
     {

@@ -34,6 +34,8 @@ test('a heading on a game page is found as a section result that links to its id
   const id = h2!.attrs.get('id')!;
   const html = readFileSync(game.file, 'utf8');
   const text = html.match(new RegExp(`<h2[^>]*id="${id}"[^>]*>(.*?)</h2>`))![1]!.replace(/<[^>]+>/g, '');
+  // A tall window: the result list loads each result's data only as it scrolls into view.
+  await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto(`${BASE}search/?q=${encodeURIComponent(text)}`);
   const section = page.locator(`#search-results .result-sections a[href="${game.path}#${id}"]`);
   await expect(section).toHaveCount(1, { timeout: 15_000 });
@@ -58,3 +60,55 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+/** Pagefind's own results for a query, with every page's data and sub-results, run in the browser. */
+async function pagefindData(page: import('@playwright/test').Page, q: string) {
+  await page.goto(BASE);
+  return page.evaluate(
+    async ({ base, q }) => {
+      const pf = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
+      const search = await pf.search(q);
+      return Promise.all(
+        search.results.map((r: { data: () => Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }> }) => r.data()),
+      ) as Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }[]>;
+    },
+    { base: BASE, q },
+  );
+}
+
+test('a glossary hit links to the term itself, not the top of the glossary', async ({ page }) => {
+  const results = await pagefindData(page, 'bluffing peg');
+  const glossary = results.find((r) => r.url === `${BASE}glossary/`);
+  expect(glossary, 'the glossary is among the results').toBeTruthy();
+  expect(glossary!.sub_results.map((s) => s.url)).toContain(`${BASE}glossary/#bluffing-peg`);
+  // And the search page shows that link.
+  await page.goto(`${BASE}search/?q=${encodeURIComponent('bluffing peg')}`);
+  await expect(page.locator(`#search-results a[href="${BASE}glossary/#bluffing-peg"]`)).toHaveCount(1, { timeout: 15_000 });
+});
+
+test('excerpts keep a space between a ruling label and its text', async ({ page }) => {
+  const results = await pagefindData(page, 'our ruling');
+  const excerpts = results.flatMap((r) => [r.excerpt, ...r.sub_results.map((s) => s.excerpt)]).map((e) => e.replace(/<[^>]+>/g, ''));
+  expect(excerpts.length).toBeGreaterThan(0);
+  expect(excerpts.some((e) => /our ruling/i.test(e)), 'some excerpt shows the label').toBe(true);
+  const joined = excerpts.filter((e) => /\b(?:The rules say|Our ruling|The other reading)(?=[A-Za-z"'\u2018\u201c])/.test(e));
+  expect(joined).toEqual([]);
+});
+
+test('tables of data and the CSV/Markdown exports are not indexed; the prose around them is', async ({ page }) => {
+  const content = async (q: string, url: string): Promise<string> => {
+    const hit = (await pagefindData(page, q)).find((r) => r.url === url);
+    expect(hit, `"${q}" finds ${url}`).toBeTruthy();
+    return hit!.content;
+  };
+  const compare = await content('spreadsheet', `${BASE}compare/`);
+  expect(compare).toContain('paste it into a spreadsheet');
+  expect(compare).not.toContain('Standard poker place');
+  expect(compare).not.toMatch(/\|\s*---/);
+  const home = await content('showdown', BASE);
+  expect(home).toContain('free rules reference');
+  expect(home).not.toContain('Cards and a board');
+  const peekaboo = await content('hot garbage', `${BASE}games/peekaboo/`);
+  expect(peekaboo).toContain('hot garbage');
+  expect(peekaboo).not.toContain('Peekaboo dice combinations, best first');
+});

@@ -2,18 +2,48 @@
  * The printable quick-reference cards (/games/<id>/quick-reference/): the
  * order of play in a few words, and the numbers players look up. The ladders
  * come from the engine (Ladder.astro); only these short reminders live here.
+ *
+ * A statement on a point that a ruling settles is never typed here: it is
+ * `{ ruling: '<id>' }`, and the card shows that ruling's `brief`, with a link
+ * to the ruling on the game page. So the card and the page cannot disagree
+ * (tests/content/quickref.test.ts checks that no plain line touches a ruled point).
  */
+import { rulingsForGame } from '../../engine/all-rulings.ts';
 import type { GameId } from '../../engine/games.ts';
 import type { RulesetId } from '../../engine/rulesets.ts';
+
+/** A plain reminder, or the brief of one of the game's rulings. */
+export type QuickRefLine = string | { readonly ruling: string };
 
 export interface QuickRef {
   /** Heading for the steps, e.g. "A trick". */
   readonly stepsTitle: string;
-  readonly steps: readonly string[];
-  readonly numbers: readonly (readonly [label: string, value: string])[];
+  readonly steps: readonly QuickRefLine[];
+  readonly numbers: readonly (readonly [label: string, value: QuickRefLine])[];
   readonly ladders: readonly RulesetId[];
   /** One or two reminders that don't fit the steps. */
-  readonly notes: readonly string[];
+  readonly notes: readonly QuickRefLine[];
+}
+
+export interface ResolvedLine {
+  readonly text: string;
+  /** The ruling the text comes from, if any. */
+  readonly ruling: string | null;
+}
+
+/** The text a line shows. Throws (failing the build) when a ruling is unknown or has no brief. */
+export function resolveLine(game: GameId, line: QuickRefLine): ResolvedLine {
+  if (typeof line === 'string') return { text: line, ruling: null };
+  const ruling = rulingsForGame(game).find((r) => r.id === line.ruling);
+  if (ruling === undefined) throw new Error(`Quick reference for ${game}: no ruling "${line.ruling}" for this game`);
+  if (ruling.brief === undefined) throw new Error(`Quick reference for ${game}: ruling "${line.ruling}" has no brief`);
+  return { text: ruling.brief, ruling: ruling.id };
+}
+
+/** Every line of a card, in order: steps, then the numbers' values, then the notes. */
+export function allLines(game: GameId): readonly QuickRefLine[] {
+  const ref = QUICK_REFS[game];
+  return [...ref.steps, ...ref.numbers.map(([, value]) => value), ...ref.notes];
 }
 
 export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
@@ -26,12 +56,13 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
       'River: dealer turns a 3rd community card face up.',
       "From the dealer's left, clockwise: each player lays a 2nd card.",
       'Each team makes its best 5 of 7 (3 community + its 4 laid cards). Better hand takes the trick; equal hands: nobody does.',
-      'Deal passes left. Redeal 6 cards each + 1 peekaboo card per team; reshuffle all 54 after every 3 tricks.',
+      'Deal passes left.',
+      { ruling: 'nf-six-cards-three-tricks' },
     ],
     numbers: [
       ['Players', '4, in 2 teams; partners sit opposite'],
       ['Deck', '52 cards + 2 jokers (wild)'],
-      ['Deal', '6 cards each, 1 peekaboo card per team'],
+      ['Peekaboo cards', '1 per team every trick, face down, unseen'],
       ['Community cards', '2 (flop) + 1 (river)'],
       ['To win', '6 tricks'],
     ],
@@ -46,7 +77,8 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
     steps: [
       'First player sets the ante; everyone who plays matches it.',
       'Everyone rolls 2 peekers under their cup. Keep them hidden; no rerolls this round.',
-      'From the first player, going left: roll your 3 lookers up to 3 times, keeping any dice between rolls.',
+      'From the first player, going left: roll your 3 lookers up to 3 times, setting dice aside between rolls; keeping all 3 ends your turn.',
+      { ruling: 'pk-kept-dice-stay' },
       'First player checks, raises or folds; then each player in turn meets, raises or folds (one chance each).',
       'Players still in lift their cups: best five dice take the pot.',
       'First player passes to the left.',
@@ -76,13 +108,14 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
       ['Roles', 'King = hawk (launch), Queen = dove (disarm), Jack = moderate, Joker = Communist'],
       ['Disarm vote', 'fails on 2 or more votes against'],
       ['Launch vote', 'needs 2 more for than against'],
-      ['Nuke', '1 extra state per player'],
-      ['Year', '1947 to 1991; before 1959 cross off Alaska and Hawaii'],
+      ['Nuke', { ruling: 'nh-nuke-count' }],
+      ['Year', { ruling: 'nh-hawaii-1959' }],
     ],
     ladders: ['nuclear-holdem'],
     notes: [
       'No wild cards; a community joker is dead. Dealt a joker: it becomes your role card, secretly.',
       'Game ends on a passed vote or when the last state falls (Communists win).',
+      { ruling: 'nh-launch-winners' },
     ],
   },
   'pokers-wild': {
@@ -90,16 +123,18 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
     steps: [
       'Lay 1 card face up on an empty space touching a card on the board, side to side or end to end (not diagonally).',
       'Cards never move: a card laid is a card played.',
-      'If your card is part of a hand of up to 5 cards in its row or column (one way only, any order), mark that hand on your scorecard.',
+      'If your card is part of a hand of up to 5 cards in a straight line through it (in any order), mark that hand on your scorecard.',
       'Draw 1 card. When the deck is gone, play on until every card is played.',
     ],
     numbers: [
+      ['Scoring line', { ruling: 'pw-one-direction' }],
       ['Deal', '5 cards each; 2 cards face up on the starter spaces'],
-      ['Wild', '2 jokers and 2 wild spaces (no card is laid on a wild space)'],
+      ['Wild cards', { ruling: 'pw-wild-cards' }],
+      ['Wild spaces', '2; no card is ever laid on one'],
       ['End', 'all cards played: highest total wins'],
     ],
     ladders: ['pokers-wild'],
-    notes: ['Straights, flushes and full houses need 5 cards in the line.'],
+    notes: [{ ruling: 'pw-short-lines' }],
   },
   'bluff-n-peg': {
     stepsTitle: 'A hand',
@@ -110,15 +145,15 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef } = {
       'Best hand laid without folding wins. Score, pass the deal left, bluffing peg back to 1X.',
     ],
     numbers: [
-      ['Bluffing zone', '1X / 2X / 4X / 8X above; 5 / 10 / 20 / 40 points below'],
+      ['Bluffing zone', { ruling: 'bp-multipliers' }],
       ['Winner scores', 'the points below the bluffing peg'],
       ['Each loser loses', '1 point per card laid × the number above the peg'],
       ['Double or fold', 'at most 3 per hand, once per player'],
-      ['Last chance', '3 holes; stop at the first; then back 1 hole per hand at most'],
+      ['Last chance', { ruling: 'bp-last-chance' }],
     ],
     ladders: ['bluff-n-peg', 'bluff-n-peg-deuces'],
     notes: [
-      'Folding costs the multiplier when you fold (before the peg moves, if folding to a double).',
+      { ruling: 'bp-fold-penalty' },
       'Out the back: finish the hand; most points wins (tied leaders play one more hand).',
     ],
   },

@@ -50,7 +50,8 @@ function Pegboard({ score, players, start, pegNow }: { score: HandScore | null; 
   const x = (p: number): number => X0 + ((p - OUT_THE_BACK) / (WINNER_HOLE - OUT_THE_BACK)) * (X1 - X0);
   const trackTop = 110;
   const gap = 36;
-  const H = trackTop + players * gap + 10;
+  // Room under the last track for its peg label and the start / winner labels (with descenders).
+  const H = trackTop + players * gap + 18;
   const label = score === null
     ? `Pegboard: the bluffing peg is at ${mult(pegNow)}. The hand is not finished, so no peg has moved.`
     : `Pegboard: the bluffing peg ends at ${mult(pegNow)}. ${score.moves.map((m) => `Player ${m.player + 1} moves from ${holeName(m.from)} to ${holeName(m.to)}`).join('; ')}.`;
@@ -58,7 +59,7 @@ function Pegboard({ score, players, start, pegNow }: { score: HandScore | null; 
     <svg class="bp-board" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       <text x={W / 2} y="16" class="bp-t mid bold">Bluffing zone</text>
       {BLUFF_ZONE.map((z, i) => {
-        const cx = 150 + i * 60;
+        const cx = 175 + i * 60;
         return (
           <g key={z.multiplier}>
             <text x={cx} y="36" class="bp-t mid bold">{z.multiplier}X</text>
@@ -83,12 +84,13 @@ function Pegboard({ score, players, start, pegNow }: { score: HandScore | null; 
             <circle cx={x(from)} cy={y} r="6" class="bp-from" />
             {to !== from && <line x1={x(from)} y1={y - 11} x2={x(to)} y2={y - 11} class="bp-arrow" />}
             <circle cx={x(to)} cy={y} r="5" class="bp-peg" />
-            <text x={Math.min(X1 - 30, x(to) + 10)} y={y + 16} class="bp-t small">{move === undefined ? holeLabel(from) : `${holeLabel(from)} → ${holeLabel(to)} (${signed(move.points)})`}</text>
+            {/* Right of the peg on the left half, left of it on the right half, so the label never runs off the board. */}
+            <text x={x(to) <= W / 2 ? x(to) + 10 : x(to) - 10} y={y + 16} class={x(to) <= W / 2 ? 'bp-t small' : 'bp-t small end'}>{move === undefined ? holeLabel(from) : `${holeLabel(from)} → ${holeLabel(to)} (${signed(move.points)})`}</text>
           </g>
         );
       })}
-      <text x={x(START_HOLE)} y={H - 2} class="bp-t mid small">start</text>
-      <text x={x(WINNER_HOLE) - 10} y={H - 2} class="bp-t end small">winner hole ({WINNER_HOLE})</text>
+      <text x={x(START_HOLE)} y={H - 5} class="bp-t mid small">start</text>
+      <text x={x(WINNER_HOLE) - 10} y={H - 5} class="bp-t end small">winner hole ({WINNER_HOLE})</text>
     </svg>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * A ruling's worked example, judged by the engine at build time: who wins,
+ * the engine's own words for why, and a link that opens the same hands in
+ * the Judge. Nothing here is typed by hand: change the example's hands and
+ * the verdict and the link follow.
+ *
+ *   /judge/?game=<ruleset-id>&h1=<hand>&h2=<hand>&b=<board>   (spaces as +)
+ *
+ * Peekaboo uses the same scheme with dice (game=peekaboo&h1=6+6+6+3+2).
+ * (The hand-ranker's writeTable in widgets/hand-ranker/url.ts knows card
+ * games only and leaves out the default game, so examples build their own
+ * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
+ */
+import { judgeRequest, type RulingExample } from '../../engine/index.ts';
+
+export interface ExampleVerdict {
+  /** 0-based indices of the winning hands; empty when nobody wins. */
+  readonly winners: readonly number[];
+  /** "Hand 2 wins.", "Hand 1 and Hand 2 tie.", "Nobody wins: the hands are equal." */
+  readonly headline: string;
+  /** The engine's reasons after its one-line reading of each hand. */
+  readonly why: readonly string[];
+  /** Judge query string, without the leading "?". */
+  readonly judgeQuery: string;
+}
+
+const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
+
+/** The Judge's query for an example: game, h1..hN, then b when there is a board. */
+export function judgeQuery(example: RulingExample): string {
+  const params = new URLSearchParams();
+  params.set('game', example.ruleset);
+  example.hands.forEach((hand, i) => params.set(`h${i + 1}`, tidy(hand)));
+  if (example.board !== undefined && tidy(example.board) !== '') params.set('b', tidy(example.board));
+  return params.toString();
+}
+
+const handName = (i: number): string => `Hand ${i + 1}`;
+
+function headline(winners: readonly number[], hands: number): string {
+  if (winners.length === 0) return 'Nobody wins: the hands are equal.';
+  if (winners.length === 1) return `${handName(winners[0]!)} wins.`;
+  const names = winners.map(handName);
+  const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return winners.length === hands ? `${list} tie.` : `${list} tie for the win.`;
+}
+
+/** Judges an example. Throws, failing the build, if the engine rejects it or it has fewer than two hands. */
+export function exampleVerdict(example: RulingExample): ExampleVerdict {
+  if (example.hands.length < 2) throw new Error(`A ruling example needs two or more hands to name a winner: ${example.hands.join(' | ')}`);
+  const judged = judgeRequest({ game: example.ruleset, hands: [...example.hands], ...(example.board === undefined ? {} : { board: example.board }) });
+  if (!judged.ok) throw new Error(`The engine rejects a ruling example (${example.ruleset}: ${example.hands.join(' | ')}): ${judged.error.message}`);
+  const { winners, reasons } = judged.value;
+  return {
+    winners,
+    headline: headline(winners, example.hands.length),
+    why: reasons.slice(example.hands.length),
+    judgeQuery: judgeQuery(example),
+  };
+}
