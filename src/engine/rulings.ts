@@ -46,7 +46,7 @@ export const HAND_RULINGS = {
       seedSays:
         '"When a joker is played as a community card, each team decides what the joker represents at the end of the trick. When a joker is played by a player, the player must immediately choose the suit and rank."',
       answer:
-        'A community joker stays free until the trick is scored, and each team reads it however helps that team most, so the two teams may use it as different cards. A joker a player plays is fixed at once: write it as X=Qh, and from then on it is that card (it may still copy a real one).',
+        'A community joker stays free until the trick is scored, and each team reads it however helps that team most, so the two teams may use it as different cards. A joker a player plays is fixed at once: write it as X=Qh, and from then on it is that card (a card already in play only to make five of a kind). Give the judge a bare X in a team\'s cards and it names the best card for it, as the player would.',
       why: 'This is what the rules say; the judge simply always picks the best value for a free joker, separately for each team.',
       example: { ruleset: 'ninas-five', hands: ['X=Qh Qs 7d 2c', 'Ah Kd 9c 3s'], board: 'X Qd 5h' },
     },
@@ -106,7 +106,7 @@ export const HAND_RULINGS = {
       game: 'pokers-wild',
       question: 'Which two cards are the wild cards?',
       seedSays: '"54 playing cards" and "There are 2 wild cards in the deck."',
-      answer: 'The two jokers. Each stands for any card, chosen afresh every time a line is scored, and it may copy a card already in the line.',
+      answer: 'The two jokers. Each stands for any card, chosen afresh every time a line is scored; it repeats a card already in the line only to make five of a kind.',
       why: 'Fifty-four cards is a standard deck plus its two jokers, and the rules let a wild card "represent a different card on subsequent plays".',
       brief: 'the 2 jokers (our reading of "2 wild cards" in a 54-card deck), each any card, chosen afresh for every line',
     },

@@ -19,7 +19,7 @@ import { Notes } from '../shared/Notes.tsx';
 import type { HandRankerProps } from '../shared/props.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import {
-  MAX_HANDS,
+  maxHands,
   MIN_HANDS,
   addJoker,
   cardRuleset,
@@ -144,7 +144,7 @@ export default function HandRanker(props: HandRankerProps) {
     );
   };
   const addHand = (): void => {
-    if (table.hands.length >= MAX_HANDS) return;
+    if (table.hands.length >= maxHands(table.game)) return;
     update({ hands: [...table.hands, ''] });
     setPicking(table.hands.length);
   };
@@ -309,10 +309,10 @@ export default function HandRanker(props: HandRankerProps) {
           {hasBoard && fieldBlock('board')}
           {table.hands.map((_, i) => fieldBlock(i))}
           <p>
-            <button type="button" onClick={addHand} disabled={table.hands.length >= MAX_HANDS}>
+            <button type="button" onClick={addHand} disabled={table.hands.length >= maxHands(table.game)}>
               Add a hand
             </button>{' '}
-            <span class="w-hint">(2 to {MAX_HANDS} hands)</span>
+            <span class="w-hint">{maxHands(table.game) === MIN_HANDS ? `(${MIN_HANDS} hands in this game)` : `(${MIN_HANDS} to ${maxHands(table.game)} hands)`}</span>
           </p>
         </fieldset>
       </form>

@@ -18,6 +18,10 @@ export type JudgeGame = RulesetId;
 export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_GAMES, 'peekaboo'];
 export const MIN_HANDS = 2;
 export const MAX_HANDS = 8;
+/** How many hands the widget offers for a game: the engine's own limit (two teams in Nina's Five), at most MAX_HANDS. */
+export function maxHands(game: JudgeGame): number {
+  return Math.min(MAX_HANDS, RULESETS[game].hands.max);
+}
 
 export interface Table {
   readonly game: JudgeGame;
