@@ -206,7 +206,7 @@ export default function HandRanker(props: HandRankerProps) {
     const open = picking === f;
     return (
       <div class="w-field" key={key}>
-        <label for={inputId}>{label}</label> <span class="w-hint" id={`${inputId}-hint`}>({hint})</span>
+        <label for={inputId}>{label}</label> <span class="w-hint" id={`${inputId}-hint`}><span aria-hidden="true">· </span>{hint}</span>
         <div class="w-field-row">
           <input
             type="text"
