@@ -9,6 +9,7 @@
  * Suits never rank; they only make flushes.
  */
 import { isRecord, isWhole } from './input.ts';
+import { capitalize } from './words.ts';
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type RankChar = (typeof RANKS)[number];
@@ -282,8 +283,4 @@ function checkParseOptions(options: ParseOptions): string | null {
 function describeCount({ min, max }: ParseOptions): string {
   if (min === max) return `exactly ${min} card${min === 1 ? '' : 's'}`;
   return `${min} to ${max} cards`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
