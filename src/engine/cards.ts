@@ -92,10 +92,41 @@ export function formatHand(hand: readonly HeldCard[]): string {
   return hand.map(formatHeld).join(' ');
 }
 
+/** How a card is drawn and read, for pages and widgets alike. */
+export interface FaceText {
+  /** As printed on the face: "2" … "10", "J", "Q", "K", "A" (ten in full, never "T"); "★" for a joker. */
+  readonly rank: string;
+  /** "♥" etc.; "" for a joker. */
+  readonly suit: string;
+  /** Hearts and diamonds; never a joker. */
+  readonly red: boolean;
+  /** `rank` then `suit`: "Q♥", "10♣", "★". */
+  readonly short: string;
+  /** "queen", "ten"; "joker". */
+  readonly rankName: string;
+  /** "hearts"; "" for a joker. */
+  readonly suitName: string;
+  /** Read aloud, without an article: "queen of hearts", "joker". */
+  readonly name: string;
+}
+
+/** The mark drawn for a joker where a rank would stand. */
+export const JOKER_MARK = '★';
+
+export function faceText(card: Card): FaceText {
+  if (isJoker(card)) return { rank: JOKER_MARK, suit: '', red: false, short: JOKER_MARK, rankName: 'joker', suitName: '', name: 'joker' };
+  const r = rankOf(card);
+  const s = suitOf(card);
+  const rank = RANKS[r] === 'T' ? '10' : (RANKS[r] ?? '?');
+  const suit = SUIT_SYMBOLS[s] ?? '?';
+  const rankName = RANK_NAMES[r] ?? rank;
+  const suitName = SUIT_NAMES[s] ?? '?';
+  return { rank, suit, red: s === 1 || s === 2, short: `${rank}${suit}`, rankName, suitName, name: `${rankName} of ${suitName}` };
+}
+
 /** A readable name such as "the queen of hearts" or "a joker". */
 export function cardName(card: Card): string {
-  if (isJoker(card)) return 'a joker';
-  return `the ${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
+  return `${isJoker(card) ? 'a' : 'the'} ${faceText(card).name}`;
 }
 
 /** Longest stretch of untrusted input shown back, in code points. */

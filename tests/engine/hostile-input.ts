@@ -338,6 +338,7 @@ export const INTERNAL: { readonly [name: string]: string } = {
   formatHeld: 'formats a validated card',
   formatHand: 'formats validated cards',
   cardName: 'formats a validated card',
+  faceText: 'formats a validated card',
   quote: 'quotes text the engine already holds as a string',
   capitalize: 'edits text the engine already holds as a string',
   listAnd: 'joins text the engine already holds as strings',

@@ -10,6 +10,7 @@ import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
+import { listAnd } from '../../../engine/words.ts';
 
 export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
 export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
@@ -63,16 +64,13 @@ export function hasBoard(game: JudgeGame): boolean {
 
 export const handLabel = (i: number): string => `Hand ${i + 1}`;
 
-const listLabels = (labels: readonly string[]): string =>
-  labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1] ?? ''}`;
-
 /** The verdict in one sentence; a tie says what it means in this game (the engine's tie wording). */
 export function verdictSummary(j: Judgement): string {
   const leaders = j.leaders.map((i) => j.hands[i]).filter((h) => h !== undefined);
   const first = leaders[0];
   if (first === undefined) return 'No winner.';
   if (j.outcome === 'win') return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
-  return `Tie between ${listLabels(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(RULESETS[j.game].ties).label}.`;
+  return `Tie between ${listAnd(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(RULESETS[j.game].ties).label}.`;
 }
 
 /** What a hand's heading adds: " (wins)", " (ties for the win)", " (ties; nobody wins)", or nothing. */
