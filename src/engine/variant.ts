@@ -17,7 +17,7 @@ import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import { describeValue, isRecord } from './input.ts';
-import { capitalize, dealLabel, listAnd as listWords } from './words.ts';
+import { capitalize, dealLabel, formatCount as fmt, listAnd as listWords } from './words.ts';
 import type { OddsTable } from './odds.ts';
 import {
   CARD_RULESET_IDS,
@@ -530,7 +530,6 @@ const WILD_ONE: { readonly [G in WildGroup]: string } = { jokers: 'a joker', deu
 const WILD_PLURAL: { readonly [G in WildGroup]: string } = { jokers: 'jokers', deuces: 'deuces', 'one-eyed-jacks': 'one-eyed jacks' };
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
 /** "three of a kind", "a flush" -> "flush": bare names read better in a comparison. */
 const bare = (c: Category): string => CATEGORY_PHRASES[c].replace(/^an? /u, '');
 

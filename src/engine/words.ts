@@ -14,6 +14,16 @@ export function listAnd(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
+/** A hand's name by its 0-based place: 0 -> "Hand 1". */
+export function handLabel(index: number): string {
+  return `Hand ${index + 1}`;
+}
+
+/** A count with thousands separators, the same on every machine: 2598960 -> "2,598,960". */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 /** What an odds table of `cards` counts: "5 cards", or "best five of 7 cards" when more are dealt. */
 export function dealLabel(cards: number): string {
   return cards === 5 ? '5 cards' : `best five of ${cards} cards`;

@@ -343,6 +343,8 @@ export const INTERNAL: { readonly [name: string]: string } = {
   capitalize: 'edits text the engine already holds as a string',
   listAnd: 'joins text the engine already holds as strings',
   dealLabel: 'words for a card count from a ruleset or the Lab form',
+  handLabel: 'names a hand by a place the caller counted',
+  formatCount: 'formats a count the engine computed',
   tokenize: 'a step of parseCards, which checks that its text is a string first',
   categoryLabel: 'a label for a validated category',
   dieGlyph: 'draws a validated die',

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { capitalize, dealLabel, listAnd } from '../../src/engine/words.ts';
+import { capitalize, dealLabel, formatCount, handLabel, listAnd } from '../../src/engine/words.ts';
 
 describe('listAnd: a list read aloud', () => {
   const rows: ReadonlyArray<{ name: string; items: readonly string[]; text: string }> = [
@@ -40,4 +40,24 @@ describe('dealLabel: what an odds table counts', () => {
     { cards: 7, text: 'best five of 7 cards' },
   ];
   for (const row of rows) it(`${row.cards} cards: "${row.text}"`, () => assert.equal(dealLabel(row.cards), row.text));
+});
+
+describe('handLabel: a hand named by its place', () => {
+  const rows: ReadonlyArray<{ index: number; text: string }> = [
+    { index: 0, text: 'Hand 1' },
+    { index: 1, text: 'Hand 2' },
+    { index: 9, text: 'Hand 10' },
+  ];
+  for (const row of rows) it(`${row.index} -> "${row.text}"`, () => assert.equal(handLabel(row.index), row.text));
+});
+
+describe('formatCount: thousands separated by commas, whatever the locale', () => {
+  const rows: ReadonlyArray<{ n: number; text: string }> = [
+    { n: 0, text: '0' },
+    { n: 999, text: '999' },
+    { n: 1000, text: '1,000' },
+    { n: 2598960, text: '2,598,960' },
+    { n: 133784560, text: '133,784,560' },
+  ];
+  for (const row of rows) it(`${row.n} -> "${row.text}"`, () => assert.equal(formatCount(row.n), row.text));
 });

@@ -11,7 +11,7 @@
  * games only and leaves out the default game, so examples build their own
  * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
  */
-import { judgeRequest, listAnd, type RulingExample } from '../../engine/index.ts';
+import { handLabel as handName, judgeRequest, listAnd, type RulingExample } from '../../engine/index.ts';
 
 export interface ExampleVerdict {
   /** 0-based indices of the winning hands; empty when nobody wins. */
@@ -34,8 +34,6 @@ export function judgeQuery(example: RulingExample): string {
   if (example.board !== undefined && tidy(example.board) !== '') params.set('b', tidy(example.board));
   return params.toString();
 }
-
-const handName = (i: number): string => `Hand ${i + 1}`;
 
 function headline(winners: readonly number[], hands: number): string {
   if (winners.length === 0) return 'Nobody wins: the hands are equal.';

@@ -10,7 +10,7 @@ import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
-import { listAnd } from '../../../engine/words.ts';
+import { handLabel, listAnd } from '../../../engine/words.ts';
 
 export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
 export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
@@ -62,7 +62,7 @@ export function hasBoard(game: JudgeGame): boolean {
   return r.kind === 'cards' && r.shape.board !== null;
 }
 
-export const handLabel = (i: number): string => `Hand ${i + 1}`;
+export { handLabel };
 
 /** The verdict in one sentence; a tie says what it means in this game (the engine's tie wording). */
 export function verdictSummary(j: Judgement): string {
