@@ -12,6 +12,7 @@
  */
 import type { Result } from './cards.ts';
 import type { Ruling } from './ruling.ts';
+import { capitalize } from './words.ts';
 
 /** Each bluffing-zone hole: the penalty multiplier above it and the winner's points below it. */
 export const BLUFF_ZONE = [
@@ -230,8 +231,6 @@ function gameOverAfter(pegs: readonly number[]): GameOver | null {
   const leaders = seatsAt(Math.max(...pegs));
   return { reason: 'out-the-back', leaders, playOff: leaders.length > 1 };
 }
-
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@
  * Suits never rank; they only make flushes.
  */
 import { isRecord, isWhole } from './input.ts';
+import { capitalize } from './words.ts';
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type RankChar = (typeof RANKS)[number];
@@ -91,10 +92,41 @@ export function formatHand(hand: readonly HeldCard[]): string {
   return hand.map(formatHeld).join(' ');
 }
 
+/** How a card is drawn and read, for pages and widgets alike. */
+export interface FaceText {
+  /** As printed on the face: "2" … "10", "J", "Q", "K", "A" (ten in full, never "T"); "★" for a joker. */
+  readonly rank: string;
+  /** "♥" etc.; "" for a joker. */
+  readonly suit: string;
+  /** Hearts and diamonds; never a joker. */
+  readonly red: boolean;
+  /** `rank` then `suit`: "Q♥", "10♣", "★". */
+  readonly short: string;
+  /** "queen", "ten"; "joker". */
+  readonly rankName: string;
+  /** "hearts"; "" for a joker. */
+  readonly suitName: string;
+  /** Read aloud, without an article: "queen of hearts", "joker". */
+  readonly name: string;
+}
+
+/** The mark drawn for a joker where a rank would stand. */
+export const JOKER_MARK = '★';
+
+export function faceText(card: Card): FaceText {
+  if (isJoker(card)) return { rank: JOKER_MARK, suit: '', red: false, short: JOKER_MARK, rankName: 'joker', suitName: '', name: 'joker' };
+  const r = rankOf(card);
+  const s = suitOf(card);
+  const rank = RANKS[r] === 'T' ? '10' : (RANKS[r] ?? '?');
+  const suit = SUIT_SYMBOLS[s] ?? '?';
+  const rankName = RANK_NAMES[r] ?? rank;
+  const suitName = SUIT_NAMES[s] ?? '?';
+  return { rank, suit, red: s === 1 || s === 2, short: `${rank}${suit}`, rankName, suitName, name: `${rankName} of ${suitName}` };
+}
+
 /** A readable name such as "the queen of hearts" or "a joker". */
 export function cardName(card: Card): string {
-  if (isJoker(card)) return 'a joker';
-  return `the ${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
+  return `${isJoker(card) ? 'a' : 'the'} ${faceText(card).name}`;
 }
 
 /** Longest stretch of untrusted input shown back, in code points. */
@@ -282,8 +314,4 @@ function checkParseOptions(options: ParseOptions): string | null {
 function describeCount({ min, max }: ParseOptions): string {
   if (min === max) return `exactly ${min} card${min === 1 ? '' : 's'}`;
   return `${min} to ${max} cards`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -10,6 +10,7 @@ import { CATEGORY_LABELS } from './categories.ts';
 import { judgeRequest, parseRulesetId } from './judge.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from './odds.ts';
 import { RULESETS, RULESET_IDS } from './rulesets.ts';
+import { formatCount } from './words.ts';
 
 /** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
 export function handLines(): string[] {
@@ -70,12 +71,12 @@ const oneIn = (p: number): string => (p === 0 ? 'never' : `1 in ${(1 / p).toLoca
 export function formatOddsTable(name: string, table: OddsTable): string {
   const rows = table.counts.map((c) => {
     const p = c.count / table.total;
-    return [CATEGORY_LABELS[c.category], c.count.toLocaleString('en-US'), percent(p), oneIn(p)];
+    return [CATEGORY_LABELS[c.category], formatCount(c.count), percent(p), oneIn(p)];
   });
   const header = ['Category', 'Count', 'Probability', 'Odds'];
   const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, (r[i] ?? '').length), h.length));
   const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [`${name}: ${table.total.toLocaleString('en-US')} hands of ${table.cards}`, line(header), ...rows.map(line)].join('\n');
+  return [`${name}: ${formatCount(table.total)} hands of ${table.cards}`, line(header), ...rows.map(line)].join('\n');
 }
 
 function runJudge(args: readonly string[], out: (s: string) => void): void {

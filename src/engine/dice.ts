@@ -8,6 +8,7 @@ import { err, ok, quote, type Result } from './cards.ts';
 import { isWhole } from './input.ts';
 import { makeKey } from './key.ts';
 import { RULESETS } from './rulesets.ts';
+import { capitalize } from './words.ts';
 
 export const DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
 export type Die = (typeof DIE_FACES)[number];
@@ -41,8 +42,8 @@ export function parseDice(text: string, count: number = DICE_PER_HAND, label = '
     if (!isDie(face)) return err('bad-die', `${quote(ch)} is not a die face in ${label}: use 1 to 6.`);
     dice.push(face);
   }
-  if (dice.length < count) return err('too-few-cards', `${label.charAt(0).toUpperCase()}${label.slice(1)} has ${dice.length} dice; it needs ${count}.`);
-  if (dice.length > count) return err('too-many-cards', `${label.charAt(0).toUpperCase()}${label.slice(1)} has ${dice.length} dice; it takes ${count}.`);
+  if (dice.length < count) return err('too-few-cards', `${capitalize(label)} has ${dice.length} dice; it needs ${count}.`);
+  if (dice.length > count) return err('too-many-cards', `${capitalize(label)} has ${dice.length} dice; it takes ${count}.`);
   return ok(dice);
 }
 

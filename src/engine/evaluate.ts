@@ -6,7 +6,7 @@
  * significance, and what each wild card stood for.
  */
 import { isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, type Rank } from './cards.ts';
-import type { Category } from './categories.ts';
+import { FLUSH_CATEGORIES, type Category } from './categories.ts';
 import { deckModel, type DeckModel, type DeckRules } from './deck.ts';
 import { keyCategory, keyRanks, makeKey } from './key.ts';
 import { bestFlushKey, bestRankKey, rankCounts, straightRanks, type HandRules } from './makers.ts';
@@ -198,7 +198,7 @@ export function evaluateHand(rules: CardRules, cards: readonly HeldCard[], extra
   const key = parts.fixed.length + wildCount === 0 ? EMPTY_HAND_KEY : directKey(rules, parts.fixed, wildCount);
   const category = keyCategory(key, rules.categories);
   const pattern = patternRanks(category, keyRanks(key));
-  const flushy = category === 'flush' || category === 'straight-flush' || category === 'royal-flush';
+  const flushy = FLUSH_CATEGORIES.has(category);
   const wildSources = [...parts.wildSource, ...Array<number>(extraWilds).fill(-1)];
   const tryAssign = (suit: number | null): BestCard[] | null => {
     const usedFixed = new Set<number>();

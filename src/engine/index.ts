@@ -3,6 +3,7 @@
  * runtime dependencies; Node 24 runs these files directly.
  */
 export * from './cards.ts';
+export * from './words.ts';
 export * from './categories.ts';
 export * from './games.ts';
 export * from './key.ts';

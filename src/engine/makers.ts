@@ -13,7 +13,7 @@
  * no full house on the ladder K-K-K-9-9 is three of a kind with kickers 9-9.
  */
 import type { Rank } from './cards.ts';
-import type { Category } from './categories.ts';
+import { FLUSH_CATEGORIES, type Category } from './categories.ts';
 import { makeKey } from './key.ts';
 import type { WildCopyRule } from './rulesets.ts';
 
@@ -211,14 +211,12 @@ function makeFlushCategory(category: Category, suitCounts: number[], wilds: numb
   }
 }
 
-const isFlushCategory = (c: Category): boolean => c === 'royal-flush' || c === 'straight-flush' || c === 'flush';
-
 /** Best rank-only hand (everything but flushes) as a key; 0 if there are no cards. */
 export function bestRankKey(counts: number[], wilds: number, rules: HandRules): number {
   const ladder = rules.categories;
   for (let i = 0; i < ladder.length; i++) {
     const category = ladder[i];
-    if (category === undefined || isFlushCategory(category)) continue;
+    if (category === undefined || FLUSH_CATEGORIES.has(category)) continue;
     const ranks = makeRankCategory(category, counts, wilds, rules);
     if (ranks !== null && (ranks.length > 0 || category !== 'high-card')) return makeKey(ladder.length - i, ranks);
   }
@@ -230,7 +228,7 @@ export function bestFlushKey(suitCounts: number[], wilds: number, rules: HandRul
   const ladder = rules.categories;
   for (let i = 0; i < ladder.length; i++) {
     const category = ladder[i];
-    if (category === undefined || !isFlushCategory(category)) continue;
+    if (category === undefined || !FLUSH_CATEGORIES.has(category)) continue;
     const ranks = makeFlushCategory(category, suitCounts, wilds, rules);
     if (ranks !== null) return makeKey(ladder.length - i, ranks);
   }

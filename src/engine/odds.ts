@@ -14,7 +14,7 @@ import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
 import { deckFor, type CardRules } from './evaluate.ts';
 import { describeValue, isWhole } from './input.ts';
-import { keyStrength } from './key.ts';
+import { KEY_SHIFT, keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
 
 export interface OddsTable {
@@ -157,7 +157,7 @@ function enumerate(
             }
           }
         }
-        const strength = v >>> 20;
+        const strength = v >>> KEY_SHIFT;
         hist[strength] = (hist[strength] ?? 0) + 1;
       }
       depth--;

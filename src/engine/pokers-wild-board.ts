@@ -13,6 +13,7 @@ import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { describeValue, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
+import { capitalize } from './words.ts';
 
 const RULES: CardRuleset = cardRules();
 function cardRules(): CardRuleset {
@@ -443,8 +444,6 @@ export function play(board: Board, card: Card, square: Square): BoardResult<Boar
   cells[square.row * board.layout.cols + square.col] = card;
   return { ok: true, value: { layout: board.layout, cells } };
 }
-
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------
 

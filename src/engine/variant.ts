@@ -17,6 +17,7 @@ import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import { describeValue, isRecord } from './input.ts';
+import { capitalize, dealLabel, formatCount as fmt, listAnd as listWords } from './words.ts';
 import type { OddsTable } from './odds.ts';
 import {
   CARD_RULESET_IDS,
@@ -529,12 +530,6 @@ const WILD_ONE: { readonly [G in WildGroup]: string } = { jokers: 'a joker', deu
 const WILD_PLURAL: { readonly [G in WildGroup]: string } = { jokers: 'jokers', deuces: 'deuces', 'one-eyed-jacks': 'one-eyed jacks' };
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
 
-function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const fmt = (n: number): string => n.toLocaleString('en-US');
 /** "three of a kind", "a flush" -> "flush": bare names read better in a comparison. */
 const bare = (c: Category): string => CATEGORY_PHRASES[c].replace(/^an? /u, '');
 
@@ -659,6 +654,4 @@ export function applyOrder(ladder: readonly LadderItem[], order: readonly Catego
 }
 
 /** A short name for the variant's deal, e.g. "best five of 7 cards" or "5 cards". */
-export function dealLabel(cards: number): string {
-  return cards === 5 ? '5 cards' : `best five of ${cards} cards`;
-}
+export { dealLabel };

@@ -5,8 +5,9 @@
 import type { Rank } from './cards.ts';
 import { CATEGORY_PHRASES, type Category } from './categories.ts';
 import { describeHand, describeShared, positionIsGroup, positionNames, positionValue, type HandKind } from './describe.ts';
-import { keyCategory, keyRanks } from './key.ts';
+import { keyCategory, keyRanks, keyStrength } from './key.ts';
 import type { TieRule } from './rulesets.ts';
+import { capitalize, listAnd } from './words.ts';
 
 export interface Contender {
   readonly label: string;
@@ -75,11 +76,6 @@ function maxOf(values: readonly number[], empty: number): number {
   return best;
 }
 
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Decide and explain. `ladder` is the ruleset's categories, best first. */
 export function judge(hands: readonly Contender[], ladder: readonly Category[], kind: HandKind, ties: TieRule): Verdict {
@@ -89,7 +85,7 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
   const info = hands.map((h, i) => {
     const category = keyCategory(h.key, ladder);
     const tie = keyRanks(h.key);
-    return { i, label: h.label, key: h.key, category, tie, strength: Math.floor(h.key / (1 << 20)) };
+    return { i, label: h.label, key: h.key, category, tie, strength: keyStrength(h.key) };
   });
   for (const h of info) reasons.push(`${h.label}: ${describeHand(h.category, h.tie, kind)}.`);
   if (hands.length === 1) return { winners: [0], leaders: [0], outcome: 'win', reasons };
@@ -100,12 +96,12 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
   const beaten = info.filter((h) => h.strength !== top);
   const topCategory = alive[0]?.category ?? 'high-card';
   if (beaten.length > 0) {
-    const others = listNames(
+    const others = listAnd(
       [...new Set(beaten.map((h) => h.category))]
         .sort((a, b) => ladder.indexOf(a) - ladder.indexOf(b))
         .map((c) => CATEGORY_PHRASES[c]),
     );
-    const who = alive.length === 1 ? `${alive[0]?.label ?? ''} has` : `${listNames(alive.map((h) => h.label))} have`;
+    const who = alive.length === 1 ? `${alive[0]?.label ?? ''} has` : `${listAnd(alive.map((h) => h.label))} have`;
     reasons.push(`${who} ${CATEGORY_PHRASES[topCategory]}, which ranks above ${others} in this game.`);
   }
 
@@ -122,16 +118,16 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
     const winners = alive.filter((h) => (h.tie[p] ?? -1) === best);
     const losers = alive.filter((h) => (h.tie[p] ?? -1) !== best);
     const opening =
-      alive.length === 2 ? 'Both have' : `${listNames(alive.map((h) => h.label))} all have`;
+      alive.length === 2 ? 'Both have' : `${listAnd(alive.map((h) => h.label))} all have`;
     const position = names[p] ?? 'the next card';
     const winValue = positionValue(topCategory, p, best < 0 ? undefined : best, kind);
-    const loseValues = listNames([...new Set(losers.map((h) => positionValue(topCategory, p, h.tie[p], kind)))]);
+    const loseValues = listAnd([...new Set(losers.map((h) => positionValue(topCategory, p, h.tie[p], kind)))]);
     const lead = `${opening} ${describeShared(topCategory, alive[0]?.tie ?? [], shared, kind)}; ${position} decides`;
     if (losers.some((h) => h.tie[p] === undefined)) {
-      const without = listNames(losers.filter((h) => h.tie[p] === undefined).map((h) => h.label));
-      reasons.push(`${lead}: ${listNames(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`);
+      const without = listAnd(losers.filter((h) => h.tie[p] === undefined).map((h) => h.label));
+      reasons.push(`${lead}: ${listAnd(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`);
     } else {
-      reasons.push(`${lead}: ${winValue} ${positionIsGroup(topCategory, p) ? 'beat' : 'beats'} ${loseValues} (${listNames(winners.map((h) => h.label))} over ${listNames(losers.map((h) => h.label))}).`);
+      reasons.push(`${lead}: ${winValue} ${positionIsGroup(topCategory, p) ? 'beat' : 'beats'} ${loseValues} (${listAnd(winners.map((h) => h.label))} over ${listAnd(losers.map((h) => h.label))}).`);
     }
     alive = winners;
     shared = p + 1;
@@ -142,7 +138,7 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
     const first = alive[0];
     const hand = first === undefined ? '' : describeHand(first.category, first.tie, kind);
     const tie = tieWording(ties);
-    reasons.push(`${capital(listNames(alive.map((h) => h.label)))} tie with ${hand}: ${nothingBreaksTie(kind)}, so ${tie.clause}.`);
+    reasons.push(`${capitalize(listAnd(alive.map((h) => h.label)))} tie with ${hand}: ${nothingBreaksTie(kind)}, so ${tie.clause}.`);
     return { winners: tie.outcome === 'tie-nobody' ? [] : leaders, leaders, outcome: tie.outcome, reasons };
   }
   const w = alive[0];

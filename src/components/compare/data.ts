@@ -10,6 +10,7 @@ import { RULESETS, type RulesetId } from '../../engine/rulesets.ts';
 import { findInversions, inversionSentences, rulesetContext, unreachableNotes, type Inversion } from '../../engine/variant.ts';
 import { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId } from './columns.ts';
 import { fmtPercent, type PlainTable } from './export.ts';
+import { dealLabel } from '../../engine/words.ts';
 
 export { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId };
 
@@ -33,7 +34,7 @@ let cache: GameOdds[] | undefined;
 export function dealOf(id: RulesetId): string {
   const r = RULESETS[id];
   if (r.kind === 'dice') return '5 dice';
-  return r.shape.dealt === 5 ? '5 cards' : `best five of ${r.shape.dealt} cards`;
+  return dealLabel(r.shape.dealt);
 }
 
 /** Every ruleset's exact table at its real deal (five cards, the best five of seven, five dice). Computed once. */
@@ -47,7 +48,7 @@ export function allGameOdds(): GameOdds[] {
       const ctx = rulesetContext(REFERENCE, 7);
       const inversions = findInversions(sevenCards, ctx);
       return [{
-        id: column, ruleset: REFERENCE, name: `${standard.name}, 7 cards`, reference: null, deal: 'best five of 7 cards', table: sevenCards,
+        id: column, ruleset: REFERENCE, name: `${standard.name}, 7 cards`, reference: null, deal: dealLabel(7), table: sevenCards,
         inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(sevenCards, ctx),
       }];
     }

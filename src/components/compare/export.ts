@@ -3,6 +3,8 @@
  * no-JavaScript <details> blocks. A table is a header row plus body rows of
  * plain strings.
  */
+import { formatCount } from '../../engine/words.ts';
+
 export interface PlainTable {
   readonly header: readonly string[];
   readonly rows: ReadonlyArray<readonly string[]>;
@@ -33,7 +35,7 @@ export function dataUrl(text: string, type: 'text/csv' | 'text/markdown'): strin
   return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 }
 
-export const fmtCount = (n: number): string => n.toLocaleString('en-US');
+export const fmtCount = formatCount;
 
 /** A probability as a percentage with enough digits to show rare hands. */
 export function fmtPercent(count: number, total: number): string {

@@ -3,18 +3,7 @@
  * Hands may be given as engine values (HeldCard[], Die[]) or in the site's
  * notation ("Ah Kd X=Qh", "6 6 6 3 2").
  */
-import {
-  RANKS,
-  RANK_NAMES,
-  SUIT_NAMES,
-  SUIT_SYMBOLS,
-  isJoker,
-  parseToken,
-  rankOf,
-  suitOf,
-  type Card,
-  type HeldCard,
-} from '../../engine/cards.ts';
+import { faceText, isJoker, parseToken, type Card, type HeldCard } from '../../engine/cards.ts';
 import { isDie, type Die } from '../../engine/dice.ts';
 
 export interface CardFace {
@@ -29,15 +18,8 @@ export interface CardFace {
 }
 
 function naturalFace(card: Card): { rank: string; suit: string; red: boolean; name: string } {
-  const r = rankOf(card);
-  const s = suitOf(card);
-  const rank = RANKS[r] === 'T' ? '10' : (RANKS[r] ?? '?');
-  return {
-    rank,
-    suit: SUIT_SYMBOLS[s] ?? '?',
-    red: s === 1 || s === 2,
-    name: `${RANK_NAMES[r] ?? rank} of ${SUIT_NAMES[s] ?? '?'}`,
-  };
+  const { rank, suit, red, name } = faceText(card);
+  return { rank, suit, red, name };
 }
 
 export function faceOf(held: HeldCard): CardFace {
@@ -82,10 +64,4 @@ export function toHeld(cards: readonly HeldCard[] | string): readonly HeldCard[]
 
 export function toDice(dice: readonly Die[] | string): readonly Die[] {
   return typeof dice === 'string' ? parseDiceNotation(dice) : dice;
-}
-
-/** "ace of hearts, king of hearts and a joker" style list for text alternatives. */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -11,7 +11,7 @@
  * games only and leaves out the default game, so examples build their own
  * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
  */
-import { judgeRequest, type RulingExample } from '../../engine/index.ts';
+import { handLabel as handName, judgeRequest, listAnd, type RulingExample } from '../../engine/index.ts';
 
 export interface ExampleVerdict {
   /** 0-based indices of the winning hands; empty when nobody wins. */
@@ -35,13 +35,11 @@ export function judgeQuery(example: RulingExample): string {
   return params.toString();
 }
 
-const handName = (i: number): string => `Hand ${i + 1}`;
-
 function headline(winners: readonly number[], hands: number): string {
   if (winners.length === 0) return 'Nobody wins: the hands are equal.';
   if (winners.length === 1) return `${handName(winners[0]!)} wins.`;
   const names = winners.map(handName);
-  const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  const list = listAnd(names);
   return winners.length === hands ? `${list} tie.` : `${list} tie for the win.`;
 }
 

@@ -8,6 +8,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { BLUFF_ZONE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
+import { capitalize as cap } from '../../../engine/words.ts';
 import { plainText, urlWriter } from '../../../lib/url-state.ts';
 import { EXAMPLE, checkStep, eventsOf, handParams, holeLabel, parseCardCount, resolveHand, type HandState, type Step } from './peg-state.ts';
 
@@ -39,7 +40,6 @@ export function holeName(p: number): string {
 /** Every hole a peg may start a hand in, lowest first: the last-chance holes, the start hole, holes 1 to 120. */
 const START_CHOICES: readonly number[] = Array.from({ length: WINNER_HOLE - OUT_THE_BACK - 1 }, (_, k) => OUT_THE_BACK + 1 + k);
 const startOption = (p: number): string => (p < 0 ? `Last-chance hole ${-p}` : p === START_HOLE ? 'Start hole' : `Hole ${p}`);
-const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The pegboard: the bluffing zone on top, then one track per player from out the back to the winner hole. */

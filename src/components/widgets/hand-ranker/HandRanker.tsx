@@ -10,6 +10,7 @@ import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../..
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
+import { listAnd as listLabels } from '../../../engine/words.ts';
 import { urlWriter } from '../../../lib/url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
@@ -46,9 +47,6 @@ import {
 import { permalinkPath, readTable, writeTable } from './url.ts';
 
 type Field = number | 'board';
-
-const listLabels = (labels: readonly string[]): string =>
-  labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
 /** One card of the best five: what it is, and what it plays as when wild. */
 function PlayedCard({ source, as }: { source: HeldCard | undefined; as: Card | undefined }) {

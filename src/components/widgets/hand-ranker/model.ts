@@ -10,6 +10,7 @@ import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
+import { handLabel, listAnd } from '../../../engine/words.ts';
 
 export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
 export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
@@ -61,10 +62,7 @@ export function hasBoard(game: JudgeGame): boolean {
   return r.kind === 'cards' && r.shape.board !== null;
 }
 
-export const handLabel = (i: number): string => `Hand ${i + 1}`;
-
-const listLabels = (labels: readonly string[]): string =>
-  labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1] ?? ''}`;
+export { handLabel };
 
 /** The verdict in one sentence; a tie says what it means in this game (the engine's tie wording). */
 export function verdictSummary(j: Judgement): string {
@@ -72,7 +70,7 @@ export function verdictSummary(j: Judgement): string {
   const first = leaders[0];
   if (first === undefined) return 'No winner.';
   if (j.outcome === 'win') return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
-  return `Tie between ${listLabels(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(RULESETS[j.game].ties).label}.`;
+  return `Tie between ${listAnd(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(RULESETS[j.game].ties).label}.`;
 }
 
 /** What a hand's heading adds: " (wins)", " (ties for the win)", " (ties; nobody wins)", or nothing. */

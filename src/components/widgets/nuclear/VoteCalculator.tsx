@@ -5,6 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { capitalize as cap } from '../../../engine/words.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_INFO, VOTE_KINDS, countVote, decideWinners, forNeeded, type Ballot, type Role, type VoteKind } from '../../../engine/nuclear.ts';
 import { urlWriter } from '../../../lib/url-state.ts';
 import { readVotes, votesParams, type VotesState } from './votes-state.ts';
@@ -18,7 +19,6 @@ const RULE: { readonly [K in VoteKind]: string } = {
   launch: 'Rule: a launch passes only with at least two more votes for it than against it.',
 };
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 export default function VoteCalculator({ id }: Props): JSX.Element {
   const [state, setState] = useState<VotesState>(() => readVotes(new URLSearchParams()).state);

@@ -10,6 +10,7 @@ import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { formatCard, parseCards } from '../../../engine/cards.ts';
+import { capitalize as cap } from '../../../engine/words.ts';
 import { bestMove, checkPlay, makeBoard, scorePlay, squareName, type Board, type PlayScore, type Square } from '../../../engine/pokers-wild-board.ts';
 import { plainText, urlWriter } from '../../../lib/url-state.ts';
 import { JOKER_FACE, cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
@@ -19,7 +20,6 @@ interface Props {
   readonly id: string;
 }
 
-const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 const pts = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 function runText(score: PlayScore): string {

@@ -2,7 +2,7 @@
  * One playing card for islands, drawn like rules/PlayingCard.astro: glyphs
  * for the eye, and a spoken name ("Q♥ queen of hearts") for screen readers.
  */
-import { RANKS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, isJoker, rankOf, suitOf, type Card, type HeldCard } from '../../../engine/cards.ts';
+import { JOKER_MARK, faceText, isJoker, type Card, type HeldCard } from '../../../engine/cards.ts';
 
 export interface Face {
   readonly rank: string;
@@ -15,11 +15,8 @@ export interface Face {
 }
 
 export function naturalFace(card: Card): Face {
-  const r = rankOf(card);
-  const s = suitOf(card);
-  const rank = RANKS[r] === 'T' ? '10' : (RANKS[r] ?? '?');
-  const suit = SUIT_SYMBOLS[s] ?? '?';
-  return { rank, suit, red: s === 1 || s === 2, short: `${rank}${suit}`, name: `${rank}${suit} ${RANK_NAMES[r] ?? rank} of ${SUIT_NAMES[s] ?? '?'}` };
+  const { rank, suit, red, short, name } = faceText(card);
+  return { rank, suit, red, short, name: `${short} ${name}` };
 }
 
 /** Short text for a card in notation-like form: "Q♥", "joker", "joker as Q♥". */
@@ -36,7 +33,7 @@ export function CardFace({ held, mark = false, wildAs }: { held: HeldCard; mark?
         <span class={`w-card joker${mark ? ' mark' : ''}`}>
           <span class="visually-hidden">joker</span>
           <span class="w-face" aria-hidden="true">
-            <span class="w-rank">★</span>
+            <span class="w-rank">{JOKER_MARK}</span>
             <span class="w-suit small">joker</span>
           </span>
         </span>

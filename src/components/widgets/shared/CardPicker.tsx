@@ -6,7 +6,8 @@
  * declared as a card first (e.g. X=Qh in Nina's Five).
  */
 import { useState } from 'preact/hooks';
-import { NATURAL_CARDS, RANKS, capitalize, SUIT_NAMES, SUIT_SYMBOLS, makeCard, type Card } from '../../../engine/cards.ts';
+import { NATURAL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, makeCard, type Card } from '../../../engine/cards.ts';
+import { capitalize } from '../../../engine/words.ts';
 import { naturalFace } from './CardFace.tsx';
 
 export interface CardPickerProps {

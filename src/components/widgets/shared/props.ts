@@ -6,6 +6,9 @@
 import { z } from 'astro/zod';
 import { RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
 
+/** An element id or id prefix a widget is given: a lower-case letter, then letters, digits and hyphens. */
+export const elementId = z.string().regex(/^[a-z][a-z0-9-]*$/u);
+
 /** Any ruleset the judge takes: the card games and Peekaboo (dice). */
 const judgeGameId = z.enum(RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
 
@@ -20,7 +23,7 @@ export const handRankerPropsSchema = z
     /** Absolute path of the /judge/ page (with the base path), for permalinks. */
     judgePath: z.string().startsWith('/'),
     /** Prefix for element ids, unique on the page. */
-    idPrefix: z.string().regex(/^[a-z][a-z0-9-]*$/u),
+    idPrefix: elementId,
     /** Level of the heading the widget sits under (its own headings go one deeper). */
     headingLevel: z.union([z.literal(1), z.literal(2)]),
   })
@@ -31,7 +34,7 @@ export const diceExplainerPropsSchema = z
   .object({
     /** Read and write the page URL. */
     syncUrl: z.boolean(),
-    idPrefix: z.string().regex(/^[a-z][a-z0-9-]*$/u),
+    idPrefix: elementId,
     headingLevel: z.union([z.literal(1), z.literal(2)]),
   })
   .strict();
