@@ -7,7 +7,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { exactCardOdds } from '../../src/engine/odds.ts';
-import { variantFromParams, variantRules } from '../../src/engine/variant.ts';
+import { variantRules } from '../../src/engine/variant.ts';
+import { VARIANT_CODEC } from '../../src/components/lab/variant-url.ts';
+import { readUrl } from '../../src/lib/url-state.ts';
 import { AXE_TAGS, BASE, watchPage, waitForHydration } from './helpers.ts';
 
 const LAB = `${BASE}lab/`;
@@ -39,7 +41,7 @@ async function readTable(page: Page, id = '#lab-variant-table'): Promise<Array<[
 
 /** The engine's own counts for the variant a Lab URL describes (exactCardOdds, or its many-wilds extension). */
 function engineCounts(query: string): Array<[string, number]> {
-  const { variant } = variantFromParams(new URLSearchParams(query));
+  const { state: variant } = readUrl(VARIANT_CODEC, new URLSearchParams(query));
   return exactCardOdds(variantRules(variant), variant.cards).counts.map((c) => [c.category, c.count]);
 }
 

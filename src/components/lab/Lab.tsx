@@ -5,7 +5,7 @@
  * variant and its starting ruleset to a worker (odds.worker.ts, fetched on
  * the first count) that counts every hand exactly, with a <progress> bar and
  * a Cancel button that terminates it. The variant lives in the URL
- * (src/engine/variant.ts: variantToParams / variantFromParams).
+ * (variant-url.ts, through useUrlState).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
@@ -16,25 +16,22 @@ import {
   CATCH_ALL_CATEGORY,
   dealLabel,
   DEFAULT_VARIANT,
-  findInversions,
   HAND_SIZES,
-  inversionSentences,
   LAB_BASE_IDS,
   sameRules,
-  suggestedOrder,
-  unreachableNotes,
   validateVariant,
   variantCategories,
-  variantContext,
-  variantFromParams,
   variantFromRuleset,
   variantRules,
-  variantToParams,
   type HandSize,
   type LadderItem,
   type Variant,
 } from '../../engine/variant.ts';
-import { plainText, urlWriter } from '../../lib/url-state.ts';
+import { findInversions, suggestedOrder, variantContext } from '../../engine/variant-inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../engine/variant-prose.ts';
+import { plainText } from '../../lib/url-state.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { VARIANT_CODEC } from './variant-url.ts';
 import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown, type PlainTable } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
 import { changeInPoints, fiveOfAKindWarning } from './checks.ts';
@@ -83,9 +80,9 @@ export interface LabProps {
 }
 
 export default function Lab({ known }: LabProps) {
-  const [variant, setVariant] = useState<Variant>(DEFAULT_VARIANT);
-  const [urlNotes, setUrlNotes] = useState<readonly string[]>([]);
-  const [hydrated, setHydrated] = useState(false);
+  const { state: variant, setState: setVariant, notes: urlNotes, loaded: hydrated } = useUrlState<Variant>(VARIANT_CODEC, DEFAULT_VARIANT, {
+    writeOnLoad: false,
+  });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('Press “Count every hand” to count this variant exactly.');
   const [progress, setProgress] = useState(0);
@@ -95,15 +92,8 @@ export default function Lab({ known }: LabProps) {
   const worker = useRef<Worker | null>(null);
   const job = useRef(0);
   const started = useRef(0);
-  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
 
-  useEffect(() => {
-    const read = variantFromParams(new URLSearchParams(window.location.search));
-    setVariant(read.variant);
-    setUrlNotes(read.notes);
-    setHydrated(true);
-    return () => worker.current?.terminate();
-  }, []);
+  useEffect(() => () => worker.current?.terminate(), []);
 
   useEffect(() => {
     if (focusId === null) return;
@@ -116,9 +106,7 @@ export default function Lab({ known }: LabProps) {
   }, [focusId]);
 
   const update = (next: Variant): void => {
-    const { variant: valid } = validateVariant(next);
-    setVariant(valid);
-    write(variantToParams(valid));
+    setVariant(validateVariant(next).variant);
   };
 
   const issues = validateVariant(variant).issues.filter((i) => i.severity === 'note');
