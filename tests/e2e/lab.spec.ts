@@ -49,7 +49,7 @@ test('switching off full house moves those hands into three of a kind', async ({
   const watch = await watchPage(page);
   await openLab(page);
   await page.locator('#lab-on-full-house').uncheck();
-  await expect(page).toHaveURL(/ladder=/);
+  await expect(page).toHaveURL(/[?&]vl-ladder=/);
   await countAll(page);
   const rows = await readTable(page);
   const counts = Object.fromEntries(rows);
@@ -190,7 +190,8 @@ test('a shared Lab URL reproduces the same table', async ({ page, context }) => 
   const first = await readTable(page);
   await page.waitForTimeout(300); // the URL writer is debounced
   const shared = page.url();
-  expect(shared).toContain('from=bluff-n-peg-deuces');
+  expect(new URL(shared).searchParams.get('vl-from')).toBe('bluff-n-peg-deuces');
+  expect(new URL(shared).searchParams.has('from')).toBe(false);
   const other = await context.newPage();
   await openLab(other, new URL(shared).search);
   await expect(other.locator('#lab-base')).toHaveValue('bluff-n-peg-deuces');
@@ -276,8 +277,10 @@ test('the copy rule: an old copy=1 link reads as "always", and "never" removes f
   const copy = page.getByLabel('A wild card may copy a card already in the hand');
   await expect(copy).toHaveValue('any');
   await expect(page.locator('#lab-url-notes')).toHaveCount(0);
+  // The old keys are rewritten to the new ones (vl-), as they were given.
+  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['vl-copy', '1'], ['vl-from', 'bluff-n-peg-deuces']]);
   await copy.selectOption('never');
-  await expect(page).toHaveURL(/copy=never/);
+  await expect(page).toHaveURL(/[?&]vl-copy=never/);
   await expect(page.locator('.lab-issues')).toContainText('wild cards may never copy');
   await countAll(page);
   const counts = Object.fromEntries(await readTable(page));
@@ -286,6 +289,7 @@ test('the copy rule: an old copy=1 link reads as "always", and "never" removes f
   // Back to the usual rule: the parameter leaves the URL and five of a kind returns (672 deuces-wild hands).
   await copy.selectOption('five-of-a-kind-only');
   await expect(page).not.toHaveURL(/copy=/);
+  await expect(page).toHaveURL(/[?&]vl-from=bluff-n-peg-deuces$/);
   await countAll(page);
   expect(Object.fromEntries(await readTable(page))['five-of-a-kind']).toBe(672);
   expect(watch.errors).toEqual([]);
