@@ -1,6 +1,9 @@
 /**
- * Variant Lab rulesets: a designer's options -> CardRules, with validation,
- * URL encoding, exact counting, inversions and a rarity-sorted order.
+ * Variant Lab rulesets: a designer's options -> CardRules, with validation.
+ * Its neighbours: variant-inversions.ts (which categories a table ranks out
+ * of rarity order, and the rarity-sorted order), variant-prose.ts (the
+ * sentences explaining them), and the Lab's URL form in
+ * src/components/lab/variant-url.ts.
  *
  * A variant starts from a built-in card ruleset and may change the deck
  * (0-2 jokers; jokers, deuces and one-eyed jacks wild or not), the ladder
@@ -13,12 +16,11 @@
  * The makers (makers.ts) handle any order, so an odd order is allowed: the
  * Lab reports its inversions and the categories it makes unreachable.
  */
-import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from './categories.ts';
 import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import { describeValue, isRecord } from './input.ts';
-import { capitalize, dealLabel, formatCount as fmt, listAnd as listWords } from './words.ts';
-import type { OddsTable } from './odds.ts';
+import { dealLabel } from './words.ts';
 import {
   CARD_RULESET_IDS,
   isWildCopyRule,
@@ -35,22 +37,6 @@ import {
 export const LAB_CATEGORIES = CATEGORIES.filter((c): c is Exclude<Category, 'hot-garbage'> => c !== 'hot-garbage');
 export type LabCategory = (typeof LAB_CATEGORIES)[number];
 export const CATCH_ALL_CATEGORY = 'high-card';
-
-/** Short codes for the URL, one per category. */
-export const CATEGORY_CODES: { readonly [C in LabCategory]: string } = {
-  'five-of-a-kind': '5k',
-  'royal-flush': 'rf',
-  'straight-flush': 'sf',
-  'four-of-a-kind': '4k',
-  'full-house': 'fh',
-  flush: 'fl',
-  straight: 'st',
-  'three-of-a-kind': '3k',
-  'two-pair': '2p',
-  'one-pair': '1p',
-  'high-card': 'hc',
-};
-const CODE_TO_CATEGORY = new Map<string, LabCategory>(LAB_CATEGORIES.map((c) => [CATEGORY_CODES[c], c]));
 
 export const HAND_SIZES = [5, 6, 7] as const;
 export type HandSize = (typeof HAND_SIZES)[number];
@@ -103,7 +89,7 @@ export interface VariantIssue {
   readonly severity: 'fixed' | 'note';
 }
 
-const isLabCategory = (c: string): c is LabCategory => (LAB_CATEGORIES as readonly string[]).includes(c);
+export const isLabCategory = (c: string): c is LabCategory => (LAB_CATEGORIES as readonly string[]).includes(c);
 const isHandSize = (n: number): n is HandSize => (HAND_SIZES as readonly number[]).includes(n);
 
 function cardRuleset(id: RulesetId): CardRuleset {
@@ -297,353 +283,6 @@ export function sameRules(a: Variant, b: Variant): boolean {
     a.cards === b.cards &&
     a.wildCopy === b.wildCopy
   );
-}
-
-// ---------------------------------------------------------------------------
-// URL: ?from=<ruleset>&jokers=<0-2>&wild=<groups>&ladder=<codes>&acelow=<0|1>&cards=<5-7>&copy=<five|any|never>
-// Every parameter defaults to the starting ruleset's value and is left out when equal.
-
-/** The copy rule's URL values. */
-export const WILD_COPY_CODES: { readonly [R in WildCopyRule]: string } = {
-  'five-of-a-kind-only': 'five',
-  any: 'any',
-  never: 'never',
-};
-const CODE_TO_COPY_RULE = new Map<string, WildCopyRule>(WILD_COPY_RULES.map((r) => [WILD_COPY_CODES[r], r]));
-/**
- * Links made while copying was a yes/no option (`copy=1`, `copy=0`): yes meant
- * a wild may copy any card, no that it may copy none.
- */
-const LEGACY_COPY_VALUES = new Map<string, WildCopyRule>([
-  ['1', 'any'],
-  ['true', 'any'],
-  ['0', 'never'],
-  ['false', 'never'],
-]);
-
-export type ParamsLike = { get(name: string): string | null };
-
-const shown = (raw: string): string => JSON.stringify(raw.length > 30 ? `${raw.slice(0, 30)}…` : raw);
-
-/** "5k.rf.-fh.hc": codes best first, "-" marks a category that is off. */
-export function encodeLadder(ladder: readonly LadderItem[]): string {
-  return ladder.map((it) => `${it.on ? '' : '-'}${CATEGORY_CODES[it.category]}`).join('.');
-}
-
-export function decodeLadder(raw: string): { ok: true; value: LadderItem[] } | { ok: false; error: string } {
-  const parts = raw === '' ? [] : raw.split('.');
-  if (parts.length > 2 * LAB_CATEGORIES.length) return { ok: false, error: `more than ${2 * LAB_CATEGORIES.length} items.` };
-  const out: LadderItem[] = [];
-  for (const part of parts) {
-    const off = part.startsWith('-');
-    const category = CODE_TO_CATEGORY.get(off ? part.slice(1) : part);
-    if (category === undefined) {
-      return { ok: false, error: `${shown(part)} is not a category code (use ${LAB_CATEGORIES.map((c) => CATEGORY_CODES[c]).join(', ')}, with "-" for off).` };
-    }
-    out.push({ category, on: !off });
-  }
-  return { ok: true, value: out };
-}
-
-/**
- * Read a variant from URL parameters. Bad values fall back to the starting
- * ruleset's value with a plain-text note; the result is always valid.
- */
-export function variantFromParams(params: ParamsLike): { variant: Variant; notes: string[]; issues: VariantIssue[] } {
-  const notes: string[] = [];
-  const get = (name: string): string | null => {
-    const v = params.get(name);
-    return v === null ? null : v;
-  };
-  const fromRaw = get('from');
-  let base: RulesetId = 'standard';
-  if (fromRaw !== null) {
-    if ((LAB_BASE_IDS as readonly string[]).includes(fromRaw)) base = fromRaw as RulesetId;
-    else notes.push(`Ignored from=${shown(fromRaw)}: use one of ${LAB_BASE_IDS.join(', ')}.`);
-  }
-  const start = variantFromRuleset(base);
-
-  const int = (name: string, min: number, max: number, fallback: number): number => {
-    const raw = get(name);
-    if (raw === null) return fallback;
-    if (!/^\d{1,3}$/u.test(raw)) {
-      notes.push(`Ignored ${name}=${shown(raw)}: not a whole number.`);
-      return fallback;
-    }
-    const n = Number(raw);
-    if (n < min || n > max) {
-      notes.push(`Ignored ${name}=${shown(raw)}: must be from ${min} to ${max}.`);
-      return fallback;
-    }
-    return n;
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = get(name);
-    if (raw === null) return fallback;
-    if (raw === '1' || raw === 'true') return true;
-    if (raw === '0' || raw === 'false') return false;
-    notes.push(`Ignored ${name}=${shown(raw)}: use 1 or 0.`);
-    return fallback;
-  };
-
-  const copyRule = (fallback: WildCopyRule): WildCopyRule => {
-    const raw = get('copy');
-    if (raw === null) return fallback;
-    const rule = CODE_TO_COPY_RULE.get(raw) ?? LEGACY_COPY_VALUES.get(raw);
-    if (rule !== undefined) return rule;
-    notes.push(`Ignored copy=${shown(raw)}: use ${WILD_COPY_RULES.map((r) => WILD_COPY_CODES[r]).join(', ')}.`);
-    return fallback;
-  };
-
-  const jokers = int('jokers', 0, MAX_JOKERS, start.jokers);
-  const cards = int('cards', HAND_SIZES[0], HAND_SIZES[HAND_SIZES.length - 1] ?? 7, start.cards);
-  let wild: readonly string[] = start.wild;
-  const wildRaw = get('wild');
-  if (wildRaw !== null) {
-    const parts = wildRaw === '' ? [] : wildRaw.split(',');
-    const bad = parts.find((p) => !(WILD_GROUPS as readonly string[]).includes(p));
-    if (bad !== undefined || parts.length > WILD_GROUPS.length) {
-      notes.push(`Ignored wild=${shown(wildRaw)}: use none, or some of ${WILD_GROUPS.join(', ')} separated by commas.`);
-    } else wild = parts;
-  }
-  let ladder: ReadonlyArray<{ category: string; on: boolean }> = start.ladder;
-  const ladderRaw = get('ladder');
-  if (ladderRaw !== null) {
-    const decoded = decodeLadder(ladderRaw);
-    if (decoded.ok) ladder = decoded.value;
-    else notes.push(`Ignored ladder=${shown(ladderRaw)}: ${decoded.error}`);
-  }
-  const { variant, issues } = validateVariant({
-    base,
-    jokers,
-    wild,
-    ladder,
-    aceLow: bool('acelow', start.aceLow),
-    cards,
-    wildCopy: copyRule(start.wildCopy),
-  });
-  for (const issue of issues) if (issue.severity === 'fixed') notes.push(issue.message);
-  return { variant, notes, issues };
-}
-
-/** URL parameters for a variant, leaving out every value equal to its starting ruleset's. */
-export function variantToParams(v: Variant): URLSearchParams {
-  const start = variantFromRuleset(v.base);
-  const p = new URLSearchParams();
-  if (v.base !== 'standard') p.set('from', v.base);
-  if (v.jokers !== start.jokers) p.set('jokers', String(v.jokers));
-  if (v.wild.join() !== start.wild.join()) p.set('wild', v.wild.join(','));
-  const ladder = encodeLadder(v.ladder);
-  if (ladder !== encodeLadder(start.ladder)) p.set('ladder', ladder);
-  if (v.aceLow !== start.aceLow) p.set('acelow', v.aceLow ? '1' : '0');
-  if (v.cards !== start.cards) p.set('cards', String(v.cards));
-  if (v.wildCopy !== start.wildCopy) p.set('copy', WILD_COPY_CODES[v.wildCopy]);
-  return p;
-}
-
-// ---------------------------------------------------------------------------
-// Inversions, unreachable categories, suggested order
-
-export interface OddsContext {
-  readonly kind: 'cards' | 'dice';
-  /** Cards (or dice) the best five comes from. */
-  readonly cards: number;
-  /** Wild groups with cards in the deck. */
-  readonly wild: readonly WildGroup[];
-  /** When a wild may copy a card already in the hand. */
-  readonly wildCopy?: WildCopyRule;
-}
-
-export function variantContext(v: Variant): OddsContext {
-  return { kind: 'cards', cards: v.cards, wild: liveWildGroups(v), wildCopy: v.wildCopy };
-}
-
-export function rulesetContext(id: RulesetId, cards?: number): OddsContext {
-  const r = RULESETS[id];
-  if (r.kind === 'dice') return { kind: 'dice', cards: 5, wild: [] };
-  return {
-    kind: 'cards',
-    cards: cards ?? r.shape.dealt,
-    wild: r.deck.wild.filter((g) => g !== 'jokers' || r.deck.jokers > 0),
-    wildCopy: r.wildCopy,
-  };
-}
-
-export type InversionReason =
-  | 'wild-trips'
-  | 'wild-quads'
-  | 'wild-five'
-  | 'wild-full-house'
-  | 'wild-pair'
-  | 'many-cards-pair'
-  | 'dice-straights'
-  | 'dice-garbage'
-  | 'order';
-
-export interface Inversion {
-  /** The category ranked higher… */
-  readonly higher: Category;
-  readonly higherCount: number;
-  /** …than this one, yet more common. */
-  readonly lower: Category;
-  readonly lowerCount: number;
-  readonly reason: InversionReason;
-}
-
-const PAIRISH = new Set<Category>(['one-pair', 'two-pair', 'three-of-a-kind']);
-
-function reasonFor(higher: Category, lower: Category, ctx: OddsContext): InversionReason {
-  if (ctx.kind === 'dice') {
-    if (higher === 'full-house' && lower === 'straight') return 'dice-straights';
-    if (lower === 'hot-garbage') return 'dice-garbage';
-    return 'order';
-  }
-  const wild = ctx.wild.length > 0;
-  if (ctx.cards > 5 && lower === 'high-card' && PAIRISH.has(higher)) return 'many-cards-pair';
-  if (wild) {
-    if (higher === 'five-of-a-kind') return 'wild-five';
-    if (higher === 'four-of-a-kind' && ['full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair'].includes(lower)) return 'wild-quads';
-    if (higher === 'three-of-a-kind' && lower === 'two-pair') return 'wild-trips';
-    if (higher === 'full-house' && ['flush', 'straight', 'two-pair'].includes(lower)) return 'wild-full-house';
-    if (higher === 'one-pair' && lower === 'high-card') return 'wild-pair';
-  }
-  return 'order';
-}
-
-/** Every pair where a higher-ranked category is strictly more common than one ranked below it. */
-export function findInversions(table: OddsTable, ctx: OddsContext): Inversion[] {
-  const out: Inversion[] = [];
-  const rows = table.counts;
-  for (let i = 0; i < rows.length; i++) {
-    const hi = rows[i];
-    if (hi === undefined) continue;
-    for (let j = i + 1; j < rows.length; j++) {
-      const lo = rows[j];
-      if (lo === undefined || !(hi.count > lo.count)) continue;
-      out.push({ higher: hi.category, higherCount: hi.count, lower: lo.category, lowerCount: lo.count, reason: reasonFor(hi.category, lo.category, ctx) });
-    }
-  }
-  return out;
-}
-
-const WILD_ONE: { readonly [G in WildGroup]: string } = { jokers: 'a joker', deuces: 'a deuce', 'one-eyed-jacks': 'a one-eyed jack' };
-const WILD_PLURAL: { readonly [G in WildGroup]: string } = { jokers: 'jokers', deuces: 'deuces', 'one-eyed-jacks': 'one-eyed jacks' };
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
-
-/** "three of a kind", "a flush" -> "flush": bare names read better in a comparison. */
-const bare = (c: Category): string => CATEGORY_PHRASES[c].replace(/^an? /u, '');
-
-/** "With jokers wild and the best five of seven cards, " and the like. */
-export function contextPhrase(ctx: OddsContext): string {
-  if (ctx.kind === 'dice') return 'With five dice';
-  const parts: string[] = [];
-  if (ctx.wild.length > 0) parts.push(`${listWords(ctx.wild.map((g) => WILD_PLURAL[g]))} wild`);
-  if (ctx.cards > 5) parts.push(`the best five of ${NUMBER_WORDS[ctx.cards] ?? ctx.cards} cards`);
-  return parts.length === 0 ? 'On this ladder' : `With ${parts.join(' and ')}`;
-}
-
-function reasonText(reason: InversionReason, ctx: OddsContext): string {
-  const w = ctx.wild.length === 1 ? WILD_ONE[ctx.wild[0] ?? 'jokers'] : 'a wild card';
-  switch (reason) {
-    case 'wild-trips':
-      return `${w} turns any pair into three of a kind, so a hand holding a wild card is never just two pair`;
-    case 'wild-quads':
-      return `${w} turns any three of a kind into four of a kind`;
-    case 'wild-five':
-      return `${w} added to any four of a kind (or two added to any three of a kind) makes five of a kind, in any of the 13 ranks`;
-    case 'wild-full-house':
-      return `${w} turns any two pair into a full house`;
-    case 'wild-pair':
-      return `${w} pairs any card it is dealt with, so a hand holding one is never just high card`;
-    case 'many-cards-pair':
-      return `with ${NUMBER_WORDS[ctx.cards] ?? ctx.cards} cards to choose from most hands hold a pair somewhere: high card needs ${NUMBER_WORDS[ctx.cards] ?? ctx.cards} different ranks with no straight or flush among them`;
-    case 'dice-straights':
-      return 'five dice make only two straights (1 to 5 and 2 to 6), while a full house can be any number three times with any other number twice';
-    case 'dice-garbage':
-      return 'hot garbage needs five different numbers that are not a straight, and five dice from six faces nearly always repeat a number';
-    case 'order':
-      return 'this ladder ranks it higher, although these rules make it the easier hand to get';
-  }
-}
-
-/**
- * One sentence per group of inversions sharing a reason, generated from the
- * counts, e.g. "With jokers wild, three of a kind (232,968) turns up more
- * often than two pair (123,552), because a joker turns any pair into three of
- * a kind, …".
- */
-export function inversionSentences(inversions: readonly Inversion[], ctx: OddsContext): string[] {
-  const sentences: string[] = [];
-  const groups = new Map<string, Inversion[]>();
-  for (const inv of inversions) {
-    // Group by reason and, for reasons about the lower hand (pairs over high card), by the lower hand; otherwise by the higher.
-    const lowerCentred = inv.reason === 'many-cards-pair' || inv.reason === 'dice-garbage';
-    const key = `${inv.reason}|${lowerCentred ? `lo:${inv.lower}` : `hi:${inv.higher}`}`;
-    const list = groups.get(key) ?? [];
-    list.push(inv);
-    groups.set(key, list);
-  }
-  const lead = contextPhrase(ctx);
-  for (const [key, list] of groups) {
-    const first = list[0];
-    if (first === undefined) continue;
-    const why = reasonText(first.reason, ctx);
-    if (key.includes('|lo:') && list.length > 1) {
-      const highs = listWords(list.map((i) => `${bare(i.higher)} (${fmt(i.higherCount)})`));
-      sentences.push(`${lead}, ${highs} each turn up more often than ${bare(first.lower)} (${fmt(first.lowerCount)}), though they rank above it, because ${why}.`);
-    } else {
-      const lows = listWords(list.map((i) => `${bare(i.lower)} (${fmt(i.lowerCount)})`));
-      sentences.push(`${lead}, ${bare(first.higher)} (${fmt(first.higherCount)}) turns up more often than ${lows}, though it ranks above ${list.length > 1 ? 'them' : 'it'}, because ${why}.`);
-    }
-  }
-  return sentences.map(capitalize);
-}
-
-/** Which categories a concrete hand of `category` always also makes (so ranking them above it hides it). */
-const ALSO_MAKES: { readonly [C in Category]?: readonly Category[] } = {
-  'royal-flush': ['straight-flush', 'flush', 'straight'],
-  'straight-flush': ['flush', 'straight'],
-  'five-of-a-kind': ['four-of-a-kind', 'three-of-a-kind', 'one-pair'],
-  'four-of-a-kind': ['three-of-a-kind', 'one-pair'],
-  'full-house': ['three-of-a-kind', 'two-pair', 'one-pair'],
-  'three-of-a-kind': ['one-pair'],
-  'two-pair': ['one-pair'],
-};
-
-/** Sentences for categories on the ladder that no hand ever counts as (count 0), saying why. */
-export function unreachableNotes(table: OddsTable, ctx: OddsContext): string[] {
-  const notes: string[] = [];
-  const order = table.counts.map((c) => c.category);
-  for (const [i, row] of table.counts.entries()) {
-    if (row.count > 0 || ctx.kind === 'dice') continue;
-    const label = CATEGORY_LABELS[row.category];
-    if (row.category === 'five-of-a-kind' && ctx.wild.length === 0) {
-      notes.push('Five of a kind never happens: it needs a wild card, and no card is wild.');
-      continue;
-    }
-    if (row.category === 'five-of-a-kind' && ctx.wildCopy === 'never') {
-      notes.push('Five of a kind never happens: a wild card would have to copy a card already in the hand, and wild cards never copy here.');
-      continue;
-    }
-    const above = order.slice(0, i);
-    const hider = (ALSO_MAKES[row.category] ?? []).find((c) => above.includes(c));
-    if (hider !== undefined) {
-      notes.push(`${label} never happens: every such hand is also ${CATEGORY_PHRASES[hider]}, which ranks above it here.`);
-    } else notes.push(`${label} never happens under these rules.`);
-  }
-  return notes;
-}
-
-/**
- * The ladder sorted by rarity: rarest first, the catch-all last, ties kept in
- * their current order. Reordering can move hands between categories (a wild
- * card plays as whatever ranks highest), so count again after applying it.
- */
-export function suggestedOrder(table: OddsTable): Category[] {
-  const rows = table.counts.map((c, i) => ({ ...c, i }));
-  const last = rows[rows.length - 1];
-  const rest = rows.slice(0, -1).sort((a, b) => a.count - b.count || a.i - b.i);
-  return [...rest, ...(last ? [last] : [])].map((r) => r.category);
 }
 
 /** A ladder with the `on` categories put in `order` and the off ones left where they were. */

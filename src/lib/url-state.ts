@@ -7,6 +7,23 @@
  * Notes never echo raw input as markup: widgets render them as text. Nor
  * do they echo control characters: bidi overrides (U+202E) and other format
  * or control characters are stripped from every note (see plainText).
+ *
+ * Key names: every key is `<widget>-<name>`, the widget's two-letter code, a
+ * hyphen and a short name, so widgets sharing a page never share a key:
+ *
+ *   hr  hand ranker (/judge/)        hr-game hr-h1 … hr-h8 hr-b
+ *   dx  Peekaboo dice explainer      dx-seed dx-dice dx-hold dx-rolls dx-beat dx-goal
+ *   nv  Nuclear vote calculator      nv-players nv-kind nv-votes nv-roles
+ *   bb  Nuclear big board            bb-year bb-hawaii
+ *   pw  Poker's Wild! scorer         pw-cards pw-wild pw-mode pw-card pw-at pw-hand
+ *   bp  Bluff 'N' Peg scorer         bp-players bp-start bp-events bp-won
+ *   cg  Compare: games shown         cg-games
+ *   cv  Compare: one hand, verdicts  cv-a cv-b
+ *   vl  Variant Lab                  vl-from vl-jokers vl-wild vl-ladder vl-acelow vl-cards vl-copy
+ *
+ * Keys from before this scheme (game, h1, seed, a, from, …) are still read:
+ * each codec lists them in `renamed`, readUrl reads them as the new keys, and
+ * useUrlState (use-url-state.ts) rewrites the address to the new keys.
  */
 
 export interface Param<T> {
@@ -195,4 +212,45 @@ export function urlWriter(wait = 150): (params: URLSearchParams) => void {
     recordPatch(params);
     if (flushTimer === undefined) flushTimer = setTimeout(flush, wait);
   };
+}
+
+/**
+ * One widget's URL form: the keys it owns, the old names of those keys
+ * (old -> new, still read), and how its state is read from and written to
+ * a query. `write` keeps every key of `base` that is not the widget's own.
+ */
+export interface UrlCodec<T> {
+  readonly renamed: Readonly<Record<string, string>>;
+  read(params: URLSearchParams): { readonly state: T; readonly notes: readonly string[] };
+  write(state: T, base: URLSearchParams): URLSearchParams;
+}
+
+/** `params` with each old key renamed to its new one; where both are present the new key wins and the old one goes. */
+export function renameKeys(params: URLSearchParams, renamed: Readonly<Record<string, string>>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of params) {
+    const to = renamed[key];
+    if (to === undefined) out.append(key, value);
+    else if (!params.has(to)) out.append(to, value);
+  }
+  return out;
+}
+
+/** Whether `params` holds any of the codec's old keys. */
+export const hasRenamedKeys = (params: URLSearchParams, renamed: Readonly<Record<string, string>>): boolean =>
+  Object.keys(renamed).some((key) => params.has(key));
+
+/** Read a widget's state from a query, old key names included. */
+export function readUrl<T>(codec: UrlCodec<T>, params: URLSearchParams): { readonly state: T; readonly notes: readonly string[] } {
+  return codec.read(renameKeys(params, codec.renamed));
+}
+
+/** A codec for a widget whose state is exactly a spec's state. */
+export function specCodec<S extends Spec>(spec: S, renamed: Readonly<Record<string, string>> = {}): UrlCodec<StateOf<S>> {
+  return { renamed, read: (params) => readState(spec, params), write: (state, base) => writeState(spec, state, base) };
+}
+
+/** Old key -> new key for keys that only gained a prefix (`prefixed('hr-', ['game'])` maps game to hr-game). */
+export function prefixed(prefix: string, names: readonly string[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(names.map((name) => [name, `${prefix}${name}`]));
 }

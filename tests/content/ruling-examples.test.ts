@@ -3,7 +3,7 @@
  * and links "Open in Judge" with the same hands, so a reader can replay it.
  * The Judge link must round-trip: the Judge's own URL reader gets back the
  * example's game, hands and board. (Peekaboo's dice use the same scheme,
- * game=peekaboo&h1=6+6+6+3+2; they are checked on the query itself.)
+ * hr-game=peekaboo&hr-h1=6+6+6+3+2; they are checked on the query itself.)
  *
  * Also: the rulings that were revisited in issue 10 state the other
  * reasonable reading of the rules on the page.
@@ -52,10 +52,10 @@ for (const game of GAMES) {
       const href = decode(/<a href="([^"]*)" data-judge-link/.exec(block)?.[1] ?? '');
       assert.match(href, /\/judge\/\?/, 'no "Open in Judge" link');
       const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-      assert.equal(params.get('game'), ex.ruleset);
-      ex.hands.forEach((h, i) => assert.equal(params.get(`h${i + 1}`), tidy(h), `h${i + 1}`));
-      assert.equal(params.get(`h${ex.hands.length + 1}`), null, 'no extra hands');
-      assert.equal(params.get('b'), ex.board === undefined ? null : tidy(ex.board));
+      assert.equal(params.get('hr-game'), ex.ruleset);
+      ex.hands.forEach((h, i) => assert.equal(params.get(`hr-h${i + 1}`), tidy(h), `hr-h${i + 1}`));
+      assert.equal(params.get(`hr-h${ex.hands.length + 1}`), null, 'no extra hands');
+      assert.equal(params.get('hr-b'), ex.board === undefined ? null : tidy(ex.board));
       if ((CARD_GAMES as readonly string[]).includes(ex.ruleset)) {
         const { table, notes } = readTable(params);
         assert.deepEqual(notes, [], 'the Judge would fall back');

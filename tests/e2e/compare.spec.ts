@@ -39,7 +39,7 @@ test('choosing games by keyboard hides columns and keeps the choice in the URL',
   expect(await visibleGames(page)).toEqual(['standard', 'pokers-wild', 'peekaboo']);
   await expect(page.locator('.cmp-inversions li[data-game="ninas-five"]')).toBeHidden();
   await expect(page.locator('.cmp-v-table tr[data-game="nuclear-holdem"]')).toBeHidden();
-  await expect(page).toHaveURL(/games=standard%2Cpokers-wild%2Cpeekaboo|games=standard,pokers-wild,peekaboo/);
+  await expect(page).toHaveURL(/cg-games=standard%2Cpokers-wild%2Cpeekaboo|cg-games=standard,pokers-wild,peekaboo/);
   const other = await context.newPage();
   await other.goto(new URL(page.url()).pathname + new URL(page.url()).search);
   await waitForHydration(other);
@@ -50,10 +50,10 @@ test('choosing games by keyboard hides columns and keeps the choice in the URL',
 
 test('a bad games parameter gives a note and shows every game', async ({ page }) => {
   const watch = await watchPage(page);
-  await page.goto(`${COMPARE}?games=standard,<script>&a=${'A'.repeat(100)}`);
+  await page.goto(`${COMPARE}?cg-games=standard,<script>&cv-a=${'A'.repeat(100)}`);
   await waitForHydration(page);
-  await expect(page.locator('.cmp-picker .cmp-notes')).toContainText('Ignored games=');
-  await expect(page.locator('.cmp-verdicts .cmp-notes')).toContainText('Ignored a=');
+  await expect(page.locator('.cmp-picker .cmp-notes')).toContainText('Ignored cg-games=');
+  await expect(page.locator('.cmp-verdicts .cmp-notes')).toContainText('Ignored cv-a=');
   expect(await visibleGames(page)).toHaveLength(8);
   expect(watch.errors).toEqual([]);
 });
@@ -87,7 +87,7 @@ test('one hand, every verdict: differing verdicts are marked, and a game that ca
   await expect(page.locator('tr[data-game="nuclear-holdem"]')).toContainText('Hand B wins');
   await expect(page.locator('.cmp-v-summary')).toContainText('different verdict');
   await page.waitForTimeout(300);
-  expect(new URL(page.url()).searchParams.get('a')).toBe('Qc Qd X 5s 5h');
+  expect(new URL(page.url()).searchParams.get('cv-a')).toBe('Qc Qd X 5s 5h');
 });
 
 test('one hand, every verdict: two hold\'em hands share the board they both end with', async ({ page }) => {
@@ -119,10 +119,19 @@ test('Copy CSV puts the table on the clipboard', async ({ page, context }) => {
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: Compare in a non-default state, ${scheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`${COMPARE}?games=standard,ninas-five,peekaboo,zzz&a=Qc+Qd+X+5s+5h&b=Ac+Kc+Qh+Jd+Ts`);
+    await page.goto(`${COMPARE}?cg-games=standard,ninas-five,peekaboo,zzz&cv-a=Qc+Qd+X+5s+5h&cv-b=Ac+Kc+Qh+Jd+Ts`);
     await waitForHydration(page);
     await page.locator('details').first().locator('summary').click();
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+test('a link from before the cg-/cv- prefixes keeps its games and hands, and the address is rewritten', async ({ page }) => {
+  await page.goto(`${COMPARE}?games=standard,pokers-wild,peekaboo&a=Qc+Qd+X+5s+5h`);
+  await waitForHydration(page);
+  expect(await visibleGames(page)).toEqual(['standard', 'pokers-wild', 'peekaboo']);
+  await expect(page.locator('#verdict-a')).toHaveValue('Qc Qd X 5s 5h');
+  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['cg-games', 'standard,pokers-wild,peekaboo'], ['cv-a', 'Qc Qd X 5s 5h']]);
+  await expect(page.locator('.cmp-notes')).toHaveCount(0);
+});

@@ -7,7 +7,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { exactCardOdds } from '../../src/engine/odds.ts';
-import { variantFromParams, variantRules } from '../../src/engine/variant.ts';
+import { variantRules } from '../../src/engine/variant.ts';
+import { VARIANT_CODEC } from '../../src/components/lab/variant-url.ts';
+import { readUrl } from '../../src/lib/url-state.ts';
 import { AXE_TAGS, BASE, watchPage, waitForHydration } from './helpers.ts';
 
 const LAB = `${BASE}lab/`;
@@ -39,7 +41,7 @@ async function readTable(page: Page, id = '#lab-variant-table'): Promise<Array<[
 
 /** The engine's own counts for the variant a Lab URL describes (exactCardOdds, or its many-wilds extension). */
 function engineCounts(query: string): Array<[string, number]> {
-  const { variant } = variantFromParams(new URLSearchParams(query));
+  const { state: variant } = readUrl(VARIANT_CODEC, new URLSearchParams(query));
   return exactCardOdds(variantRules(variant), variant.cards).counts.map((c) => [c.category, c.count]);
 }
 
@@ -47,7 +49,7 @@ test('switching off full house moves those hands into three of a kind', async ({
   const watch = await watchPage(page);
   await openLab(page);
   await page.locator('#lab-on-full-house').uncheck();
-  await expect(page).toHaveURL(/ladder=/);
+  await expect(page).toHaveURL(/[?&]vl-ladder=/);
   await countAll(page);
   const rows = await readTable(page);
   const counts = Object.fromEntries(rows);
@@ -188,7 +190,8 @@ test('a shared Lab URL reproduces the same table', async ({ page, context }) => 
   const first = await readTable(page);
   await page.waitForTimeout(300); // the URL writer is debounced
   const shared = page.url();
-  expect(shared).toContain('from=bluff-n-peg-deuces');
+  expect(new URL(shared).searchParams.get('vl-from')).toBe('bluff-n-peg-deuces');
+  expect(new URL(shared).searchParams.has('from')).toBe(false);
   const other = await context.newPage();
   await openLab(other, new URL(shared).search);
   await expect(other.locator('#lab-base')).toHaveValue('bluff-n-peg-deuces');
@@ -274,8 +277,10 @@ test('the copy rule: an old copy=1 link reads as "always", and "never" removes f
   const copy = page.getByLabel('A wild card may copy a card already in the hand');
   await expect(copy).toHaveValue('any');
   await expect(page.locator('#lab-url-notes')).toHaveCount(0);
+  // The old keys are rewritten to the new ones (vl-), as they were given.
+  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['vl-copy', '1'], ['vl-from', 'bluff-n-peg-deuces']]);
   await copy.selectOption('never');
-  await expect(page).toHaveURL(/copy=never/);
+  await expect(page).toHaveURL(/[?&]vl-copy=never/);
   await expect(page.locator('.lab-issues')).toContainText('wild cards may never copy');
   await countAll(page);
   const counts = Object.fromEntries(await readTable(page));
@@ -284,6 +289,7 @@ test('the copy rule: an old copy=1 link reads as "always", and "never" removes f
   // Back to the usual rule: the parameter leaves the URL and five of a kind returns (672 deuces-wild hands).
   await copy.selectOption('five-of-a-kind-only');
   await expect(page).not.toHaveURL(/copy=/);
+  await expect(page).toHaveURL(/[?&]vl-from=bluff-n-peg-deuces$/);
   await countAll(page);
   expect(Object.fromEntries(await readTable(page))['five-of-a-kind']).toBe(672);
   expect(watch.errors).toEqual([]);

@@ -24,7 +24,7 @@ const chance = (page: Page, hand: string) => chart(page).getByRole('row', { name
 
 test('holding dice changes the probabilities, by keyboard', async ({ page }) => {
   const { errors } = await watchPage(page);
-  await open(page, `${PAGE}?dice=66624`);
+  await open(page, `${PAGE}?dx-dice=66624`);
   await expect(page.locator('.w-dice .w-verdict')).toContainText('Keep 6 and roll two dice again.');
   await expect(chart(page)).toContainText('Final hand if you keep nothing');
   const before = await chance(page, 'Four of a kind').innerText();
@@ -35,7 +35,7 @@ test('holding dice changes the probabilities, by keyboard', async ({ page }) => 
   await expect(looker1).toBeChecked();
   await expect(chart(page)).toContainText('Final hand if you keep 6,');
   await expect(chance(page, 'Four of a kind')).not.toHaveText(before);
-  await expect.poll(() => new URL(page.url()).searchParams.get('hold')).toBe('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-hold')).toBe('1');
   await expect(page.locator('table.w-holds tr.w-chosen')).toContainText('6 (best)');
 
   // Hold another looker: the chart follows again.
@@ -51,20 +51,20 @@ test('holding dice changes the probabilities, by keyboard', async ({ page }) => 
 
 test('reroll changes the seed in the URL, and the seed reproduces the roll', async ({ page, browser }) => {
   await open(page, PAGE);
-  expect(new URL(page.url()).searchParams.get('seed')).toBeNull(); // the default roll
+  expect(new URL(page.url()).searchParams.get('dx-seed')).toBeNull(); // the default roll
   const dice = page.locator('.w-dice-show .visually-hidden');
   const first = await dice.innerText();
   await page.getByRole('button', { name: 'New round: roll all five' }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBeNull();
-  const seed = new URL(page.url()).searchParams.get('seed');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-seed')).not.toBeNull();
+  const seed = new URL(page.url()).searchParams.get('dx-seed');
   await expect(page.locator('.w-dice')).toContainText(`Roll number ${seed}`);
   const rolled = await dice.innerText();
   await page.getByRole('button', { name: 'New round: roll all five' }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBe(seed);
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-seed')).not.toBe(seed);
   expect(typeof first).toBe('string');
 
   const other = await browser.newPage();
-  await open(other, `${PAGE}?seed=${seed}`);
+  await open(other, `${PAGE}?dx-seed=${seed}`);
   await expect(other.locator('.w-dice-show .visually-hidden')).toHaveText(rolled);
   await other.close();
 });
@@ -76,7 +76,7 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
   await page.getByLabel('Looker 1', { exact: true }).selectOption('6');
   await page.getByLabel('Looker 2', { exact: true }).selectOption('2');
   await page.getByLabel('Looker 3', { exact: true }).selectOption('4');
-  await expect.poll(() => new URL(page.url()).searchParams.get('dice')).toBe('66624');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-dice')).toBe('66624');
   await expect(page.locator('.w-dice')).toContainText('These dice are in the link');
 
   const beat = page.getByRole('textbox', { name: 'Hand to beat (optional)' });
@@ -86,7 +86,7 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
   await expect(beat).toHaveAttribute('aria-invalid', 'false');
   await expect(page.locator('table.w-holds')).toContainText('Beat target');
   await page.getByLabel('Advice plays for').selectOption('beat');
-  await expect.poll(() => new URL(page.url()).searchParams.get('goal')).toBe('beat');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-goal')).toBe('beat');
   await expect(page.locator('.w-dice .w-verdict')).toContainText('beats the target');
 
   // Changing the target to four dice: the error shows, and the old target's figures go.
@@ -97,7 +97,7 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
   await expect(page.locator('.w-dice .w-verdict')).not.toContainText('target');
   await expect(page.locator('table.w-holds')).not.toContainText('Beat target');
   await expect(page.locator('.w-dice')).toContainText('No chances against a hand to beat until that hand is five dice.');
-  await expect.poll(() => new URL(page.url()).searchParams.get('beat')).toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-beat')).toBeNull();
   await beat.fill('5 5 5 2 2');
   await expect(page.locator('.w-dice .w-verdict')).toContainText('beats the target');
 
@@ -108,15 +108,15 @@ test('set the dice by hand, rolls left, and a hand to beat', async ({ page }) =>
 });
 
 test('rolling again keeps the peekers and the held lookers; only the others roll', async ({ page }) => {
-  await open(page, `${PAGE}?dice=66624&hold=1`);
+  await open(page, `${PAGE}?dx-dice=66624&dx-hold=1`);
   const shown = page.locator('.w-dice-show .visually-hidden');
   await expect(shown).toHaveText('Your peekers: 6 and 6. Your lookers: 6, 2, 4.');
   const roll = page.getByRole('button', { name: 'Roll the lookers not held' });
   await roll.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => new URL(page.url()).searchParams.get('rolls')).toBe('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('dx-rolls')).toBe('1');
   await expect(shown).toContainText('Your peekers: 6 and 6. Your lookers: 6,');
-  expect(new URL(page.url()).searchParams.get('dice')).toMatch(/^666[1-6]{2}$/);
+  expect(new URL(page.url()).searchParams.get('dx-dice')).toMatch(/^666[1-6]{2}$/);
   await expect(page.getByLabel('Rolls left')).toHaveValue('1');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Rolls left')).toHaveValue('0');
@@ -130,10 +130,10 @@ test('rolling again keeps the peekers and the held lookers; only the others roll
 });
 
 const HOSTILE: Array<[string, string, RegExp]> = [
-  ['garbage', '?seed=banana&dice=12x45&rolls=9', /Ignored seed=.*not a whole number/],
-  ['too many dice', '?dice=1234567&hold=1123', /Ignored dice=/],
-  ['a script in a parameter', `?beat=${encodeURIComponent('<script>window.__pwned=1</script>')}`, /Ignored beat=/],
-  ['markup in the goal', `?goal=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored goal=/],
+  ['garbage', '?dx-seed=banana&dx-dice=12x45&dx-rolls=9', /Ignored dx-seed=.*not a whole number/],
+  ['too many dice', '?dx-dice=1234567&dx-hold=1123', /Ignored dx-dice=/],
+  ['a script in a parameter', `?dx-beat=${encodeURIComponent('<script>window.__pwned=1</script>')}`, /Ignored dx-beat=/],
+  ['markup in the goal', `?dx-goal=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored dx-goal=/],
 ];
 for (const [name, query, note] of HOSTILE) {
   test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
@@ -154,10 +154,24 @@ for (const [name, query, note] of HOSTILE) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, ${scheme}: the explainer with holds, a target and a note`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page, `${PAGE}?seed=777&hold=13&beat=55522&goal=beat&rolls=1&oops=1&dice=zz`);
+    await open(page, `${PAGE}?dx-seed=777&dx-hold=13&dx-beat=55522&dx-goal=beat&dx-rolls=1&oops=1&dx-dice=zz`);
     await expect(page.getByRole('note')).toBeVisible();
     await page.getByRole('textbox', { name: 'Hand to beat (optional)' }).fill('5 5 5 2');
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+test('a link from before the dx- prefix shows the same dice, and the address is rewritten to the new keys', async ({ page }) => {
+  await open(page, `${PAGE}?dice=66624&hold=1&rolls=1`);
+  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['dx-dice', '66624'], ['dx-hold', '1'], ['dx-rolls', '1']]);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  const fresh = await page.context().newPage();
+  await open(fresh, `${PAGE}?dx-dice=66624&dx-hold=1&dx-rolls=1`);
+  // The same state as the new-style link: the same advice and the same holds, word for word.
+  for (const part of ['.w-dice .w-verdict', 'table.w-holds', 'table.w-bars']) {
+    expect(await page.locator(part).innerText(), part).toBe(await fresh.locator(part).innerText());
+  }
+  await expect(page.getByRole('checkbox', { name: 'Looker 1 (6)' })).toBeChecked();
+  await fresh.close();
+});

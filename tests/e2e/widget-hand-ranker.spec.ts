@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const JUDGE = `${BASE}judge/`;
-const NUCLEAR = `${JUDGE}?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h`;
+const NUCLEAR = `${JUDGE}?hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h`;
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -38,15 +38,15 @@ test('a permalink opens, a changed card changes the verdict, and the copied link
   await page.getByRole('textbox', { name: 'Hand 1' }).fill('Ah 3d');
   await expect(verdict(page)).toContainText('Hand 2 wins with three of a kind');
   await expect(reasons(page)).toContainText('Hand 2 has three of a kind');
-  await expect.poll(() => page.url()).toContain('h1=Ah+3d');
+  await expect.poll(() => page.url()).toContain('hr-h1=Ah+3d');
 
   // Copy the link; the clipboard and the visible link agree.
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  expect(link).toContain('game=nuclear-holdem');
-  expect(link).toContain('h1=Ah+3d');
+  expect(link).toContain('hr-game=nuclear-holdem');
+  expect(link).toContain('hr-h1=Ah+3d');
 
   // Open it in a new page: same verdict and reasons.
   const other = await browser.newPage();
@@ -96,7 +96,7 @@ test('keyboard only: pick cards with the picker', async ({ page }) => {
 });
 
 test('jokers: added and declared from the picker where the deck has them', async ({ page }) => {
-  await open(page, `${JUDGE}?game=ninas-five&h1=Qh+Qd&h2=Ks+Kd+9h+9c`);
+  await open(page, `${JUDGE}?hr-game=ninas-five&hr-h1=Qh+Qd&hr-h2=Ks+Kd+9h+9c`);
   await page.getByRole('button', { name: 'Pick cards for Hand 1' }).click();
   await page.getByLabel('Joker plays as').selectOption({ label: 'Q♣ queen of clubs' });
   await page.getByRole('button', { name: /Add a joker \(2 of 2 left\)/ }).click();
@@ -138,7 +138,7 @@ test('bad input gets a message on its field; hands can be added and removed', as
 });
 
 test('judge under every game: a row per card game, saying why a game cannot', async ({ page }) => {
-  await open(page, `${JUDGE}?game=pokers-wild&h1=X+Ah+Kh&h2=Qs+Qd+Qc`);
+  await open(page, `${JUDGE}?hr-game=pokers-wild&hr-h1=X+Ah+Kh&hr-h2=Qs+Qd+Qc`);
   await page.getByText('Judge under every game').click();
   const table = page.getByRole('table', { name: 'The same cards judged by each card game' });
   await expect(table.getByRole('row')).toHaveCount(7);
@@ -147,11 +147,11 @@ test('judge under every game: a row per card game, saying why a game cannot', as
 });
 
 const HOSTILE: Array<[string, string, RegExp, string]> = [
-  ['garbage', '?game=standard&h1=%25%25%25&h2=zz+yy', /card notation only/, 'Hand 2 wins with two pair'],
-  ['duplicate cards', '?h1=As+Kd&h2=As+Qc', /As appears twice/, 'Hand 2 wins with two pair'],
-  ['seven jokers', '?game=ninas-five&h1=X+X+X+X+X+X+X&h2=As', /only 2 jokers/, 'Hand 1 wins with four of a kind'],
-  ['a script in a hand', `?h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&h2=As`, /Ignored h1=/, 'Hand 2 wins with two pair'],
-  ['markup in the game', `?game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored game=/, 'Hand 2 wins with two pair'],
+  ['garbage', '?hr-game=standard&hr-h1=%25%25%25&hr-h2=zz+yy', /card notation only/, 'Hand 2 wins with two pair'],
+  ['duplicate cards', '?hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/, 'Hand 2 wins with two pair'],
+  ['seven jokers', '?hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/, 'Hand 1 wins with four of a kind'],
+  ['a script in a hand', `?hr-h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&hr-h2=As`, /Ignored hr-h1=/, 'Hand 2 wins with two pair'],
+  ['markup in the game', `?hr-game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored hr-game=/, 'Hand 2 wins with two pair'],
 ];
 for (const [name, query, note, example] of HOSTILE) {
   test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
@@ -172,7 +172,7 @@ for (const [name, query, note, example] of HOSTILE) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, ${scheme}: /judge/ with the picker open, an error and every game shown`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page, `${JUDGE}?game=ninas-five&h1=X+Qh+Qd+7c&h2=Ks+Kd+9h+9c&h3=Qs&b=2d+5h&oops=%3Cb%3E`);
+    await open(page, `${JUDGE}?hr-game=ninas-five&hr-h1=X+Qh+Qd+7c&hr-h2=Ks+Kd+9h+9c&hr-h3=Qs&hr-b=2d+5h&oops=%3Cb%3E`);
     await page.getByRole('textbox', { name: 'Hand 3' }).fill('Qs Qs');
     await page.getByRole('button', { name: 'Pick cards for Hand 2' }).click();
     await page.getByText('Judge under every game').click();
@@ -205,7 +205,7 @@ test('each card game page embeds the hand-ranker preset to its game, linking to 
     await expect(widget.locator('.w-verdict')).toContainText(text);
     const link = await widget.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
     expect(new URL(link).pathname).toBe(JUDGE);
-    if (game !== 'standard') expect(link).toContain(`game=${game}`);
+    if (game !== 'standard') expect(link).toContain(`hr-game=${game}`);
     await expect(widget.getByRole('link', { name: 'Open these hands on the Judge a hand page' })).toHaveAttribute('href', new URL(link).pathname + new URL(link).search);
     // Showing the example leaves the game page's address clean.
     expect(new URL(page.url()).search).toBe('');
@@ -221,10 +221,10 @@ test('on a game page, edited hands go into the page address and survive a reload
   await expect(widget.locator('.w-verdict')).toContainText('Hand 1 wins with one pair');
   // Writes are throttled: wait until the address holds every edit before reloading.
   const param = (name: string) => () => new URL(page.url()).searchParams.get(name);
-  await expect.poll(param('h1')).toBe('Ah Ad');
-  await expect.poll(param('h2')).toBe('Kc Qs');
-  await expect.poll(param('b')).toBe('2c 7d 9h Js 4s');
-  expect(param('game')()).toBe('nuclear-holdem');
+  await expect.poll(param('hr-h1')).toBe('Ah Ad');
+  await expect.poll(param('hr-h2')).toBe('Kc Qs');
+  await expect.poll(param('hr-b')).toBe('2c 7d 9h Js 4s');
+  expect(param('hr-game')()).toBe('nuclear-holdem');
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.w-hand-ranker .w-verdict')).toContainText('Hand 1 wins with one pair');
@@ -233,7 +233,7 @@ test('on a game page, edited hands go into the page address and survive a reload
 
 test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a permalink', async ({ page, browser }) => {
   const { errors, offsite } = await watchPage(page);
-  await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4`);
+  await open(page, `${JUDGE}?hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4`);
   await expect(page.getByLabel('Game')).toHaveValue('peekaboo');
   await expect(verdict(page)).toContainText('Hand 2 wins with three of a kind');
   await expect(page.getByRole('button', { name: /Pick cards/ })).toHaveCount(0);
@@ -249,7 +249,7 @@ test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a perma
   await expect(die4).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 2 2');
   await expect(verdict(page)).toContainText('Hand 1 wins with a full house');
-  await expect.poll(() => page.url()).toContain('h1=6+6+6+2+2');
+  await expect.poll(() => page.url()).toContain('hr-h1=6+6+6+2+2');
 
   // Typing works the same way; the menus follow.
   await page.getByRole('textbox', { name: 'Hand 2' }).fill('5 5 5 5 1');
@@ -264,7 +264,7 @@ test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a perma
 
   // The permalink reproduces it.
   const link = await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
-  expect(new URL(link).search).toBe('?game=peekaboo&h1=6+6+6+2+2&h2=5+5+5+5+1');
+  expect(new URL(link).search).toBe('?hr-game=peekaboo&hr-h1=6+6+6+2+2&hr-h2=5+5+5+5+1');
   const other = await browser.newPage();
   await open(other, link);
   await expect(verdict(other)).toContainText('Hand 2 wins with four of a kind');
@@ -281,7 +281,7 @@ test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a perma
 });
 
 test('Peekaboo on the judge: a link with bad dice falls back with a note', async ({ page }) => {
-  await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+9&h2=6+6+6+3+4&b=1`);
+  await open(page, `${JUDGE}?hr-game=peekaboo&hr-h1=6+6+6+3+9&hr-h2=6+6+6+3+4&hr-b=1`);
   await expect(page.getByRole('note')).toContainText('is not a die face');
   await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 3 2');
 });
@@ -289,7 +289,7 @@ test('Peekaboo on the judge: a link with bad dice falls back with a note', async
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, ${scheme}: the judge with Peekaboo dice and an error`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page, `${JUDGE}?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5`);
+    await open(page, `${JUDGE}?hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-h3=1+2+3+4+5`);
     await page.getByRole('textbox', { name: 'Hand 3' }).fill('1 2 3');
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -297,10 +297,23 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a one-game page: ?game=foo gives one note, and a bidi override is not echoed', async ({ page }) => {
+  // An old-style key (game=, from before the hr- prefix): read as hr-game, and the note uses the new name.
   await open(page, `${BASE}games/nuclear-holdem/?game=foo%E2%80%AEtxt`);
   const notes = page.locator('.w-hand-ranker').getByRole('note');
   await expect(notes.locator('li')).toHaveCount(1);
-  await expect(notes).toContainText('Ignored game="footxt": use one of nuclear-holdem.');
+  await expect(notes).toContainText('Ignored hr-game="footxt": use one of nuclear-holdem.');
   await expect(notes).not.toContainText('standard');
   expect(await notes.textContent()).not.toContain('\u202E');
+});
+
+test('a link from before the hr- prefix opens the same hands, and the address is rewritten to the new keys', async ({ page }) => {
+  await open(page, `${JUDGE}?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h&x=1`);
+  await expect(page.getByLabel('Game')).toHaveValue('nuclear-holdem');
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Ah Kd');
+  await expect(page.getByRole('textbox', { name: 'Hand 2' })).toHaveValue('Qs Qc');
+  await expect(page.getByRole('textbox', { name: 'Board' })).toHaveValue('Qh Jd Tc 4s 2h');
+  // The keys are renamed (the order of keys in the address is not part of the scheme).
+  const query = () => [...new URL(page.url()).searchParams].sort();
+  await expect.poll(query).toEqual([...new URLSearchParams('hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h&x=1')].sort());
+  await expect(page.locator('.w-hand-ranker').getByRole('note')).toHaveCount(0);
 });

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import type { Die } from '../../src/engine/dice.ts';
 import { diceOf, explain, positionsFor, rollLookers } from '../../src/components/widgets/dice/model.ts';
 import { MAX_SEED, rollFive } from '../../src/components/widgets/dice/rng.ts';
-import { DEFAULT_DICE_STATE, readDice, writeDice, type DiceState } from '../../src/components/widgets/dice/url.ts';
+import { DEFAULT_DICE_STATE, DICE_CODEC, readDice, writeDice, type DiceState } from '../../src/components/widgets/dice/url.ts';
+import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
 
 const read = (query: string) => readDice(new URLSearchParams(query));
 
@@ -17,25 +18,25 @@ describe('dice explainer URL scheme', () => {
   it('writes a compact query and reads it back', () => {
     const state: DiceState = { seed: 4242, dice: [6, 6, 5, 2, 1], hold: [0, 2], rolls: 1, beat: [6, 6, 4, 4, 1], goal: 'beat' };
     const query = writeDice(state).toString();
-    assert.equal(query, 'seed=4242&dice=66521&hold=13&rolls=1&beat=66441&goal=beat');
+    assert.equal(query, 'dx-seed=4242&dx-dice=66521&dx-hold=13&dx-rolls=1&dx-beat=66441&dx-goal=beat');
     assert.deepEqual(read(query), { state, notes: [] });
   });
 
   it('keeps other widgets’ parameters', () => {
-    assert.equal(writeDice({ ...DEFAULT_DICE_STATE, seed: 7 }, new URLSearchParams('other=1')).toString(), 'other=1&seed=7');
+    assert.equal(writeDice({ ...DEFAULT_DICE_STATE, seed: 7 }, new URLSearchParams('other=1')).toString(), 'other=1&dx-seed=7');
   });
 
   const hostile: Array<[string, keyof DiceState, RegExp]> = [
-    ['seed=abc', 'seed', /not a whole number/],
-    ['seed=0', 'seed', /must be from 1/],
-    ['dice=1234567', 'dice', /longer than 5/],
-    ['dice=12379', 'dice', /five dice/],
-    ['hold=11', 'hold', /once each/],
-    ['hold=4', 'hold', /positions 1 to 3/],
-    ['rolls=3', 'rolls', /from 0 to 2/],
-    ['beat=%3Cscript%3E', 'beat', /longer than 5|five dice/],
-    ['goal=%3Cscript%3Ealert(1)%3C/script%3E', 'goal', /use one of/],
-    ['goal=beat', 'goal', /no hand to beat/],
+    ['dx-seed=abc', 'seed', /not a whole number/],
+    ['dx-seed=0', 'seed', /must be from 1/],
+    ['dx-dice=1234567', 'dice', /longer than 5/],
+    ['dx-dice=12379', 'dice', /five dice/],
+    ['dx-hold=11', 'hold', /once each/],
+    ['dx-hold=4', 'hold', /positions 1 to 3/],
+    ['dx-rolls=3', 'rolls', /from 0 to 2/],
+    ['dx-beat=%3Cscript%3E', 'beat', /longer than 5|five dice/],
+    ['dx-goal=%3Cscript%3Ealert(1)%3C/script%3E', 'goal', /use one of/],
+    ['dx-goal=beat', 'goal', /no hand to beat/],
   ];
   for (const [query, name, note] of hostile) {
     it(`falls back with a note: ${query}`, () => {
@@ -64,6 +65,26 @@ describe('dice explainer URL scheme', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  const oldLinks: Array<[string, string, string]> = [
+    ['a full link', 'seed=4242&dice=66521&hold=13&rolls=1&beat=66441&goal=beat', 'dx-seed=4242&dx-dice=66521&dx-hold=13&dx-rolls=1&dx-beat=66441&dx-goal=beat'],
+    ['a seed, with another widget\'s key kept', 'nv-players=6&seed=7', 'nv-players=6&dx-seed=7'],
+  ];
+  for (const [name, query, rewritten] of oldLinks) {
+    it(`reads a link from before the dx- prefix and writes the new keys: ${name}`, () => {
+      const params = new URLSearchParams(query);
+      const old = readUrl(DICE_CODEC, params);
+      assert.deepEqual(old, read(rewritten));
+      assert.deepEqual(old.notes, []);
+      assert.equal(DICE_CODEC.write(old.state, renameKeys(params, DICE_CODEC.renamed)).toString(), rewritten);
+    });
+  }
+
+  it('a bad value under an old key gets a note under its new name', () => {
+    const { state, notes } = readUrl(DICE_CODEC, new URLSearchParams('rolls=3'));
+    assert.equal(state.rolls, DEFAULT_DICE_STATE.rolls);
+    assert.deepEqual(notes, ['Ignored dx-rolls="3": must be from 0 to 2.']);
   });
 });
 

@@ -18,7 +18,8 @@ import {
   toggleCard,
   type Table,
 } from '../../src/components/widgets/hand-ranker/model.ts';
-import { permalinkPath, readTable, writeTable } from '../../src/components/widgets/hand-ranker/url.ts';
+import { permalinkPath, readTable, tableCodec, writeTable } from '../../src/components/widgets/hand-ranker/url.ts';
+import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
 
 const read = (query: string) => readTable(new URLSearchParams(query));
 
@@ -29,8 +30,8 @@ describe('hand-ranker URL scheme', () => {
 
   it('writes a compact, readable query', () => {
     const table: Table = { game: 'nuclear-holdem', hands: ['Ah Kd', 'Qs Qc'], board: 'Qh Jd Tc 4s 2h' };
-    assert.equal(writeTable(table).toString(), 'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h');
-    assert.equal(permalinkPath('/judge/', table), '/judge/?game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h');
+    assert.equal(writeTable(table).toString(), 'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h');
+    assert.equal(permalinkPath('/judge/', table), '/judge/?hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h');
   });
 
   it('round-trips every game example', () => {
@@ -46,32 +47,32 @@ describe('hand-ranker URL scheme', () => {
   });
 
   it('leaves out the default game and empty hands', () => {
-    assert.equal(writeTable({ game: 'standard', hands: ['As Kd', '', 'Qh'], board: '' }).toString(), 'h1=As+Kd&h2=Qh');
+    assert.equal(writeTable({ game: 'standard', hands: ['As Kd', '', 'Qh'], board: '' }).toString(), 'hr-h1=As+Kd&hr-h2=Qh');
   });
 
   it('a bad game on a one-game page gives one note, naming only what the link said', () => {
-    const { table, notes } = readTable(new URLSearchParams('game=foo'), ['nuclear-holdem']);
+    const { table, notes } = readTable(new URLSearchParams('hr-game=foo'), ['nuclear-holdem']);
     assert.equal(table.game, 'nuclear-holdem');
     assert.equal(notes.length, 1, notes.join(' | '));
-    assert.match(notes[0] ?? '', /^Ignored game="foo": use one of nuclear-holdem\.$/u);
+    assert.match(notes[0] ?? '', /^Ignored hr-game="foo": use one of nuclear-holdem\.$/u);
     assert.ok(!notes.some((n) => n.includes('standard')), notes.join(' | '));
   });
 
   it('a game this page does not offer falls back with one note', () => {
-    const { table, notes } = readTable(new URLSearchParams('game=standard&h1=As+Kd&h2=Qh+Qc'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    const { table, notes } = readTable(new URLSearchParams('hr-game=standard&hr-h1=As+Kd&hr-h2=Qh+Qc'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
     assert.equal(table.game, 'bluff-n-peg');
     assert.equal(notes.length, 1, notes.join(' | '));
-    assert.match(notes[0] ?? '', /Ignored game="standard": use one of bluff-n-peg, bluff-n-peg-deuces\./u);
+    assert.match(notes[0] ?? '', /Ignored hr-game="standard": use one of bluff-n-peg, bluff-n-peg-deuces\./u);
   });
 
   it('round-trips Peekaboo dice in the same scheme as cards', () => {
     const table: Table = { game: 'peekaboo', hands: ['6 6 6 3 2', '6 6 6 3 4', '1 2 3 4 5'], board: '' };
     const query = writeTable(table).toString();
-    assert.equal(query, 'game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5');
-    assert.equal(permalinkPath('/judge/', table), '/judge/?game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&h3=1+2+3+4+5');
+    assert.equal(query, 'hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-h3=1+2+3+4+5');
+    assert.equal(permalinkPath('/judge/', table), '/judge/?hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-h3=1+2+3+4+5');
     assert.deepEqual(read(query), { table, notes: [] });
     // Written without spaces, or with dice glyphs, the dice still read.
-    assert.deepEqual(read('game=peekaboo&h1=66632&h2=6+6+6+3+4').notes, []);
+    assert.deepEqual(read('hr-game=peekaboo&hr-h1=66632&hr-h2=6+6+6+3+4').notes, []);
   });
 
   it('Peekaboo: the example judges, and the higher fifth die wins', () => {
@@ -81,17 +82,17 @@ describe('hand-ranker URL scheme', () => {
   });
 
   const hostileDice: Array<[string, RegExp]> = [
-    ['game=peekaboo&h1=6+6+6+3+7&h2=6+6+6+3+4', /"7" is not a die face in hand 1/u],
-    ['game=peekaboo&h1=6+6+6+3&h2=6+6+6+3+4', /Hand 1 has 4 dice; it needs 5/u],
-    ['game=peekaboo&h1=As+Kd+Qh+Jc+Ts&h2=6+6+6+3+4', /not a die face/u],
-    ['game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4&b=6+6', /Ignored b="6 6": Peekaboo has no community cards/u],
+    ['hr-game=peekaboo&hr-h1=6+6+6+3+7&hr-h2=6+6+6+3+4', /"7" is not a die face in hand 1/u],
+    ['hr-game=peekaboo&hr-h1=6+6+6+3&hr-h2=6+6+6+3+4', /Hand 1 has 4 dice; it needs 5/u],
+    ['hr-game=peekaboo&hr-h1=As+Kd+Qh+Jc+Ts&hr-h2=6+6+6+3+4', /not a die face/u],
+    ['hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-b=6+6', /Ignored hr-b="6 6": Peekaboo has no community cards/u],
   ];
   for (const [query, note] of hostileDice) {
     it(`Peekaboo link with bad dice falls back with a note: ${query}`, () => {
       const { table, notes } = read(query);
       assert.equal(table.game, 'peekaboo');
       assert.ok(notes.some((n) => note.test(n)), notes.join(' | '));
-      if (!query.includes('&b=')) assert.deepEqual(table, exampleTable('peekaboo'));
+      if (!query.includes('&hr-b=')) assert.deepEqual(table, exampleTable('peekaboo'));
     });
   }
 
@@ -106,22 +107,22 @@ describe('hand-ranker URL scheme', () => {
   });
 
   it('pads a one-hand link to two fields', () => {
-    assert.deepEqual(read('h1=As+Kd').table.hands, ['As Kd', '']);
+    assert.deepEqual(read('hr-h1=As+Kd').table.hands, ['As Kd', '']);
   });
 
   const hostile: Array<[string, string, RegExp]> = [
-    ['garbage', 'h1=zz+yy&h2=As', /"zz" is not a card|not a rank|not a suit/],
-    ['a script in a hand', 'h1=%3Cscript%3Ealert(1)%3C/script%3E&h2=As', /Ignored h1=.*card notation only/],
-    ['a script in the game', 'game=%3Cscript%3Ealert(1)%3C/script%3E', /Ignored game=/],
-    ['duplicate cards', 'h1=As+Kd&h2=As+Qc', /As appears twice/],
-    ['seven jokers', 'game=ninas-five&h1=X+X+X+X+X+X+X&h2=As', /only 2 jokers/],
-    ['jokers in a no-joker game', 'h1=X+As&h2=Kd', /no jokers/],
-    ['an overlong value', `h1=${'As'.repeat(30)}`, /longer than 40/],
+    ['garbage', 'hr-h1=zz+yy&hr-h2=As', /"zz" is not a card|not a rank|not a suit/],
+    ['a script in a hand', 'hr-h1=%3Cscript%3Ealert(1)%3C/script%3E&hr-h2=As', /Ignored hr-h1=.*card notation only/],
+    ['a script in the game', 'hr-game=%3Cscript%3Ealert(1)%3C/script%3E', /Ignored hr-game=/],
+    ['duplicate cards', 'hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/],
+    ['seven jokers', 'hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/],
+    ['jokers in a no-joker game', 'hr-h1=X+As&hr-h2=Kd', /no jokers/],
+    ['an overlong value', `hr-h1=${'As'.repeat(30)}`, /longer than 40/],
   ];
   for (const [name, query, note] of hostile) {
     it(`falls back to the example with a note: ${name}`, () => {
       const { table, notes } = read(query);
-      const game = new URLSearchParams(query).get('game');
+      const game = new URLSearchParams(query).get('hr-game');
       assert.deepEqual(table, exampleTable(game !== null && (CARD_GAMES as readonly string[]).includes(game) ? (game as Table['game']) : 'standard'));
       assert.ok(notes.some((n) => note.test(n)), `notes: ${JSON.stringify(notes)}`);
       for (const n of notes) assert.ok(!n.includes('<script>alert(1)</script>') || n.includes('"'), 'raw markup is only ever quoted text');
@@ -129,13 +130,13 @@ describe('hand-ranker URL scheme', () => {
   }
 
   it('drops a board for a game without one, with a note', () => {
-    const { table, notes } = read('game=pokers-wild&h1=As+Ks&h2=Qd+Qc&b=2c');
+    const { table, notes } = read('hr-game=pokers-wild&hr-h1=As+Ks&hr-h2=Qd+Qc&hr-b=2c');
     assert.deepEqual(table, { game: 'pokers-wild', hands: ['As Ks', 'Qd Qc'], board: '' });
     assert.match(notes.join(' '), /has no community cards/);
   });
 
   it('limits games to those offered', () => {
-    const { table, notes } = readTable(new URLSearchParams('game=standard&h1=As&h2=Kd'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    const { table, notes } = readTable(new URLSearchParams('hr-game=standard&hr-h1=As&hr-h2=Kd'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
     assert.equal(table.game, 'bluff-n-peg');
     assert.equal(notes.length, 1);
   });
@@ -163,6 +164,23 @@ describe('hand-ranker URL scheme', () => {
       { numRuns: 200 },
     );
   });
+
+  const oldLinks: Array<[string, string, string]> = [
+    ['a Nuclear link', 'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h', 'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h'],
+    ['a Peekaboo link', 'game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4', 'hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4'],
+    ["the default game, with another widget's key kept", 'h1=As+Kd&x=1&h2=Qh', 'hr-h1=As+Kd&x=1&hr-h2=Qh'],
+    ['an old key beside its new one: the new one wins', 'h1=2c+3c&hr-h1=As+Kd&h2=Qh', 'hr-h1=As+Kd&hr-h2=Qh'],
+  ];
+  for (const [name, query, rewritten] of oldLinks) {
+    it(`reads a link from before the hr- prefix and writes the new keys: ${name}`, () => {
+      const params = new URLSearchParams(query);
+      const codec = tableCodec();
+      const old = readUrl(codec, params);
+      assert.deepEqual(old, { state: read(rewritten).table, notes: [] });
+      assert.equal(renameKeys(params, codec.renamed).toString(), rewritten);
+      assert.equal(codec.write(old.state, renameKeys(params, codec.renamed)).toString(), rewritten);
+    });
+  }
 });
 
 describe('hand-ranker model', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OddsTable } from '../../src/engine/odds.ts';
-import { variantFromParams, type Variant } from '../../src/engine/variant.ts';
+import type { Variant } from '../../src/engine/variant.ts';
+import { variantFromParams } from '../../src/components/lab/variant-url.ts';
 import { changeInPoints, fiveOfAKindWarning } from '../../src/components/lab/checks.ts';
 
 const variant = (query: string): Variant => variantFromParams(new URLSearchParams(query)).variant;
@@ -9,13 +10,13 @@ const variant = (query: string): Variant => variantFromParams(new URLSearchParam
 describe('Variant Lab: five of a kind left off with wild cards', () => {
   const rows: Array<[string, string, boolean]> = [
     ['standard, no wilds', '', false],
-    ['two wild jokers, five of a kind off', 'jokers=2&wild=jokers', true],
-    ['two wild jokers, five of a kind on', 'jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc', false],
-    ['deuces wild, five of a kind off', 'wild=deuces', true],
-    ['one-eyed jacks wild, five of a kind off', 'wild=one-eyed-jacks', true],
-    ['jokers wild but none in the deck', 'jokers=0&wild=jokers', false],
-    ['two dead jokers', 'jokers=2', false],
-    ['wild cards that may not copy', 'jokers=2&wild=jokers&copy=0', false],
+    ['two wild jokers, five of a kind off', 'vl-jokers=2&vl-wild=jokers', true],
+    ['two wild jokers, five of a kind on', 'vl-jokers=2&vl-wild=jokers&vl-ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc', false],
+    ['deuces wild, five of a kind off', 'vl-wild=deuces', true],
+    ['one-eyed jacks wild, five of a kind off', 'vl-wild=one-eyed-jacks', true],
+    ['jokers wild but none in the deck', 'vl-jokers=0&vl-wild=jokers', false],
+    ['two dead jokers', 'vl-jokers=2', false],
+    ['wild cards that may not copy', 'vl-jokers=2&vl-wild=jokers&vl-copy=0', false],
   ];
   for (const [name, query, warns] of rows) {
     it(`${name}: ${warns ? 'warns' : 'no warning'}`, () => {

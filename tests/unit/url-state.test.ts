@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { boolParam, enumParam, intParam, listParam, plainText, readState, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
+import { boolParam, enumParam, hasRenamedKeys, intParam, listParam, plainText, prefixed, readState, renameKeys, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
 
 const spec = {
   players: intParam(4, 4, 6),
@@ -87,5 +87,25 @@ describe('url state', () => {
         }
       }));
     }
+  });
+});
+
+describe('url state: old key names', () => {
+  const renamed = { game: 'hr-game', h1: 'hr-h1' };
+  const rows: Array<[string, string, string]> = [
+    ['renames old keys, keeping the rest', 'game=peekaboo&x=1&h1=6+6', 'hr-game=peekaboo&x=1&hr-h1=6+6'],
+    ['the new key wins over the old one, and the old one goes', 'game=standard&hr-game=peekaboo', 'hr-game=peekaboo'],
+    ['leaves a query without old keys alone', 'hr-h1=As&y=2', 'hr-h1=As&y=2'],
+    ['an empty query stays empty', '', ''],
+  ];
+  for (const [name, query, expected] of rows) {
+    it(name, () => {
+      assert.equal(renameKeys(new URLSearchParams(query), renamed).toString(), expected);
+      assert.equal(hasRenamedKeys(new URLSearchParams(query), renamed), /(^|&)(game|h1)=/u.test(query));
+    });
+  }
+
+  it('prefixed maps each bare name to its prefixed one', () => {
+    assert.deepEqual(prefixed('dx-', ['seed', 'dice']), { seed: 'dx-seed', dice: 'dx-dice' });
   });
 });

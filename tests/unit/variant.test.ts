@@ -7,25 +7,21 @@ import { RULESETS, WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/ruleset
 import {
   applyOrder,
   DEFAULT_VARIANT,
-  findInversions,
   HAND_SIZES,
-  inversionSentences,
   LAB_BASE_IDS,
   LAB_CATEGORIES,
   ladderOf,
-  rulesetContext,
-  suggestedOrder,
-  unreachableNotes,
   validateVariant,
   variantCategories,
-  variantContext,
-  variantFromParams,
   variantFromRuleset,
   variantRules,
-  variantToParams,
   type Variant,
   type VariantIssueCode,
 } from '../../src/engine/variant.ts';
+import { findInversions, rulesetContext, suggestedOrder, variantContext } from '../../src/engine/variant-inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../src/engine/variant-prose.ts';
+import { VARIANT_CODEC, variantFromParams, variantToParams } from '../../src/components/lab/variant-url.ts';
+import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
 import type { OddsTable } from '../../src/engine/odds.ts';
 
 const standard = (): Variant => variantFromRuleset('standard');
@@ -46,7 +42,7 @@ describe('variant: from a ruleset', () => {
       assert.equal(v.cards, r.shape.dealt);
       assert.equal(v.ladder.length, LAB_CATEGORIES.length, 'every category listed once');
       assert.deepEqual(validateVariant(v).issues.filter((i) => i.severity === 'fixed'), [], `${id} is valid as it is`);
-      assert.deepEqual(variantToParams(v).toString(), id === 'standard' ? '' : `from=${id}`);
+      assert.deepEqual(variantToParams(v).toString(), id === 'standard' ? '' : `vl-from=${id}`);
     }
   });
 
@@ -146,22 +142,22 @@ describe('variant: URL', () => {
   it('leaves out values equal to the starting ruleset', () => {
     assert.equal(variantToParams(DEFAULT_VARIANT).toString(), '');
     const v = { ...variantFromRuleset('pokers-wild'), aceLow: false };
-    assert.equal(variantToParams(v).toString(), 'from=pokers-wild&acelow=0');
+    assert.equal(variantToParams(v).toString(), 'vl-from=pokers-wild&vl-acelow=0');
   });
 
   it('a hostile URL falls back with notes and never throws', () => {
     const { variant, notes } = variantFromParams(
-      new URLSearchParams('ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&jokers=99&cards=abc&wild=<b>&from=zzz&acelow=maybe'),
+      new URLSearchParams('vl-ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&vl-jokers=99&vl-cards=abc&vl-wild=<b>&vl-from=zzz&vl-acelow=maybe'),
     );
     assert.deepEqual(variantCategories(variant), ['high-card']);
     assert.equal(variant.jokers, 0);
     assert.equal(variant.cards, 5);
     assert.equal(variant.base, 'standard');
     assert.equal(notes.length, 6);
-    assert.ok(notes.some((n) => n.includes('jokers="99"')));
+    assert.ok(notes.some((n) => n.includes('vl-jokers="99"')));
     assert.ok(notes.some((n) => n.includes('High card is the catch-all')));
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('from', 'jokers', 'wild', 'ladder', 'acelow', 'cards', 'copy', 'x'), fc.string()), (dict) => {
+      fc.property(fc.dictionary(fc.constantFrom('vl-from', 'vl-jokers', 'vl-wild', 'vl-ladder', 'vl-acelow', 'vl-cards', 'vl-copy', 'x'), fc.string()), (dict) => {
         const r = variantFromParams(new URLSearchParams(dict));
         assert.equal(validateVariant(r.variant).issues.filter((i) => i.severity === 'fixed').length, 0, 'the result is always valid');
       }),
@@ -170,30 +166,46 @@ describe('variant: URL', () => {
   });
 
   const copyCases: ReadonlyArray<{ name: string; query: string; rule: string; notes: number; back: string }> = [
-    { name: 'no copy parameter: the starting ruleset\'s rule (copy only for five of a kind)', query: 'from=ninas-five', rule: 'five-of-a-kind-only', notes: 0, back: 'from=ninas-five' },
-    { name: 'copy=any', query: 'from=ninas-five&copy=any', rule: 'any', notes: 0, back: 'from=ninas-five&copy=any' },
-    { name: 'copy=never', query: 'copy=never', rule: 'never', notes: 0, back: 'copy=never' },
-    { name: 'copy=five equals the default and is dropped on the way back', query: 'copy=five', rule: 'five-of-a-kind-only', notes: 0, back: '' },
-    { name: 'an old link with copy=1 (copying was on) means copy any card', query: 'from=bluff-n-peg-deuces&copy=1', rule: 'any', notes: 0, back: 'from=bluff-n-peg-deuces&copy=any' },
-    { name: 'an old link with copy=0 (copying was off) means never copy', query: 'from=pokers-wild&copy=0', rule: 'never', notes: 0, back: 'from=pokers-wild&copy=never' },
-    { name: 'an old link with copy=true / copy=false', query: 'copy=false', rule: 'never', notes: 0, back: 'copy=never' },
-    { name: 'an unknown value falls back with a note', query: 'copy=maybe', rule: 'five-of-a-kind-only', notes: 1, back: '' },
+    { name: 'no copy parameter: the starting ruleset\'s rule (copy only for five of a kind)', query: 'vl-from=ninas-five', rule: 'five-of-a-kind-only', notes: 0, back: 'vl-from=ninas-five' },
+    { name: 'vl-copy=any', query: 'vl-from=ninas-five&vl-copy=any', rule: 'any', notes: 0, back: 'vl-from=ninas-five&vl-copy=any' },
+    { name: 'vl-copy=never', query: 'vl-copy=never', rule: 'never', notes: 0, back: 'vl-copy=never' },
+    { name: 'vl-copy=five equals the default and is dropped on the way back', query: 'vl-copy=five', rule: 'five-of-a-kind-only', notes: 0, back: '' },
+    { name: 'an old link with copy=1 (copying was on) means copy any card', query: 'vl-from=bluff-n-peg-deuces&vl-copy=1', rule: 'any', notes: 0, back: 'vl-from=bluff-n-peg-deuces&vl-copy=any' },
+    { name: 'an old link with copy=0 (copying was off) means never copy', query: 'vl-from=pokers-wild&vl-copy=0', rule: 'never', notes: 0, back: 'vl-from=pokers-wild&vl-copy=never' },
+    { name: 'an old link with copy=true / copy=false', query: 'vl-copy=false', rule: 'never', notes: 0, back: 'vl-copy=never' },
+    { name: 'an unknown value falls back with a note', query: 'vl-copy=maybe', rule: 'five-of-a-kind-only', notes: 1, back: '' },
   ];
   for (const c of copyCases) {
     it(`copy rule in the URL: ${c.name}`, () => {
       const { variant, notes } = variantFromParams(new URLSearchParams(c.query));
       assert.equal(variant.wildCopy, c.rule);
       assert.equal(notes.length, c.notes, notes.join(' | '));
-      if (c.notes > 0) assert.match(notes[0] ?? '', /^Ignored copy="maybe": use five, any, never\.$/u);
+      if (c.notes > 0) assert.match(notes[0] ?? '', /^Ignored vl-copy="maybe": use five, any, never\.$/u);
       assert.equal(variantToParams(variant).toString(), c.back);
     });
   }
 
   it('garbage in the ladder falls back to the starting ladder', () => {
-    const { variant, notes } = variantFromParams(new URLSearchParams('ladder=zz.rf'));
+    const { variant, notes } = variantFromParams(new URLSearchParams('vl-ladder=zz.rf'));
     assert.deepEqual(variant.ladder, DEFAULT_VARIANT.ladder);
-    assert.match(notes[0] ?? '', /ladder="zz.rf": "zz" is not a category code/u);
+    assert.match(notes[0] ?? '', /vl-ladder="zz.rf": "zz" is not a category code/u);
   });
+
+  const oldLinks: ReadonlyArray<{ name: string; query: string; back: string }> = [
+    { name: 'a link from before the vl- prefix', query: 'from=pokers-wild&acelow=0', back: 'vl-from=pokers-wild&vl-acelow=0' },
+    { name: 'every old key at once', query: 'jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&acelow=0&cards=7&copy=1',
+      back: 'vl-jokers=2&vl-wild=jokers&vl-ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&vl-acelow=0&vl-cards=7&vl-copy=any' },
+    { name: 'an old key beside its new one: the new one wins', query: 'jokers=1&vl-jokers=2', back: 'vl-jokers=2' },
+    { name: "another widget's key is kept", query: 'cards=6&cv-a=As', back: 'vl-cards=6&cv-a=As' },
+  ];
+  for (const c of oldLinks) {
+    it(`old keys are read and written as the new ones: ${c.name}`, () => {
+      const params = new URLSearchParams(c.query);
+      const { state, notes } = readUrl(VARIANT_CODEC, params);
+      assert.deepEqual(notes, []);
+      assert.equal(VARIANT_CODEC.write(state, renameKeys(params, VARIANT_CODEC.renamed)).toString(), c.back);
+    });
+  }
 });
 
 describe('variant: counting', () => {

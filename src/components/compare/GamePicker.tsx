@@ -2,36 +2,23 @@
  * Which games the Compare page shows. The checkboxes work without
  * JavaScript: the page's CSS hides a game's cells with :has() when its box
  * is unticked. Hydrated, this island also keeps the choice in the URL
- * (?games=standard,peekaboo) and offers "All games".
+ * (?cg-games=standard,peekaboo; old links' ?games= still work) and offers "All games".
  */
-import { useEffect, useState } from 'preact/hooks';
-import { enumParam, listParam, plainText, readState, urlWriter, writeState } from '../../lib/url-state.ts';
+import { plainText } from '../../lib/url-state.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
 import { COLUMN_IDS, type ColumnId } from './columns.ts';
+import { PICKER_CODEC } from './url.ts';
 
 export interface GamePickerProps {
   readonly games: ReadonlyArray<{ readonly id: ColumnId; readonly name: string; readonly deal: string }>;
 }
 
-const spec = { games: listParam(enumParam(COLUMN_IDS, 'standard'), ',', COLUMN_IDS.length, COLUMN_IDS) };
 
 export default function GamePicker({ games }: GamePickerProps) {
-  const [chosen, setChosen] = useState<readonly ColumnId[]>(COLUMN_IDS);
-  const [notes, setNotes] = useState<readonly string[]>([]);
-  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
-  const [hydrated, setHydrated] = useState(false);
+  const { state, setState, notes, loaded: hydrated } = useUrlState(PICKER_CODEC, { 'cg-games': COLUMN_IDS }, { writeOnLoad: false });
+  const chosen = COLUMN_IDS.filter((id) => state['cg-games'].includes(id));
 
-  useEffect(() => {
-    setHydrated(true);
-    const { state, notes: n } = readState(spec, new URLSearchParams(window.location.search));
-    setChosen(COLUMN_IDS.filter((id) => state.games.includes(id)));
-    setNotes(n);
-  }, []);
-
-  const update = (next: readonly ColumnId[]): void => {
-    const ordered = COLUMN_IDS.filter((id) => next.includes(id));
-    setChosen(ordered);
-    write(writeState(spec, { games: ordered }, new URLSearchParams(window.location.search)));
-  };
+  const update = (next: readonly ColumnId[]): void => setState({ 'cg-games': COLUMN_IDS.filter((id) => next.includes(id)) });
 
   return (
     <fieldset class="cmp-picker">

@@ -1,17 +1,16 @@
 /**
  * One hand, every verdict: type one or two hands and see, game by game, each
  * hand's category and who wins, with the verdicts that differ from standard
- * poker's marked in words and an icon. The hands live in the URL (?a=&b=).
+ * poker's marked in words and an icon. The hands live in the URL (?cv-a=&cv-b=;
+ * old links' ?a=&b= still work).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
-import { plainText, readState, textParam, urlWriter, writeState } from '../../lib/url-state.ts';
+import { plainText } from '../../lib/url-state.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { DEFAULT_A, DEFAULT_B, VERDICTS_CODEC } from './url.ts';
 import { allVerdicts, outcomeText, type GameVerdict, type HandResult } from './verdicts.ts';
 
-export const DEFAULT_A = 'Ks Kh 9d 9c 2s';
-export const DEFAULT_B = 'Qs Qh Qd 4c 7h';
-
-const spec = { a: textParam(DEFAULT_A, 60), b: textParam(DEFAULT_B, 60) };
 
 function HandCell({ hand }: { hand: HandResult | null }) {
   if (hand === null) return <td>—</td>;
@@ -25,27 +24,12 @@ function HandCell({ hand }: { hand: HandResult | null }) {
 }
 
 export default function Verdicts() {
-  const [a, setA] = useState(DEFAULT_A);
-  const [b, setB] = useState(DEFAULT_B);
-  const [notes, setNotes] = useState<readonly string[]>([]);
-  const [hydrated, setHydrated] = useState(false);
-  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
-
-  useEffect(() => {
-    const { state, notes: n } = readState(spec, new URLSearchParams(window.location.search));
-    setA(state.a);
-    setB(state.b);
-    setNotes(n);
-    setHydrated(true);
-  }, []);
+  const { state, setState, notes, loaded: hydrated } = useUrlState(VERDICTS_CODEC, { 'cv-a': DEFAULT_A, 'cv-b': DEFAULT_B }, { writeOnLoad: false });
+  const a = state['cv-a'];
+  const b = state['cv-b'];
 
   const result = useMemo(() => allVerdicts(a, b), [a, b]);
-  const set = (which: 'a' | 'b', value: string): void => {
-    const next = { a, b, [which]: value };
-    if (which === 'a') setA(value);
-    else setB(value);
-    write(writeState(spec, next, new URLSearchParams(window.location.search)));
-  };
+  const set = (which: 'a' | 'b', value: string): void => setState((s) => ({ ...s, [`cv-${which}`]: value }));
   const two = b.trim() !== '';
   const differing = result.verdicts.filter((v) => v.differs).length;
   const summary = !two

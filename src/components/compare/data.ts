@@ -7,7 +7,8 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from '../../engine/odds.ts';
 import { RULESETS, type RulesetId } from '../../engine/rulesets.ts';
-import { findInversions, inversionSentences, rulesetContext, unreachableNotes, type Inversion } from '../../engine/variant.ts';
+import { findInversions, rulesetContext, type Inversion } from '../../engine/variant-inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../engine/variant-prose.ts';
 import { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId } from './columns.ts';
 import { fmtPercent, type PlainTable } from './export.ts';
 import { dealLabel } from '../../engine/words.ts';

@@ -5,77 +5,35 @@
  * variant and its starting ruleset to a worker (odds.worker.ts, fetched on
  * the first count) that counts every hand exactly, with a <progress> bar and
  * a Cancel button that terminates it. The variant lives in the URL
- * (src/engine/variant.ts: variantToParams / variantFromParams).
+ * (variant-url.ts, through useUrlState).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-import { isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
+import { isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
 import {
   applyOrder,
   CATCH_ALL_CATEGORY,
   dealLabel,
   DEFAULT_VARIANT,
-  findInversions,
   HAND_SIZES,
-  inversionSentences,
   LAB_BASE_IDS,
   sameRules,
-  suggestedOrder,
-  unreachableNotes,
   validateVariant,
-  variantCategories,
-  variantContext,
-  variantFromParams,
   variantFromRuleset,
   variantRules,
-  variantToParams,
-  type HandSize,
   type LadderItem,
   type Variant,
 } from '../../engine/variant.ts';
-import { plainText, urlWriter } from '../../lib/url-state.ts';
-import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown, type PlainTable } from '../compare/export.ts';
+import { plainText } from '../../lib/url-state.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { VARIANT_CODEC } from './variant-url.ts';
+import { COPY_LABELS, SIZE_LABELS, VARIANT_SHARE, WILD_LABELS, seconds, type Result, type Status } from './lab-model.ts';
+import { LabResults } from './LabResults.tsx';
+import { fmtCount } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
-import { changeInPoints, fiveOfAKindWarning } from './checks.ts';
+import { fiveOfAKindWarning } from './checks.ts';
 import type { CountRequest, WorkerReply } from './protocol.ts';
-
-type Status = 'idle' | 'counting' | 'done' | 'cancelled' | 'error';
-
-interface Result {
-  readonly variant: Variant;
-  readonly table?: OddsTable;
-  readonly base?: OddsTable;
-  readonly variantMs?: number;
-  readonly totalMs?: number;
-}
-
-const WILD_LABELS: { readonly [G in WildGroup]: string } = {
-  jokers: 'Jokers are wild',
-  deuces: 'Deuces (2s) are wild',
-  'one-eyed-jacks': 'One-eyed jacks (J♠ J♥) are wild',
-};
-const COPY_LABELS: { readonly [R in WildCopyRule]: string } = {
-  'five-of-a-kind-only': 'Only to make five of a kind (usual)',
-  any: 'Always (A-A-J-8-4 can be a flush)',
-  never: 'Never (no five of a kind)',
-};
-const SIZE_LABELS: { readonly [S in HandSize]: string } = { 5: 'Five cards', 6: 'Best five of six', 7: 'Best five of seven' };
-/** Share of the progress bar for the variant when the starting ruleset must be counted too. */
-const VARIANT_SHARE = 0.6;
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-
-function variantPlain(table: OddsTable, base: OddsTable | undefined): PlainTable {
-  return {
-    header: ['Place', 'Hand', 'Count', 'Probability', ...(base ? ['Starting ruleset count'] : [])],
-    rows: table.counts.map((c, i) => {
-      const b = base?.counts.find((x) => x.category === c.category);
-      return [String(i + 1), CATEGORY_LABELS[c.category], String(c.count), fmtPercent(c.count, table.total), ...(base ? [b ? String(b.count) : ''] : [])];
-    }),
-  };
-}
-
 
 export interface LabProps {
   /** Each card ruleset's exact table at its real deal, counted at build time, so the Lab need not count it again. */
@@ -83,9 +41,9 @@ export interface LabProps {
 }
 
 export default function Lab({ known }: LabProps) {
-  const [variant, setVariant] = useState<Variant>(DEFAULT_VARIANT);
-  const [urlNotes, setUrlNotes] = useState<readonly string[]>([]);
-  const [hydrated, setHydrated] = useState(false);
+  const { state: variant, setState: setVariant, notes: urlNotes, loaded: hydrated } = useUrlState<Variant>(VARIANT_CODEC, DEFAULT_VARIANT, {
+    writeOnLoad: false,
+  });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('Press “Count every hand” to count this variant exactly.');
   const [progress, setProgress] = useState(0);
@@ -95,15 +53,8 @@ export default function Lab({ known }: LabProps) {
   const worker = useRef<Worker | null>(null);
   const job = useRef(0);
   const started = useRef(0);
-  const [write] = useState(() => (typeof window === 'undefined' ? () => undefined : urlWriter()));
 
-  useEffect(() => {
-    const read = variantFromParams(new URLSearchParams(window.location.search));
-    setVariant(read.variant);
-    setUrlNotes(read.notes);
-    setHydrated(true);
-    return () => worker.current?.terminate();
-  }, []);
+  useEffect(() => () => worker.current?.terminate(), []);
 
   useEffect(() => {
     if (focusId === null) return;
@@ -116,9 +67,7 @@ export default function Lab({ known }: LabProps) {
   }, [focusId]);
 
   const update = (next: Variant): void => {
-    const { variant: valid } = validateVariant(next);
-    setVariant(valid);
-    write(variantToParams(valid));
+    setVariant(validateVariant(next).variant);
   };
 
   const issues = validateVariant(variant).issues.filter((i) => i.severity === 'note');
@@ -222,19 +171,6 @@ export default function Lab({ known }: LabProps) {
     update({ ...variant, wild });
   };
 
-  const table = result?.table;
-  const base = result?.base;
-  const ctx = result ? variantContext(result.variant) : variantContext(variant);
-  const inversions = table ? findInversions(table, ctx) : [];
-  const sentences = inversionSentences(inversions, ctx);
-  const unreachable = table ? unreachableNotes(table, ctx) : [];
-  const suggestion = table ? suggestedOrder(table) : [];
-  const currentOrder = variantCategories(variant);
-  const suggestionDiffers = suggestion.length > 0 && suggestion.join() !== currentOrder.join() && !stale;
-  const plain = table ? variantPlain(table, base) : null;
-  const csv = plain ? toCsv(plain) : '';
-  const markdown = plain ? toMarkdown(plain) : '';
-  const inverted = new Set(inversions.map((i) => i.higher));
   const disabled = !hydrated;
 
   return (
@@ -400,105 +336,14 @@ export default function Lab({ known }: LabProps) {
         <p role="status" id="lab-status" data-status={status}>{message}</p>
       </form>
 
-      {table && (
-        <section class="lab-results" aria-labelledby="lab-results-title" data-stale={stale ? 'true' : 'false'}>
-          <h2 id="lab-results-title">Results</h2>
-          {stale && (
-            <p class="lab-notes" role="note">
-              <span aria-hidden="true">⚠ </span>These counts are for the rules as they were. Press “Count every hand” to count your changes.
-            </p>
-          )}
-          <div class="lab-tables">
-            <div class="lab-scroll" role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
-              <table class="lab-table" id="lab-variant-table" data-total={table.total} data-cards={table.cards}
-                data-variant-ms={result?.variantMs?.toFixed(0)}>
-                <caption id="lab-variant-caption">Your variant: {dealLabel(table.cards)}, {fmtCount(table.total)} hands</caption>
-                <thead>
-                  <tr>
-                    <th scope="col"><span class="visually-hidden">Place</span><span aria-hidden="true">#</span></th>
-                    <th scope="col">Hand</th>
-                    <th scope="col">Count</th>
-                    <th scope="col">Probability</th>
-                    <th scope="col">Odds</th>
-                    {base && <th scope="col">Change <span class="lab-unit">(percentage points)</span></th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.counts.map((c, i) => (
-                    <tr key={c.category} data-category={c.category} data-count={c.count}>
-                      <td class="num">{i + 1}</td>
-                      <th scope="row">
-                        {CATEGORY_LABELS[c.category]}
-                        {inverted.has(c.category) && <span class="lab-flag"><span aria-hidden="true">⚠ </span>Inversion</span>}
-                      </th>
-                      <td class="num">{fmtCount(c.count)}</td>
-                      <td class="num">{fmtPercent(c.count, table.total)}</td>
-                      <td class="num">{fmtOneIn(c.count, table.total)}</td>
-                      {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {base ? (
-              <div class="lab-scroll" role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
-                <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result?.totalMs?.toFixed(0)}>
-                  <caption id="lab-base-caption">Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col"><span class="visually-hidden">Place</span><span aria-hidden="true">#</span></th>
-                      <th scope="col">Hand</th>
-                      <th scope="col">Count</th>
-                      <th scope="col">Probability</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {base.counts.map((c, i) => (
-                      <tr key={c.category} data-category={c.category} data-count={c.count}>
-                        <td class="num">{i + 1}</td>
-                        <th scope="row">{CATEGORY_LABELS[c.category]}</th>
-                        <td class="num">{fmtCount(c.count)}</td>
-                        <td class="num">{fmtPercent(c.count, base.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p class="lab-help">The starting ruleset’s table appears here when it has been counted.</p>
-            )}
-          </div>
-
-          <h3 id="lab-inversions">Inversions</h3>
-          {sentences.length === 0 ? (
-            <p>No inversions: every hand on this ladder is rarer than each hand below it.</p>
-          ) : (
-            <ul class="lab-inversions">{sentences.map((s, i) => <li key={i}>{s}</li>)}</ul>
-          )}
-          {unreachable.length > 0 && <ul class="lab-unreachable">{unreachable.map((s, i) => <li key={i}>{s}</li>)}</ul>}
-
-          <h3 id="lab-suggested">Suggested order, by rarity</h3>
-          <p>Rarest first, with high card last. A wild card plays as whatever ranks highest, so reordering can move hands between categories: count again after using it.</p>
-          <ol class="lab-suggestion">{suggestion.map((c) => <li key={c} data-category={c}>{CATEGORY_LABELS[c]}</li>)}</ol>
-          <p>
-            <button type="button" id="lab-use-suggested" disabled={!suggestionDiffers}
-              onClick={() => {
-                update({ ...variant, ladder: applyOrder(variant.ladder, suggestion) });
-                setMessage('The ladder now follows the suggested order. Press “Count every hand” to count it.');
-              }}>
-              Use this order
-            </button>{' '}
-            {!suggestionDiffers && !stale && <span class="lab-help">The ladder already follows it.</span>}
-          </p>
-
-          <h3 id="lab-export">Copy or download</h3>
-          <p>
-            <button type="button" onClick={() => void copyText(csv).then((ok) => setMessage(ok ? 'Copied the table as CSV.' : 'Could not copy the CSV.'))}>Copy CSV</button>{' '}
-            <button type="button" onClick={() => void copyText(markdown).then((ok) => setMessage(ok ? 'Copied the table as Markdown.' : 'Could not copy the Markdown.'))}>Copy Markdown</button>{' '}
-            <a href={dataUrl(csv, 'text/csv')} download="showdown-variant.csv">Download CSV</a> ·{' '}
-            <a href={dataUrl(markdown, 'text/markdown')} download="showdown-variant.md">Download Markdown</a>
-          </p>
-        </section>
+      {result?.table !== undefined && (
+        <LabResults
+          result={{ ...result, table: result.table }}
+          variant={variant}
+          stale={stale}
+          useOrder={(order) => update({ ...variant, ladder: applyOrder(variant.ladder, order) })}
+          say={setMessage}
+        />
       )}
     </div>
   );

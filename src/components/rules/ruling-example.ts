@@ -4,14 +4,15 @@
  * the Judge. Nothing here is typed by hand: change the example's hands and
  * the verdict and the link follow.
  *
- *   /judge/?game=<ruleset-id>&h1=<hand>&h2=<hand>&b=<board>   (spaces as +)
+ *   /judge/?hr-game=<ruleset-id>&hr-h1=<hand>&hr-h2=<hand>&hr-b=<board>   (spaces as +)
  *
- * Peekaboo uses the same scheme with dice (game=peekaboo&h1=6+6+6+3+2).
+ * Peekaboo uses the same scheme with dice (hr-game=peekaboo&hr-h1=6+6+6+3+2).
  * (The hand-ranker's writeTable in widgets/hand-ranker/url.ts knows card
  * games only and leaves out the default game, so examples build their own
  * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
  */
 import { handLabel as handName, judgeRequest, listAnd, type RulingExample } from '../../engine/index.ts';
+import { BOARD_PARAM, GAME_PARAM, HAND_PARAMS } from '../widgets/hand-ranker/url.ts';
 
 export interface ExampleVerdict {
   /** 0-based indices of the winning hands; empty when nobody wins. */
@@ -26,12 +27,15 @@ export interface ExampleVerdict {
 
 const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
 
-/** The Judge's query for an example: game, h1..hN, then b when there is a board. */
+/** The Judge's query for an example: the game, each hand, then the board when there is one (keys from the hand-ranker's url.ts). */
 export function judgeQuery(example: RulingExample): string {
   const params = new URLSearchParams();
-  params.set('game', example.ruleset);
-  example.hands.forEach((hand, i) => params.set(`h${i + 1}`, tidy(hand)));
-  if (example.board !== undefined && tidy(example.board) !== '') params.set('b', tidy(example.board));
+  params.set(GAME_PARAM, example.ruleset);
+  example.hands.forEach((hand, i) => {
+    const key = HAND_PARAMS[i];
+    if (key !== undefined) params.set(key, tidy(hand));
+  });
+  if (example.board !== undefined && tidy(example.board) !== '') params.set(BOARD_PARAM, tidy(example.board));
   return params.toString();
 }
 

@@ -6,11 +6,12 @@
  * peg-state.ts.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { BLUFF_ZONE, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type HandScore } from '../../../engine/bluff-n-peg.ts';
 import { capitalize as cap } from '../../../engine/words.ts';
-import { plainText, urlWriter } from '../../../lib/url-state.ts';
-import { EXAMPLE, checkStep, eventsOf, handParams, holeLabel, parseCardCount, resolveHand, type HandState, type Step } from './peg-state.ts';
+import { plainText } from '../../../lib/url-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+import { EXAMPLE, HAND_CODEC, checkStep, eventsOf, holeLabel, parseCardCount, type Step } from './peg-state.ts';
 
 interface Props {
   readonly id: string;
@@ -96,23 +97,11 @@ function Pegboard({ score, players, start, pegNow }: { score: HandScore | null; 
 }
 
 export default function BluffScorer({ id }: Props): JSX.Element {
-  const [hand, setHand] = useState<HandState>(EXAMPLE);
-  const [notes, setNotes] = useState<readonly string[]>([]);
+  const { state: hand, setState: setHand, notes } = useUrlState(HAND_CODEC, EXAMPLE);
   const [said, setSaid] = useState('');
   const [who, setWho] = useState(0);
   const [kind, setKind] = useState<Kind>('lay');
   const [cards, setCards] = useState('1');
-  const [loaded, setLoaded] = useState(false);
-  const write = useMemo(() => urlWriter(), []);
-  useEffect(() => {
-    const read = resolveHand(new URLSearchParams(window.location.search));
-    setHand(read.state);
-    setNotes(read.notes);
-    setLoaded(true);
-  }, []);
-  useEffect(() => {
-    if (loaded) write(handParams(hand, new URLSearchParams(window.location.search)));
-  }, [hand, loaded, write]);
 
   const result = scoreHand(hand.start, eventsOf(hand));
   const score = result.ok ? result.value : null;

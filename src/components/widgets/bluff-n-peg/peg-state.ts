@@ -15,7 +15,7 @@
  * rules fall back to the example hand, with a note.
  */
 import { HAND_SIZE, LAST_CHANCE_HOLES, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type BluffEvent } from '../../../engine/bluff-n-peg.ts';
-import { intParam, listParam, readState, writeState, type Param } from '../../../lib/url-state.ts';
+import { intParam, listParam, readState, writeState, type Param, type UrlCodec } from '../../../lib/url-state.ts';
 
 /** One step of the hand (everything but the win). */
 export type Step = Exclude<BluffEvent, { type: 'win' }>;
@@ -110,6 +110,9 @@ export function handParams(s: HandState, base = new URLSearchParams()): URLSearc
   const allZero = s.start.every((p) => p === 0);
   return writeState(PEG_SPEC, { 'bp-players': s.players, 'bp-start': allZero ? [] : s.start, 'bp-events': s.steps, 'bp-won': s.winners }, base);
 }
+
+/** The hand's URL form (its keys always had the bp- prefix, so none was renamed). */
+export const HAND_CODEC: UrlCodec<HandState> = { renamed: {}, read: resolveHand, write: handParams };
 
 /**
  * Whether `step` may come next: replays the hand with it and a stand-in

@@ -4,10 +4,10 @@
  * the best hold, every hold's odds, the chances against a hand to beat, a
  * bar chart of where your hold ends up, and what the table can infer.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, parseDice, type Die } from '../../../engine/dice.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { DieFace } from '../shared/DieFace.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
@@ -15,9 +15,7 @@ import type { DiceExplainerProps } from '../shared/props.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { DICE_LADDER, diceOf, explain, holdText, percent, positionsFor, rollLookers } from './model.ts';
 import { freshSeed } from './rng.ts';
-import { DEFAULT_DICE_STATE, readDice, writeDice, type DiceState, type Goal } from './url.ts';
-
-const OWN_PARAMS = new Set(['seed', 'dice', 'hold', 'rolls', 'beat', 'goal']);
+import { DEFAULT_DICE_STATE, DICE_CODEC, type DiceState, type Goal } from './url.ts';
 
 function rerollText(n: number): string {
   return n === 0 ? 'stop' : `roll ${n === 1 ? 'one die' : n === 2 ? 'two dice' : 'all three'} again`;
@@ -27,27 +25,12 @@ export default function DiceExplainer(props: DiceExplainerProps) {
   const { idPrefix: id, syncUrl } = props;
   const H = props.headingLevel === 1 ? 'h2' : 'h3';
   const hydrated = useHydrated();
-  const [state, setState] = useState<DiceState>(DEFAULT_DICE_STATE);
-  const [notes, setNotes] = useState<string[]>([]);
   const [beatText, setBeatText] = useState('');
-  const loaded = useRef(false);
-  const writer = useMemo(() => urlWriter(200), []);
-
-  useEffect(() => {
-    if (syncUrl) {
-      const read = readDice(new URLSearchParams(window.location.search));
-      setState(read.state);
-      setNotes(read.notes);
-      setBeatText(read.state.beat === null ? '' : read.state.beat.join(' '));
-    }
-    loaded.current = true;
-  }, []);
-  useEffect(() => {
-    if (!loaded.current || !syncUrl) return;
-    const base = new URLSearchParams();
-    for (const [k, v] of new URLSearchParams(window.location.search)) if (!OWN_PARAMS.has(k)) base.append(k, v);
-    writer(writeDice(state, base));
-  }, [state]);
+  const { state, setState, notes } = useUrlState<DiceState>(DICE_CODEC, DEFAULT_DICE_STATE, {
+    sync: syncUrl,
+    wait: 200,
+    onRead: (read) => setBeatText(read.beat === null ? '' : read.beat.join(' ')),
+  });
 
   const update = (next: Partial<DiceState>): void => setState((s) => ({ ...s, ...next }));
   const { peekers, lookers } = diceOf(state);

@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
 import { listAnd as listLabels } from '../../../engine/words.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
 import { DieFace } from '../shared/DieFace.tsx';
@@ -44,7 +44,7 @@ import {
   type JudgeGame,
   type Table,
 } from './model.ts';
-import { permalinkPath, readTable, writeTable } from './url.ts';
+import { permalinkPath, tableCodec } from './url.ts';
 
 type Field = number | 'board';
 
@@ -84,34 +84,17 @@ export default function HandRanker(props: HandRankerProps) {
   const H = props.headingLevel === 1 ? 'h2' : 'h3';
   const Hsub = props.headingLevel === 1 ? 'h3' : 'h4';
   const hydrated = useHydrated();
-  const [table, setTable] = useState<Table>(() => exampleTable(games[0] ?? 'standard'));
-  const [notes, setNotes] = useState<string[]>([]);
+  // The URL changes only once the reader changes something (writeOnLoad false), so a page that
+  // merely shows the example keeps a clean address.
+  const [codec] = useState(() => tableCodec(games));
+  const url = useUrlState<Table>(codec, () => exampleTable(games[0] ?? 'standard'), { sync: syncUrl, writeOnLoad: false, wait: 200 });
+  const { state: table, setState: setTable, notes } = url;
   const [picking, setPicking] = useState<Field | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
   const [origin, setOrigin] = useState('');
-  const loaded = useRef(false);
-  // The URL changes only once the reader changes something, so a page that
-  // merely shows the example keeps a clean address.
-  const edited = useRef(false);
-  const writer = useMemo(() => urlWriter(200), []);
   const linkInput = useRef<HTMLInputElement>(null);
 
-  // After hydration: read the link (on /judge/), then keep the URL in step.
-  useEffect(() => {
-    setOrigin(window.location.origin);
-    if (syncUrl) {
-      const read = readTable(new URLSearchParams(window.location.search), games);
-      setTable(read.table);
-      setNotes(read.notes);
-    }
-    loaded.current = true;
-  }, []);
-  useEffect(() => {
-    if (!loaded.current || !syncUrl || !edited.current) return;
-    const params = writeTable(table);
-    for (const [k, v] of new URLSearchParams(window.location.search)) if (!params.has(k) && !/^(game|h[1-8]|b)$/u.test(k)) params.set(k, v);
-    writer(params);
-  }, [table]);
+  useEffect(() => setOrigin(window.location.origin), []);
 
   const dice = isDiceGame(table.game);
   // The card rules, or null for Peekaboo (dice: no deck, no jokers, no board).
@@ -125,7 +108,6 @@ export default function HandRanker(props: HandRankerProps) {
   const link = `${origin}${permalinkPath(judgePath, table)}`;
 
   const update = (next: Partial<Table>): void => {
-    edited.current = true;
     setTable((t) => ({ ...t, ...next }));
     setCopyStatus('');
   };
@@ -135,7 +117,6 @@ export default function HandRanker(props: HandRankerProps) {
 
   const changeGame = (game: JudgeGame): void => {
     setPicking(null);
-    edited.current = true;
     // Cards don't make dice (or the other way round): switching between them starts from the new game's example.
     setTable((t) =>
       isExample(t) || isDiceGame(t.game) !== isDiceGame(game) ? exampleTable(game) : { game, hands: t.hands, board: gameHasBoard(game) ? t.board : '' },

@@ -5,11 +5,11 @@
  * clicks on them, so no map code or path data reaches the browser.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { FIRST_YEAR, LAST_YEAR, LATE_STATES_YEAR } from '../../../engine/nuclear.ts';
 import { US_STATES } from '../../../engine/us-states.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
-import { STORAGE_KEY, boardStates, parseStored, readScenario, scenarioParams, serializeStored, standingCount, type Scenario } from './bigboard-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+import { SCENARIO_CODEC, STORAGE_KEY, boardStates, parseStored, serializeStored, standingCount, type Scenario } from './bigboard-state.ts';
 
 interface Props {
   readonly id: string;
@@ -26,34 +26,25 @@ function storage(): Storage | null {
 }
 
 export default function BigBoardList({ id, mapId }: Props): JSX.Element {
-  const [scenario, setScenario] = useState<Scenario>({ year: LAST_YEAR, hawaii: 'kept' });
-  const [crossed, setCrossed] = useState<readonly string[]>([]);
-  const [notes, setNotes] = useState<readonly string[]>([]);
   const [yearText, setYearText] = useState(String(LAST_YEAR));
+  const url = useUrlState<Scenario>(SCENARIO_CODEC, { year: LAST_YEAR, hawaii: 'kept' }, { onRead: (s) => setYearText(String(s.year)) });
+  const { state: scenario, setState: setScenario, loaded } = url;
+  const [crossed, setCrossed] = useState<readonly string[]>([]);
+  const [storedNote, setStoredNote] = useState<string | null>(null);
+  const notes = storedNote === null ? url.notes : [...url.notes, storedNote];
   const [yearError, setYearError] = useState('');
   const [said, setSaid] = useState('');
-  const [loaded, setLoaded] = useState(false);
-  const write = useMemo(() => urlWriter(), []);
 
   useEffect(() => {
-    const read = readScenario(new URLSearchParams(window.location.search));
     let stored: ReturnType<typeof parseStored>;
     try {
       stored = parseStored(storage()?.getItem(STORAGE_KEY) ?? null);
     } catch {
       stored = parseStored('');
     }
-    setScenario(read.scenario);
-    setYearText(String(read.scenario.year));
     setCrossed(stored.crossed);
-    setNotes(stored.note === null ? read.notes : [...read.notes, stored.note]);
-    setLoaded(true);
+    setStoredNote(stored.note);
   }, []);
-
-  useEffect(() => {
-    if (!loaded) return;
-    write(scenarioParams(scenario, new URLSearchParams(window.location.search)));
-  }, [scenario, loaded, write]);
   useEffect(() => {
     if (!loaded) return;
     try {

@@ -4,11 +4,10 @@
  * the URL (votes-state.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
 import { capitalize as cap } from '../../../engine/words.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_INFO, VOTE_KINDS, countVote, decideWinners, forNeeded, type Ballot, type Role, type VoteKind } from '../../../engine/nuclear.ts';
-import { urlWriter } from '../../../lib/url-state.ts';
-import { readVotes, votesParams, type VotesState } from './votes-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+import { VOTES_CODEC, readVotes } from './votes-state.ts';
 
 interface Props {
   readonly id: string;
@@ -21,19 +20,7 @@ const RULE: { readonly [K in VoteKind]: string } = {
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 export default function VoteCalculator({ id }: Props): JSX.Element {
-  const [state, setState] = useState<VotesState>(() => readVotes(new URLSearchParams()).state);
-  const [notes, setNotes] = useState<readonly string[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const write = useMemo(() => urlWriter(), []);
-  useEffect(() => {
-    const read = readVotes(new URLSearchParams(window.location.search));
-    setState(read.state);
-    setNotes(read.notes);
-    setLoaded(true);
-  }, []);
-  useEffect(() => {
-    if (loaded) write(votesParams(state, new URLSearchParams(window.location.search)));
-  }, [state, loaded, write]);
+  const { state, setState, notes } = useUrlState(VOTES_CODEC, () => readVotes(new URLSearchParams()).state);
 
   const n = state.players;
   const ballots = state.votes.slice(0, n);

@@ -8,7 +8,7 @@
  */
 import { FIRST_YEAR, LAST_YEAR, statesOnBoard } from '../../../engine/nuclear.ts';
 import { US_STATES, type UsState } from '../../../engine/us-states.ts';
-import { enumParam, intParam, readState, writeState } from '../../../lib/url-state.ts';
+import { enumParam, intParam, readState, writeState, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const STORAGE_KEY = 'showdown:big-board:v1';
 export const STORAGE_VERSION = 1;
@@ -34,6 +34,16 @@ export function scenarioParams(s: Scenario, base = new URLSearchParams()): URLSe
   // The Hawaii choice only means something in 1959.
   return writeState(BIG_BOARD_SPEC, { 'bb-year': s.year, 'bb-hawaii': s.year === 1959 ? s.hawaii : 'kept' }, base);
 }
+
+/** The scenario's URL form (its keys always had the bb- prefix, so none was renamed). */
+export const SCENARIO_CODEC: UrlCodec<Scenario> = {
+  renamed: {},
+  read: (params) => {
+    const { scenario, notes } = readScenario(params);
+    return { state: scenario, notes };
+  },
+  write: scenarioParams,
+};
 
 const POSTALS: ReadonlySet<string> = new Set(US_STATES.map((s) => s.postal));
 

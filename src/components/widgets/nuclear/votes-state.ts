@@ -10,7 +10,7 @@
  * ballot counts as against, ruling nh-every-player-votes), with a note.
  */
 import { MAX_PLAYERS, MIN_PLAYERS, VOTE_KINDS, type Ballot, type Role, type VoteKind } from '../../../engine/nuclear.ts';
-import { enumParam, intParam, readState, textParam, writeState } from '../../../lib/url-state.ts';
+import { enumParam, intParam, readState, textParam, writeState, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const ROLE_LETTERS: { readonly [R in Role]: string } = { king: 'k', queen: 'q', jack: 'j', joker: 'x' };
 const LETTER_ROLES: Readonly<Record<string, Role>> = { k: 'king', q: 'queen', j: 'jack', x: 'joker' };
@@ -53,3 +53,6 @@ export function votesParams(state: VotesState, base = new URLSearchParams()): UR
     base,
   );
 }
+
+/** The calculator's URL form (its keys always had the nv- prefix, so none was renamed). */
+export const VOTES_CODEC: UrlCodec<VotesState> = { renamed: {}, read: readVotes, write: votesParams };

@@ -7,14 +7,15 @@
  * State lives in the URL (see state.ts); every message is rendered as text.
  */
 import type { JSX, TargetedKeyboardEvent } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { formatCard, parseCards } from '../../../engine/cards.ts';
 import { capitalize as cap } from '../../../engine/words.ts';
 import { bestMove, checkPlay, makeBoard, scorePlay, squareName, type Board, type PlayScore, type Square } from '../../../engine/pokers-wild-board.ts';
-import { plainText, urlWriter } from '../../../lib/url-state.ts';
+import { plainText } from '../../../lib/url-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { JOKER_FACE, cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
-import { COLS, MAX_WILD_SPACES, MODES, MODE_LABELS, ROWS, initialState, numberJokers, parsePlayCard, resolve, sameSquare, toParams, type Mode, type ScorerState } from './state.ts';
+import { COLS, MAX_WILD_SPACES, MODES, MODE_LABELS, ROWS, SCORER_CODEC, initialState, numberJokers, parsePlayCard, sameSquare, type Mode, type ScorerState } from './state.ts';
 
 interface Props {
   readonly id: string;
@@ -32,26 +33,12 @@ function runText(score: PlayScore): string {
 }
 
 export default function AdjacencyScorer({ id }: Props): JSX.Element {
-  const [state, setState] = useState<ScorerState>(initialState);
-  const [notes, setNotes] = useState<readonly string[]>([]);
+  const [focus, setFocus] = useState<Square>({ row: 3, col: 3 });
+  const { state, setState, notes } = useUrlState<ScorerState>(SCORER_CODEC, initialState, { onRead: (s) => setFocus(s.at) });
   // What the last action did. A full sentence (Best move) stands alone; otherwise the score summary follows it.
   const [said, setSaid] = useState<{ readonly text: string; readonly alone: boolean }>({ text: '', alone: false });
   const setMessage = (text: string): void => setSaid({ text, alone: false });
-  const [focus, setFocus] = useState<Square>({ row: 3, col: 3 });
-  const [loaded, setLoaded] = useState(false);
   const tableRef = useRef<HTMLTableElement>(null);
-  const write = useMemo(() => urlWriter(), []);
-
-  useEffect(() => {
-    const read = resolve(new URLSearchParams(window.location.search));
-    setState(read.state);
-    setNotes(read.notes);
-    setFocus(read.state.at);
-    setLoaded(true);
-  }, []);
-  useEffect(() => {
-    if (loaded) write(toParams(state, new URLSearchParams(window.location.search)));
-  }, [state, loaded, write]);
 
   const made = makeBoard(state.layout, state.placements);
   const board: Board | null = made.ok ? made.value : null;

@@ -17,7 +17,7 @@
  */
 import { JOKER_A, NATURAL_CARDS, formatCard, parseCards, type Card, type HeldCard } from '../../../engine/cards.ts';
 import { DEFAULT_LAYOUT, makeBoard, type Board, type BoardLayout, type Placement, type Square } from '../../../engine/pokers-wild-board.ts';
-import { enumParam, listParam, readState, textParam, writeState, type Param, type StateOf } from '../../../lib/url-state.ts';
+import { enumParam, listParam, readState, textParam, writeState, type Param, type StateOf, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const ROWS = DEFAULT_LAYOUT.rows;
 export const COLS = DEFAULT_LAYOUT.cols;
@@ -179,3 +179,6 @@ export function parsePlayCard(text: string, board: Board, ignore?: Square): { ok
 }
 
 export const initialState = (): ScorerState => resolve(new URLSearchParams()).state;
+
+/** The scorer's URL form (its keys always had the pw- prefix, so none was renamed). */
+export const SCORER_CODEC: UrlCodec<ScorerState> = { renamed: {}, read: resolve, write: toParams };
