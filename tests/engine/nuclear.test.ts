@@ -291,17 +291,3 @@ describe('nuclear: winners act clockwise from the dealer', () => {
     assert.ok(RULINGS.every((r) => r.id.startsWith('nh-')));
   });
 });
-
-describe('mechanic rulings, all games', () => {
-  it('ids are unique across mechanic and hand rulings, and each sits under its own game', async () => {
-    const { MECHANIC_RULINGS } = await import('../../src/engine/mechanic-rulings.ts');
-    const { HAND_RULINGS } = await import('../../src/engine/rulings.ts');
-    const all = [...Object.values(MECHANIC_RULINGS).flat(), ...Object.values(HAND_RULINGS).flat()];
-    const ids = all.map((r) => r.id);
-    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), []);
-    for (const [game, rulings] of Object.entries(MECHANIC_RULINGS)) {
-      assert.ok(rulings.length > 0, game);
-      for (const r of rulings) assert.equal(r.game, game, r.id);
-    }
-  });
-});
