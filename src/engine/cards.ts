@@ -9,6 +9,7 @@
  * Suits never rank; they only make flushes.
  */
 import { isRecord, isWhole } from './input.ts';
+import { fail, ok, type EngineError, type ErrorPlace, type Result as GenericResult } from './result.ts';
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type RankChar = (typeof RANKS)[number];
@@ -64,13 +65,10 @@ export const PARSE_ERROR_CODES = [
   'bad-options',
 ] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
-export interface ParseError {
-  readonly code: ParseErrorCode;
-  readonly message: string;
-}
-export type Result<T, E = ParseError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: ParseErrorCode, message: string): Result<never> => ({ ok: false, error: { code, message } });
+export type ParseError = EngineError<ParseErrorCode>;
+export type Result<T, E = ParseError> = GenericResult<T, E>;
+export { ok };
+export const err = (code: ParseErrorCode, message: string, place?: ErrorPlace): Result<never> => fail(code, message, place);
 
 const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
   s: 0, '♠': 0, '♤': 0,

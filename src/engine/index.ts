@@ -3,6 +3,7 @@
  * runtime dependencies; Node 24 runs these files directly.
  */
 export * from './cards.ts';
+export { ERROR_FIELDS, type EngineError, type ErrorField, type ErrorPlace } from './result.ts';
 export * from './categories.ts';
 export * from './games.ts';
 export * from './key.ts';

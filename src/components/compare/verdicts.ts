@@ -11,7 +11,7 @@
 import { formatHeld, parseCards, type HeldCard } from '../../engine/cards.ts';
 import { parseDice } from '../../engine/dice.ts';
 import type { Category } from '../../engine/categories.ts';
-import { judgeRequest, type JudgedHand } from '../../engine/judge.ts';
+import { handText, judgeRequest, type JudgedHand } from '../../engine/judge.ts';
 import { RULESETS, RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
 import { judge, tieWording } from '../../engine/verdict.ts';
 
@@ -49,7 +49,7 @@ export function outcomeText(v: GameVerdict): string {
 }
 
 function toResult(h: JudgedHand, split?: string): HandResult {
-  return { category: h.category, description: h.description, best: h.best, ...(split === undefined ? {} : { split }) };
+  return { category: h.category, description: h.description, best: handText(h).best, ...(split === undefined ? {} : { split }) };
 }
 
 /** "Hand A" as it reads mid-sentence and at the start of one. */
