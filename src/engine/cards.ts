@@ -236,21 +236,14 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
     if (!parsed.ok) return parsed;
     const { joker, declared, card } = parsed.value;
     if (joker) {
-      if (jokers >= options.jokers) {
-        return err(
-          'too-many-jokers',
-          options.jokers === 0
-            ? `This game's deck has no jokers, but ${label} has one.`
-            : `This game's deck has only ${options.jokers} jokers, but there are more than that.`,
-        );
-      }
+      if (jokers >= options.jokers) return tooManyJokers(options.jokers, label);
       const jokerCard = NATURAL_CARDS + jokers;
       jokers++;
       held.push(declared === undefined ? { card: jokerCard } : { card: jokerCard, declared });
       continue;
     }
     if (card === undefined) return err('bad-token', `${quote(token)} is not a card.`);
-    if (seen.has(card)) return err('duplicate-card', `${formatCard(card)} appears twice.`);
+    if (seen.has(card)) return duplicateCard(card);
     seen.add(card);
     held.push({ card });
   }
@@ -262,6 +255,42 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
     return err('too-many-cards', `${capitalize(label)} has ${held.length} cards; it takes ${describeCount(options)}.`);
   }
   return ok(held);
+}
+
+const tooManyJokers = (deck: number, label: string): Result<never> =>
+  err(
+    'too-many-jokers',
+    deck === 0 ? `This game's deck has no jokers, but ${label} has one.` : `This game's deck has only ${deck} jokers, but there are more than that.`,
+  );
+const duplicateCard = (card: Card): Result<never> => err('duplicate-card', `${formatCard(card)} appears twice.`);
+
+/**
+ * Groups of cards read apart (each by parseCards) checked as one deal from
+ * one deck of `deckJokers` jokers: the first card seen twice or joker too
+ * many, in the words parseCards would use reading the groups in order, or
+ * the groups with their jokers numbered across them (52, 53) as one parse
+ * would number them.
+ */
+export function oneDeck(groups: readonly (readonly HeldCard[])[], deckJokers: number): Result<HeldCard[][]> {
+  const seen = new Set<Card>();
+  let jokers = 0;
+  const out: HeldCard[][] = [];
+  for (const group of groups) {
+    const renumbered: HeldCard[] = [];
+    for (const held of group) {
+      if (isJoker(held.card)) {
+        if (jokers >= deckJokers) return tooManyJokers(deckJokers, 'the hand');
+        const card = NATURAL_CARDS + jokers++;
+        renumbered.push(held.declared === undefined ? { card } : { card, declared: held.declared });
+        continue;
+      }
+      if (seen.has(held.card)) return duplicateCard(held.card);
+      seen.add(held.card);
+      renumbered.push(held);
+    }
+    out.push(renumbered);
+  }
+  return ok(out);
 }
 
 /** What is wrong with parse options given from outside, or null. */

@@ -2,7 +2,7 @@
  * Judging at the edge: text in, validated hands, a verdict out. Errors are
  * values with codes; this never throws on user input.
  */
-import { err, formatCard, formatHeld, isJoker, JOKER_A, NATURAL_CARDS, ok, quote, type Card, type HeldCard, type ParseError, type Result, parseCards } from './cards.ts';
+import { err, formatCard, formatHand, formatHeld, isJoker, JOKER_A, NATURAL_CARDS, ok, oneDeck, quote, type Card, type HeldCard, type ParseError, type Result, parseCards } from './cards.ts';
 import { placed } from './result.ts';
 import type { Category } from './categories.ts';
 import { describeHand } from './describe.ts';
@@ -230,6 +230,42 @@ export function judgeFields(fields: TableFields): Result<Judgement> {
 export function judgeRequest(request: JudgeRequest): Result<Judgement> {
   const fields = readFields(request);
   return fields.ok ? judgeFields(fields.value) : fields;
+}
+
+/**
+ * One seat's cards written together: the hand's own cards first, then (in a
+ * game with a board) the board's. Parsed once and split after the hand's size.
+ */
+export interface Seat {
+  readonly hole: readonly HeldCard[];
+  readonly board: readonly HeldCard[];
+}
+
+/** Read a seat's text (`label` names it in messages, as in "hand A has 8 cards"). */
+export function readSeat(ruleset: CardRuleset, text: string, label: string): Result<Seat> {
+  const { hand, board } = ruleset.shape;
+  const parsed = parseCards(text, { jokers: ruleset.deck.jokers, min: hand.min, max: hand.max + (board?.max ?? 0), label });
+  if (!parsed.ok) return parsed;
+  return ok({ hole: parsed.value.slice(0, hand.max), board: board === null ? [] : parsed.value.slice(hand.max) });
+}
+
+/**
+ * Judge hands already read, around one board: the cards are checked as one
+ * deal (no card twice, no joker too many) and judged without reading text
+ * again. Errors are placed as `judgeRequest` would place them.
+ */
+export function judgeSeats(ruleset: CardRuleset, holes: readonly (readonly HeldCard[])[], board: readonly HeldCard[], labels: readonly string[]): Result<Judgement> {
+  const deal = oneDeck([board, ...holes], ruleset.deck.jokers);
+  if (!deal.ok) return deal;
+  const [dealt = [], ...hands] = deal.value;
+  return judgeFields({
+    kind: 'cards',
+    game: ruleset.id,
+    texts: hands.map(formatHand),
+    labels,
+    board: ruleset.shape.board === null ? null : ok(dealt),
+    hands: hands.map((h) => ok(h)),
+  });
 }
 
 function judgeDice(fields: DiceFields): JudgedDice[] {

@@ -165,6 +165,20 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     ],
     codes: engine.PARSE_ERROR_CODES,
   },
+  {
+    name: 'readFields',
+    call: call(engine.readFields),
+    args: [
+      {
+        type: 'object',
+        junk: fc.record(
+          { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
+          { requiredKeys: ['game', 'hands'] },
+        ),
+      },
+    ],
+    codes: engine.PARSE_ERROR_CODES,
+  },
   { name: 'choose', call: call(engine.choose), args: [{ type: 'number', junk: num }, { type: 'number', junk: num }], codes: ['bad-count'] },
   {
     name: 'peekaboo.adviseTurn',
@@ -353,6 +367,14 @@ export const INTERNAL: { readonly [name: string]: string } = {
   bestDeclarations: 'declares jokers among cards from parseCards under a ruleset from RULESETS',
   bestDeclarationByTrial: 'declares jokers among cards from parseCards under a ruleset from RULESETS',
   copiesAllowed: 'checks cards from parseCards under a ruleset from RULESETS',
+  judgeFields: 'judges fields read by readFields',
+  fieldErrors: 'lists the errors of fields read by readFields',
+  handText: 'formats a hand judged by judgeRequest',
+  cardValue: 'formats a validated card',
+  wildText: 'formats a wild use judged by judgeRequest',
+  readSeat: 'reads text with parseCards (which checks it) under a card ruleset from RULESETS',
+  judgeSeats: 'judges cards from readSeat under a card ruleset from RULESETS',
+  oneDeck: 'checks cards from parseCards as one deal',
   escapeControls: 'escapes text the engine already holds as a string',
   stripVariationSelectors: 'a step of parseNatural and parseToken, which check that their text is a string first',
   makeKey: 'packs key parts made by the evaluator',

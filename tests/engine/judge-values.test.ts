@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fieldErrors, judgeRequest, readFields, type ErrorField, type JudgeRequest } from '../../src/engine/index.ts';
+import { fieldErrors, judgeRequest, judgeSeats, oneDeck, readFields, readSeat, RULESETS, type ErrorField, type JudgeRequest } from '../../src/engine/index.ts';
 
 const judged = (request: JudgeRequest) => {
   const r = judgeRequest(request);
@@ -108,5 +108,56 @@ describe('judge: each error names its field (and which hand)', () => {
     assert.ok(fields.ok);
     const errors = fieldErrors(fields.value).map((e) => [e.field, e.index, e.code]);
     assert.deepEqual(errors, [['board', undefined, 'unknown-rank'], ['hand', 1, 'duplicate-card']]);
+  });
+});
+
+describe('judge: seats read once, then judged without reading text again', () => {
+  const nuclear = RULESETS['nuclear-holdem'];
+  if (nuclear.kind !== 'cards') throw new Error('Nuclear is a card game');
+  const seat = (text: string) => {
+    const r = readSeat(nuclear, text, 'hand A');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  it('readSeat splits the hole cards (the first two in Nuclear) from the board', () => {
+    const s = seat('Ah Kd Qh Jd Tc');
+    assert.deepEqual(s.hole.map((h) => h.card), [49, 46]);
+    assert.deepEqual(s.board.map((h) => h.card), [41, 38, 35]);
+  });
+  it('readSeat refuses too many cards in the words of parseCards, naming the seat', () => {
+    const r = readSeat(nuclear, 'Ah Kd Qh Jd Tc 9c 8c 7c', 'hand A');
+    assert.equal(r.ok ? null : r.error.message, 'Hand A has 8 cards; it takes 2 to 7 cards.');
+  });
+  it('judgeSeats: a broadway straight beats three queens on a shared board', () => {
+    const a = seat('Ah Kd Qh Jd Tc 4s 2h');
+    const j = judgeSeats(nuclear, [a.hole, seat('Qs Qc').hole], a.board, ['Hand A', 'Hand B']);
+    assert.ok(j.ok);
+    assert.deepEqual(j.value.hands.map((h) => h.category), ['straight', 'three-of-a-kind']);
+    assert.deepEqual(j.value.winners, [0]);
+  });
+  it('judgeSeats: a hole card that is also on the board is refused as one deal', () => {
+    const a = seat('Ah Kd Qh Jd Tc');
+    const j = judgeSeats(nuclear, [a.hole, seat('Qh 2c').hole], a.board, ['Hand A', 'Hand B']);
+    assert.equal(j.ok ? null : j.error.message, 'Qh appears twice.');
+  });
+});
+
+describe('oneDeck: groups read apart, checked as one deal', () => {
+  const X = { card: 52 };
+  const rows: ReadonlyArray<{ name: string; groups: number[][]; jokers: number; out: number[][] | string }> = [
+    { name: 'a card in two groups', groups: [[45], [3, 45]], jokers: 2, out: 'Kh appears twice.' },
+    { name: 'three jokers from a two-joker deck', groups: [[52], [52], [52]], jokers: 2, out: "This game's deck has only 2 jokers, but there are more than that." },
+    { name: 'jokers numbered across the groups, naturals kept', groups: [[52, 0], [52, 51]], jokers: 2, out: [[52, 0], [53, 51]] },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      const r = oneDeck(row.groups.map((g) => g.map((card) => (card === X.card ? X : { card }))), row.jokers);
+      if (typeof row.out === 'string') assert.equal(r.ok ? null : r.error.message, row.out);
+      else assert.deepEqual(r.ok ? r.value.map((g) => g.map((h) => h.card)) : r.error.message, row.out);
+    });
+  }
+  it('a declared joker keeps its declaration when renumbered', () => {
+    const r = oneDeck([[{ card: 52 }], [{ card: 52, declared: 41 }]], 2);
+    assert.deepEqual(r.ok ? r.value[1] : null, [{ card: 53, declared: 41 }]);
   });
 });
