@@ -26,7 +26,7 @@ export {
 export * from './describe.ts';
 export { judge, OUTCOMES, tieWording, type Contender, type Outcome, type TieWording, type Verdict } from './verdict.ts';
 export * from './judge.ts';
-export { choose, exactCardOdds, exactDiceOdds, type OddsTable, type Progress } from './odds.ts';
+export { choose, exactCardOdds, exactDiceOdds, ODDS_ERROR_CODES, type ChooseError, type OddsTable, type Progress } from './odds.ts';
 export { exampleHand, type ExampleHand } from './examples.ts';
 export { rulingsForGame } from './all-rulings.ts';
 export { MECHANIC_RULINGS } from './mechanic-rulings.ts';

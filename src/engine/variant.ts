@@ -18,6 +18,7 @@ import { deckModel } from './deck.ts';
 import type { CardRules } from './evaluate.ts';
 import { describeValue, isRecord } from './input.ts';
 import type { OddsTable } from './odds.ts';
+import { fail, ok, type EngineError, type Result } from './result.ts';
 import {
   CARD_RULESET_IDS,
   isWildCopyRule,
@@ -329,19 +330,22 @@ export function encodeLadder(ladder: readonly LadderItem[]): string {
   return ladder.map((it) => `${it.on ? '' : '-'}${CATEGORY_CODES[it.category]}`).join('.');
 }
 
-export function decodeLadder(raw: string): { ok: true; value: LadderItem[] } | { ok: false; error: string } {
+export const LADDER_ERROR_CODES = ['too-many-items', 'unknown-category'] as const;
+export type LadderError = EngineError<(typeof LADDER_ERROR_CODES)[number]>;
+
+export function decodeLadder(raw: string): Result<LadderItem[], LadderError> {
   const parts = raw === '' ? [] : raw.split('.');
-  if (parts.length > 2 * LAB_CATEGORIES.length) return { ok: false, error: `more than ${2 * LAB_CATEGORIES.length} items.` };
+  if (parts.length > 2 * LAB_CATEGORIES.length) return fail('too-many-items', `more than ${2 * LAB_CATEGORIES.length} items.`);
   const out: LadderItem[] = [];
   for (const part of parts) {
     const off = part.startsWith('-');
     const category = CODE_TO_CATEGORY.get(off ? part.slice(1) : part);
     if (category === undefined) {
-      return { ok: false, error: `${shown(part)} is not a category code (use ${LAB_CATEGORIES.map((c) => CATEGORY_CODES[c]).join(', ')}, with "-" for off).` };
+      return fail('unknown-category', `${shown(part)} is not a category code (use ${LAB_CATEGORIES.map((c) => CATEGORY_CODES[c]).join(', ')}, with "-" for off).`);
     }
     out.push({ category, on: !off });
   }
-  return { ok: true, value: out };
+  return ok(out);
 }
 
 /**
@@ -410,7 +414,7 @@ export function variantFromParams(params: ParamsLike): { variant: Variant; notes
   if (ladderRaw !== null) {
     const decoded = decodeLadder(ladderRaw);
     if (decoded.ok) ladder = decoded.value;
-    else notes.push(`Ignored ladder=${shown(ladderRaw)}: ${decoded.error}`);
+    else notes.push(`Ignored ladder=${shown(ladderRaw)}: ${decoded.error.message}`);
   }
   const { variant, issues } = validateVariant({
     base,

@@ -3,7 +3,7 @@
  * tested in Node). The game never compares two hands: a line scores the
  * points of the best category it makes, jokers wild.
  */
-import type { Result } from '../../../engine/cards.ts';
+import { err, type Result } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS, type Category } from '../../../engine/categories.ts';
 import { judgeRequest, type CardValue, type WildAs } from '../../../engine/judge.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
@@ -28,7 +28,7 @@ export function scoreLine(text: string): Result<LineScore> {
   const judged = judgeRequest({ game: 'pokers-wild', hands: [text], labels: ['The line'] });
   if (!judged.ok) return judged;
   const hand = judged.value.hands[0];
-  if (hand?.kind !== 'cards') return { ok: false, error: { code: 'empty', message: 'Enter a line of 2 to 5 cards.' } };
+  if (hand?.kind !== 'cards') return err('empty', 'Enter a line of 2 to 5 cards.');
   return {
     ok: true,
     value: {
