@@ -122,6 +122,12 @@ const model = fc.record({ discardChance: fc.oneof(fc.double({ min: -0.5, max: 1.
 
 // ---------------------------------------------------------------------------
 
+/** A judge request of the right shape with junk inside (judgeRequest and readFields). */
+const judgeRequestJunk = fc.record(
+  { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
+  { requiredKeys: ['game', 'hands'] },
+);
+
 export const OUTSIDE_INPUT: readonly Row[] = [
   { name: 'parseNatural', call: call(engine.parseNatural), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
   { name: 'parseToken', call: call(engine.parseToken), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
@@ -157,10 +163,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     args: [
       {
         type: 'object',
-        junk: fc.record(
-          { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
-          { requiredKeys: ['game', 'hands'] },
-        ),
+        junk: judgeRequestJunk,
       },
     ],
     codes: engine.PARSE_ERROR_CODES,
@@ -168,15 +171,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   {
     name: 'readFields',
     call: call(engine.readFields),
-    args: [
-      {
-        type: 'object',
-        junk: fc.record(
-          { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
-          { requiredKeys: ['game', 'hands'] },
-        ),
-      },
-    ],
+    args: [{ type: 'object', junk: judgeRequestJunk }, { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true }],
     codes: engine.PARSE_ERROR_CODES,
   },
   { name: 'choose', call: call(engine.choose), args: [{ type: 'number', junk: num }, { type: 'number', junk: num }], codes: ['bad-count'] },
