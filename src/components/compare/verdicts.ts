@@ -96,7 +96,8 @@ function judgeOne(id: RulesetId, text: string, label: string): { ok: true; value
 function splitText(r: Ruleset, seat: Seat | null, shared: boolean): string | undefined {
   if (seat === null || seat.board.length === 0 || r.kind !== 'cards') return undefined;
   const hole = formatHand(seat.hole);
-  return shared ? `${r.shape.handLabel}: ${hole} (board ${formatHand(seat.board)}, shared)` : `${r.shape.handLabel}: ${hole}; board: ${formatHand(seat.board)}`;
+  const board = formatHand(seat.board);
+  return shared ? `${r.shape.handLabel}: ${hole} (board ${board}, shared)` : `${r.shape.handLabel}: ${hole}; board: ${board}`;
 }
 
 const sameCards = (x: readonly HeldCard[], y: readonly HeldCard[]): boolean =>
@@ -107,13 +108,16 @@ const sameCards = (x: readonly HeldCard[], y: readonly HeldCard[]): boolean =>
  * the same board cards share that board (it is dealt once); otherwise the
  * two hands cannot share a card, nor hold more jokers than the deck has.
  */
-function judgeBoth(id: RulesetId, a: One, b: One): { ok: true; hands: readonly [JudgedHand, JudgedHand]; shared: boolean } | { ok: false; message: string } {
+type Both = { ok: true; hands: readonly [JudgedHand, JudgedHand]; shared: boolean } | { ok: false; message: string };
+function judgeBoth(id: RulesetId, a: One, b: One): Both {
   const r = RULESETS[id];
   if (r.kind !== 'cards' || a.seat === null || b.seat === null) return { ok: true, hands: [a.hand, b.hand], shared: false };
   const shared = a.seat.board.length > 0 && sameCards(a.seat.board, b.seat.board);
   if (shared) {
     const res = judgeSeats(r, [a.seat.hole, b.seat.hole], a.seat.board, HAND_LABELS);
-    if (!res.ok) return { ok: false, message: `The two hands share the board ${formatHand(a.seat.board)}: ${named(res.error.message, HAND_LABELS)}` };
+    if (!res.ok) {
+      return { ok: false, message: `The two hands share the board ${formatHand(a.seat.board)}: ${named(res.error.message, HAND_LABELS)}` };
+    }
     const [x, y] = res.value.hands;
     if (x === undefined || y === undefined) return { ok: false, message: 'Nothing to judge.' };
     return { ok: true, hands: [x, y], shared: true };

@@ -356,7 +356,9 @@ export default function HandRanker(props: HandRankerProps) {
                         ))}
                       </ul>
                     )}
-                    {h.kind === 'cards' && h.dead.length > 0 && <p>Dead, not playing: {h.dead.map((d) => (isJoker(d.card) ? 'a joker' : d.text)).join(', ')}.</p>}
+                    {h.kind === 'cards' && h.dead.length > 0 && (
+                      <p>Dead, not playing: {h.dead.map((d) => (isJoker(d.card) ? 'a joker' : d.text)).join(', ')}.</p>
+                    )}
                   </li>
                 );
               })}

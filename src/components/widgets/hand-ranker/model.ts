@@ -6,7 +6,8 @@
  */
 import { NATURAL_CARDS, formatCard, isJoker, parseToken, tokenize, type Card, type ParseError, type Result } from '../../../engine/cards.ts';
 import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/dice.ts';
-import { fieldErrors, judgeFields, judgeRequest, readFields, type Judgement, type JudgeRequest, type TableFields } from '../../../engine/judge.ts';
+import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/judge.ts';
+import type { Judgement, JudgeRequest, TableFields } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
@@ -105,7 +106,8 @@ export function checkFields(table: Table): FieldChecks {
   if (read.ok) return read.value;
   // Refused as a whole (never for a table this widget builds): every hand carries the message.
   const refused = { ok: false, error: read.error } as const;
-  return { kind: 'cards', game: table.game, texts: table.hands, labels: table.hands.map((_, i) => handLabel(i)), board: null, hands: table.hands.map(() => refused) };
+  const labels = table.hands.map((_, i) => handLabel(i));
+  return { kind: 'cards', game: table.game, texts: table.hands, labels, board: null, hands: table.hands.map(() => refused) };
 }
 
 export function firstError(checks: FieldChecks): ParseError | null {
