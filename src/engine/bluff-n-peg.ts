@@ -10,7 +10,7 @@
  * The bluffing peg's position is an index into BLUFF_ZONE (0 = the 1X hole).
  * Players are seats 0..n-1 (2 to 6 players).
  */
-import type { Result } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import type { Ruling } from './ruling.ts';
 import { capitalize } from './words.ts';
 
@@ -57,12 +57,8 @@ export const BLUFF_ERROR_CODES = [
   'no-winner',
 ] as const;
 export type BluffErrorCode = (typeof BLUFF_ERROR_CODES)[number];
-export interface BluffError {
-  readonly code: BluffErrorCode;
-  readonly message: string;
-  /** Index of the offending event, when there is one. */
-  readonly event?: number;
-}
+/** An error in a hand's events is placed on `field: 'event'`, with `index` the offending event. */
+export type BluffError = EngineError<BluffErrorCode>;
 
 export const OUTCOMES = ['won', 'lost', 'folded'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -113,10 +109,7 @@ interface Pending {
  * the hand. The hand must end with a `win` event. Errors are values.
  */
 export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
-  const fail = (code: BluffErrorCode, message: string, event?: number): { ok: false; error: BluffError } => ({
-    ok: false,
-    error: event === undefined ? { code, message } : { code, message, event },
-  });
+  const at = (event: number) => ({ field: 'event', index: event }) as const;
   if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
   }
@@ -143,31 +136,31 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
 
   for (const [i, event] of events.entries()) {
     const who = (seat: number): string => `player ${seat + 1}`;
-    if (won) return fail('after-win', 'Nothing can happen after the hand is won.', i);
+    if (won) return fail('after-win', 'Nothing can happen after the hand is won.', at(i));
     if (typeof event !== 'object' || event === null || !(EVENT_TYPES as readonly string[]).includes(event.type)) {
-      return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, i);
+      return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, at(i));
     }
     if (event.type !== 'win') {
-      if (!isSeat(event.player)) return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, i);
-      if (folded.has(event.player)) return fail('player-folded', `${capitalize(who(event.player))} has already folded.`, i);
+      if (!isSeat(event.player)) return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, at(i));
+      if (folded.has(event.player)) return fail('player-folded', `${capitalize(who(event.player))} has already folded.`, at(i));
     }
     switch (event.type) {
       case 'lay': {
-        if (pending !== null) return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, i);
-        if (!Number.isInteger(event.cards) || event.cards < 1) return fail('bad-event', 'A lay shows at least one card.', i);
+        if (pending !== null) return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, at(i));
+        if (!Number.isInteger(event.cards) || event.cards < 1) return fail('bad-event', 'A lay shows at least one card.', at(i));
         const total = (shown[event.player] ?? 0) + event.cards;
-        if (total > HAND_SIZE) return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, i);
+        if (total > HAND_SIZE) return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, at(i));
         shown[event.player] = total;
         break;
       }
       case 'double': {
         const p = event.player;
-        if (pending !== null) return fail('double-pending', 'Answer the current double or fold first.', i);
+        if (pending !== null) return fail('double-pending', 'Answer the current double or fold first.', at(i));
         if (previous?.type !== 'lay' || previous.player !== p || shown[p] !== DOUBLE_CARD) {
-          return fail('double-timing', `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`, i);
+          return fail('double-timing', `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`, at(i));
         }
-        if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, i);
-        if ((start[p] ?? 0) < START_HOLE) return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, i);
+        if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, at(i));
+        if ((start[p] ?? 0) < START_HOLE) return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
         doubled.add(p);
         const waiting = new Set([...Array(n).keys()].filter((s) => s !== p && !folded.has(s)));
         pending = { declarer: p, waiting, accepted: false };
@@ -177,12 +170,12 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
       case 'fold': {
         const p = event.player;
         if (pending === null) {
-          if (event.type === 'accept') return fail('no-double', 'There is no double or fold to accept.', i);
+          if (event.type === 'accept') return fail('no-double', 'There is no double or fold to accept.', at(i));
           points[p] = penalty(p, multiplier());
           folded.add(p);
           break;
         }
-        if (!pending.waiting.has(p)) return fail('bad-player', `${capitalize(who(p))} is not answering this double or fold.`, i);
+        if (!pending.waiting.has(p)) return fail('bad-player', `${capitalize(who(p))} is not answering this double or fold.`, at(i));
         pending.waiting.delete(p);
         if (event.type === 'accept') pending.accepted = true;
         else {
@@ -196,14 +189,14 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
         break;
       }
       case 'win': {
-        if (pending !== null) return fail('double-pending', 'Answer the double or fold before the hand is won.', i);
+        if (pending !== null) return fail('double-pending', 'Answer the double or fold before the hand is won.', at(i));
         const winners = event.players;
-        if (!Array.isArray(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', i);
+        if (!Array.isArray(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', at(i));
         for (const w of winners) {
-          if (!isSeat(w)) return fail('bad-player', `A winner is not at the table (seats 1 to ${n}).`, i);
-          if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, i);
+          if (!isSeat(w)) return fail('bad-player', `A winner is not at the table (seats 1 to ${n}).`, at(i));
+          if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, at(i));
         }
-        if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', i);
+        if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', at(i));
         const prize = BLUFF_ZONE[peg]?.points ?? 0;
         for (let s = 0; s < n; s++) if (!folded.has(s)) points[s] = winners.includes(s) ? prize : penalty(s, multiplier());
         won = true;

@@ -10,6 +10,7 @@
  */
 import { isRecord, isWhole } from './input.ts';
 import { capitalize } from './words.ts';
+import { fail, ok, type EngineError, type ErrorPlace, type Result as GenericResult } from './result.ts';
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type RankChar = (typeof RANKS)[number];
@@ -65,13 +66,10 @@ export const PARSE_ERROR_CODES = [
   'bad-options',
 ] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
-export interface ParseError {
-  readonly code: ParseErrorCode;
-  readonly message: string;
-}
-export type Result<T, E = ParseError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: ParseErrorCode, message: string): Result<never> => ({ ok: false, error: { code, message } });
+export type ParseError = EngineError<ParseErrorCode>;
+export type Result<T, E = ParseError> = GenericResult<T, E>;
+export { ok };
+export const err = (code: ParseErrorCode, message: string, place?: ErrorPlace): Result<never> => fail(code, message, place);
 
 const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
   s: 0, '♠': 0, '♤': 0,
@@ -270,21 +268,14 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
     if (!parsed.ok) return parsed;
     const { joker, declared, card } = parsed.value;
     if (joker) {
-      if (jokers >= options.jokers) {
-        return err(
-          'too-many-jokers',
-          options.jokers === 0
-            ? `This game's deck has no jokers, but ${label} has one.`
-            : `This game's deck has only ${options.jokers} jokers, but there are more than that.`,
-        );
-      }
+      if (jokers >= options.jokers) return tooManyJokers(options.jokers, label);
       const jokerCard = NATURAL_CARDS + jokers;
       jokers++;
       held.push(declared === undefined ? { card: jokerCard } : { card: jokerCard, declared });
       continue;
     }
     if (card === undefined) return err('bad-token', `${quote(token)} is not a card.`);
-    if (seen.has(card)) return err('duplicate-card', `${formatCard(card)} appears twice.`);
+    if (seen.has(card)) return duplicateCard(card);
     seen.add(card);
     held.push({ card });
   }
@@ -296,6 +287,42 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
     return err('too-many-cards', `${capitalize(label)} has ${held.length} cards; it takes ${describeCount(options)}.`);
   }
   return ok(held);
+}
+
+const tooManyJokers = (deck: number, label: string): Result<never> =>
+  err(
+    'too-many-jokers',
+    deck === 0 ? `This game's deck has no jokers, but ${label} has one.` : `This game's deck has only ${deck} jokers, but there are more than that.`,
+  );
+const duplicateCard = (card: Card): Result<never> => err('duplicate-card', `${formatCard(card)} appears twice.`);
+
+/**
+ * Groups of cards read apart (each by parseCards) checked as one deal from
+ * one deck of `deckJokers` jokers: the first card seen twice or joker too
+ * many, in the words parseCards would use reading the groups in order, or
+ * the groups with their jokers numbered across them (52, 53) as one parse
+ * would number them.
+ */
+export function oneDeck(groups: readonly (readonly HeldCard[])[], deckJokers: number): Result<HeldCard[][]> {
+  const seen = new Set<Card>();
+  let jokers = 0;
+  const out: HeldCard[][] = [];
+  for (const group of groups) {
+    const renumbered: HeldCard[] = [];
+    for (const held of group) {
+      if (isJoker(held.card)) {
+        if (jokers >= deckJokers) return tooManyJokers(deckJokers, 'the hand');
+        const card = NATURAL_CARDS + jokers++;
+        renumbered.push(held.declared === undefined ? { card } : { card, declared: held.declared });
+        continue;
+      }
+      if (seen.has(held.card)) return duplicateCard(held.card);
+      seen.add(held.card);
+      renumbered.push(held);
+    }
+    out.push(renumbered);
+  }
+  return ok(out);
 }
 
 /** What is wrong with parse options given from outside, or null. */

@@ -7,7 +7,7 @@
  */
 import { escapeControls, quote } from './cards.ts';
 import { CATEGORY_LABELS } from './categories.ts';
-import { judgeRequest, parseRulesetId } from './judge.ts';
+import { handText, judgeRequest, parseRulesetId } from './judge.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from './odds.ts';
 import { RULESETS, RULESET_IDS } from './rulesets.ts';
 import { formatCount } from './words.ts';
@@ -91,7 +91,7 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
   if (flags.get('json') === true) {
     out(JSON.stringify({
       game: j.game,
-      hands: j.hands.map((h) => ({ input: h.input, category: h.category, best: h.best, wilds: h.wilds })),
+      hands: j.hands.map(handText),
       outcome: j.outcome,
       winners: j.winners,
       reasons: j.reasons,
@@ -100,8 +100,9 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
   }
   const lines = [`${RULESETS[j.game].name}${j.board.length > 0 ? `, board ${typeof board === 'string' ? board : ''}` : ''}`];
   for (const h of j.hands) {
-    const wilds = h.wilds.length > 0 ? `  (wild: ${h.wilds.join(', ')})` : '';
-    lines.push(`${h.label}: ${h.input}  ->  ${CATEGORY_LABELS[h.category]}: ${h.best.join(' ')}${wilds}`);
+    const { best, wilds } = handText(h);
+    const wild = wilds.length > 0 ? `  (wild: ${wilds.join(', ')})` : '';
+    lines.push(`${h.label}: ${h.input}  ->  ${CATEGORY_LABELS[h.category]}: ${best.join(' ')}${wild}`);
   }
   lines.push('', ...j.reasons.slice(j.hands.length).map((r) => `- ${r}`));
   out(lines.join('\n'));

@@ -4,6 +4,7 @@
  */
 export * from './cards.ts';
 export * from './words.ts';
+export { ERROR_FIELDS, type EngineError, type ErrorField, type ErrorPlace } from './result.ts';
 export * from './categories.ts';
 export * from './games.ts';
 export * from './key.ts';
@@ -26,7 +27,7 @@ export {
 export * from './describe.ts';
 export { judge, OUTCOMES, tieWording, type Contender, type Outcome, type TieWording, type Verdict } from './verdict.ts';
 export * from './judge.ts';
-export { choose, exactCardOdds, exactDiceOdds, type OddsTable, type Progress } from './odds.ts';
+export { choose, exactCardOdds, exactDiceOdds, ODDS_ERROR_CODES, type ChooseError, type OddsTable, type Progress } from './odds.ts';
 export { exampleHand, type ExampleHand } from './examples.ts';
 export { rulingsForGame } from './all-rulings.ts';
 export { MECHANIC_RULINGS } from './mechanic-rulings.ts';

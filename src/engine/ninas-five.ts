@@ -8,7 +8,8 @@
  * once (HeldCard.declared); a joker in the community cards stays free and
  * each team reads it its own way, which evaluating each team separately does.
  */
-import { JOKER_B, NATURAL_CARDS, formatCard, isJoker, type Card, type HeldCard, type Result } from './cards.ts';
+import { JOKER_B, NATURAL_CARDS, formatCard, isJoker, type Card, type HeldCard } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
@@ -44,12 +45,8 @@ export const TRICKS_TO_WIN = 6;
 
 export const NF_ERROR_CODES = ['bad-trick', 'too-many-cards', 'duplicate-card', 'bad-card', 'declared-community-joker', 'bad-swap', 'bad-result', 'game-over', 'bad-plan'] as const;
 export type NfErrorCode = (typeof NF_ERROR_CODES)[number];
-export interface NfError {
-  readonly code: NfErrorCode;
-  readonly message: string;
-}
+export type NfError = EngineError<NfErrorCode>;
 type NfResult<T> = Result<T, NfError>;
-const fail = (code: NfErrorCode, message: string): { ok: false; error: NfError } => ({ ok: false, error: { code, message } });
 
 export interface TrickCards {
   readonly community: readonly HeldCard[];

@@ -4,7 +4,7 @@
  *
  * Seats are numbered 0..n-1 clockwise around the table (4 ≤ n ≤ 6).
  */
-import type { Result } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { US_STATES, admittedYear, type UsState } from './us-states.ts';
@@ -33,12 +33,8 @@ export type Ballot = (typeof BALLOTS)[number];
 
 export const NUCLEAR_ERROR_CODES = ['bad-table-size', 'bad-vote-kind', 'bad-ending', 'bad-options', 'bad-ballot', 'bad-role', 'vote-failed', 'bad-year', 'bad-seat', 'bad-model', 'bad-count'] as const;
 export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
-export interface NuclearError {
-  readonly code: NuclearErrorCode;
-  readonly message: string;
-}
+export type NuclearError = EngineError<NuclearErrorCode>;
 type NuclearResult<T> = Result<T, NuclearError>;
-const fail = (code: NuclearErrorCode, message: string): { ok: false; error: NuclearError } => ({ ok: false, error: { code, message } });
 
 function checkTableSize(n: number): NuclearResult<number> {
   if (!isWhole(n, MIN_PLAYERS, MAX_PLAYERS)) {

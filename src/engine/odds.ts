@@ -9,7 +9,8 @@
  * rank DAG state and the suit masks of the level above (tables.ts), so the
  * innermost loop does two table reads and, rarely, a flush lookup.
  */
-import { rankOf, suitOf, type Result } from './cards.ts';
+import { rankOf, suitOf } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
 import { deckFor, type CardRules } from './evaluate.ts';
@@ -27,10 +28,8 @@ export interface OddsTable {
 
 export type Progress = (done: number, total: number) => void;
 
-export interface ChooseError {
-  readonly code: 'bad-count';
-  readonly message: string;
-}
+export const ODDS_ERROR_CODES = ['bad-count'] as const;
+export type ChooseError = EngineError<(typeof ODDS_ERROR_CODES)[number]>;
 
 /**
  * C(n, k), the number of k-element subsets of n things, for whole numbers
@@ -39,7 +38,7 @@ export interface ChooseError {
  */
 export function choose(n: number, k: number): Result<number, ChooseError> {
   if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER) || !isWhole(k, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) {
-    return { ok: false, error: { code: 'bad-count', message: `C(n, k) needs whole numbers, n from 0 to ${Number.MAX_SAFE_INTEGER}; got n = ${describeValue(n)}, k = ${describeValue(k)}.` } };
+    return fail('bad-count', `C(n, k) needs whole numbers, n from 0 to ${Number.MAX_SAFE_INTEGER}; got n = ${describeValue(n)}, k = ${describeValue(k)}.`);
   }
   return { ok: true, value: binomial(n, k) };
 }

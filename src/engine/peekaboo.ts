@@ -14,7 +14,7 @@
  * Values are exact integers: a hold that rerolls k dice sums its 6^k outcomes
  * and scales them by 6^(3-k), so every stage shares the denominator 216.
  */
-import type { Result } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import type { Category } from './categories.ts';
 import { DICE_LADDER, evaluateDice, isDie, type Die } from './dice.ts';
 import { describeValue, isOneOf, isRecord } from './input.ts';
@@ -40,10 +40,7 @@ export type RerollRule = (typeof REROLL_RULES)[number];
 
 export const PEEKABOO_ERROR_CODES = ['bad-question', 'bad-goal', 'bad-rule', 'bad-die', 'wrong-count', 'held-not-showing', 'bad-rolls-left', 'missing-target'] as const;
 export type PeekabooErrorCode = (typeof PEEKABOO_ERROR_CODES)[number];
-export interface PeekabooError {
-  readonly code: PeekabooErrorCode;
-  readonly message: string;
-}
+export type PeekabooError = EngineError<PeekabooErrorCode>;
 
 export interface PeekabooTurn {
   readonly peekers: readonly Die[];
@@ -303,7 +300,6 @@ function outlookOf(peekers: readonly Die[], dist: ReadonlyMap<number, number>, t
 // ---------------------------------------------------------------------------
 // Edges: validation.
 
-const fail = (code: PeekabooErrorCode, message: string): { ok: false; error: PeekabooError } => ({ ok: false, error: { code, message } });
 
 function checkDice(dice: unknown, count: number, label: string): Result<Die[], PeekabooError> {
   if (!Array.isArray(dice) || dice.length !== count) {

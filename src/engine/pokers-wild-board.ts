@@ -8,7 +8,8 @@
  * time a line is scored; wild spaces never hold a card.
  */
 import { CATEGORY_PHRASES, type Category } from './categories.ts';
-import { JOKER_A, NATURAL_CARDS, RANK_NAMES, RANK_PLURALS, formatCard, isJoker, makeCard, rankOf, type Card, type HeldCard, type Result } from './cards.ts';
+import { JOKER_A, NATURAL_CARDS, RANK_NAMES, RANK_PLURALS, formatCard, isJoker, makeCard, rankOf, type Card, type HeldCard } from './cards.ts';
+import { fail, type EngineError, type Result } from './result.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { describeValue, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
@@ -68,12 +69,8 @@ export interface Placement {
 
 export const BOARD_ERROR_CODES = ['bad-layout', 'bad-square', 'bad-card', 'duplicate-card', 'starter-empty', 'occupied', 'wild-space', 'not-adjacent', 'card-on-board', 'bad-hand'] as const;
 export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
-export interface BoardError {
-  readonly code: BoardErrorCode;
-  readonly message: string;
-}
+export type BoardError = EngineError<BoardErrorCode>;
 type BoardResult<T> = Result<T, BoardError>;
-const fail = (code: BoardErrorCode, message: string): { ok: false; error: BoardError } => ({ ok: false, error: { code, message } });
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
 const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;

@@ -122,6 +122,12 @@ const model = fc.record({ discardChance: fc.oneof(fc.double({ min: -0.5, max: 1.
 
 // ---------------------------------------------------------------------------
 
+/** A judge request of the right shape with junk inside (judgeRequest and readFields). */
+const judgeRequestJunk = fc.record(
+  { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
+  { requiredKeys: ['game', 'hands'] },
+);
+
 export const OUTSIDE_INPUT: readonly Row[] = [
   { name: 'parseNatural', call: call(engine.parseNatural), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
   { name: 'parseToken', call: call(engine.parseToken), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
@@ -157,12 +163,15 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     args: [
       {
         type: 'object',
-        junk: fc.record(
-          { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
-          { requiredKeys: ['game', 'hands'] },
-        ),
+        junk: judgeRequestJunk,
       },
     ],
+    codes: engine.PARSE_ERROR_CODES,
+  },
+  {
+    name: 'readFields',
+    call: call(engine.readFields),
+    args: [{ type: 'object', junk: judgeRequestJunk }, { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true }],
     codes: engine.PARSE_ERROR_CODES,
   },
   { name: 'choose', call: call(engine.choose), args: [{ type: 'number', junk: num }, { type: 'number', junk: num }], codes: ['bad-count'] },
@@ -358,6 +367,14 @@ export const INTERNAL: { readonly [name: string]: string } = {
   bestDeclarations: 'declares jokers among cards from parseCards under a ruleset from RULESETS',
   bestDeclarationByTrial: 'declares jokers among cards from parseCards under a ruleset from RULESETS',
   copiesAllowed: 'checks cards from parseCards under a ruleset from RULESETS',
+  judgeFields: 'judges fields read by readFields',
+  fieldErrors: 'lists the errors of fields read by readFields',
+  handText: 'formats a hand judged by judgeRequest',
+  cardValue: 'formats a validated card',
+  wildText: 'formats a wild use judged by judgeRequest',
+  readSeat: 'reads text with parseCards (which checks it) under a card ruleset from RULESETS',
+  judgeSeats: 'judges cards from readSeat under a card ruleset from RULESETS',
+  oneDeck: 'checks cards from parseCards as one deal',
   escapeControls: 'escapes text the engine already holds as a string',
   stripVariationSelectors: 'a step of parseNatural and parseToken, which check that their text is a string first',
   makeKey: 'packs key parts made by the evaluator',

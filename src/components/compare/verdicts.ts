@@ -8,11 +8,11 @@
  * its cards either way). Where a game cannot take the cards, the engine's own
  * message says why.
  */
-import { formatHeld, parseCards, type HeldCard } from '../../engine/cards.ts';
-import { parseDice } from '../../engine/dice.ts';
+import { formatHand, formatHeld, oneDeck, type HeldCard } from '../../engine/cards.ts';
 import type { Category } from '../../engine/categories.ts';
-import { judgeRequest, type JudgedHand } from '../../engine/judge.ts';
-import { RULESETS, RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
+import { parseDice } from '../../engine/dice.ts';
+import { handText, judgeFields, judgeSeats, readSeat, type JudgedHand, type Seat } from '../../engine/judge.ts';
+import { RULESETS, RULESET_IDS, type Ruleset, type RulesetId } from '../../engine/rulesets.ts';
 import { judge, tieWording } from '../../engine/verdict.ts';
 
 export const HAND_LABELS = ['Hand A', 'Hand B'] as const;
@@ -49,7 +49,7 @@ export function outcomeText(v: GameVerdict): string {
 }
 
 function toResult(h: JudgedHand, split?: string): HandResult {
-  return { category: h.category, description: h.description, best: h.best, ...(split === undefined ? {} : { split }) };
+  return { category: h.category, description: h.description, best: handText(h).best, ...(split === undefined ? {} : { split }) };
 }
 
 /** "Hand A" as it reads mid-sentence and at the start of one. */
@@ -60,98 +60,75 @@ function aboutHand(label: string, message: string): string {
   return message.includes(label) || message.includes(inSentence(label)) ? message : `${label}: ${message}`;
 }
 
-interface Cards {
-  /** The hand's own cards (all of them in a game without a board), in notation. */
-  readonly hole: readonly string[];
-  /** In a game with a board: the cards after the hole cards. */
-  readonly board: readonly string[];
+/** The engine's message about a judgement, with the hands named as here ("hand b" → "hand B"). */
+function named(message: string, labels: readonly string[]): string {
+  let out = message;
+  for (const label of labels) out = out.split(label.toLowerCase()).join(inSentence(label));
+  return out;
 }
 
-/** Read one hand's text for one card ruleset: its own cards first, then (in a game with a board) the board. */
-function readCards(id: RulesetId, text: string, label: string): { ok: true; value: Cards } | { ok: false; message: string } {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') return { ok: false, message: `${RULESETS[id].name} is played with dice.` };
-  const { hand, board } = r.shape;
-  const max = hand.max + (board?.max ?? 0);
-  const parsed = parseCards(text, { jokers: r.deck.jokers, min: hand.min, max, label: inSentence(label) });
-  if (!parsed.ok) return { ok: false, message: aboutHand(label, parsed.error.message) };
-  const cards = parsed.value.map(formatHeld);
-  return { ok: true, value: { hole: cards.slice(0, hand.max), board: board === null ? [] : cards.slice(hand.max) } };
+/** One hand judged alone: its cards read once (split into its own and, in a game with a board, the board's), then judged. */
+interface One {
+  readonly hand: JudgedHand;
+  /** The cards as read, null in a dice game. */
+  readonly seat: Seat | null;
 }
 
-const sameCards = (x: readonly string[], y: readonly string[]): boolean =>
-  x.length === y.length && [...x].sort().join(' ') === [...y].sort().join(' ');
-
-/** Judge hands together (one board, one deck): the engine's judgement, or its message. */
-function judgeHands(id: RulesetId, hands: readonly string[], board: string, labels: readonly string[]): { ok: true; hands: readonly JudgedHand[] } | { ok: false; message: string } {
-  const res = judgeRequest({ game: id, hands, board, labels });
-  if (!res.ok) {
-    // The engine names hands in lower case ("hand b"); give them back their names.
-    let message = res.error.message;
-    for (const label of labels) message = message.split(label.toLowerCase()).join(inSentence(label));
-    return { ok: false, message };
-  }
-  return { ok: true, hands: res.value.hands };
-}
-
-/** Judge one hand's text under one ruleset, splitting hole cards and board where the game has one. */
-function judgeOne(id: RulesetId, text: string, label: string): { ok: true; hand: JudgedHand; split?: string } | { ok: false; message: string } {
+function judgeOne(id: RulesetId, text: string, label: string): { ok: true; value: One } | { ok: false; message: string } {
   const r = RULESETS[id];
   if (r.kind === 'dice') {
     const dice = parseDice(text, r.dice, inSentence(label));
     if (!dice.ok) return { ok: false, message: aboutHand(label, dice.error.message) };
+    const res = judgeFields({ kind: 'dice', game: id, texts: [text], labels: [label], board: null, hands: [dice] });
+    if (!res.ok) return { ok: false, message: aboutHand(label, res.error.message) };
+    const hand = res.value.hands[0];
+    return hand === undefined ? { ok: false, message: `${label}: nothing to judge.` } : { ok: true, value: { hand, seat: null } };
   }
-  const cards = r.kind === 'cards' ? readCards(id, text, label) : null;
-  if (cards !== null && !cards.ok) return cards;
-  const hole = cards === null ? text : cards.value.hole.join(' ');
-  const board = cards === null ? '' : cards.value.board.join(' ');
-  const res = judgeHands(id, [hole], board, [label]);
-  if (!res.ok) return { ok: false, message: aboutHand(label, res.message) };
-  const hand = res.hands[0];
-  if (hand === undefined) return { ok: false, message: `${label}: nothing to judge.` };
-  return board !== '' && r.kind === 'cards' ? { ok: true, hand, split: `${r.shape.handLabel}: ${hole}; board: ${board}` } : { ok: true, hand };
+  const seat = readSeat(r, text, inSentence(label));
+  if (!seat.ok) return { ok: false, message: aboutHand(label, seat.error.message) };
+  const res = judgeSeats(r, [seat.value.hole], seat.value.board, [label]);
+  if (!res.ok) return { ok: false, message: aboutHand(label, named(res.error.message, [label])) };
+  const hand = res.value.hands[0];
+  return hand === undefined ? { ok: false, message: `${label}: nothing to judge.` } : { ok: true, value: { hand, seat: seat.value } };
 }
+
+/** "Hole cards: Ks Kh; board: 9d 9c 2s", or undefined in a game without a board (or with no board cards given). */
+function splitText(r: Ruleset, seat: Seat | null, shared: boolean): string | undefined {
+  if (seat === null || seat.board.length === 0 || r.kind !== 'cards') return undefined;
+  const hole = formatHand(seat.hole);
+  const board = formatHand(seat.board);
+  return shared ? `${r.shape.handLabel}: ${hole} (board ${board}, shared)` : `${r.shape.handLabel}: ${hole}; board: ${board}`;
+}
+
+const sameCards = (x: readonly HeldCard[], y: readonly HeldCard[]): boolean =>
+  x.length === y.length && x.map(formatHeld).sort().join(' ') === y.map(formatHeld).sort().join(' ');
 
 /**
  * Both hands at one table. In a game with a board, two hands that end with
  * the same board cards share that board (it is dealt once); otherwise the
  * two hands cannot share a card, nor hold more jokers than the deck has.
  */
-function judgeBoth(
-  id: RulesetId,
-  a: { readonly text: string; readonly hand: JudgedHand },
-  b: { readonly text: string; readonly hand: JudgedHand },
-): { ok: true; hands: readonly [JudgedHand, JudgedHand]; shared: readonly string[] } | { ok: false; message: string } {
+type Both = { ok: true; hands: readonly [JudgedHand, JudgedHand]; shared: boolean } | { ok: false; message: string };
+function judgeBoth(id: RulesetId, a: One, b: One): Both {
   const r = RULESETS[id];
-  const ca = r.kind === 'cards' ? readCards(id, a.text, HAND_LABELS[0]) : null;
-  const cb = r.kind === 'cards' ? readCards(id, b.text, HAND_LABELS[1]) : null;
-  const shared = ca?.ok && cb?.ok && ca.value.board.length > 0 && sameCards(ca.value.board, cb.value.board) ? ca.value.board : [];
-  let res: ReturnType<typeof judgeHands>;
-  if (shared.length > 0 && ca?.ok && cb?.ok) {
-    res = judgeHands(id, [ca.value.hole.join(' '), cb.value.hole.join(' ')], shared.join(' '), HAND_LABELS);
-    if (!res.ok) return { ok: false, message: `The two hands share the board ${shared.join(' ')}: ${res.message}` };
-  } else {
-    const clash = crossCheck(id, a.text, b.text);
-    if (clash !== null) {
-      const boards = ca?.ok === true && cb?.ok === true && ca.value.board.length > 0 && cb.value.board.length > 0;
-      return { ok: false, message: boards ? `${clash} To share a board, end both hands with the same board cards.` : clash };
+  if (r.kind !== 'cards' || a.seat === null || b.seat === null) return { ok: true, hands: [a.hand, b.hand], shared: false };
+  const shared = a.seat.board.length > 0 && sameCards(a.seat.board, b.seat.board);
+  if (shared) {
+    const res = judgeSeats(r, [a.seat.hole, b.seat.hole], a.seat.board, HAND_LABELS);
+    if (!res.ok) {
+      return { ok: false, message: `The two hands share the board ${formatHand(a.seat.board)}: ${named(res.error.message, HAND_LABELS)}` };
     }
-    return { ok: true, hands: [a.hand, b.hand], shared: [] };
+    const [x, y] = res.value.hands;
+    if (x === undefined || y === undefined) return { ok: false, message: 'Nothing to judge.' };
+    return { ok: true, hands: [x, y], shared: true };
   }
-  const [x, y] = res.hands;
-  if (x === undefined || y === undefined) return { ok: false, message: 'Nothing to judge.' };
-  return { ok: true, hands: [x, y], shared };
-}
-
-/** The two hands cannot share a card (or hold more jokers than the deck has). */
-function crossCheck(id: RulesetId, a: string, b: string): string | null {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') return null;
-  const first = parseCards(a, { jokers: r.deck.jokers, min: 0, max: 99 });
-  if (!first.ok) return null;
-  const used: HeldCard[] = first.value;
-  const second = parseCards(b, { jokers: r.deck.jokers, min: 0, max: 99, used, label: 'hand B' });
-  return second.ok ? null : `The two hands come from one deck: ${second.error.message}`;
+  const deal = oneDeck([[...a.seat.hole, ...a.seat.board], [...b.seat.hole, ...b.seat.board]], r.deck.jokers);
+  if (!deal.ok) {
+    const clash = `The two hands come from one deck: ${deal.error.message}`;
+    const boards = a.seat.board.length > 0 && b.seat.board.length > 0;
+    return { ok: false, message: boards ? `${clash} To share a board, end both hands with the same board cards.` : clash };
+  }
+  return { ok: true, hands: [a.hand, b.hand], shared: false };
 }
 
 export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
@@ -159,11 +136,11 @@ export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
   const base = { id, name: r.name, a: null, b: null, outcome: null, reasons: [], differs: false };
   const ja = judgeOne(id, a, HAND_LABELS[0]);
   if (!ja.ok) return { ...base, error: ja.message };
-  const aResult = toResult(ja.hand, ja.split);
+  const aResult = toResult(ja.value.hand, splitText(r, ja.value.seat, false));
   if (b.trim() === '') return { ...base, a: aResult, error: null, reasons: [] };
   const jb = judgeOne(id, b, HAND_LABELS[1]);
   if (!jb.ok) return { ...base, a: aResult, error: jb.message };
-  const both = judgeBoth(id, { text: a, hand: ja.hand }, { text: b, hand: jb.hand });
+  const both = judgeBoth(id, ja.value, jb.value);
   if (!both.ok) return { ...base, a: aResult, error: both.message };
   const [ha, hb] = both.hands;
   const verdict = judge(
@@ -176,12 +153,10 @@ export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
     r.ties,
   );
   const outcome: Outcome = verdict.outcome !== 'win' ? 'tie' : verdict.winners[0] === 0 ? 'A' : 'B';
-  const sharedNote = both.shared.length > 0 ? ` (board ${both.shared.join(' ')}, shared)` : '';
-  const withShared = (split: string | undefined): string | undefined => (split === undefined || sharedNote === '' ? split : split.replace(/; board: .*$/u, sharedNote));
   return {
     ...base,
-    a: toResult(ja.hand, withShared(ja.split)),
-    b: toResult(jb.hand, withShared(jb.split)),
+    a: toResult(ja.value.hand, splitText(r, ja.value.seat, both.shared)),
+    b: toResult(jb.value.hand, splitText(r, jb.value.seat, both.shared)),
     error: null,
     outcome,
     reasons: verdict.reasons.slice(2),

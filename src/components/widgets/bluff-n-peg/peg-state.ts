@@ -99,8 +99,8 @@ export function resolveHand(params: URLSearchParams): { state: HandState; notes:
   const hand: HandState = { players, start, steps: state['bp-events'], winners: state['bp-won'].filter((w) => w < players) };
   const scored = scoreHand(hand.start, eventsOf(hand));
   // A broken step (not the win, which the reader can still fix) brings back the example.
-  if (!scored.ok && scored.error.event !== undefined && scored.error.event < hand.steps.length) {
-    out.push(`Ignored bp-events: step ${scored.error.event + 1}: ${scored.error.message} Showing the example hand.`);
+  if (!scored.ok && scored.error.field === 'event' && scored.error.index !== undefined && scored.error.index < hand.steps.length) {
+    out.push(`Ignored bp-events: step ${scored.error.index + 1}: ${scored.error.message} Showing the example hand.`);
     return { state: EXAMPLE, notes: out };
   }
   return { state: hand, notes: out };
@@ -123,7 +123,7 @@ export function checkStep(s: HandState, step: Step): string | null {
   const folded = new Set(steps.filter((e) => e.type === 'fold').map((e) => e.player));
   const someone = [...Array(s.players).keys()].find((p) => !folded.has(p));
   const r = scoreHand(s.start, [...steps, { type: 'win', players: someone === undefined ? [] : [someone] }]);
-  if (r.ok || r.error.event === undefined || r.error.event >= steps.length) return null;
+  if (r.ok || r.error.field !== 'event' || r.error.index === undefined || r.error.index >= steps.length) return null;
   return r.error.message;
 }
 

@@ -5,7 +5,7 @@
  */
 import { DICE_LADDER, type Die } from '../../../engine/dice.ts';
 import { adviseTurn, opponentOutlook, type HoldOption, type Outlook, type PeekabooAdvice, type PeekabooError } from '../../../engine/peekaboo.ts';
-import type { Result } from '../../../engine/cards.ts';
+import { fail, type Result } from '../../../engine/result.ts';
 import { rollFive } from './rng.ts';
 import type { DiceState } from './url.ts';
 
@@ -44,7 +44,7 @@ export function explain(state: DiceState): Result<Explanation, PeekabooError> {
   });
   if (!advice.ok) return advice;
   const best = advice.value.holds[0];
-  if (best === undefined) return { ok: false, error: { code: 'wrong-count', message: 'No hold is possible.' } };
+  if (best === undefined) return fail('wrong-count', 'No hold is possible.');
   const chosen = state.rolls === 0 ? best : (advice.value.holds.find((h) => sameDice(h.keep, held)) ?? best);
   const opp = opponentOutlook({ lookers, held: state.rolls === 0 ? [] : held, rollsLeft: state.rolls });
   return { ok: true, value: { peekers, lookers, held, advice: advice.value, best, chosen, opponents: opp.ok ? opp.value : null } };

@@ -6,9 +6,10 @@
  * set with five die menus per hand.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../../../engine/cards.ts';
+import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
+import { judgeFields, type WildAs } from '../../../engine/judge.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
 import { listAnd as listLabels } from '../../../engine/words.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -34,7 +35,6 @@ import {
   isDiceGame,
   isExample,
   judgeEverywhere,
-  judgeTable,
   jokersIn,
   naturalsIn,
   removeJoker,
@@ -68,14 +68,10 @@ function PlayedCard({ source, as }: { source: HeldCard | undefined; as: Card | u
   );
 }
 
-/** "X=Qc" → "The joker plays as the queen of clubs (Q♣)." */
-function wildSentence(wild: string): string {
-  const [from = '', to = ''] = wild.split('=');
-  const target = parseNatural(to);
-  const toText = target.ok ? `${cardName(target.value)} (${naturalFace(target.value).short})` : to;
-  const source = from === 'X' ? null : parseNatural(from);
-  const fromText = source === null ? 'A joker' : source.ok ? `The wild ${naturalFace(source.value).short}` : from;
-  return `${fromText} plays as ${toText}.`;
+/** A joker as the queen of clubs → "A joker plays as the queen of clubs (Q♣)."; a wild deuce → "The wild 2♣ plays as …". */
+function wildSentence({ wild, as }: WildAs): string {
+  const fromText = isJoker(wild.card) ? 'A joker' : `The wild ${naturalFace(wild.card).short}`;
+  return `${fromText} plays as ${cardName(as.card)} (${naturalFace(as.card).short}).`;
 }
 
 export default function HandRanker(props: HandRankerProps) {
@@ -103,7 +99,7 @@ export default function HandRanker(props: HandRankerProps) {
   const hasBoard = gameHasBoard(table.game);
   const checks = useMemo(() => checkFields(table), [table]);
   const fieldsOk = checks.hands.every((h) => h.ok) && (checks.board === null || checks.board.ok);
-  const verdict = useMemo(() => (fieldsOk ? judgeTable(table) : null), [table, fieldsOk]);
+  const verdict = useMemo(() => (fieldsOk ? judgeFields(checks) : null), [checks, fieldsOk]);
   const everywhere = useMemo(() => (dice ? [] : judgeEverywhere(table.hands, hasBoard ? table.board : '')), [table, hasBoard, dice]);
   const link = `${origin}${permalinkPath(judgePath, table)}`;
 
@@ -316,7 +312,7 @@ export default function HandRanker(props: HandRankerProps) {
                       {h.label}: {CATEGORY_LABELS[h.category]}
                       {handOutcome(verdict.value, i)}
                     </Hsub>
-                    {h.dice !== undefined ? (
+                    {h.kind === 'dice' ? (
                       <p class="w-best">
                         <span class="visually-hidden">{`Dice: ${h.dice.join(' ')}`}</span>
                         {h.dice.map((d, k) => (
@@ -326,22 +322,22 @@ export default function HandRanker(props: HandRankerProps) {
                     ) : (
                     <p class="w-best">
                       <span class="visually-hidden">Best five: </span>
-                      {h.best.map((b, k) => {
-                        const played = parseNatural(b);
-                        const source = h.cards?.[h.bestSources?.[k] ?? -1];
-                        return <PlayedCard key={k} source={source} as={played.ok ? played.value : undefined} />;
-                      })}
+                      {h.best.map((b, k) => (
+                        <PlayedCard key={k} source={h.cards[b.source]} as={isJoker(b.card) ? undefined : b.card} />
+                      ))}
                     </p>
                     )}
                     <p>{h.description}</p>
-                    {h.wilds.length > 0 && (
+                    {h.kind === 'cards' && h.wilds.length > 0 && (
                       <ul class="w-wilds">
                         {h.wilds.map((w, k) => (
                           <li key={k}>{wildSentence(w)}</li>
                         ))}
                       </ul>
                     )}
-                    {h.dead.length > 0 && <p>Dead, not playing: {h.dead.map((d) => (d === 'X' ? 'a joker' : d)).join(', ')}.</p>}
+                    {h.kind === 'cards' && h.dead.length > 0 && (
+                      <p>Dead, not playing: {h.dead.map((d) => (isJoker(d.card) ? 'a joker' : d.text)).join(', ')}.</p>
+                    )}
                   </li>
                 );
               })}

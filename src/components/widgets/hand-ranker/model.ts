@@ -4,9 +4,10 @@
  * field from the card picker or the die menus, and judging the same cards
  * under every game. Peekaboo is judged too: each hand is five dice.
  */
-import { NATURAL_CARDS, formatCard, isJoker, parseCards, parseToken, tokenize, type Card, type HeldCard, type ParseError, type Result } from '../../../engine/cards.ts';
-import { DICE_PER_HAND, DIE_FACES, parseDice, type Die } from '../../../engine/dice.ts';
-import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
+import { NATURAL_CARDS, formatCard, isJoker, parseToken, tokenize, type Card, type ParseError, type Result } from '../../../engine/cards.ts';
+import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/dice.ts';
+import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/judge.ts';
+import type { Judgement, JudgeRequest, TableFields } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
@@ -87,41 +88,32 @@ export function handOutcome(j: Judgement, i: number): string {
   }
 }
 
-export interface FieldChecks {
-  /** null when the game has no board. */
-  readonly board: Result<HeldCard[]> | null;
-  readonly hands: readonly Result<readonly HeldCard[] | readonly Die[]>[];
-}
+/** The table as the engine reads it: the board and each hand parsed once, each with its own result. */
+export type FieldChecks = TableFields;
+
+const requestOf = (table: Table): JudgeRequest => ({
+  game: table.game,
+  hands: table.hands,
+  board: hasBoard(table.game) ? table.board : undefined,
+  labels: table.hands.map((_, i) => handLabel(i)),
+});
 
 /** Check every field as the engine does (board first, then hands in order, duplicates caught on the later field). */
 export function checkFields(table: Table): FieldChecks {
-  if (isDiceGame(table.game)) {
-    return { board: null, hands: table.hands.map((text, i) => parseDice(text, DICE_PER_HAND, handLabel(i).toLowerCase())) };
-  }
-  const { shape, deck } = cardRuleset(table.game);
-  const used: HeldCard[] = [];
-  let board: Result<HeldCard[]> | null = null;
-  if (shape.board !== null) {
-    board = parseCards(table.board, { jokers: deck.jokers, min: shape.board.min, max: shape.board.max, label: 'the board' });
-    if (board.ok) used.push(...board.value);
-  }
-  const hands = table.hands.map((text, i) => {
-    const parsed = parseCards(text, { jokers: deck.jokers, min: shape.hand.min, max: shape.hand.max, used, label: handLabel(i).toLowerCase() });
-    if (parsed.ok) used.push(...parsed.value);
-    return parsed;
-  });
-  return { board, hands };
+  const read = readFields(requestOf(table), { handLimit: false });
+  if (read.ok) return read.value;
+  // Refused as a whole (never for a table this widget builds): every hand carries the message.
+  const refused = { ok: false, error: read.error } as const;
+  const labels = table.hands.map((_, i) => handLabel(i));
+  return { kind: 'cards', game: table.game, texts: table.hands, labels, board: null, hands: table.hands.map(() => refused) };
 }
 
 export function firstError(checks: FieldChecks): ParseError | null {
-  if (checks.board !== null && !checks.board.ok) return checks.board.error;
-  for (const h of checks.hands) if (!h.ok) return h.error;
-  return null;
+  return fieldErrors(checks)[0] ?? null;
 }
 
 export function judgeTable(table: Table): Result<Judgement> {
-  const board = hasBoard(table.game) ? table.board : undefined;
-  return judgeRequest({ game: table.game, hands: table.hands, board, labels: table.hands.map((_, i) => handLabel(i)) });
+  return judgeFields(checkFields(table));
 }
 
 export interface GameRow {

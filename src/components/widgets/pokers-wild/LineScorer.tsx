@@ -5,8 +5,9 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { cardName, parseNatural } from '../../../engine/cards.ts';
+import { cardName } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
+import type { WildAs } from '../../../engine/judge.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
@@ -17,12 +18,8 @@ interface Props {
   readonly id: string;
 }
 
-/** "X=7s" → "the seven of spades (7♠)". */
-function jokerAs(wild: string): string {
-  const as = wild.split('=')[1] ?? '';
-  const card = parseNatural(as);
-  return card.ok ? `${cardName(card.value)} (${cardFace(card.value)})` : as;
-}
+/** A joker as the seven of spades → "the seven of spades (7♠)". */
+const jokerAs = (wild: WildAs): string => `${cardName(wild.as.card)} (${cardFace(wild.as.card)})`;
 const pts = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 const SCORING = RULESETS['pokers-wild'].categories.filter((c) => pointsFor(c) > 0);
 

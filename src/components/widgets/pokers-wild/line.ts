@@ -3,9 +3,9 @@
  * tested in Node). The game never compares two hands: a line scores the
  * points of the best category it makes, jokers wild.
  */
-import type { Result } from '../../../engine/cards.ts';
+import { err, type Result } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS, type Category } from '../../../engine/categories.ts';
-import { judgeRequest } from '../../../engine/judge.ts';
+import { judgeRequest, type CardValue, type WildAs } from '../../../engine/judge.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
 
 export const LINE_EXAMPLE = 'X 7h 7d 2c';
@@ -15,10 +15,10 @@ export interface LineScore {
   readonly label: string;
   readonly description: string;
   readonly points: number;
-  /** The cards that make the hand, in notation, best first. */
-  readonly best: readonly string[];
-  /** What each joker stands for, e.g. "X=7s". */
-  readonly wilds: readonly string[];
+  /** The cards that make the hand, best first. */
+  readonly best: readonly CardValue[];
+  /** What each joker stands for. */
+  readonly wilds: readonly WildAs[];
 }
 
 export const pointsFor = (category: Category): number => RULESETS['pokers-wild'].points?.[category] ?? 0;
@@ -28,7 +28,7 @@ export function scoreLine(text: string): Result<LineScore> {
   const judged = judgeRequest({ game: 'pokers-wild', hands: [text], labels: ['The line'] });
   if (!judged.ok) return judged;
   const hand = judged.value.hands[0];
-  if (hand === undefined) return { ok: false, error: { code: 'empty', message: 'Enter a line of 2 to 5 cards.' } };
+  if (hand?.kind !== 'cards') return err('empty', 'Enter a line of 2 to 5 cards.');
   return {
     ok: true,
     value: {
