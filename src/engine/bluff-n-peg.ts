@@ -235,7 +235,7 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'bp-multipliers',
     game: 'bluff-n-peg',
@@ -309,4 +309,4 @@ export const RULINGS: readonly Ruling[] = [
     answer: 'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
     why: 'The rules say so.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -181,7 +181,7 @@ function makeGroups(sizes: readonly number[], counts: number[], wilds: number, s
  * one suit: `suitCounts[r]` natural cards of rank r in that suit (normally 0
  * or 1; 2 when a declared joker copies), plus `wilds`.
  */
-function makeFlushCategory(category: Category, suitCounts: number[], wilds: number, rules: HandRules): Rank[] | null {
+function makeFlushCategory(category: FlushCategory, suitCounts: number[], wilds: number, rules: HandRules): Rank[] | null {
   const naturals = suitCounts.reduce((a, b) => a + b, 0);
   if (naturals + wilds < 5) return null;
   switch (category) {
@@ -206,12 +206,11 @@ function makeFlushCategory(category: Category, suitCounts: number[], wilds: numb
       pool.sort((a, b) => b - a);
       return pool.slice(0, 5);
     }
-    default:
-      return null;
   }
 }
 
-const isFlushCategory = (c: Category): boolean => c === 'royal-flush' || c === 'straight-flush' || c === 'flush';
+type FlushCategory = 'royal-flush' | 'straight-flush' | 'flush';
+const isFlushCategory = (c: Category): c is FlushCategory => c === 'royal-flush' || c === 'straight-flush' || c === 'flush';
 
 /** Best rank-only hand (everything but flushes) as a key; 0 if there are no cards. */
 export function bestRankKey(counts: number[], wilds: number, rules: HandRules): number {

@@ -307,7 +307,7 @@ export function actionOrder(n: number, dealer: number, winners: readonly number[
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'nh-every-player-votes',
     game: 'nuclear-holdem',
@@ -379,4 +379,4 @@ export const RULINGS: readonly Ruling[] = [
     answer: 'Every tied winner acts once, going clockwise and starting with the dealer if the dealer is among them.',
     why: 'The rules make every tied hand a winner and give the order from the dealer.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -20,11 +20,13 @@ import { describeValue, isRecord } from './input.ts';
 import type { OddsTable } from './odds.ts';
 import {
   CARD_RULESET_IDS,
+  isCardRulesetName,
   isWildCopyRule,
   RULESETS,
   WILD_COPY_RULES,
   WILD_GROUPS,
   type CardRuleset,
+  type CardRulesetId,
   type RulesetId,
   type WildCopyRule,
   type WildGroup,
@@ -56,7 +58,7 @@ export type HandSize = (typeof HAND_SIZES)[number];
 export const MAX_JOKERS = 2;
 
 /** The rulesets a variant can start from: every card ruleset. */
-export const LAB_BASE_IDS: readonly RulesetId[] = CARD_RULESET_IDS;
+export const LAB_BASE_IDS: readonly CardRulesetId[] = CARD_RULESET_IDS;
 
 export interface LadderItem {
   readonly category: LabCategory;
@@ -65,7 +67,7 @@ export interface LadderItem {
 
 export interface Variant {
   /** The built-in ruleset it started from (compared side by side). */
-  readonly base: RulesetId;
+  readonly base: CardRulesetId;
   readonly jokers: number;
   /** Wild groups, in WILD_GROUPS order. */
   readonly wild: readonly WildGroup[];
@@ -105,12 +107,6 @@ export interface VariantIssue {
 const isLabCategory = (c: string): c is LabCategory => (LAB_CATEGORIES as readonly string[]).includes(c);
 const isHandSize = (n: number): n is HandSize => (HAND_SIZES as readonly number[]).includes(n);
 
-function cardRuleset(id: RulesetId): CardRuleset {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') throw new RangeError(`${id} is not a card ruleset`);
-  return r;
-}
-
 /** Every lab category once: the ruleset's own ladder (on) with the rest (off) in their standard places. */
 export function ladderOf(categories: readonly Category[]): LadderItem[] {
   const on = categories.filter(isLabCategory).filter((c) => c !== CATCH_ALL_CATEGORY);
@@ -127,8 +123,8 @@ export function ladderOf(categories: readonly Category[]): LadderItem[] {
 }
 
 /** The variant that is exactly a built-in card ruleset at a hand size (its real deal by default). */
-export function variantFromRuleset(id: RulesetId, cards?: HandSize): Variant {
-  const r = cardRuleset(id);
+export function variantFromRuleset(id: CardRulesetId, cards?: HandSize): Variant {
+  const r: CardRuleset = RULESETS[id];
   const dealt = isHandSize(r.shape.dealt) ? r.shape.dealt : 5;
   return {
     base: id,
@@ -187,8 +183,8 @@ export function validateVariant(input: {
   const fixed = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
   const note = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'note' });
 
-  let base: RulesetId = 'standard';
-  if ((LAB_BASE_IDS as readonly string[]).includes(input.base)) base = input.base as RulesetId;
+  let base: CardRulesetId = 'standard';
+  if (isCardRulesetName(input.base)) base = input.base;
   else fixed('unknown-base', `There is no card ruleset called ${describeValue(input.base)}; starting from standard poker.`);
   const start = variantFromRuleset(base);
 
@@ -355,9 +351,9 @@ export function variantFromParams(params: ParamsLike): { variant: Variant; notes
     return v === null ? null : v;
   };
   const fromRaw = get('from');
-  let base: RulesetId = 'standard';
+  let base: CardRulesetId = 'standard';
   if (fromRaw !== null) {
-    if ((LAB_BASE_IDS as readonly string[]).includes(fromRaw)) base = fromRaw as RulesetId;
+    if (isCardRulesetName(fromRaw)) base = fromRaw;
     else notes.push(`Ignored from=${shown(fromRaw)}: use one of ${LAB_BASE_IDS.join(', ')}.`);
   }
   const start = variantFromRuleset(base);

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cardName, isJoker, parseNatural, type Card, type HeldCard } from '../../../engine/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import { RULESETS, type CardRuleset } from '../../../engine/rulesets.ts';
 import { urlWriter } from '../../../lib/url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
@@ -22,7 +22,6 @@ import {
   maxHands,
   MIN_HANDS,
   addJoker,
-  cardRuleset,
   checkFields,
   diceSlots,
   exampleTable,
@@ -30,6 +29,7 @@ import {
   handOutcome,
   verdictSummary,
   hasBoard as gameHasBoard,
+  isCardGame,
   isDiceGame,
   isExample,
   judgeEverywhere,
@@ -39,7 +39,6 @@ import {
   removeJoker,
   setDie,
   toggleCard,
-  type CardRulesetId,
   type JudgeGame,
   type Table,
 } from './model.ts';
@@ -117,7 +116,7 @@ export default function HandRanker(props: HandRankerProps) {
 
   const dice = isDiceGame(table.game);
   // The card rules, or null for Peekaboo (dice: no deck, no jokers, no board).
-  const ruleset = dice ? null : cardRuleset(table.game as CardRulesetId);
+  const ruleset: CardRuleset | null = isCardGame(table.game) ? RULESETS[table.game] : null;
   const gameName = RULESETS[table.game].name;
   const hasBoard = gameHasBoard(table.game);
   const checks = useMemo(() => checkFields(table), [table]);

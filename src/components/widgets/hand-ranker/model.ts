@@ -8,14 +8,23 @@ import { NATURAL_CARDS, formatCard, isJoker, parseCards, parseToken, tokenize, t
 import { DICE_PER_HAND, DIE_FACES, parseDice, type Die } from '../../../engine/dice.ts';
 import { judgeRequest, type Judgement } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
-import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
+import {
+  CARD_RULESET_IDS,
+  DICE_RULESET_IDS,
+  RULESETS,
+  isCardRulesetId,
+  type CardRuleset,
+  type CardRulesetId,
+  type DiceRulesetId,
+  type RulesetId,
+} from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
 
-export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
-export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
+export type { CardRulesetId };
+export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS;
 /** Every game the judge takes: the card games, then Peekaboo (five dice a hand). */
 export type JudgeGame = RulesetId;
-export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_GAMES, 'peekaboo'];
+export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_RULESET_IDS, ...DICE_RULESET_IDS];
 export const MIN_HANDS = 2;
 export const MAX_HANDS = 8;
 /** How many hands the widget offers for a game: the engine's own limit (two teams in Nina's Five), at most MAX_HANDS. */
@@ -49,11 +58,7 @@ export function isExample(table: Table): boolean {
   return table.board.trim() === ex.board && table.hands.length === ex.hands.length && table.hands.every((h, i) => h.trim() === ex.hands[i]);
 }
 
-export function cardRuleset(game: CardRulesetId): CardRuleset {
-  return RULESETS[game] as CardRuleset;
-}
-
-export const isDiceGame = (game: JudgeGame): game is 'peekaboo' => RULESETS[game].kind === 'dice';
+export const isDiceGame = (game: JudgeGame): game is DiceRulesetId => !isCardRulesetId(game);
 
 /** Whether the game has community cards (Peekaboo has none: each player rolls their own dice). */
 export function hasBoard(game: JudgeGame): boolean {
@@ -100,7 +105,7 @@ export function checkFields(table: Table): FieldChecks {
   if (isDiceGame(table.game)) {
     return { board: null, hands: table.hands.map((text, i) => parseDice(text, DICE_PER_HAND, handLabel(i).toLowerCase())) };
   }
-  const { shape, deck } = cardRuleset(table.game);
+  const { shape, deck }: CardRuleset = RULESETS[table.game];
   const used: HeldCard[] = [];
   let board: Result<HeldCard[]> | null = null;
   if (shape.board !== null) {
@@ -192,9 +197,7 @@ export function removeJoker(text: string): string {
   return tokens.filter((_, i) => i !== last).map((t) => t.text).join(' ');
 }
 
-export function isCardGame(id: RulesetId): id is CardRulesetId {
-  return (CARD_GAMES as readonly string[]).includes(id);
-}
+export const isCardGame = isCardRulesetId;
 
 // ---------------------------------------------------------------------------
 // Dice: a hand's five die menus and its text are two views of one field.

@@ -4,10 +4,10 @@
  * browser).
  */
 import { z } from 'astro/zod';
-import { RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
+import { RULESET_IDS } from '../../../engine/rulesets.ts';
 
 /** Any ruleset the judge takes: the card games and Peekaboo (dice). */
-const judgeGameId = z.enum(RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
+const judgeGameId = z.enum(RULESET_IDS);
 
 export const handRankerPropsSchema = z
   .object({
