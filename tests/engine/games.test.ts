@@ -161,3 +161,13 @@ test('game pages name no game: no import block, and no game id in a component pr
   }
   assert.deepEqual(found, []);
 });
+
+test("each game page's frontmatter id and title are its GAMES entry's id and name", () => {
+  const dir = join(ROOT, 'src', 'content', 'games');
+  for (const g of GAME_ENTRIES) {
+    const text = readFileSync(join(dir, `${g.id}.mdx`), 'utf8');
+    assert.match(text, new RegExp(`^id: ${g.id}$`, 'mu'), g.id);
+    const title = /^title: (.*)$/mu.exec(text)?.[1];
+    assert.equal(title, g.name, g.id);
+  }
+});
