@@ -9,6 +9,12 @@ import type { GameId } from './games.ts';
 import { MECHANIC_RULINGS } from './mechanic-rulings.ts';
 import type { Ruling } from './ruling.ts';
 import { rulesetsForGame } from './rulesets.ts';
+import type { HAND_RULINGS } from './rulings.ts';
+
+/** Every ruling object, with its literal id and game (HAND_RULINGS and MECHANIC_RULINGS are `as const`). */
+type AnyRuling = (typeof HAND_RULINGS)[keyof typeof HAND_RULINGS][number] | (typeof MECHANIC_RULINGS)[GameId][number];
+/** The id of a ruling of game `G` (any game by default): a mistyped id is a type error. */
+export type RulingId<G extends GameId = GameId> = Extract<AnyRuling, { readonly game: G }>['id'];
 
 export function rulingsForGame(game: GameId): Ruling[] {
   return [...rulesetsForGame(game).flatMap((r) => r.rulings), ...MECHANIC_RULINGS[game]];

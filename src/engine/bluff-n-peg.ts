@@ -227,7 +227,7 @@ function gameOverAfter(pegs: readonly number[]): GameOver | null {
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'bp-multipliers',
     game: 'bluff-n-peg',
@@ -301,4 +301,4 @@ export const RULINGS: readonly Ruling[] = [
     answer: 'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
     why: 'The rules say so.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -62,7 +62,12 @@ export function positionIsGroup(category: Category, index: number): boolean {
       return index <= 1;
     case 'two-pair':
       return index <= 1;
-    default:
+    case 'royal-flush':
+    case 'straight-flush':
+    case 'flush':
+    case 'straight':
+    case 'high-card':
+    case 'hot-garbage':
       return false;
   }
 }

@@ -3,5 +3,65 @@
  * and the `GameId` type come from one place. Ruleset ids (see rulesets.ts)
  * are a superset: they add `standard` and the `bluff-n-peg-deuces` variation.
  */
+import { rulingsForGame } from './all-rulings.ts';
+import { QUICK_REFS, type QuickRef } from './quick-refs.ts';
+import type { Ruling } from './ruling.ts';
+import { RULESETS, rulesetIdsOf, type GameRulesetId, type Ruleset } from './rulesets.ts';
+
 export const GAME_IDS = ['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg'] as const;
 export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(value: string): value is GameId {
+  return (GAME_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Everything the site knows about one game, each fact read from where it is
+ * typed once: its rulesets (each ruleset's `game` in rulesets.ts says which
+ * page it belongs to; their hand shapes, labels, ladders and example hands
+ * come with them), its rulings (hand rulings from its rulesets, then its
+ * mechanics' rulings) and its quick-reference facts (quick-refs.ts).
+ *
+ * Adding a ruleset variant to a game is one entry in rulesets.ts: it then
+ * appears here, in the hand-ranker, on the quick-reference card, in Compare
+ * and in the CLI usage. Its prose goes in the game's MDX page.
+ */
+export interface GameEntry<G extends GameId = GameId> {
+  readonly id: G;
+  /** The game's name: its main ruleset's name. */
+  readonly name: string;
+  /** The game's own ruleset (its ladder and the hand-ranker's first choice). */
+  readonly main: GameRulesetId<G>;
+  /** Every ruleset of the game, the main one first, then its variations (RULESET_IDS order). */
+  readonly rulesets: readonly GameRulesetId<G>[];
+  /** Every ruling on the game page, hand rulings first, in page order. */
+  readonly rulings: readonly Ruling[];
+  readonly quickRef: QuickRef<G>;
+}
+
+function entry<G extends GameId>(id: G, main: GameRulesetId<G>): GameEntry<G> {
+  const rulesets = rulesetIdsOf(id);
+  const ruleset: Ruleset = RULESETS[main];
+  return {
+    id,
+    name: ruleset.name,
+    main,
+    rulesets: [main, ...rulesets.filter((r) => r !== main)],
+    rulings: rulingsForGame(id),
+    quickRef: QUICK_REFS[id],
+  };
+}
+
+/** One typed entry per game. The mapped type makes a missing or extra game a type error. */
+export const GAMES: { readonly [G in GameId]: GameEntry<G> } = {
+  'ninas-five': entry('ninas-five', 'ninas-five'),
+  peekaboo: entry('peekaboo', 'peekaboo'),
+  'nuclear-holdem': entry('nuclear-holdem', 'nuclear-holdem'),
+  'pokers-wild': entry('pokers-wild', 'pokers-wild'),
+  'bluff-n-peg': entry('bluff-n-peg', 'bluff-n-peg'),
+};
+
+/** The entry of any one game (a union, so `entry.rulesets` stays tied to `entry.id`). */
+export type AnyGameEntry = (typeof GAMES)[GameId];
+/** Every game's entry, in GAME_IDS order. */
+export const GAME_ENTRIES: readonly AnyGameEntry[] = GAME_IDS.map((id) => GAMES[id]);

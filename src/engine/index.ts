@@ -29,7 +29,8 @@ export { judge, OUTCOMES, tieWording, type Contender, type Outcome, type TieWord
 export * from './judge.ts';
 export { choose, exactCardOdds, exactDiceOdds, ODDS_ERROR_CODES, type ChooseError, type OddsTable, type Progress } from './odds.ts';
 export { exampleHand, type ExampleHand } from './examples.ts';
-export { rulingsForGame } from './all-rulings.ts';
+export { rulingsForGame, type RulingId } from './all-rulings.ts';
+export type { QuickRef, QuickRefLine } from './quick-refs.ts';
 export { MECHANIC_RULINGS } from './mechanic-rulings.ts';
 export * as peekaboo from './peekaboo.ts';
 export * as pokersWildBoard from './pokers-wild-board.ts';

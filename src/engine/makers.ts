@@ -181,7 +181,7 @@ function makeGroups(sizes: readonly number[], counts: number[], wilds: number, s
  * one suit: `suitCounts[r]` natural cards of rank r in that suit (normally 0
  * or 1; 2 when a declared joker copies), plus `wilds`.
  */
-function makeFlushCategory(category: Category, suitCounts: number[], wilds: number, rules: HandRules): Rank[] | null {
+function makeFlushCategory(category: FlushCategory, suitCounts: number[], wilds: number, rules: HandRules): Rank[] | null {
   const naturals = suitCounts.reduce((a, b) => a + b, 0);
   if (naturals + wilds < 5) return null;
   switch (category) {
@@ -206,17 +206,19 @@ function makeFlushCategory(category: Category, suitCounts: number[], wilds: numb
       pool.sort((a, b) => b - a);
       return pool.slice(0, 5);
     }
-    default:
-      return null;
   }
 }
+
+type FlushCategory = 'royal-flush' | 'straight-flush' | 'flush';
+/** The flush set from categories.ts, as a type guard so each maker gets only its own categories. */
+const isFlushCategory = (c: Category): c is FlushCategory => FLUSH_CATEGORIES.has(c);
 
 /** Best rank-only hand (everything but flushes) as a key; 0 if there are no cards. */
 export function bestRankKey(counts: number[], wilds: number, rules: HandRules): number {
   const ladder = rules.categories;
   for (let i = 0; i < ladder.length; i++) {
     const category = ladder[i];
-    if (category === undefined || FLUSH_CATEGORIES.has(category)) continue;
+    if (category === undefined || isFlushCategory(category)) continue;
     const ranks = makeRankCategory(category, counts, wilds, rules);
     if (ranks !== null && (ranks.length > 0 || category !== 'high-card')) return makeKey(ladder.length - i, ranks);
   }
@@ -228,7 +230,7 @@ export function bestFlushKey(suitCounts: number[], wilds: number, rules: HandRul
   const ladder = rules.categories;
   for (let i = 0; i < ladder.length; i++) {
     const category = ladder[i];
-    if (category === undefined || !FLUSH_CATEGORIES.has(category)) continue;
+    if (category === undefined || !isFlushCategory(category)) continue;
     const ranks = makeFlushCategory(category, suitCounts, wilds, rules);
     if (ranks !== null) return makeKey(ladder.length - i, ranks);
   }

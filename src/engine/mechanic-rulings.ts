@@ -10,10 +10,10 @@ import { RULINGS as PEEKABOO } from './peekaboo.ts';
 import { RULINGS as POKERS_WILD } from './pokers-wild-board.ts';
 import type { Ruling } from './ruling.ts';
 
-export const MECHANIC_RULINGS: { readonly [G in GameId]: readonly Ruling[] } = {
+export const MECHANIC_RULINGS = {
   'ninas-five': NINAS_FIVE,
   peekaboo: PEEKABOO,
   'nuclear-holdem': NUCLEAR,
   'pokers-wild': POKERS_WILD,
   'bluff-n-peg': BLUFF_N_PEG,
-};
+} as const satisfies { readonly [G in GameId]: readonly Ruling[] };

@@ -15,12 +15,7 @@ import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 
-const RULES: CardRuleset = cardRules();
-function cardRules(): CardRuleset {
-  const rules = RULESETS['ninas-five'];
-  if (rules.kind !== 'cards') throw new Error("Nina's Five must be a card ruleset"); // an invariant of rulesets.ts, not user input
-  return rules;
-}
+const RULES: CardRuleset = RULESETS['ninas-five'];
 
 export const TEAMS = ['a', 'b'] as const;
 export type Team = (typeof TEAMS)[number];
@@ -252,7 +247,7 @@ function builtInDeckUse(plan: DealPlan): DeckUse {
 const WRITTEN = builtInDeckUse(AS_WRITTEN);
 const PLAYED = builtInDeckUse(AS_PLAYED);
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'nf-six-cards-three-tricks',
     game: 'ninas-five',
@@ -298,4 +293,4 @@ export const RULINGS: readonly Ruling[] = [
       'It judges the trick on the cards showing, with every unseen card equally likely as the peekaboo card; optionally it also deals every possible river. It does not guess which cards players will lay later.',
     why: 'Which card a player lays next is a choice, not chance, so it cannot be counted exactly.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -303,7 +303,7 @@ export function actionOrder(n: number, dealer: number, winners: readonly number[
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'nh-every-player-votes',
     game: 'nuclear-holdem',
@@ -375,4 +375,4 @@ export const RULINGS: readonly Ruling[] = [
     answer: 'Every tied winner acts once, going clockwise and starting with the dealer if the dealer is among them.',
     why: 'The rules make every tied hand a winner and give the order from the dealer.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -415,7 +415,7 @@ export function opponentOutlook(view: OpponentView, mine?: readonly Die[]): Resu
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'pk-peekers-fixed',
     game: 'peekaboo',
@@ -470,4 +470,4 @@ export const RULINGS: readonly Ruling[] = [
       'It treats them as any of the 36 equally likely pairs and assumes the opponent, who can see them, finishes the turn playing for expected strength.',
     why: 'You cannot see them, and every face is equally likely; reading bets or table talk is beyond what the tool knows.',
   },
-];
+] as const satisfies readonly Ruling[];

@@ -16,12 +16,7 @@ import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 import { capitalize } from './words.ts';
 
-const RULES: CardRuleset = cardRules();
-function cardRules(): CardRuleset {
-  const rules = RULESETS['pokers-wild'];
-  if (rules.kind !== 'cards') throw new Error("Poker's Wild! must be a card ruleset"); // an invariant of rulesets.ts, not user input
-  return rules;
-}
+const RULES: CardRuleset = RULESETS['pokers-wild'];
 const DECK_SIZE = NATURAL_CARDS + RULES.deck.jokers;
 
 export interface Square {
@@ -321,7 +316,11 @@ function handName(ev: Evaluation): string {
     case 'straight':
     case 'straight-flush':
       return `${CATEGORY_PHRASES[ev.category]}, ${RANK_NAMES[rank]} high`;
-    default:
+    case 'royal-flush':
+    case 'full-house':
+    case 'flush':
+    case 'high-card':
+    case 'hot-garbage':
       return CATEGORY_PHRASES[ev.category];
   }
 }
@@ -444,7 +443,7 @@ export function play(board: Board, card: Card, square: Square): BoardResult<Boar
 
 // ---------------------------------------------------------------------------
 
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS = [
   {
     id: 'pw-board-shape',
     game: 'pokers-wild',
@@ -499,4 +498,4 @@ export const RULINGS: readonly Ruling[] = [
     answer: 'No. A card must touch a card (a starter card counts) on one of its four sides. A wild space is not a card, and diagonals do not count.',
     why: 'The rules require a card as the neighbour and rule out diagonals.',
   },
-];
+] as const satisfies readonly Ruling[];

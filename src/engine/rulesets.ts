@@ -128,7 +128,8 @@ export type Ruleset = CardRuleset | DiceRuleset;
 const STANDARD_LADDER: readonly Category[] = CATEGORIES.filter((c) => c !== 'five-of-a-kind' && c !== 'hot-garbage');
 const WILD_LADDER: readonly Category[] = ['five-of-a-kind', ...STANDARD_LADDER];
 
-export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } } = {
+/** The rulesets as written, `as const satisfies`, so each entry keeps its literal kind and game. */
+const RULESET_DATA = {
   standard: {
     id: 'standard',
     kind: 'cards',
@@ -263,7 +264,28 @@ export const RULESETS: { readonly [Id in RulesetId]: Ruleset & { readonly id: Id
     hands: { max: 6, why: 'the game is for 2 to 6 players' },
     rulings: HAND_RULINGS.peekaboo,
   },
+} as const satisfies { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } };
+type Data = typeof RULESET_DATA;
+
+/** The rulesets played with cards, as a type: every id whose entry has `kind: 'cards'`. */
+export type CardRulesetId = { [Id in RulesetId]: Data[Id]['kind'] extends 'cards' ? Id : never }[RulesetId];
+/** The rulesets played with dice. */
+export type DiceRulesetId = Exclude<RulesetId, CardRulesetId>;
+/** The rulesets of one game page (`Ruleset.game`, the one place that relation is typed). */
+export type GameRulesetId<G extends GameId> = { [Id in RulesetId]: Data[Id]['game'] extends G ? Id : never }[RulesetId];
+
+/** The ruleset of an id, with its kind and game known: `RulesetOf<'ninas-five'>` is a card ruleset. */
+export type RulesetOf<Id extends RulesetId> = (Data[Id]['kind'] extends 'cards' ? CardRuleset : DiceRuleset) & {
+  readonly id: Id;
+  readonly game: Data[Id]['game'];
 };
+
+/**
+ * Every ruleset by id. Each entry's type keeps its kind and game (RulesetOf),
+ * so `RULESETS['ninas-five'].deck` needs no narrowing and no cast, while the
+ * fields read as the wide CardRuleset / DiceRuleset types.
+ */
+export const RULESETS: { readonly [Id in RulesetId]: RulesetOf<Id> } = RULESET_DATA;
 
 export function isWildCopyRule(value: string): value is WildCopyRule {
   return (WILD_COPY_RULES as readonly string[]).includes(value);
@@ -273,9 +295,24 @@ export function isRulesetId(value: string): value is RulesetId {
   return (RULESET_IDS as readonly string[]).includes(value);
 }
 
-export const CARD_RULESET_IDS = RULESET_IDS.filter((id) => RULESETS[id].kind === 'cards');
+export function isCardRulesetId(id: RulesetId): id is CardRulesetId {
+  return RULESETS[id].kind === 'cards';
+}
+
+/** Whether outside text names a card ruleset. */
+export function isCardRulesetName(value: string): value is CardRulesetId {
+  return isRulesetId(value) && isCardRulesetId(value);
+}
+
+export const CARD_RULESET_IDS: readonly CardRulesetId[] = RULESET_IDS.filter(isCardRulesetId);
+export const DICE_RULESET_IDS: readonly DiceRulesetId[] = RULESET_IDS.filter((id): id is DiceRulesetId => !isCardRulesetId(id));
+
+/** The ids of the rulesets that belong to a game page, in RULESET_IDS order (a game may have a variation). */
+export function rulesetIdsOf<G extends GameId>(game: G): readonly GameRulesetId<G>[] {
+  return RULESET_IDS.filter((id): id is GameRulesetId<G> => RULESETS[id].game === game);
+}
 
 /** Rulesets that belong to a game page (a game may have more than one, e.g. a variation). */
 export function rulesetsForGame(game: GameId): Ruleset[] {
-  return RULESET_IDS.map((id) => RULESETS[id]).filter((r) => r.game === game);
+  return rulesetIdsOf(game).map((id) => RULESETS[id]);
 }

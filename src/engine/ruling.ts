@@ -1,4 +1,5 @@
 import type { GameId } from './games.ts';
+import type { RulesetId } from './rulesets.ts';
 
 /**
  * A ruling: where a seed text is silent, ambiguous or contradicts itself,
@@ -32,7 +33,7 @@ export interface Ruling {
 }
 
 export interface RulingExample {
-  readonly ruleset: string;
+  readonly ruleset: RulesetId;
   readonly hands: readonly string[];
   readonly board?: string;
 }

@@ -4,6 +4,7 @@
  * pegging) live beside their mechanics.
  */
 import type { Ruling } from './ruling.ts';
+import type { RulesetId } from './rulesets.ts';
 
 const ACE_LOW_ANSWER =
   'Yes. A-2-3-4-5 is a straight (and, in one suit, a straight flush). It is the lowest straight: the ace counts as a one, so it loses to 2-3-4-5-6.';
@@ -213,4 +214,4 @@ export const HAND_RULINGS = {
       example: { ruleset: 'peekaboo', hands: ['5 5 3 3 1', '3 5 1 5 3'] },
     },
   ],
-} as const satisfies Readonly<Record<string, readonly Ruling[]>>;
+} as const satisfies { readonly [Id in RulesetId]?: readonly Ruling[] };

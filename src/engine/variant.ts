@@ -23,12 +23,13 @@ import { describeValue, isRecord } from './input.ts';
 import { dealLabel } from './words.ts';
 import {
   CARD_RULESET_IDS,
+  isCardRulesetName,
   isWildCopyRule,
   RULESETS,
   WILD_COPY_RULES,
   WILD_GROUPS,
   type CardRuleset,
-  type RulesetId,
+  type CardRulesetId,
   type WildCopyRule,
   type WildGroup,
 } from './rulesets.ts';
@@ -43,7 +44,7 @@ export type HandSize = (typeof HAND_SIZES)[number];
 export const MAX_JOKERS = 2;
 
 /** The rulesets a variant can start from: every card ruleset. */
-export const LAB_BASE_IDS: readonly RulesetId[] = CARD_RULESET_IDS;
+export const LAB_BASE_IDS: readonly CardRulesetId[] = CARD_RULESET_IDS;
 
 export interface LadderItem {
   readonly category: LabCategory;
@@ -52,7 +53,7 @@ export interface LadderItem {
 
 export interface Variant {
   /** The built-in ruleset it started from (compared side by side). */
-  readonly base: RulesetId;
+  readonly base: CardRulesetId;
   readonly jokers: number;
   /** Wild groups, in WILD_GROUPS order. */
   readonly wild: readonly WildGroup[];
@@ -92,12 +93,6 @@ export interface VariantIssue {
 export const isLabCategory = (c: string): c is LabCategory => (LAB_CATEGORIES as readonly string[]).includes(c);
 const isHandSize = (n: number): n is HandSize => (HAND_SIZES as readonly number[]).includes(n);
 
-function cardRuleset(id: RulesetId): CardRuleset {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') throw new RangeError(`${id} is not a card ruleset`);
-  return r;
-}
-
 /** Every lab category once: the ruleset's own ladder (on) with the rest (off) in their standard places. */
 export function ladderOf(categories: readonly Category[]): LadderItem[] {
   const on = categories.filter(isLabCategory).filter((c) => c !== CATCH_ALL_CATEGORY);
@@ -114,8 +109,8 @@ export function ladderOf(categories: readonly Category[]): LadderItem[] {
 }
 
 /** The variant that is exactly a built-in card ruleset at a hand size (its real deal by default). */
-export function variantFromRuleset(id: RulesetId, cards?: HandSize): Variant {
-  const r = cardRuleset(id);
+export function variantFromRuleset(id: CardRulesetId, cards?: HandSize): Variant {
+  const r: CardRuleset = RULESETS[id];
   const dealt = isHandSize(r.shape.dealt) ? r.shape.dealt : 5;
   return {
     base: id,
@@ -174,8 +169,8 @@ export function validateVariant(input: {
   const fixed = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
   const note = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'note' });
 
-  let base: RulesetId = 'standard';
-  if ((LAB_BASE_IDS as readonly string[]).includes(input.base)) base = input.base as RulesetId;
+  let base: CardRulesetId = 'standard';
+  if (isCardRulesetName(input.base)) base = input.base;
   else fixed('unknown-base', `There is no card ruleset called ${describeValue(input.base)}; starting from standard poker.`);
   const start = variantFromRuleset(base);
 

@@ -1,7 +1,8 @@
 /* The five game pages and the section ids every one of them must have, in order. */
-import type { GameId } from '../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
 
-export const GAMES: readonly GameId[] = ['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg'];
+/** The game pages: the engine's own list (a page per game is checked by pages.test.ts against dist). */
+export const GAMES: readonly GameId[] = GAME_IDS;
 
 /** The step-by-step heading's id differs by game, named in the game's own unit of play. */
 export const STEPS_ID: { readonly [G in GameId]: string } = {

@@ -11,13 +11,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rulingsForGame } from '../../src/engine/index.ts';
+import { rulingsForGame, type RulingId } from '../../src/engine/index.ts';
 import type { GameId } from '../../src/engine/games.ts';
-import { QUICK_REFS, allLines, resolveLine } from '../../src/components/rules/quickref.ts';
+import { QUICK_REFS } from '../../src/engine/quick-refs.ts';
+import { allLines, resolveLine } from '../../src/components/rules/quickref.ts';
 import { readPage, textOf } from './dist.ts';
 import { GAMES } from './games.ts';
 
-const RULED_POINTS: readonly { game: GameId; ruling: string; touches: RegExp }[] = [
+const RULED_POINTS: readonly { game: GameId; ruling: RulingId; touches: RegExp }[] = [
   { game: 'ninas-five', ruling: 'nf-six-cards-three-tricks', touches: /re-?deal|re-?shuffle|6 cards each|six cards each/i },
   { game: 'peekaboo', ruling: 'pk-kept-dice-stay', touches: /\bkept\b|pick .* up again|re-?roll (a |any )?kept/i },
   { game: 'nuclear-holdem', ruling: 'nh-nuke-count', touches: /extra state/i },

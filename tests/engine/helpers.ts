@@ -1,14 +1,13 @@
 /** Shared test helpers: a seeded RNG and random legal hands for a ruleset. */
-import { deckModel, RULESETS, type CardRuleset, type HeldCard, type RulesetId } from '../../src/engine/index.ts';
+import { deckModel, RULESETS, type CardRuleset, type CardRulesetId, type HeldCard } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 
 /** Seeded random numbers (the engine's mulberry32). */
 export const rng = mulberry32;
 
-export function cardRuleset(id: RulesetId): CardRuleset {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') throw new Error(`${id} is not a card game`);
-  return r;
+/** A card ruleset, typed as the wide `CardRuleset` (RULESETS keeps each entry's literal type). */
+export function cardRuleset(id: CardRulesetId): CardRuleset {
+  return RULESETS[id];
 }
 
 /** `n` distinct cards from the ruleset's deck. */

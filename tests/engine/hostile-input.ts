@@ -328,6 +328,8 @@ export const PREDICATES: readonly { readonly name: string; readonly call: (value
   { name: 'isCategory', call: call(engine.isCategory) },
   { name: 'isDie', call: call(engine.isDie) },
   { name: 'isRulesetId', call: call(engine.isRulesetId) },
+  { name: 'isCardRulesetName', call: call(engine.isCardRulesetName) },
+  { name: 'isGameId', call: call(engine.isGameId) },
   { name: 'isWildCopyRule', call: call(engine.isWildCopyRule) },
 ];
 
@@ -397,6 +399,8 @@ export const INTERNAL: { readonly [name: string]: string } = {
   exampleHand: 'picks from built-in examples by ruleset and category id',
   rulingsForGame: 'reads built-in rulings by game id',
   rulesetsForGame: 'reads built-in rulesets by game id',
+  rulesetIdsOf: 'reads built-in rulesets by game id',
+  isCardRulesetId: 'reads a built-in ruleset by ruleset id',
   'peekaboo.diceStrength': 'scores validated dice (adviseTurn checks them)',
   'pokersWildBoard.squareName': 'names a square already checked against the board',
   'ninasFive.teamOfSeat': 'arithmetic on a seat index the caller owns',

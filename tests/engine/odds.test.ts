@@ -6,7 +6,7 @@ import {
   exactDiceOdds,
   handKey,
   RULESETS,
-  type RulesetId,
+  type CardRulesetId,
   type Category,
   type OddsTable,
 } from '../../src/engine/index.ts';
@@ -29,8 +29,8 @@ const DICE: Readonly<Partial<Record<Category, number>>> = {
 };
 
 /** Each 7-card table is walked once (about 1.5 s each) and shared by the tests that read it. */
-const sevenCards = new Map<RulesetId, OddsTable>();
-function sevenCardTable(id: RulesetId): OddsTable {
+const sevenCards = new Map<CardRulesetId, OddsTable>();
+function sevenCardTable(id: CardRulesetId): OddsTable {
   const table = sevenCards.get(id) ?? exactCardOdds(cardRuleset(id), 7);
   sevenCards.set(id, table);
   return table;
@@ -96,7 +96,7 @@ describe('exact odds', () => {
   });
 
   // Every hand of the deck is counted once: C(52, 5) = 2,598,960, C(54, 5) = 3,162,510, C(52, 7) = 133,784,560, C(54, 7) = 177,100,560.
-  const totals: { id: RulesetId; deck: string; five: number; seven: number }[] = [
+  const totals: { id: CardRulesetId; deck: string; five: number; seven: number }[] = [
     { id: 'standard', deck: '52 cards', five: 2_598_960, seven: 133_784_560 },
     { id: 'ninas-five', deck: '52 cards + 2 wild jokers', five: 3_162_510, seven: 177_100_560 },
     { id: 'nuclear-holdem', deck: '52 cards + 2 dead jokers', five: 3_162_510, seven: 177_100_560 },

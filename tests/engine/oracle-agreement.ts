@@ -4,7 +4,7 @@
  * `npm run test:exhaustive`.
  */
 import assert from 'node:assert/strict';
-import { CARD_RULESET_IDS, formatHand, handKey, makeCard, type HeldCard, type RulesetId } from '../../src/engine/index.ts';
+import { CARD_RULESET_IDS, formatHand, handKey, makeCard, type HeldCard, type CardRulesetId } from '../../src/engine/index.ts';
 import { WILD_COPY_RULES, type CardRuleset, type WildCopyRule } from '../../src/engine/rulesets.ts';
 import { bestByOracle } from '../../src/engine/oracle.ts';
 import { cardRuleset, deal, maxCards, rng } from './helpers.ts';
@@ -13,7 +13,7 @@ import { cardRuleset, deal, maxCards, rng } from './helpers.ts';
  * `wildCopy` replaces the ruleset's own copy rule, so each copy rule is held
  * to the oracle on real decks (a fresh rules object gets fresh tables).
  */
-export function checkAgainstOracle(id: RulesetId, hands: number, seed: number, wildCopy?: WildCopyRule): number {
+export function checkAgainstOracle(id: CardRulesetId, hands: number, seed: number, wildCopy?: WildCopyRule): number {
   const own = cardRuleset(id);
   const ruleset: CardRuleset = wildCopy === undefined ? own : { ...own, wildCopy };
   const random = rng(seed);

@@ -35,7 +35,7 @@ const repeated = (ids: readonly string[]): string[] => [...new Set(ids.filter((i
 describe('ruling ids', () => {
   it('no two rulings share an id, across hand and mechanic rulings of all games', () => {
     // One list per ruling: the ruleset lists and the mechanic lists (HAND_RULINGS and rulingsForGame repeat them).
-    const all = [...RULESET_IDS.flatMap((id) => RULESETS[id].rulings), ...GAME_IDS.flatMap((game) => MECHANIC_RULINGS[game])];
+    const all = [...RULESET_IDS.flatMap((id): readonly Ruling[] => RULESETS[id].rulings), ...GAME_IDS.flatMap((game): readonly Ruling[] => MECHANIC_RULINGS[game])];
     assert.ok(all.length >= 40, `only ${all.length} rulings found`);
     assert.deepEqual(repeated(all.map((r) => r.id)), []);
   });

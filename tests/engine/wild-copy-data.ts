@@ -1,5 +1,5 @@
 /** Rules objects and known tables shared by the copy-rule tests (quick and exhaustive). */
-import type { CardRules, Category, RulesetId, WildCopyRule } from '../../src/engine/index.ts';
+import type { CardRules, Category, CardRulesetId, WildCopyRule } from '../../src/engine/index.ts';
 import { cardRuleset } from './helpers.ts';
 
 /** Standard poker's ladder with two wild jokers and no five of a kind (a Variant Lab design). */
@@ -7,7 +7,7 @@ const NO_FIVE_LADDER: readonly Category[] = ['royal-flush', 'straight-flush', 'f
 
 const made = new Map<string, CardRules>();
 /** One rules object per base and rule, so the fast path's tables are built once each. */
-export function rulesFor(base: RulesetId | 'jokers-no-five', wildCopy: WildCopyRule): CardRules {
+export function rulesFor(base: CardRulesetId | 'jokers-no-five', wildCopy: WildCopyRule): CardRules {
   const id = `${base}/${wildCopy}`;
   let rules = made.get(id);
   if (rules === undefined) {

@@ -17,7 +17,7 @@ import {
   WILD_COPY_RULES,
   type Category,
   type HeldCard,
-  type RulesetId,
+  type CardRulesetId,
   type WildCopyRule,
 } from '../../src/engine/index.ts';
 import { splitHand } from '../../src/engine/evaluate.ts';
@@ -32,7 +32,7 @@ function cards(text: string): HeldCard[] {
 
 interface Row {
   readonly name: string;
-  readonly rules: RulesetId | 'jokers-no-five';
+  readonly rules: CardRulesetId | 'jokers-no-five';
   readonly copy: WildCopyRule;
   readonly hand: string;
   /** Free wilds beyond the hand (a Poker's Wild! wild space). */
@@ -86,7 +86,7 @@ describe('what a wild card may copy', () => {
 
 interface VersusRow {
   readonly name: string;
-  readonly rules: RulesetId;
+  readonly rules: CardRulesetId;
   readonly copy: WildCopyRule;
   readonly a: string;
   readonly b: string;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { formatCard } from '../../src/engine/cards.ts';
+import { cardRuleset } from '../engine/helpers.ts';
 import {
   CARD_GAMES,
   EXAMPLES,
   JUDGE_GAMES,
   addJoker,
-  cardRuleset,
   checkFields,
   diceSlots,
   exampleTable,

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-import { isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
+import { isCardRulesetName, isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
 import {
   applyOrder,
   CATCH_ALL_CATEGORY,
@@ -196,7 +196,10 @@ export default function Lab({ known }: LabProps) {
               id="lab-base"
               disabled={disabled}
               value={variant.base}
-              onChange={(e) => update(variantFromRuleset((e.currentTarget as HTMLSelectElement).value as RulesetId))}
+              onChange={(e) => {
+                const id = (e.currentTarget as HTMLSelectElement).value;
+                if (isCardRulesetName(id)) update(variantFromRuleset(id));
+              }}
             >
               {LAB_BASE_IDS.map((id) => (
                 <option key={id} value={id}>{RULESETS[id].name}</option>

@@ -20,7 +20,7 @@
  */
 import { LAB_CATEGORIES, type LabCategory } from '../../engine/variant.ts';
 import { HAND_SIZES, LAB_BASE_IDS, MAX_JOKERS, validateVariant, variantFromRuleset, type LadderItem, type Variant, type VariantIssue } from '../../engine/variant.ts';
-import { WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
+import { WILD_COPY_RULES, WILD_GROUPS, type CardRulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
 import { boolParam, enumParam, intParam, prefixed, readState, writeState, type Param, type UrlCodec } from '../../lib/url-state.ts';
 
 /** Short codes for the URL, one per category. */
@@ -109,7 +109,7 @@ const copyParam = (defaultValue: WildCopyRule): Param<WildCopyRule> => ({
   equals: (a, b) => a === b,
 });
 
-const fromSpec = { 'vl-from': enumParam<RulesetId>(LAB_BASE_IDS, 'standard') };
+const fromSpec = { 'vl-from': enumParam<CardRulesetId>(LAB_BASE_IDS, 'standard') };
 
 /** Every other key, its default the starting ruleset's value. */
 function variantSpec(start: Variant) {

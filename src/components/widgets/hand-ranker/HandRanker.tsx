@@ -10,7 +10,7 @@ import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/car
 import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { judgeFields, type WildAs } from '../../../engine/judge.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import { RULESETS, type CardRuleset } from '../../../engine/rulesets.ts';
 import { listAnd as listLabels } from '../../../engine/words.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
@@ -24,7 +24,6 @@ import {
   maxHands,
   MIN_HANDS,
   addJoker,
-  cardRuleset,
   checkFields,
   diceSlots,
   exampleTable,
@@ -32,6 +31,7 @@ import {
   handOutcome,
   verdictSummary,
   hasBoard as gameHasBoard,
+  isCardGame,
   isDiceGame,
   isExample,
   judgeEverywhere,
@@ -40,7 +40,6 @@ import {
   removeJoker,
   setDie,
   toggleCard,
-  type CardRulesetId,
   type JudgeGame,
   type Table,
 } from './model.ts';
@@ -94,7 +93,7 @@ export default function HandRanker(props: HandRankerProps) {
 
   const dice = isDiceGame(table.game);
   // The card rules, or null for Peekaboo (dice: no deck, no jokers, no board).
-  const ruleset = dice ? null : cardRuleset(table.game as CardRulesetId);
+  const ruleset: CardRuleset | null = isCardGame(table.game) ? RULESETS[table.game] : null;
   const gameName = RULESETS[table.game].name;
   const hasBoard = gameHasBoard(table.game);
   const checks = useMemo(() => checkFields(table), [table]);

@@ -9,15 +9,23 @@ import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/judge.ts';
 import type { Judgement, JudgeRequest, TableFields } from '../../../engine/judge.ts';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
-import { CARD_RULESET_IDS, RULESETS, type CardRuleset, type RulesetId } from '../../../engine/rulesets.ts';
+import {
+  CARD_RULESET_IDS,
+  DICE_RULESET_IDS,
+  RULESETS,
+  isCardRulesetId,
+  type CardRulesetId,
+  type DiceRulesetId,
+  type RulesetId,
+} from '../../../engine/rulesets.ts';
 import { tieWording } from '../../../engine/verdict.ts';
 import { handLabel, listAnd } from '../../../engine/words.ts';
 
-export type CardRulesetId = Exclude<RulesetId, 'peekaboo'>;
-export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS.filter((id): id is CardRulesetId => RULESETS[id].kind === 'cards');
+export type { CardRulesetId };
+export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS;
 /** Every game the judge takes: the card games, then Peekaboo (five dice a hand). */
 export type JudgeGame = RulesetId;
-export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_GAMES, 'peekaboo'];
+export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_RULESET_IDS, ...DICE_RULESET_IDS];
 export const MIN_HANDS = 2;
 export const MAX_HANDS = 8;
 /** How many hands the widget offers for a game: the engine's own limit (two teams in Nina's Five), at most MAX_HANDS. */
@@ -51,11 +59,7 @@ export function isExample(table: Table): boolean {
   return table.board.trim() === ex.board && table.hands.length === ex.hands.length && table.hands.every((h, i) => h.trim() === ex.hands[i]);
 }
 
-export function cardRuleset(game: CardRulesetId): CardRuleset {
-  return RULESETS[game] as CardRuleset;
-}
-
-export const isDiceGame = (game: JudgeGame): game is 'peekaboo' => RULESETS[game].kind === 'dice';
+export const isDiceGame = (game: JudgeGame): game is DiceRulesetId => !isCardRulesetId(game);
 
 /** Whether the game has community cards (Peekaboo has none: each player rolls their own dice). */
 export function hasBoard(game: JudgeGame): boolean {
@@ -182,9 +186,7 @@ export function removeJoker(text: string): string {
   return tokens.filter((_, i) => i !== last).map((t) => t.text).join(' ');
 }
 
-export function isCardGame(id: RulesetId): id is CardRulesetId {
-  return (CARD_GAMES as readonly string[]).includes(id);
-}
+export const isCardGame = isCardRulesetId;
 
 // ---------------------------------------------------------------------------
 // Dice: a hand's five die menus and its text are two views of one field.

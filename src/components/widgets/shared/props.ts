@@ -4,13 +4,13 @@
  * browser).
  */
 import { z } from 'astro/zod';
-import { RULESET_IDS, type RulesetId } from '../../../engine/rulesets.ts';
+import { RULESET_IDS } from '../../../engine/rulesets.ts';
 
 /** An element id or id prefix a widget is given: a lower-case letter, then letters, digits and hyphens. */
 export const elementId = z.string().regex(/^[a-z][a-z0-9-]*$/u);
 
 /** Any ruleset the judge takes: the card games and Peekaboo (dice). */
-const judgeGameId = z.enum(RULESET_IDS as unknown as [RulesetId, ...RulesetId[]]);
+const judgeGameId = z.enum(RULESET_IDS);
 
 export const handRankerPropsSchema = z
   .object({
