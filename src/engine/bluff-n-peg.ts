@@ -11,6 +11,7 @@
  * Players are seats 0..n-1 (2 to 6 players).
  */
 import type { Result } from './cards.ts';
+import { isList, isOneOf, isRecord } from './input.ts';
 import type { Ruling } from './ruling.ts';
 
 /** Each bluffing-zone hole: the penalty multiplier above it and the winner's points below it. */
@@ -116,10 +117,10 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
     ok: false,
     error: event === undefined ? { code, message } : { code, message, event },
   });
-  if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
+  if (!isList(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
   }
-  if (!Array.isArray(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
+  if (!isList(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
   const n = start.length;
   for (const [seat, p] of start.entries()) {
     if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
@@ -143,7 +144,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   for (const [i, event] of events.entries()) {
     const who = (seat: number): string => `player ${seat + 1}`;
     if (won) return fail('after-win', 'Nothing can happen after the hand is won.', i);
-    if (typeof event !== 'object' || event === null || !(EVENT_TYPES as readonly string[]).includes(event.type)) {
+    if (!isRecord(event) || !isOneOf(EVENT_TYPES, event.type)) {
       return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, i);
     }
     if (event.type !== 'win') {
@@ -197,7 +198,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
       case 'win': {
         if (pending !== null) return fail('double-pending', 'Answer the double or fold before the hand is won.', i);
         const winners = event.players;
-        if (!Array.isArray(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', i);
+        if (!isList(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', i);
         for (const w of winners) {
           if (!isSeat(w)) return fail('bad-player', `A winner is not at the table (seats 1 to ${n}).`, i);
           if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, i);

@@ -260,7 +260,7 @@ export default function Lab({ known }: LabProps) {
               id="lab-base"
               disabled={disabled}
               value={variant.base}
-              onChange={(e) => update(variantFromRuleset((e.currentTarget as HTMLSelectElement).value as RulesetId))}
+              onChange={(e) => update(variantFromRuleset(e.currentTarget.value as RulesetId))}
             >
               {LAB_BASE_IDS.map((id) => (
                 <option key={id} value={id}>{RULESETS[id].name}</option>
@@ -276,7 +276,7 @@ export default function Lab({ known }: LabProps) {
               id="lab-jokers"
               disabled={disabled}
               value={String(variant.jokers)}
-              onChange={(e) => update({ ...variant, jokers: Number((e.currentTarget as HTMLSelectElement).value) })}
+              onChange={(e) => update({ ...variant, jokers: Number(e.currentTarget.value) })}
             >
               <option value="0">None (52 cards)</option>
               <option value="1">One (53 cards)</option>
@@ -285,7 +285,7 @@ export default function Lab({ known }: LabProps) {
             {WILD_GROUPS.map((g) => (
               <p class="lab-check" key={g}>
                 <input type="checkbox" id={`lab-wild-${g}`} disabled={disabled} checked={variant.wild.includes(g)}
-                  onChange={(e) => toggleWild(g, (e.currentTarget as HTMLInputElement).checked)} />
+                  onChange={(e) => toggleWild(g, e.currentTarget.checked)} />
                 <label for={`lab-wild-${g}`}>{WILD_LABELS[g]}</label>
               </p>
             ))}
@@ -306,7 +306,7 @@ export default function Lab({ known }: LabProps) {
             </fieldset>
             <p class="lab-check">
               <input type="checkbox" id="lab-acelow" disabled={disabled} checked={variant.aceLow}
-                onChange={(e) => update({ ...variant, aceLow: (e.currentTarget as HTMLInputElement).checked })} />
+                onChange={(e) => update({ ...variant, aceLow: e.currentTarget.checked })} />
               <label for="lab-acelow">Ace plays low (A-2-3-4-5 is a straight)</label>
             </p>
             <p>
@@ -317,7 +317,7 @@ export default function Lab({ known }: LabProps) {
                 disabled={disabled}
                 value={variant.wildCopy}
                 onChange={(e) => {
-                  const rule = (e.currentTarget as HTMLSelectElement).value;
+                  const rule = e.currentTarget.value;
                   if (isWildCopyRule(rule)) update({ ...variant, wildCopy: rule });
                 }}
               >
@@ -344,7 +344,7 @@ export default function Lab({ known }: LabProps) {
               return (
                 <li key={it.category} data-category={it.category} class={it.on ? undefined : 'off'}>
                   <input type="checkbox" id={`lab-on-${it.category}`} checked={it.on} disabled={disabled || catchAll}
-                    onChange={(e) => toggle(i, (e.currentTarget as HTMLInputElement).checked)} />
+                    onChange={(e) => toggle(i, e.currentTarget.checked)} />
                   <label for={`lab-on-${it.category}`}>
                     {label}
                     {catchAll && <span class="lab-help"> (always on, always last)</span>}
@@ -411,7 +411,7 @@ export default function Lab({ known }: LabProps) {
           <div class="lab-tables">
             <div class="lab-scroll" role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
               <table class="lab-table" id="lab-variant-table" data-total={table.total} data-cards={table.cards}
-                data-variant-ms={result?.variantMs?.toFixed(0)}>
+                data-variant-ms={result.variantMs?.toFixed(0)}>
                 <caption id="lab-variant-caption">Your variant: {dealLabel(table.cards)}, {fmtCount(table.total)} hands</caption>
                 <thead>
                   <tr>
@@ -442,7 +442,7 @@ export default function Lab({ known }: LabProps) {
             </div>
             {base ? (
               <div class="lab-scroll" role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
-                <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result?.totalMs?.toFixed(0)}>
+                <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
                   <caption id="lab-base-caption">Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}</caption>
                   <thead>
                     <tr>

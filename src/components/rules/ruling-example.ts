@@ -38,10 +38,11 @@ export function judgeQuery(example: RulingExample): string {
 const handName = (i: number): string => `Hand ${i + 1}`;
 
 function headline(winners: readonly number[], hands: number): string {
-  if (winners.length === 0) return 'Nobody wins: the hands are equal.';
-  if (winners.length === 1) return `${handName(winners[0]!)} wins.`;
   const names = winners.map(handName);
-  const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  const last = names.pop();
+  if (last === undefined) return 'Nobody wins: the hands are equal.';
+  if (names.length === 0) return `${last} wins.`;
+  const list = `${names.join(', ')} and ${last}`;
   return winners.length === hands ? `${list} tie.` : `${list} tie for the win.`;
 }
 
