@@ -62,6 +62,7 @@ const TYPES = {
 
 /** Why one path segment is unusable, or null when `name` (already decoded) is a plain name. */
 function badName(name) {
+  // eslint-disable-next-line no-control-regex -- rejecting control characters in a path is the point
   if (/[\u0000-\u001f\u007f]/.test(name)) return { code: 'control-char', message: 'a NUL or another control character' };
   if (/[/\\]/.test(name)) return { code: 'slash-in-name', message: 'an encoded slash or a backslash' };
   return null;

@@ -11,6 +11,7 @@
  * Players are seats 0..n-1 (2 to 6 players).
  */
 import { fail, type EngineError, type Result } from './result.ts';
+import { isList, isOneOf, isRecord } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { capitalize } from './words.ts';
 
@@ -110,10 +111,10 @@ interface Pending {
  */
 export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
   const at = (event: number) => ({ field: 'event', index: event }) as const;
-  if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
+  if (!isList(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
   }
-  if (!Array.isArray(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
+  if (!isList(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
   const n = start.length;
   for (const [seat, p] of start.entries()) {
     if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
@@ -137,7 +138,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   for (const [i, event] of events.entries()) {
     const who = (seat: number): string => `player ${seat + 1}`;
     if (won) return fail('after-win', 'Nothing can happen after the hand is won.', at(i));
-    if (typeof event !== 'object' || event === null || !(EVENT_TYPES as readonly string[]).includes(event.type)) {
+    if (!isRecord(event) || !isOneOf(EVENT_TYPES, event.type)) {
       return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, at(i));
     }
     if (event.type !== 'win') {

@@ -135,6 +135,7 @@ const QUOTE_MAX = 24;
  * controls (newlines, ANSI escapes) and the bidirectional overrides and
  * isolates, which can make text read differently from what it is.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** One unsafe character written visibly: "\n", "\t", "\r", "\x1B", "\u202E". */
@@ -164,7 +165,7 @@ export function escapeControls(text: string): string {
  * with control and bidi characters escaped.
  */
 export function quote(text: string): string {
-  const points = [...String(text)];
+  const points = [...text];
   const clipped = points.length > QUOTE_MAX ? `${points.slice(0, QUOTE_MAX).join('')}…` : points.join('');
   return `"${escapeControls(clipped)}"`;
 }

@@ -147,15 +147,12 @@ function makeGroups(sizes: readonly number[], counts: number[], wilds: number, s
     if (g === sizes.length) {
       const rest = counts.slice();
       const inHand = counts.slice();
-      let used = 0;
       sizes.forEach((s, i) => {
         const r = chosen[i] ?? 0;
         const fromNaturals = Math.min(rest[r] ?? 0, s);
         rest[r] = (rest[r] ?? 0) - fromNaturals;
         inHand[r] = (inHand[r] ?? 0) + (s - fromNaturals);
-        used += s - fromNaturals;
       });
-      void used;
       return [...chosen, ...kickers(rest, wildsLeft, size - cardsInGroups, inHand, copy)];
     }
     const s = sizes[g] ?? 0;

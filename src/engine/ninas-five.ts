@@ -11,7 +11,7 @@
 import { JOKER_B, NATURAL_CARDS, formatCard, isJoker, type Card, type HeldCard } from './cards.ts';
 import { fail, type EngineError, type Result } from './result.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
-import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
+import { describeValue, isList, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 
@@ -55,7 +55,7 @@ const isHeld = (held: unknown): held is HeldCard =>
 
 /** The shape (three lists of cards), card counts, no card twice, and community jokers left free. */
 function checkTrick(trick: TrickCards): NfResult<TrickCards> {
-  if (!isRecord(trick) || !Array.isArray(trick.community) || !Array.isArray(trick.a) || !Array.isArray(trick.b)) {
+  if (!isRecord(trick) || !isList(trick.community) || !isList(trick.a) || !isList(trick.b)) {
     return fail('bad-trick', 'A trick needs three lists of cards: the community cards and the cards each team shows.');
   }
   if (trick.community.length > COMMUNITY_CARDS) return fail('too-many-cards', `There are at most ${COMMUNITY_CARDS} community cards.`);
@@ -134,7 +134,7 @@ export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
     return fail('bad-swap', `Pick one of the ${theirs.length} opposing cards to replace.`);
   }
   const known = q.known ?? [];
-  if (!Array.isArray(known) || !(known as readonly unknown[]).every(isHeld)) return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
+  if (!isList(known) || !(known as readonly unknown[]).every(isHeld)) return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
   const seen = new Set([...q.community, ...q.a, ...q.b, ...known].map((h) => h.card));
   if (seen.size !== q.community.length + q.a.length + q.b.length + known.length) return fail('duplicate-card', 'A known card is also on the table.');
   const pool = Array.from({ length: JOKER_B + 1 }, (_, c) => c).filter((c) => !seen.has(c));

@@ -5,7 +5,7 @@
  * Seats are numbered 0..n-1 clockwise around the table (4 ≤ n ≤ 6).
  */
 import { fail, type EngineError, type Result } from './result.ts';
-import { describeValue, isOneOf, isRecord, isWhole } from './input.ts';
+import { describeValue, isList, isOneOf, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { US_STATES, admittedYear, type UsState } from './us-states.ts';
 
@@ -294,7 +294,7 @@ export function actionOrder(n: number, dealer: number, winners: readonly number[
   if (!size.ok) return size;
   const isSeat = (s: unknown): boolean => isWhole(s, 0, n - 1);
   if (!isSeat(dealer)) return fail('bad-seat', `The dealer must sit in seat 0 to ${n - 1}.`);
-  if (!Array.isArray(winners) || winners.length === 0) return fail('bad-seat', 'Name at least one winner.');
+  if (!isList(winners) || winners.length === 0) return fail('bad-seat', 'Name at least one winner.');
   if (!winners.every(isSeat)) return fail('bad-seat', `Winners must sit in seats 0 to ${n - 1}.`);
   if (new Set(winners).size !== winners.length) return fail('bad-seat', 'A winner is listed twice.');
   const fromDealer = (s: number): number => (s - dealer + n) % n;

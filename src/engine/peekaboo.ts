@@ -364,7 +364,7 @@ export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, P
   });
   const best = options[0];
   if (best === undefined) return fail('wrong-count', 'No hold is possible.');
-  const { keep: _keep, reroll: _reroll, ...outlook } = best;
+  const { keep, reroll, ...outlook } = best;
   return { ok: true, value: { ...outlook, holds: options } };
 }
 

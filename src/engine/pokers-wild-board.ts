@@ -11,7 +11,7 @@ import { CATEGORY_PHRASES, type Category } from './categories.ts';
 import { JOKER_A, NATURAL_CARDS, RANK_NAMES, RANK_PLURALS, formatCard, isJoker, makeCard, rankOf, type Card, type HeldCard } from './cards.ts';
 import { fail, type EngineError, type Result } from './result.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
-import { describeValue, isRecord, isWhole } from './input.ts';
+import { describeValue, isList, isRecord, isWhole } from './input.ts';
 import type { Ruling } from './ruling.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
 import { capitalize } from './words.ts';
@@ -80,7 +80,7 @@ function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
     return fail('bad-layout', `A board has 1 to ${MAX_SIDE} rows and columns.`);
   }
   const { rows, cols } = layout;
-  if (!Array.isArray(layout.starters) || !Array.isArray(layout.wildSpaces)) return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
+  if (!isList(layout.starters) || !isList(layout.wildSpaces)) return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
   const special = [...layout.starters, ...layout.wildSpaces];
   if (layout.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
   for (const s of special) if (!inside(layout, s)) return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
@@ -411,7 +411,7 @@ export interface Move {
 export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move | null> {
   const checked = checkBoard(board);
   if (!checked.ok) return checked;
-  if (!Array.isArray(hand) || hand.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
+  if (!isList(hand) || hand.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
   if (new Set(hand).size !== hand.length) return fail('duplicate-card', 'The hand lists a card twice.');
   let best: Move | null = null;
   for (const [handIndex, card] of hand.entries()) {

@@ -159,9 +159,9 @@ export function validateVariant(input: {
   readonly jokers: number;
   readonly wild: readonly string[];
   readonly ladder: ReadonlyArray<{ readonly category: string; readonly on: boolean }>;
-  readonly aceLow: boolean;
+  readonly aceLow?: boolean;
   readonly cards: number;
-  readonly wildCopy: string;
+  readonly wildCopy?: string;
 }): { variant: Variant; issues: VariantIssue[] } {
   const loose = looseInput(input);
   const issues: VariantIssue[] = loose.issues;
@@ -225,8 +225,10 @@ export function validateVariant(input: {
   ladder.push({ category: CATCH_ALL_CATEGORY, on: true });
 
   let wildCopy: WildCopyRule = start.wildCopy;
-  if (isWildCopyRule(input.wildCopy)) wildCopy = input.wildCopy;
-  else if (input.wildCopy !== undefined) fixed('unknown-copy-rule', `${describeValue(input.wildCopy)} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
+  if (input.wildCopy !== undefined) {
+    if (isWildCopyRule(input.wildCopy)) wildCopy = input.wildCopy;
+    else fixed('unknown-copy-rule', `${describeValue(input.wildCopy)} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
+  }
 
   const variant: Variant = { base, jokers, wild, ladder, aceLow: input.aceLow === true, cards, wildCopy };
   const onCats = variantCategories(variant);

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RULESETS, RULESET_IDS, type Ruleset } from '../../src/engine/rulesets.ts';
+import { RULESETS, RULESET_IDS } from '../../src/engine/rulesets.ts';
 import { readPage } from './dist.ts';
 
 function ladderHtml(html: string, id: string): string | null {
@@ -15,7 +15,7 @@ function rows(table: string): { category: string; html: string }[] {
   return [...table.matchAll(/<tr\b[^>]*data-category="([^"]+)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({ category: m[1]!, html: m[2]! }));
 }
 
-const gameRulesets = RULESET_IDS.map((id) => RULESETS[id] as Ruleset).filter((r) => r.game !== null);
+const gameRulesets = RULESET_IDS.map((id) => RULESETS[id]).filter((r) => r.game !== null);
 
 for (const ruleset of gameRulesets) {
   const page = `games/${ruleset.game}/`;

@@ -28,7 +28,7 @@ async function textProblems(page: Page): Promise<Problem[]> {
       }
       // Overlap: boxes share more than a sliver in both directions (a glyph box's
       // ascender/descender padding may touch its neighbour's by a pixel or two).
-      const scale = frame.width / (svg.viewBox.baseVal?.width || frame.width);
+      const scale = frame.width / (svg.viewBox.baseVal.width || frame.width);
       const min = 1.5 * scale;
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {

@@ -42,7 +42,7 @@ function runInWorker(name: string): Promise<void> {
       } else if (message.type === 'done') finish();
       else finish(new Error(`${message.message}\n(last call: ${name}(${last}))`));
     });
-    worker.on('error', (error) => finish(error));
+    worker.on('error', (error: Error) => finish(error));
     worker.on('exit', (code) => finish(new Error(`the worker for ${name} exited (${code}) without a verdict`)));
   });
 }
@@ -52,7 +52,7 @@ function exportedFunctions(): string[] {
   const names: string[] = [];
   for (const [name, value] of Object.entries(engine)) {
     if (typeof value === 'function') names.push(name);
-    else if (typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Module]') {
+    else if (typeof value === 'object' && Object.prototype.toString.call(value) === '[object Module]') {
       for (const [inner, member] of Object.entries(value)) if (typeof member === 'function') names.push(`${name}.${inner}`);
     }
   }

@@ -30,7 +30,7 @@ function checkError(row: Row, error: unknown): void {
 function checkResult(row: Row, result: unknown, mustFail: boolean): void {
   if (row.kind === 'issues') {
     const r = result as { variant?: unknown; issues?: unknown };
-    if (typeof r?.variant !== 'object' || !Array.isArray(r.issues)) throw new Error(`${row.name}: not {variant, issues}: ${show(result)}`);
+    if (typeof r.variant !== 'object' || !Array.isArray(r.issues)) throw new Error(`${row.name}: not {variant, issues}: ${show(result)}`);
     for (const issue of r.issues) checkError(row, issue);
     if (mustFail && !r.issues.some((i: { severity?: unknown }) => i.severity === 'fixed')) throw new Error(`${row.name}: bad input was accepted without a fix`);
     return;
@@ -62,12 +62,12 @@ function runRow(row: Row): void {
   const runs = row.runs ?? 150;
   const junk = fc.tuple(...row.args.map((a) => a.junk));
   // 1. Valid-typed junk: a Result (or a variant with issues), never a throw.
-  fc.assert(fc.property(junk, (args) => void checkResult(row, run(row.call, args), false)), { numRuns: runs });
+  fc.assert(fc.property(junk, (args) => checkResult(row, run(row.call, args), false)), { numRuns: runs });
   // 2. One argument of the wrong JS type: an error value.
   const required = row.args.flatMap((a, i) => (a.optional === true ? [] : [i]));
   const wrongArg = fc.tuple(junk, fc.constantFrom(...required), WRONG_TYPE).filter(([, i, wrong]) => argType(wrong) !== row.args[i]?.type);
   fc.assert(
-    fc.property(wrongArg, ([args, i, wrong]) => void checkResult(row, run(row.call, args.map((a, j) => (j === i ? wrong : a))), true)),
+    fc.property(wrongArg, ([args, i, wrong]) => checkResult(row, run(row.call, args.map((a, j) => (j === i ? wrong : a))), true)),
     { numRuns: runs },
   );
   // 3. One field deep inside an argument of the wrong type: still no throw, and a well-formed answer.
@@ -76,7 +76,7 @@ function runRow(row: Row): void {
     fc.property(deep, ([args, path, wrong]) => {
       const [at = 0, ...rest] = path;
       const i = at % args.length;
-      void checkResult(row, run(row.call, args.map((a, j) => (j === i ? corrupt(a, rest, wrong) : a))), false);
+      checkResult(row, run(row.call, args.map((a, j) => (j === i ? corrupt(a, rest, wrong) : a))), false);
     }),
     { numRuns: runs },
   );

@@ -92,7 +92,6 @@ describe('judge: input it refuses', () => {
     it(row.name, () => {
       const result = judgeRequest(row.request);
       assert.equal(result.ok, false);
-      if (result.ok) return;
       assert.equal(result.error.code, row.code);
       assert.match(result.error.message, row.message);
     });
@@ -249,6 +248,6 @@ describe('cards: suits as phones write them', () => {
   it('a suit outside the BMP is named whole in the message', () => {
     const parsed = parseCards('A🂡', { jokers: 0, min: 1, max: 7 });
     assert.equal(parsed.ok, false);
-    if (!parsed.ok) assert.match(parsed.error.message, /^"🂡" is not a suit in "A🂡"/u);
+    assert.match(parsed.error.message, /^"🂡" is not a suit in "A🂡"/u);
   });
 });

@@ -159,7 +159,7 @@ describe("nina's five: the peekaboo swap", () => {
 });
 
 describe("nina's five: the race to six tricks", () => {
-  const rows: { label: string; results: (Team | null)[]; winner: Team | null | string; last?: { a: number; b: number } }[] = [
+  const rows: { label: string; results: (Team | null)[]; winner: string | null; last?: { a: number; b: number } }[] = [
     { label: 'six straight for a', results: ['a', 'a', 'a', 'a', 'a', 'a'], winner: 'a', last: { a: 6, b: 0 } },
     { label: 'ties count for nobody', results: ['b', null, 'a', null, 'b', 'b', 'a', 'b', 'b', 'b'], winner: 'b', last: { a: 2, b: 6 } },
     { label: 'five each and going on', results: ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', null], winner: null, last: { a: 5, b: 5 } },

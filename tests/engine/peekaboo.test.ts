@@ -235,7 +235,7 @@ describe('peekaboo: bad questions are errors, not exceptions', () => {
     it(row.label, () => {
       const result = adviseTurn({ turn: row.turn, goal: row.code === 'missing-target' ? 'beat' : 'strength' });
       assert.equal(result.ok, false);
-      if (!result.ok) assert.equal(result.error.code, row.code);
+      assert.equal(result.error.code, row.code);
     });
   }
   // Questions whose parts are the wrong kind of value (issue 10): each is an error value, never an exception.
@@ -254,7 +254,7 @@ describe('peekaboo: bad questions are errors, not exceptions', () => {
     it(`adviseTurn: ${row.label} → ${row.code}`, () => {
       const result = adviseTurn(row.question as Parameters<typeof adviseTurn>[0]);
       assert.equal(result.ok, false);
-      if (!result.ok) assert.equal(result.error.code, row.code);
+      assert.equal(result.error.code, row.code);
     });
   }
   it('opponentOutlook: a view that is null → bad-question', () => {

@@ -306,8 +306,8 @@ describe("poker's wild board: the best move", () => {
       const result = bestMove(b, row.hand.map(card));
       assert.ok(result.ok);
       assert.equal(result.value?.card, card(row.card));
-      assert.deepEqual(result.value?.square, row.at);
-      assert.equal(result.value?.score.points, row.points);
+      assert.deepEqual(result.value.square, row.at);
+      assert.equal(result.value.score.points, row.points);
     });
   }
   it('agrees with brute force over every card and square (seeded random boards)', () => {

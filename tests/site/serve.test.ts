@@ -87,8 +87,8 @@ function start(basePath?: string): Promise<Server> {
       child.kill();
       reject(new Error(`serve.mjs did not start within 10 s: ${out}${err}`));
     }, 10_000);
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /at http:\/\/127\.0\.0\.1:(\d+)(\/\S*)\n/.exec(out);
       if (match?.[1] && match[2]) {
@@ -115,8 +115,8 @@ function refusal(basePath: string): Promise<{ code: number | null; stderr: strin
       child.kill();
       reject(new Error(`serve.mjs accepted BASE_PATH ${JSON.stringify(basePath)} and kept running: ${stdout}`));
     }, 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolvePromise({ code, stderr, stdout });
@@ -366,7 +366,7 @@ for (const basePath of ['/', '/sh ow/']) {
           assertSafe(server, target, await request(server, target));
         } catch (error) {
           firstFailure ??= target.slice(0, 200);
-          throw new Error(`${error instanceof Error ? error.message : error} (first failing path: ${JSON.stringify(firstFailure)})`);
+          throw new Error(`${error instanceof Error ? error.message : String(error)} (first failing path: ${JSON.stringify(firstFailure)})`, { cause: error });
         }
       }),
       { numRuns: 150, interruptAfterTimeLimit: 30_000 },

@@ -31,12 +31,12 @@ describe('adjacency scorer URL state', () => {
     for (const raw of ['11', '78', '44']) {
       const parsed = squareParam.parse(raw);
       assert.ok(parsed.ok);
-      if (parsed.ok) assert.equal(squareParam.serialize(parsed.value), raw);
+      assert.equal(squareParam.serialize(parsed.value), raw);
     }
     for (const raw of ['43-7h', '11-X', '78-Ts']) {
       const parsed = placementParam.parse(raw);
       assert.ok(parsed.ok);
-      if (parsed.ok) assert.equal(placementParam.serialize(parsed.value), raw);
+      assert.equal(placementParam.serialize(parsed.value), raw);
     }
   });
 

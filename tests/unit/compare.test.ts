@@ -61,11 +61,11 @@ describe('compare: one hand, every verdict', () => {
     const by = Object.fromEntries(verdicts.map((v) => [v.id, v]));
     assert.equal(reference, 'B');
     assert.equal(by.standard?.a?.category, 'two-pair');
-    assert.equal(by.standard?.outcome, 'B');
+    assert.equal(by.standard.outcome, 'B');
     assert.equal(by['bluff-n-peg-deuces']?.a?.category, 'full-house');
-    assert.equal(by['bluff-n-peg-deuces']?.outcome, 'A');
-    assert.equal(by['bluff-n-peg-deuces']?.differs, true);
-    assert.equal(by.standard?.differs, false);
+    assert.equal(by['bluff-n-peg-deuces'].outcome, 'A');
+    assert.equal(by['bluff-n-peg-deuces'].differs, true);
+    assert.equal(by.standard.differs, false);
     assert.match(by.peekaboo?.error ?? '', /die face/u);
     assert.equal(by.peekaboo?.outcome, null);
   });
@@ -73,7 +73,7 @@ describe('compare: one hand, every verdict', () => {
   it('splits hole cards and board in games with a board', () => {
     const v = verdictFor('nuclear-holdem', 'As Ad Ac Kd Kh', '');
     assert.equal(v.a?.category, 'full-house');
-    assert.match(v.a?.split ?? '', /As Ad; board: Ac Kd Kh/u);
+    assert.match(v.a.split ?? '', /As Ad; board: Ac Kd Kh/u);
   });
 
   it("says why a game can't take the cards", () => {

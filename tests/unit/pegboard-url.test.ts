@@ -23,7 +23,7 @@ describe('bluffing-zone scorer URL state', () => {
     for (const raw of ['L1.1', 'L6.5', 'D2', 'A3', 'F4']) {
       const parsed = stepParam.parse(raw);
       assert.ok(parsed.ok);
-      if (parsed.ok) assert.equal(stepParam.serialize(parsed.value), raw);
+      assert.equal(stepParam.serialize(parsed.value), raw);
     }
   });
 

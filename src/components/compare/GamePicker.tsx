@@ -33,7 +33,7 @@ export default function GamePicker({ games }: GamePickerProps) {
               value={g.id}
               checked={chosen.includes(g.id)}
               onChange={(e) => {
-                const on = (e.currentTarget as HTMLInputElement).checked;
+                const on = e.currentTarget.checked;
                 update(on ? [...chosen, g.id] : chosen.filter((id) => id !== g.id));
               }}
             />

@@ -46,12 +46,12 @@ export default function Verdicts() {
         <p>
           <label for="verdict-a">Hand A</label>
           <input id="verdict-a" type="text" value={a} disabled={!hydrated} spellcheck={false} autocomplete="off"
-            aria-describedby="verdict-help" onInput={(e) => set('a', (e.currentTarget as HTMLInputElement).value)} />
+            aria-describedby="verdict-help" onInput={(e) => set('a', e.currentTarget.value)} />
         </p>
         <p>
           <label for="verdict-b">Hand B (optional)</label>
           <input id="verdict-b" type="text" value={b} disabled={!hydrated} spellcheck={false} autocomplete="off"
-            aria-describedby="verdict-help" onInput={(e) => set('b', (e.currentTarget as HTMLInputElement).value)} />
+            aria-describedby="verdict-help" onInput={(e) => set('b', e.currentTarget.value)} />
         </p>
       </div>
       <p id="verdict-help" class="cmp-help">

@@ -215,7 +215,7 @@ export default function Lab({ known }: LabProps) {
               id="lab-jokers"
               disabled={disabled}
               value={String(variant.jokers)}
-              onChange={(e) => update({ ...variant, jokers: Number((e.currentTarget as HTMLSelectElement).value) })}
+              onChange={(e) => update({ ...variant, jokers: Number(e.currentTarget.value) })}
             >
               <option value="0">None (52 cards)</option>
               <option value="1">One (53 cards)</option>
@@ -224,7 +224,7 @@ export default function Lab({ known }: LabProps) {
             {WILD_GROUPS.map((g) => (
               <p class="lab-check" key={g}>
                 <input type="checkbox" id={`lab-wild-${g}`} disabled={disabled} checked={variant.wild.includes(g)}
-                  onChange={(e) => toggleWild(g, (e.currentTarget as HTMLInputElement).checked)} />
+                  onChange={(e) => toggleWild(g, e.currentTarget.checked)} />
                 <label for={`lab-wild-${g}`}>{WILD_LABELS[g]}</label>
               </p>
             ))}
@@ -245,7 +245,7 @@ export default function Lab({ known }: LabProps) {
             </fieldset>
             <p class="lab-check">
               <input type="checkbox" id="lab-acelow" disabled={disabled} checked={variant.aceLow}
-                onChange={(e) => update({ ...variant, aceLow: (e.currentTarget as HTMLInputElement).checked })} />
+                onChange={(e) => update({ ...variant, aceLow: e.currentTarget.checked })} />
               <label for="lab-acelow">Ace plays low (A-2-3-4-5 is a straight)</label>
             </p>
             <p>
@@ -256,7 +256,7 @@ export default function Lab({ known }: LabProps) {
                 disabled={disabled}
                 value={variant.wildCopy}
                 onChange={(e) => {
-                  const rule = (e.currentTarget as HTMLSelectElement).value;
+                  const rule = e.currentTarget.value;
                   if (isWildCopyRule(rule)) update({ ...variant, wildCopy: rule });
                 }}
               >
@@ -283,7 +283,7 @@ export default function Lab({ known }: LabProps) {
               return (
                 <li key={it.category} data-category={it.category} class={it.on ? undefined : 'off'}>
                   <input type="checkbox" id={`lab-on-${it.category}`} checked={it.on} disabled={disabled || catchAll}
-                    onChange={(e) => toggle(i, (e.currentTarget as HTMLInputElement).checked)} />
+                    onChange={(e) => toggle(i, e.currentTarget.checked)} />
                   <label for={`lab-on-${it.category}`}>
                     {label}
                     {catchAll && <span class="lab-help"> (always on, always last)</span>}

@@ -35,7 +35,7 @@ function run(id: number, phase: Phase, rules: CardRules, cards: number): void {
   post({ type: 'table', id, phase, table, ms: performance.now() - started });
 }
 
-addEventListener('message', (event: MessageEvent<CountRequest>) => {
+addEventListener('message', (event: MessageEvent<CountRequest | null>) => {
   const req = event.data;
   if (req?.type !== 'count') return;
   try {

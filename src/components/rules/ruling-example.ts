@@ -40,8 +40,6 @@ export function judgeQuery(example: RulingExample): string {
 }
 
 function headline(winners: readonly number[], hands: number): string {
-  if (winners.length === 0) return 'Nobody wins: the hands are equal.';
-  if (winners.length === 1) return `${handName(winners[0]!)} wins.`;
   const names = winners.map(handName);
   const list = listAnd(names);
   return winners.length === hands ? `${list} tie.` : `${list} tie for the win.`;

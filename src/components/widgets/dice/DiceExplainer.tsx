@@ -64,7 +64,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
   const dieSelect = (index: number, label: string, face: Die) => (
     <div class="w-die-pick" key={index}>
       <label for={`${id}-die${index}`}>{label}</label>
-      <select id={`${id}-die${index}`} value={String(face)} onChange={(e) => setDie(index, Number((e.currentTarget as HTMLSelectElement).value) as Die)}>
+      <select id={`${id}-die${index}`} value={String(face)} onChange={(e) => setDie(index, Number(e.currentTarget.value) as Die)}>
         {DIE_FACES.map((f) => (
           <option key={f} value={String(f)}>
             {f}
@@ -129,7 +129,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
           </fieldset>
           <div class="w-field">
             <label for={`${id}-rolls`}>Rolls left</label>{' '}
-            <select id={`${id}-rolls`} value={String(state.rolls)} onChange={(e) => update({ rolls: Number((e.currentTarget as HTMLSelectElement).value) })}>
+            <select id={`${id}-rolls`} value={String(state.rolls)} onChange={(e) => update({ rolls: Number(e.currentTarget.value) })}>
               <option value="2">2 (just made the first roll)</option>
               <option value="1">1</option>
               <option value="0">0 (the turn is over)</option>
@@ -146,7 +146,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                 autocomplete="off"
                 aria-invalid={beatError !== null}
                 aria-describedby={beatError !== null ? `${id}-beat-hint ${id}-beat-error` : `${id}-beat-hint`}
-                onInput={(e) => onBeat((e.currentTarget as HTMLInputElement).value)}
+                onInput={(e) => onBeat(e.currentTarget.value)}
               />
             </div>
             {beatError !== null && (
@@ -158,7 +158,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
           {hasTarget && (
             <div class="w-field">
               <label for={`${id}-goal`}>Advice plays for</label>{' '}
-              <select id={`${id}-goal`} value={state.goal} onChange={(e) => update({ goal: (e.currentTarget as HTMLSelectElement).value as Goal })}>
+              <select id={`${id}-goal`} value={state.goal} onChange={(e) => update({ goal: e.currentTarget.value as Goal })}>
                 <option value="strength">the strongest hand on average</option>
                 <option value="beat">the best chance to beat that hand</option>
               </select>

@@ -135,7 +135,12 @@ export default function HandRanker(props: HandRankerProps) {
       setCopyStatus('The link is selected: press Ctrl+C (or ⌘C) to copy it.');
     };
     try {
-      if (navigator.clipboard === undefined) return select();
+      // lib.dom types navigator.clipboard as always there, but browsers leave it out on insecure (http) pages.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+      if (navigator.clipboard === undefined) {
+        select();
+        return;
+      }
       await navigator.clipboard.writeText(link);
       setCopyStatus('Link copied.');
     } catch {
@@ -191,7 +196,7 @@ export default function HandRanker(props: HandRankerProps) {
             spellcheck={false}
             aria-invalid={error !== null}
             aria-describedby={error !== null ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-            onInput={(e) => setField(f, (e.currentTarget as HTMLInputElement).value)}
+            onInput={(e) => setField(f, e.currentTarget.value)}
           />
           {ruleset !== null && (
             <button type="button" id={`${inputId}-pick`} aria-expanded={open} {...(open ? { 'aria-controls': `${id}-picker` } : {})} onClick={() => setPicking(open ? null : f)}>
@@ -230,7 +235,7 @@ export default function HandRanker(props: HandRankerProps) {
               id={`${id}-h${hand + 1}-d${k + 1}`}
               value={face === null ? '' : String(face)}
               onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value;
+                const v = e.currentTarget.value;
                 setHand(hand, setDie(table.hands[hand] ?? '', k, v === '' ? null : (Number(v) as Die)));
               }}
             >
@@ -258,7 +263,7 @@ export default function HandRanker(props: HandRankerProps) {
           {games.length > 1 ? (
             <div class="w-field">
               <label for={`${id}-game`}>Game</label>{' '}
-              <select id={`${id}-game`} value={table.game} onChange={(e) => changeGame((e.currentTarget as HTMLSelectElement).value as JudgeGame)}>
+              <select id={`${id}-game`} value={table.game} onChange={(e) => changeGame(e.currentTarget.value as JudgeGame)}>
                 {games.map((g) => (
                   <option key={g} value={g}>
                     {RULESETS[g].name}
@@ -357,7 +362,7 @@ export default function HandRanker(props: HandRankerProps) {
         <div class="w-field">
           <label for={`${id}-link`}>Link to these hands</label>
           <div class="w-field-row">
-            <input type="text" id={`${id}-link`} ref={linkInput} readOnly value={link} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+            <input type="text" id={`${id}-link`} ref={linkInput} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" onClick={() => void copy()} disabled={!hydrated}>
               Copy link
             </button>

@@ -195,7 +195,7 @@ export const isCardGame = isCardRulesetId;
 export function diceSlots(text: string): (Die | null)[] {
   const faces = text.replace(/[\s,;]+/gu, '').split('').map((ch) => Number(ch));
   const ok = faces.every((f): f is Die => (DIE_FACES as readonly number[]).includes(f));
-  return Array.from({ length: DICE_PER_HAND }, (_, i) => (ok ? ((faces[i] as Die | undefined) ?? null) : null));
+  return Array.from({ length: DICE_PER_HAND }, (_, i) => (ok ? (faces[i] ?? null) : null));
 }
 
 /** The field's text after setting die `index` (0-4) to `face` (null clears it), written "6 6 6 3 2". */

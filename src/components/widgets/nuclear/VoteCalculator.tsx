@@ -38,7 +38,7 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
       roles: patch.role === undefined ? s.roles : s.roles.map((r, j) => (j === i ? (patch.role ?? null) : r)),
     }));
 
-  let verdict = '';
+  let verdict: string;
   let short = '';
   let winners = '';
   if (counted.ok) {

@@ -63,31 +63,32 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     const where = squareName(s);
     switch (state.mode) {
       case 'place': {
-        if (isWild(s)) return setMessage(`No card may sit on the wild space at ${where}.`);
+        if (isWild(s)) { setMessage(`No card may sit on the wild space at ${where}.`); return; }
         const card = parsePlayCard(state.card, board, s);
-        if (!card.ok) return setMessage(card.error);
+        if (!card.ok) { setMessage(card.error); return; }
         const placements = numberJokers([...state.placements.filter((p) => !sameSquare(p.square, s)), { square: s, card: card.value }]);
         const check = makeBoard(state.layout, placements);
-        if (!check.ok) return setMessage(check.error.message);
-        return update({ placements }, `Placed the ${cardSpoken(card.value)} at ${where}.`);
+        if (!check.ok) { setMessage(check.error.message); return; }
+        update({ placements }, `Placed the ${cardSpoken(card.value)} at ${where}.`); return;
       }
       case 'remove': {
         const card = cardAt(s);
-        if (card === null) return setMessage(`${cap(where)} is empty: nothing to remove.`);
-        if (isStarter(s)) return setMessage(`${cap(where)} is a starter space and always holds a card; place another card there to change it.`);
-        return update({ placements: numberJokers(state.placements.filter((p) => !sameSquare(p.square, s))) }, `Removed the ${cardSpoken(card)} from ${where}.`);
+        if (card === null) { setMessage(`${cap(where)} is empty: nothing to remove.`); return; }
+        if (isStarter(s)) { setMessage(`${cap(where)} is a starter space and always holds a card; place another card there to change it.`); return; }
+        update({ placements: numberJokers(state.placements.filter((p) => !sameSquare(p.square, s))) }, `Removed the ${cardSpoken(card)} from ${where}.`); return;
       }
       case 'wild': {
-        if (isStarter(s)) return setMessage(`${cap(where)} is a starter space; it cannot be a wild space.`);
-        if (cardAt(s) !== null) return setMessage(`${cap(where)} holds a card; remove it before marking a wild space.`);
+        if (isStarter(s)) { setMessage(`${cap(where)} is a starter space; it cannot be a wild space.`); return; }
+        if (cardAt(s) !== null) { setMessage(`${cap(where)} holds a card; remove it before marking a wild space.`); return; }
         if (isWild(s)) {
-          return update({ layout: { ...state.layout, wildSpaces: state.layout.wildSpaces.filter((w) => !sameSquare(w, s)) } }, `${cap(where)} is no longer a wild space.`);
+          update({ layout: { ...state.layout, wildSpaces: state.layout.wildSpaces.filter((w) => !sameSquare(w, s)) } }, `${cap(where)} is no longer a wild space.`); return;
         }
-        if (state.layout.wildSpaces.length >= MAX_WILD_SPACES) return setMessage(`At most ${MAX_WILD_SPACES} wild spaces; unmark one first.`);
-        return update({ layout: { ...state.layout, wildSpaces: [...state.layout.wildSpaces, s] } }, `${cap(where)} is now a wild space.`);
+        if (state.layout.wildSpaces.length >= MAX_WILD_SPACES) { setMessage(`At most ${MAX_WILD_SPACES} wild spaces; unmark one first.`); return; }
+        update({ layout: { ...state.layout, wildSpaces: [...state.layout.wildSpaces, s] } }, `${cap(where)} is now a wild space.`); return;
       }
       case 'play':
-        return update({ at: s }, '');
+        update({ at: s }, '');
+        return;
     }
   }
 
@@ -108,11 +109,11 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     if (board === null) return;
     const used = board.cells.flatMap((c) => (c === null ? [] : [{ card: c }]));
     const hand = parseCards(state.hand, { jokers: 2, min: 1, max: 5, used, label: 'the hand' });
-    if (!hand.ok) return setMessage(`Best move: ${hand.error.message}`);
+    if (!hand.ok) { setMessage(`Best move: ${hand.error.message}`); return; }
     const found = bestMove(board, hand.value.map((h) => h.card));
-    if (!found.ok) return setMessage(`Best move: ${found.error.message}`);
+    if (!found.ok) { setMessage(`Best move: ${found.error.message}`); return; }
     const move = found.value;
-    if (move === null) return setMessage('Best move: no card in the hand can be played.');
+    if (move === null) { setMessage('Best move: no card in the hand can be played.'); return; }
     const what = move.score.run === null ? 'It scores nothing, but it is legal.' : `It scores ${pts(move.score.points)}: ${runText(move.score)}.`;
     setFocus(move.square);
     setState((s) => ({ ...s, mode: 'play', card: formatCard(move.card), at: move.square }));
@@ -183,6 +184,7 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
         </div>
       </div>
 
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys bubble up from the square buttons inside (roving focus) */}
       <table class="pw-grid" ref={tableRef} onKeyDown={onGridKey}>
         <caption>
           The board, {ROWS} rows by {COLS} columns. Arrow keys move between squares; Enter or Space presses one.

@@ -51,7 +51,7 @@ export default function LineScorer({ id }: Props): JSX.Element {
               spellcheck={false}
               aria-invalid={error !== null}
               aria-describedby={error !== null ? `${id}-hint ${id}-error` : `${id}-hint`}
-              onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+              onInput={(e) => setText(e.currentTarget.value)}
             />
           </div>
           {error !== null && (

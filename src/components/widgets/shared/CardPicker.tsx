@@ -51,6 +51,7 @@ export function CardPicker(props: CardPickerProps) {
   const [declare, setDeclare] = useState('');
   const declared = declare === '' ? undefined : Number(declare);
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Escape bubbles up from the picker's own buttons; the group itself takes no input
     <div
       class="w-picker"
       id={id}
@@ -67,11 +68,12 @@ export function CardPicker(props: CardPickerProps) {
         Press a card to add it to {target}; press it again to take it out. Greyed-out cards are already in another field. Arrow keys move
         between cards; Escape closes the picker.
       </p>
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- arrow keys bubble up from the card buttons inside (roving focus) */}
       <div class="w-picker-grid" onKeyDown={moveFocus}>
         {SUIT_ORDER.map((suit) => (
           <fieldset class="w-suit-group" key={suit}>
             <legend>
-              {capitalize(SUIT_NAMES[suit] ?? '')} <span aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
+              {capitalize(SUIT_NAMES[suit])} <span aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
             </legend>
             {RANK_ORDER.map((rank) => {
               const card = makeCard(rank, suit);
@@ -101,7 +103,7 @@ export function CardPicker(props: CardPickerProps) {
           {jokers.declarable && (
             <label>
               Joker plays as{' '}
-              <select value={declare} onChange={(e) => setDeclare((e.currentTarget as HTMLSelectElement).value)}>
+              <select value={declare} onChange={(e) => setDeclare(e.currentTarget.value)}>
                 <option value="">any card (wild)</option>
                 {SUIT_ORDER.flatMap((suit) =>
                   RANK_ORDER.map((rank) => {
