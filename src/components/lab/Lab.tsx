@@ -197,7 +197,7 @@ export default function Lab({ known }: LabProps) {
               disabled={disabled}
               value={variant.base}
               onChange={(e) => {
-                const id = (e.currentTarget as HTMLSelectElement).value;
+                const id = e.currentTarget.value;
                 if (isCardRulesetName(id)) update(variantFromRuleset(id));
               }}
             >

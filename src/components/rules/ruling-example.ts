@@ -41,6 +41,9 @@ export function judgeQuery(example: RulingExample): string {
 
 function headline(winners: readonly number[], hands: number): string {
   const names = winners.map(handName);
+  const [only] = names;
+  if (only === undefined) return 'Nobody wins: the hands are equal.';
+  if (names.length === 1) return `${only} wins.`;
   const list = listAnd(names);
   return winners.length === hands ? `${list} tie.` : `${list} tie for the win.`;
 }
