@@ -9,7 +9,7 @@ import type { GameId } from './games.ts';
 import { MECHANIC_RULINGS } from './mechanic-rulings.ts';
 import type { Ruling } from './ruling.ts';
 import { rulesetsForGame } from './rulesets.ts';
-import type { HAND_RULINGS } from './rulings.ts';
+import { handRulings, type HAND_RULINGS } from './rulings.ts';
 
 /** Every ruling object, with its literal id and game (HAND_RULINGS and MECHANIC_RULINGS are `as const`). */
 type AnyRuling = (typeof HAND_RULINGS)[keyof typeof HAND_RULINGS][number] | (typeof MECHANIC_RULINGS)[GameId][number];
@@ -17,5 +17,5 @@ type AnyRuling = (typeof HAND_RULINGS)[keyof typeof HAND_RULINGS][number] | (typ
 export type RulingId<G extends GameId = GameId> = Extract<AnyRuling, { readonly game: G }>['id'];
 
 export function rulingsForGame(game: GameId): Ruling[] {
-  return [...rulesetsForGame(game).flatMap((r) => r.rulings), ...MECHANIC_RULINGS[game]];
+  return [...rulesetsForGame(game).flatMap((r) => handRulings(r.id)), ...MECHANIC_RULINGS[game]];
 }

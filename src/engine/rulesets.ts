@@ -1,12 +1,12 @@
 /**
  * Every ruleset as data: deck, wild and dead cards, hand shape, category
- * order, ace-low straights, ties, points, and the rulings that fill the
- * seeds' gaps. Behaviour lives in evaluate.ts / makers.ts, which read these.
+ * order, ace-low straights, ties and points. Behaviour lives in evaluate.ts /
+ * makers.ts, which read these. The rulings that fill the seeds' gaps live in
+ * rulings.ts (HAND_RULINGS, by ruleset id), not here, so the browser's hand
+ * widgets, which import rulesets, don't download the rulings' prose.
  */
 import { CATEGORIES, type Category } from './categories.ts';
 import type { GameId } from './games.ts';
-import type { Ruling } from './ruling.ts';
-import { HAND_RULINGS } from './rulings.ts';
 
 export const RULESET_IDS = [
   'standard',
@@ -97,7 +97,6 @@ interface RulesetBase {
   readonly hands: HandLimit;
   /** Points a category scores (Poker's Wild!); absent elsewhere. */
   readonly points?: Partial<Readonly<Record<Category, number>>>;
-  readonly rulings: readonly Ruling[];
 }
 
 export interface CardRuleset extends RulesetBase {
@@ -143,7 +142,6 @@ const RULESET_DATA = {
     handJokers: 'showdown',
     ties: 'split-pot',
     hands: { max: 10, why: 'a full poker table' },
-    rulings: [],
   },
   'ninas-five': {
     id: 'ninas-five',
@@ -164,7 +162,6 @@ const RULESET_DATA = {
     handJokers: 'when-played',
     ties: 'no-winner',
     hands: { max: 2, why: 'two teams play each trick' },
-    rulings: HAND_RULINGS['ninas-five'],
   },
   'nuclear-holdem': {
     id: 'nuclear-holdem',
@@ -185,7 +182,6 @@ const RULESET_DATA = {
     handJokers: 'showdown',
     ties: 'all-winners-safe',
     hands: { max: 6, why: 'the game seats 4 to 6 players' },
-    rulings: HAND_RULINGS['nuclear-holdem'],
   },
   'pokers-wild': {
     id: 'pokers-wild',
@@ -212,7 +208,6 @@ const RULESET_DATA = {
       'royal-flush': 9,
       'five-of-a-kind': 10,
     },
-    rulings: HAND_RULINGS['pokers-wild'],
   },
   'bluff-n-peg': {
     id: 'bluff-n-peg',
@@ -227,7 +222,6 @@ const RULESET_DATA = {
     handJokers: 'showdown',
     ties: 'each-wins-in-full',
     hands: { max: 6, why: 'the board has six playing pegs' },
-    rulings: HAND_RULINGS['bluff-n-peg'],
   },
   'bluff-n-peg-deuces': {
     id: 'bluff-n-peg-deuces',
@@ -242,7 +236,6 @@ const RULESET_DATA = {
     handJokers: 'showdown',
     ties: 'each-wins-in-full',
     hands: { max: 6, why: 'the board has six playing pegs' },
-    rulings: HAND_RULINGS['bluff-n-peg-deuces'],
   },
   peekaboo: {
     id: 'peekaboo',
@@ -262,7 +255,6 @@ const RULESET_DATA = {
     ],
     ties: 'split-pot',
     hands: { max: 6, why: 'the game is for 2 to 6 players' },
-    rulings: HAND_RULINGS.peekaboo,
   },
 } as const satisfies { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } };
 type Data = typeof RULESET_DATA;

@@ -215,3 +215,9 @@ export const HAND_RULINGS = {
     },
   ],
 } as const satisfies { readonly [Id in RulesetId]?: readonly Ruling[] };
+
+/** A ruleset's hand rulings (none for standard poker). */
+export function handRulings(id: RulesetId): readonly Ruling[] {
+  const byRuleset: { readonly [Id in RulesetId]?: readonly Ruling[] } = HAND_RULINGS;
+  return byRuleset[id] ?? [];
+}

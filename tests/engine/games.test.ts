@@ -6,6 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Ruling } from '../../src/engine/ruling.ts';
+import { handRulings } from '../../src/engine/rulings.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -61,7 +63,7 @@ test("a game's rulings are its own: hand rulings of its rulesets first, then its
   for (const g of GAME_ENTRIES) {
     assert.ok(g.rulings.length > 0, g.id);
     assert.deepEqual(g.rulings.filter((r) => r.game !== g.id).map((r) => r.id), [], `${g.id} holds another game's rulings`);
-    const hand = g.rulesets.flatMap((id) => RULESETS[id].rulings.map((r) => r.id));
+    const hand = g.rulesets.flatMap((id) => handRulings(id).map((r: Ruling) => r.id));
     assert.deepEqual(g.rulings.slice(0, hand.length).map((r) => r.id), [...new Set(hand)], g.id);
   }
 });

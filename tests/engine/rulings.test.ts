@@ -10,17 +10,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { GAME_IDS, RULESET_IDS, RULESETS, rulingsForGame, type GameId, type Ruling } from '../../src/engine/index.ts';
 import { MECHANIC_RULINGS } from '../../src/engine/mechanic-rulings.ts';
-import { HAND_RULINGS } from '../../src/engine/rulings.ts';
+import { HAND_RULINGS, handRulings } from '../../src/engine/rulings.ts';
 
 const PAGES = new URL('../../src/content/games/', import.meta.url);
 
 /** Every ruling from every source, with where it came from. */
 const SOURCES: readonly { source: string; game: GameId; rulings: readonly Ruling[] }[] = [
-  ...RULESET_IDS.flatMap((id) => {
-    const { game, rulings } = RULESETS[id];
-    // A ruleset of no game (standard poker) has no rulings.
-    return game === null ? [] : [{ source: `RULESETS['${id}'].rulings`, game, rulings }];
-  }),
   ...Object.entries(HAND_RULINGS).flatMap(([id, rulings]) => {
     const game = RULESETS[id as keyof typeof RULESETS].game;
     return game === null ? [] : [{ source: `HAND_RULINGS['${id}']`, game, rulings }];
@@ -35,7 +30,7 @@ const repeated = (ids: readonly string[]): string[] => [...new Set(ids.filter((i
 describe('ruling ids', () => {
   it('no two rulings share an id, across hand and mechanic rulings of all games', () => {
     // One list per ruling: the ruleset lists and the mechanic lists (HAND_RULINGS and rulingsForGame repeat them).
-    const all = [...RULESET_IDS.flatMap((id): readonly Ruling[] => RULESETS[id].rulings), ...GAME_IDS.flatMap((game): readonly Ruling[] => MECHANIC_RULINGS[game])];
+    const all = [...RULESET_IDS.flatMap((id) => handRulings(id)), ...GAME_IDS.flatMap((game): readonly Ruling[] => MECHANIC_RULINGS[game])];
     assert.ok(all.length >= 40, `only ${all.length} rulings found`);
     assert.deepEqual(repeated(all.map((r) => r.id)), []);
   });
@@ -57,7 +52,7 @@ describe('ruling ids', () => {
   for (const game of GAME_IDS) {
     it(`rulingsForGame('${game}') keeps every ruling of its rulesets and mechanics, once each`, () => {
       const expected = [
-        ...RULESET_IDS.filter((id) => RULESETS[id].game === game).flatMap((id) => RULESETS[id].rulings),
+        ...RULESET_IDS.filter((id) => RULESETS[id].game === game).flatMap((id) => handRulings(id)),
         ...MECHANIC_RULINGS[game],
       ].map((r) => r.id);
       assert.deepEqual(rulingsForGame(game).map((r) => r.id), expected);

@@ -4,6 +4,7 @@
  * rules (rulesets.ts, WILD_COPY_RULES), not read from the engine.
  */
 import assert from 'node:assert/strict';
+import { handRulings } from '../../src/engine/rulings.ts';
 import { describe, it } from 'node:test';
 import {
   evaluateHand,
@@ -189,7 +190,7 @@ describe('the copy rulings and their worked examples', () => {
   ] as const;
   for (const row of rows) {
     it(`${row.id}: states both readings, and its example judges as the ruling says`, () => {
-      const ruling = cardRuleset(row.ruleset).rulings.find((r) => r.id === row.id);
+      const ruling = handRulings(row.ruleset).find((r) => r.id === row.id);
       assert.ok(ruling?.example, `${row.id} has an example`);
       assert.ok(ruling.answer.includes(row.says), ruling.answer);
       assert.match(ruling.otherReading ?? '', /lets a (joker|deuce) copy (any card|one already showing)/u);
