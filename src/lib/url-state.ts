@@ -174,12 +174,23 @@ export function listParam<T>(item: Param<T>, separator: string, max: number, def
 const pendingPatch = new Map<string, readonly string[]>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
-function recordPatch(params: URLSearchParams): void {
+/**
+ * The query as it will be once pending writes land: the address with every
+ * widget's unwritten changes applied. A widget builds its next query from
+ * this, never from the bare address, or it would put back a key another
+ * widget has just renamed or removed.
+ */
+export function effectiveQuery(): URLSearchParams {
   const current = new URLSearchParams(window.location.search);
   for (const [key, values] of pendingPatch) {
     current.delete(key);
     for (const v of values) current.append(key, v);
   }
+  return current;
+}
+
+function recordPatch(params: URLSearchParams): void {
+  const current = effectiveQuery();
   const keys = new Set([...current.keys(), ...params.keys()]);
   for (const key of keys) {
     const next = params.getAll(key);

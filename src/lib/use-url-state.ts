@@ -8,7 +8,7 @@
  * is rewritten to the new ones at once.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { hasRenamedKeys, readUrl, renameKeys, urlWriter, type UrlCodec } from './url-state.ts';
+import { effectiveQuery, hasRenamedKeys, readUrl, renameKeys, urlWriter, type UrlCodec } from './url-state.ts';
 
 export interface UrlStateOptions<T> {
   /** False: neither read nor write the address (a widget shown as an example only). Default true. */
@@ -54,7 +54,8 @@ export function useUrlState<T>(codec: UrlCodec<T>, initial: T | (() => T), optio
       setRaw(read.state);
       setNotes(read.notes);
       onRead?.(read.state);
-      if (hasRenamedKeys(params, codec.renamed)) write(renameKeys(params, codec.renamed));
+      // Rename from the query as other widgets are about to leave it, so their own renames stand.
+      if (hasRenamedKeys(params, codec.renamed)) write(renameKeys(effectiveQuery(), codec.renamed));
       dirty.current = writeOnLoad;
     }
     setLoaded(true);
@@ -62,7 +63,7 @@ export function useUrlState<T>(codec: UrlCodec<T>, initial: T | (() => T), optio
 
   useEffect(() => {
     if (!loaded || !sync || !dirty.current) return;
-    write(codec.write(state, renameKeys(query(), codec.renamed)));
+    write(codec.write(state, renameKeys(effectiveQuery(), codec.renamed)));
   }, [state, loaded]);
 
   const setState = (next: T | ((previous: T) => T)): void => {
