@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JOKER_A, JOKER_B, parseNatural, rankOf, type Card } from '../../src/engine/cards.ts';
+import { JOKER_A, rankOf, type Card } from '../../src/engine/cards.ts';
 import type { Category } from '../../src/engine/categories.ts';
 import { bestByOracle } from '../../src/engine/oracle.ts';
 import {
@@ -15,39 +15,11 @@ import {
   type Placement,
   type Square,
 } from '../../src/engine/pokers-wild-board.ts';
+import { board, card } from './pokers-wild-picture.ts';
 import { RULESETS, type CardRuleset } from '../../src/engine/rulesets.ts';
 
 const RULES = RULESETS['pokers-wild'] as CardRuleset;
 const POINTS = RULES.points ?? {};
-
-const card = (text: string): Card => {
-  if (text === 'X') return JOKER_A;
-  if (text === 'Y') return JOKER_B;
-  const parsed = parseNatural(text);
-  assert.ok(parsed.ok, text);
-  return parsed.value;
-};
-
-/**
- * A board from a picture: one line per row, squares separated by spaces.
- * "." is empty, "*" a wild space, X and Y the jokers, anything else a card.
- * The first two cards (reading order) are the starters.
- */
-function board(picture: string): Board {
-  const rows = picture.trim().split('\n').map((line) => line.trim().split(/\s+/u));
-  const placed: Placement[] = [];
-  const wildSpaces: Square[] = [];
-  rows.forEach((tokens, row) =>
-    tokens.forEach((t, col) => {
-      if (t === '*') wildSpaces.push({ row, col });
-      else if (t !== '.') placed.push({ square: { row, col }, card: card(t) });
-    }),
-  );
-  const layout = { rows: rows.length, cols: rows[0]?.length ?? 0, starters: placed.slice(0, 2).map((p) => p.square), wildSpaces };
-  const made = makeBoard(layout, placed);
-  assert.ok(made.ok, made.ok ? '' : made.error.message);
-  return made.value;
-}
 
 // ---------------------------------------------------------------------------
 // Brute-force oracle: every window of 2..5 squares through the play, every

@@ -7,32 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JOKER_A, JOKER_B, NATURAL_CARDS, formatCard, parseNatural, type Card } from '../../src/engine/cards.ts';
-import { checkPlay, DEFAULT_LAYOUT, makeBoard, scorePlay, type Board, type Placement, type Square } from '../../src/engine/pokers-wild-board.ts';
-
-const card = (text: string): Card => {
-  if (text === 'X') return JOKER_A;
-  if (text === 'Y') return JOKER_B;
-  const parsed = parseNatural(text);
-  assert.ok(parsed.ok, text);
-  return parsed.value;
-};
-
-/** A board from a picture: "." empty, "*" a wild space, anything else a card; the first two cards are the starters. */
-function board(picture: string): Board {
-  const rows = picture.trim().split('\n').map((line) => line.trim().split(/\s+/u));
-  const placed: Placement[] = [];
-  const wildSpaces: Square[] = [];
-  rows.forEach((tokens, row) =>
-    tokens.forEach((t, col) => {
-      if (t === '*') wildSpaces.push({ row, col });
-      else if (t !== '.') placed.push({ square: { row, col }, card: card(t) });
-    }),
-  );
-  const made = makeBoard({ rows: rows.length, cols: rows[0]?.length ?? 0, starters: placed.slice(0, 2).map((p) => p.square), wildSpaces }, placed);
-  assert.ok(made.ok, made.ok ? '' : made.error.message);
-  return made.value;
-}
+import { JOKER_A, JOKER_B, NATURAL_CARDS, formatCard, type Card } from '../../src/engine/cards.ts';
+import { checkPlay, DEFAULT_LAYOUT, makeBoard, scorePlay, type Placement } from '../../src/engine/pokers-wild-board.ts';
+import { board, card } from './pokers-wild-picture.ts';
 
 const ALL_CARDS: readonly Card[] = [...Array.from({ length: NATURAL_CARDS }, (_, i) => i), JOKER_A, JOKER_B];
 
