@@ -11,7 +11,9 @@ import { mulberry32 } from '../src/engine/rng.ts';
 
 const require = createRequire(import.meta.url);
 const phe = require('phe') as { evaluateCardCodes(codes: readonly number[]): number };
-interface SolvedHand { rank: number }
+interface SolvedHand {
+  rank: number;
+}
 const pokersolver = require('pokersolver') as { Hand: { solve(cards: string[], game?: string): SolvedHand } };
 
 function hands(count: number, deckSize: number, seed: number): number[][] {
@@ -69,11 +71,16 @@ const pheStd = rate('phe, 7-card standard', N, () => {
 });
 const SOLVER_N = 20_000;
 const stdStrings = std.slice(0, SOLVER_N).map((h) => h.map(formatCard));
-const solverStd = rate('pokersolver, 7-card standard', SOLVER_N, () => {
-  let s = 0;
-  for (const h of stdStrings) s += pokersolver.Hand.solve(h).rank;
-  return s;
-}, 3);
+const solverStd = rate(
+  'pokersolver, 7-card standard',
+  SOLVER_N,
+  () => {
+    let s = 0;
+    for (const h of stdStrings) s += pokersolver.Hand.solve(h).rank;
+    return s;
+  },
+  3,
+);
 
 // Seven-card hands from 52 cards + 2 wild jokers.
 const wild = cardRules('ninas-five');
@@ -87,17 +94,24 @@ const engineJok = rate('engine, 7-card two-joker deck', N, () => {
   return s;
 });
 const jokStrings = jok.slice(0, SOLVER_N).map((h) => h.map((c) => (c >= 52 ? 'Or' : formatCard(c))));
-const solverJok = rate("pokersolver 'joker' game, 7-card", SOLVER_N, () => {
-  let s = 0;
-  for (const h of jokStrings) s += pokersolver.Hand.solve(h, 'joker').rank;
-  return s;
-}, 3);
+const solverJok = rate(
+  "pokersolver 'joker' game, 7-card",
+  SOLVER_N,
+  () => {
+    let s = 0;
+    for (const h of jokStrings) s += pokersolver.Hand.solve(h, 'joker').rank;
+    return s;
+  },
+  3,
+);
 
 // The exact seven-card table for Nina's Five: all 177,100,560 hands.
 const t0 = performance.now();
 const table = exactCardOdds(wild, 7);
 const tableSeconds = (performance.now() - t0) / 1000;
-console.log(`${"engine, Nina's Five exact 7-card table".padEnd(44)} ${tableSeconds.toFixed(2).padStart(8)} s for ${table.total.toLocaleString('en-US')} hands (${(table.total / tableSeconds / 1e6).toFixed(0)} M/s)`);
+console.log(
+  `${"engine, Nina's Five exact 7-card table".padEnd(44)} ${tableSeconds.toFixed(2).padStart(8)} s for ${table.total.toLocaleString('en-US')} hands (${(table.total / tableSeconds / 1e6).toFixed(0)} M/s)`,
+);
 
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(1)}x`;
 console.log('\nRatios (goal in brackets):');

@@ -33,7 +33,10 @@ export function plan(p) {
   if (p.explicit !== undefined && p.explicit !== '') {
     return p.exists(p.explicit)
       ? { ok: true, path: p.explicit }
-      : { ok: false, message: `${CHROME_PATH_ENV}=${p.explicit} does not exist: point ${CHROME_PATH_ENV} at a Chromium binary, or unset it.` };
+      : {
+          ok: false,
+          message: `${CHROME_PATH_ENV}=${p.explicit} does not exist: point ${CHROME_PATH_ENV} at a Chromium binary, or unset it.`,
+        };
   }
   if (p.exists(DEBIAN_CHROMIUM)) return { ok: true, path: DEBIAN_CHROMIUM };
   const own = p.playwrightBrowser();
@@ -84,7 +87,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     canApt: process.getuid?.() === 0 && onPath('apt-get'),
     aptInstall: () =>
       run('apt-get', ['update'], 10 * 60_000, aptEnv) &&
-      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], 15 * 60_000, aptEnv),
+      run(
+        'apt-get',
+        ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'],
+        15 * 60_000,
+        aptEnv,
+      ),
     log: (line) => console.error(line),
   });
   if (!result.ok) {

@@ -221,7 +221,8 @@ function main() {
   }
 
   function redirect(res, status, location, head) {
-    if (!isSafeLocation(location)) notFound(res, head); // cannot happen: locations are built from checked names
+    if (!isSafeLocation(location))
+      notFound(res, head); // cannot happen: locations are built from checked names
     else sendText(res, status, `Moved to ${location}`, head, { Location: location });
   }
 

@@ -107,8 +107,7 @@ export const GLOSSARY = [
   {
     id: 'five-of-a-kind',
     term: 'Five of a kind',
-    definition:
-      'Five cards (or dice) of the same rank. With cards it needs a wild card, and where it exists it is the best hand of all.',
+    definition: 'Five cards (or dice) of the same rank. With cards it needs a wild card, and where it exists it is the best hand of all.',
     games: ['ninas-five', 'peekaboo', 'pokers-wild', 'bluff-n-peg'],
   },
   {

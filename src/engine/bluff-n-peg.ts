@@ -118,7 +118,10 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   const n = start.length;
   for (const [seat, p] of start.entries()) {
     if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
-      return fail('bad-position', `Player ${seat + 1}'s peg must be between the last last-chance hole (${OUT_THE_BACK + 1}) and ${WINNER_HOLE - 1}; the game is over otherwise.`);
+      return fail(
+        'bad-position',
+        `Player ${seat + 1}'s peg must be between the last last-chance hole (${OUT_THE_BACK + 1}) and ${WINNER_HOLE - 1}; the game is over otherwise.`,
+      );
     }
   }
   const shown = Array<number>(n).fill(0);
@@ -142,15 +145,18 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
       return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, at(i));
     }
     if (event.type !== 'win') {
-      if (!isSeat(event.player)) return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, at(i));
+      if (!isSeat(event.player))
+        return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, at(i));
       if (folded.has(event.player)) return fail('player-folded', `${capitalize(who(event.player))} has already folded.`, at(i));
     }
     switch (event.type) {
       case 'lay': {
-        if (pending !== null) return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, at(i));
+        if (pending !== null)
+          return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, at(i));
         if (!Number.isInteger(event.cards) || event.cards < 1) return fail('bad-event', 'A lay shows at least one card.', at(i));
         const total = (shown[event.player] ?? 0) + event.cards;
-        if (total > HAND_SIZE) return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, at(i));
+        if (total > HAND_SIZE)
+          return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, at(i));
         shown[event.player] = total;
         break;
       }
@@ -158,10 +164,15 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
         const p = event.player;
         if (pending !== null) return fail('double-pending', 'Answer the current double or fold first.', at(i));
         if (previous?.type !== 'lay' || previous.player !== p || shown[p] !== DOUBLE_CARD) {
-          return fail('double-timing', `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`, at(i));
+          return fail(
+            'double-timing',
+            `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`,
+            at(i),
+          );
         }
         if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, at(i));
-        if ((start[p] ?? 0) < START_HOLE) return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
+        if ((start[p] ?? 0) < START_HOLE)
+          return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
         doubled.add(p);
         const waiting = new Set([...Array(n).keys()].filter((s) => s !== p && !folded.has(s)));
         pending = { declarer: p, waiting, accepted: false };
@@ -233,7 +244,8 @@ export const RULINGS = [
     id: 'bp-multipliers',
     game: 'bluff-n-peg',
     question: 'The rules name the 1X and 2X holes. What are the multipliers in the third and fourth holes?',
-    seedSays: 'The peg starts "in the 1X hole", the second hole is "2X", the winner scores "5, 10, 20 or 40", and an accepted double means "the points are doubled".',
+    seedSays:
+      'The peg starts "in the 1X hole", the second hole is "2X", the winner scores "5, 10, 20 or 40", and an accepted double means "the points are doubled".',
     answer: `Showdown uses ${BLUFF_ZONE.map((h) => `${h.multiplier}X`).join(', ')}: each hole doubles the losers' multiplier, just as it doubles the winner's points.`,
     why: 'Only 1X and 2X are printed in the rules. An accepted double "doubles the points", and the winner\'s row doubles at every hole, so doubling the multiplier too keeps what losers pay in step with what the winner takes. If your board prints other numbers, use those.',
     otherReading:
@@ -246,7 +258,7 @@ export const RULINGS = [
     question: 'How many points does it take to reach the winner hole?',
     seedSays: 'The rules name the "winner hole" but not how far away it is.',
     answer: `${WINNER_HOLE} points from the start hole, as on a cribbage board. Behind the start are three last-chance holes, then the out-the-back hole.`,
-    why: 'The board\'s length is not printed in the rules; a cribbage-length column suits scores of 5 to 40 a hand and is a board many players already own.',
+    why: "The board's length is not printed in the rules; a cribbage-length column suits scores of 5 to 40 a hand and is a board many players already own.",
   },
   {
     id: 'bp-double-timing',
@@ -270,26 +282,32 @@ export const RULINGS = [
     id: 'bp-fold-penalty',
     game: 'bluff-n-peg',
     question: 'What does folding cost?',
-    seedSays: 'A folding player uses "the number directly above the peg ... at the time they folded" and, folding to a double, the number "before it is advanced".',
-    answer: 'One point per card you have laid face up, times the multiplier above the bluffing peg when you fold. Folding to a double uses the multiplier before the peg moves; folding before laying a card costs nothing.',
+    seedSays:
+      'A folding player uses "the number directly above the peg ... at the time they folded" and, folding to a double, the number "before it is advanced".',
+    answer:
+      'One point per card you have laid face up, times the multiplier above the bluffing peg when you fold. Folding to a double uses the multiplier before the peg moves; folding before laying a card costs nothing.',
     why: 'The rules say so; the penalty is counted per card played, so no cards means no penalty.',
-    brief: 'Folding costs 1 point per card laid × the multiplier when you fold (before the peg moves, if you fold to a double). No cards laid, no cost.',
+    brief:
+      'Folding costs 1 point per card laid × the multiplier when you fold (before the peg moves, if you fold to a double). No cards laid, no cost.',
   },
   {
     id: 'bp-last-chance',
     game: 'bluff-n-peg',
     question: 'How do the last-chance holes work?',
-    seedSays: '"When a player moves backward and lands in the first last chance hole, they stop there for that hand. While in the last chance area, a player may only move backward 1 hole per hand."',
+    seedSays:
+      '"When a player moves backward and lands in the first last chance hole, they stop there for that hand. While in the last chance area, a player may only move backward 1 hole per hand."',
     answer:
       'A loss that would carry you past the start stops you in the first last-chance hole. Once there, any loss moves you back exactly one hole, however big it is; from the third, that is out the back. A win moves you forward by the full amount.',
     why: 'This reads the two sentences together: the first hole catches a falling peg, and after that each losing hand costs one hole.',
-    brief: '3 holes behind the start. A falling peg stops at the first; after that each losing hand costs exactly 1 hole; a win moves you up in full.',
+    brief:
+      '3 holes behind the start. A falling peg stops at the first; after that each losing hand costs exactly 1 hole; a win moves you up in full.',
   },
   {
     id: 'bp-game-end-ties',
     game: 'bluff-n-peg',
     question: 'How does the game end, and what if it ends in a tie?',
-    seedSays: '"If a player lands in the out the back holes, the hand is played to completion and the player with the most points is the winner. If there is not a clear winner ... play 1 additional hand."',
+    seedSays:
+      '"If a player lands in the out the back holes, the hand is played to completion and the player with the most points is the winner. If there is not a clear winner ... play 1 additional hand."',
     answer:
       'Reaching the winner hole wins. A peg going out the back ends the game after that hand, and the furthest peg wins. If two or more share the lead (or reach the winner hole in the same hand), they play one more hand to decide.',
     why: 'The rules give the play-off for the out-the-back ending; reaching the winner hole together is the same kind of tie, so it is settled the same way.',
@@ -299,7 +317,8 @@ export const RULINGS = [
     game: 'bluff-n-peg',
     question: 'Two players tie for the best hand. Do they split the points?',
     seedSays: '"those players will each win the same number of points as they would if they were the only winner."',
-    answer: 'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
+    answer:
+      'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
     why: 'The rules say so.',
   },
 ] as const satisfies readonly Ruling[];

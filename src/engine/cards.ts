@@ -25,7 +25,21 @@ export type Suit = number;
 export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 export const RANK_NAMES = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'] as const;
-export const RANK_PLURALS = ['twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces'] as const;
+export const RANK_PLURALS = [
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'sevens',
+  'eights',
+  'nines',
+  'tens',
+  'jacks',
+  'queens',
+  'kings',
+  'aces',
+] as const;
 
 /** 0..51 natural, 52..53 joker. */
 export type Card = number;
@@ -72,10 +86,18 @@ export { ok };
 export const err = (code: ParseErrorCode, message: string, place?: ErrorPlace): Result<never> => fail(code, message, place);
 
 const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
-  s: 0, '♠': 0, '♤': 0,
-  h: 1, '♥': 1, '♡': 1,
-  d: 2, '♦': 2, '♢': 2,
-  c: 3, '♣': 3, '♧': 3,
+  s: 0,
+  '♠': 0,
+  '♤': 0,
+  h: 1,
+  '♥': 1,
+  '♡': 1,
+  d: 2,
+  '♦': 2,
+  '♢': 2,
+  c: 3,
+  '♣': 3,
+  '♧': 3,
 };
 
 /** Display form, e.g. "Qh", "X", "X=Qh". */
@@ -191,7 +213,8 @@ export function parseNatural(token: string): Result<Card> {
   if (typeof token !== 'string') return err('bad-token', 'A card is written as text, like Qh or 10d.');
   const t = stripVariationSelectors(token).trim();
   const points = [...t];
-  if (points.length < 2 || points.length > 3) return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
+  if (points.length < 2 || points.length > 3)
+    return err('bad-token', `${quote(t)} is not a card: write a rank then a suit, like Qh or 10d.`);
   const suitText = (points[points.length - 1] ?? '').toLowerCase();
   const rankText = points.slice(0, -1).join('');
   const rank = parseRank(rankText);
@@ -282,7 +305,10 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
   }
   if (held.length === 0 && options.min > 0) return err('empty', `${capitalize(label)} is empty: enter ${describeCount(options)}.`);
   if (held.length < options.min) {
-    return err('too-few-cards', `${capitalize(label)} has ${held.length} card${held.length === 1 ? '' : 's'}; it needs ${describeCount(options)}.`);
+    return err(
+      'too-few-cards',
+      `${capitalize(label)} has ${held.length} card${held.length === 1 ? '' : 's'}; it needs ${describeCount(options)}.`,
+    );
   }
   if (held.length > options.max) {
     return err('too-many-cards', `${capitalize(label)} has ${held.length} cards; it takes ${describeCount(options)}.`);
@@ -293,7 +319,9 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
 const tooManyJokers = (deck: number, label: string): Result<never> =>
   err(
     'too-many-jokers',
-    deck === 0 ? `This game's deck has no jokers, but ${label} has one.` : `This game's deck has only ${deck} jokers, but there are more than that.`,
+    deck === 0
+      ? `This game's deck has no jokers, but ${label} has one.`
+      : `This game's deck has only ${deck} jokers, but there are more than that.`,
   );
 const duplicateCard = (card: Card): Result<never> => err('duplicate-card', `${formatCard(card)} appears twice.`);
 
@@ -330,7 +358,8 @@ export function oneDeck(groups: readonly (readonly HeldCard[])[], deckJokers: nu
 function checkParseOptions(options: ParseOptions): string | null {
   if (!isRecord(options)) return 'Parse options are { jokers, min, max } and optionally used and label.';
   if (!isWhole(options.jokers, 0, 2)) return 'jokers must be 0, 1 or 2.';
-  if (!isWhole(options.min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(options.max, options.min, Number.MAX_SAFE_INTEGER)) return 'min and max must be whole numbers of cards, min no more than max.';
+  if (!isWhole(options.min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(options.max, options.min, Number.MAX_SAFE_INTEGER))
+    return 'min and max must be whole numbers of cards, min no more than max.';
   if (options.label !== undefined && typeof options.label !== 'string') return 'label must be text.';
   const used: unknown = options.used;
   if (used !== undefined && (!Array.isArray(used) || !used.every((h: unknown) => isRecord(h) && isWhole(h.card, 0, NATURAL_CARDS + 1)))) {

@@ -75,7 +75,8 @@ export function formatOddsTable(name: string, table: OddsTable): string {
   });
   const header = ['Category', 'Count', 'Probability', 'Odds'];
   const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, (r[i] ?? '').length), h.length));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [`${name}: ${formatCount(table.total)} hands of ${table.cards}`, line(header), ...rows.map(line)].join('\n');
 }
 
@@ -89,13 +90,15 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
   if (!result.ok) throw new UsageError(result.error.message);
   const j = result.value;
   if (flags.get('json') === true) {
-    out(JSON.stringify({
-      game: j.game,
-      hands: j.hands.map(handText),
-      outcome: j.outcome,
-      winners: j.winners,
-      reasons: j.reasons,
-    }));
+    out(
+      JSON.stringify({
+        game: j.game,
+        hands: j.hands.map(handText),
+        outcome: j.outcome,
+        winners: j.winners,
+        reasons: j.reasons,
+      }),
+    );
     return;
   }
   const lines = [`${RULESETS[j.game].name}${j.board.length > 0 ? `, board ${typeof board === 'string' ? board : ''}` : ''}`];
@@ -111,7 +114,8 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
 function runOdds(args: readonly string[], out: (s: string) => void, err: (s: string) => void): void {
   const { flags, positional } = parseArgs(args, ['game', 'cards'], ['json']);
   const extra = positional[0];
-  if (extra !== undefined) throw new UsageError(`odds takes no hands or other words, but got ${quote(extra)}: give only --game, --cards and --json.`);
+  if (extra !== undefined)
+    throw new UsageError(`odds takes no hands or other words, but got ${quote(extra)}: give only --game, --cards and --json.`);
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('odds needs --game <id>.');
   const id = parseRulesetId(game);
@@ -137,7 +141,14 @@ function runOdds(args: readonly string[], out: (s: string) => void, err: (s: str
     });
   }
   if (flags.get('json') === true) {
-    out(JSON.stringify({ game: id.value, cards: table.cards, total: table.total, counts: Object.fromEntries(table.counts.map((c) => [c.category, c.count])) }));
+    out(
+      JSON.stringify({
+        game: id.value,
+        cards: table.cards,
+        total: table.total,
+        counts: Object.fromEntries(table.counts.map((c) => [c.category, c.count])),
+      }),
+    );
     return;
   }
   out(formatOddsTable(ruleset.name, table));
@@ -180,6 +191,10 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 if (import.meta.main) {
   quietOnClosedPipe(process.stdout);
   quietOnClosedPipe(process.stderr);
-  const status = main(process.argv.slice(2), (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`));
+  const status = main(
+    process.argv.slice(2),
+    (s) => process.stdout.write(`${s}\n`),
+    (s) => process.stderr.write(`${s}\n`),
+  );
   process.exitCode = status;
 }

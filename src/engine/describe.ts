@@ -121,7 +121,10 @@ export function describeShared(category: Category, tie: readonly Rank[], shared:
   if (shared === 0 || a === undefined) return CATEGORY_PHRASES[category];
   if (category === 'two-pair' && shared === 1) return `two pair, ${rankPlural(a, kind)} up`;
   if (category === 'flush' || category === 'high-card' || category === 'hot-garbage') {
-    return `${CATEGORY_PHRASES[category]} starting ${tie.slice(0, shared).map((r) => short(r, kind)).join('-')}`;
+    return `${CATEGORY_PHRASES[category]} starting ${tie
+      .slice(0, shared)
+      .map((r) => short(r, kind))
+      .join('-')}`;
   }
   return describeHand(category, tie.slice(0, shared), kind);
 }

@@ -33,7 +33,8 @@ export function isDie(value: number): value is Die {
 
 /** Parse "6 6 6 4 3", "66643" or "⚅⚅⚅⚃⚂". Never throws. */
 export function parseDice(text: string, count: number = DICE_PER_HAND, label = 'the roll'): Result<Die[]> {
-  if (!isWhole(count, 1, 100) || typeof label !== 'string') return err('bad-options', 'Say how many dice (a whole number from 1 to 100) and name the roll in words.');
+  if (!isWhole(count, 1, 100) || typeof label !== 'string')
+    return err('bad-options', 'Say how many dice (a whole number from 1 to 100) and name the roll in words.');
   if (typeof text !== 'string' || text.trim() === '') return err('empty', `Enter ${count} dice, like 6 6 6 4 3.`);
   const dice: Die[] = [];
   for (const ch of text.replace(/[\s,;]+/gu, '')) {
@@ -67,6 +68,9 @@ export function evaluateDice(dice: readonly Die[]): DiceHand {
   const strength = DICE_LADDER.length - DICE_LADDER.indexOf(category);
   // Tie-break faces: one per group, then the single dice (nibble = face).
   const tieFaces = category === 'straight' ? [faces[0] ?? 0] : faces;
-  const key = makeKey(strength, tieFaces.map((f) => f - 1));
+  const key = makeKey(
+    strength,
+    tieFaces.map((f) => f - 1),
+  );
   return { dice: [...dice], category, key, ordered };
 }

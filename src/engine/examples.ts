@@ -36,7 +36,8 @@ const DICE_CANDIDATES: Partial<Readonly<Record<Category, string>>> = {
   'hot-garbage': '6 5 4 2 1',
 };
 
-export type ExampleHand = { readonly kind: 'cards'; readonly cards: readonly HeldCard[] } | { readonly kind: 'dice'; readonly dice: readonly Die[] };
+export type ExampleHand =
+  { readonly kind: 'cards'; readonly cards: readonly HeldCard[] } | { readonly kind: 'dice'; readonly dice: readonly Die[] };
 
 /** An example of `category` under the ruleset, verified by the engine; null if none of the candidates is one. */
 export function exampleHand(id: RulesetId, category: Category): ExampleHand | null {

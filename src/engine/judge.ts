@@ -2,7 +2,23 @@
  * Judging at the edge: text in, validated hands, a verdict out. Errors are
  * values with codes; this never throws on user input.
  */
-import { err, formatCard, formatHand, formatHeld, isJoker, JOKER_A, NATURAL_CARDS, ok, oneDeck, quote, type Card, type HeldCard, type ParseError, type Result, parseCards } from './cards.ts';
+import {
+  err,
+  formatCard,
+  formatHand,
+  formatHeld,
+  isJoker,
+  JOKER_A,
+  NATURAL_CARDS,
+  ok,
+  oneDeck,
+  quote,
+  type Card,
+  type HeldCard,
+  type ParseError,
+  type Result,
+  parseCards,
+} from './cards.ts';
 import { placed } from './result.ts';
 import type { Category } from './categories.ts';
 import { describeHand } from './describe.ts';
@@ -163,8 +179,10 @@ export function readFields(request: JudgeRequest, options?: { readonly handLimit
   const hands: unknown = request.hands;
   if (!Array.isArray(hands) || hands.length < 1) return err('empty', 'Enter at least one hand to judge.', { field: 'hands' });
   if (hands.length > ruleset.hands.max && !(isRecord(options) && options.handLimit === false)) return tooManyHands(ruleset, hands.length);
-  if (!hands.every((h): h is string => typeof h === 'string')) return err('bad-token', 'Every hand must be text, like "As Kd".', { field: 'hands' });
-  if (request.board !== undefined && typeof request.board !== 'string') return err('bad-token', 'The board must be text, like "Qs 7d 2c".', { field: 'board' });
+  if (!hands.every((h): h is string => typeof h === 'string'))
+    return err('bad-token', 'Every hand must be text, like "As Kd".', { field: 'hands' });
+  if (request.board !== undefined && typeof request.board !== 'string')
+    return err('bad-token', 'The board must be text, like "Qs 7d 2c".', { field: 'board' });
   const texts: readonly string[] = hands;
   const labelOf = (i: number): string => {
     const given = request.labels?.[i];
@@ -172,9 +190,11 @@ export function readFields(request: JudgeRequest, options?: { readonly handLimit
   };
   const labels = texts.map((_, i) => labelOf(i));
   const boardText = request.board ?? '';
-  const onHand = <T>(r: Result<T>, index: number): Result<T> => (r.ok ? r : { ok: false, error: placed(r.error, { field: 'hand', index }) });
+  const onHand = <T>(r: Result<T>, index: number): Result<T> =>
+    r.ok ? r : { ok: false, error: placed(r.error, { field: 'hand', index }) };
   if (ruleset.kind === 'dice') {
-    if (boardText.trim() !== '') return err('too-many-cards', 'Peekaboo has no board: every player rolls their own five dice.', { field: 'board' });
+    if (boardText.trim() !== '')
+      return err('too-many-cards', 'Peekaboo has no board: every player rolls their own five dice.', { field: 'board' });
     const read = texts.map((text, i) => onHand(parseDice(text, ruleset.dice, labelOf(i).toLowerCase()), i));
     return ok({ kind: 'dice', game: id.value, texts, labels, board: null, hands: read });
   }
@@ -182,14 +202,21 @@ export function readFields(request: JudgeRequest, options?: { readonly handLimit
   const used: HeldCard[] = [];
   let board: Result<readonly HeldCard[]> | null = null;
   if (shape.board === null) {
-    if (boardText.trim() !== '') return err('too-many-cards', `${ruleset.name} has no community cards: give each hand all its cards.`, { field: 'board' });
+    if (boardText.trim() !== '')
+      return err('too-many-cards', `${ruleset.name} has no community cards: give each hand all its cards.`, { field: 'board' });
   } else {
     const parsed = parseCards(boardText, { jokers: ruleset.deck.jokers, min: shape.board.min, max: shape.board.max, label: 'the board' });
     if (parsed.ok) used.push(...parsed.value);
     board = parsed.ok ? parsed : { ok: false, error: placed(parsed.error, { field: 'board' }) };
   }
   const read = texts.map((text, i) => {
-    const parsed = parseCards(text, { jokers: ruleset.deck.jokers, min: shape.hand.min, max: shape.hand.max, used, label: labelOf(i).toLowerCase() });
+    const parsed = parseCards(text, {
+      jokers: ruleset.deck.jokers,
+      min: shape.hand.min,
+      max: shape.hand.max,
+      used,
+      label: labelOf(i).toLowerCase(),
+    });
     if (parsed.ok) used.push(...parsed.value);
     return onHand(parsed, i);
   });
@@ -254,7 +281,12 @@ export function readSeat(ruleset: CardRuleset, text: string, label: string): Res
  * deal (no card twice, no joker too many) and judged without reading text
  * again. Errors are placed as `judgeRequest` would place them.
  */
-export function judgeSeats(ruleset: CardRuleset, holes: readonly (readonly HeldCard[])[], board: readonly HeldCard[], labels: readonly string[]): Result<Judgement> {
+export function judgeSeats(
+  ruleset: CardRuleset,
+  holes: readonly (readonly HeldCard[])[],
+  board: readonly HeldCard[],
+  labels: readonly string[],
+): Result<Judgement> {
   const deal = oneDeck([board, ...holes], ruleset.deck.jokers);
   if (!deal.ok) return deal;
   const [dealt = [], ...hands] = deal.value;
@@ -392,7 +424,11 @@ function judgeCards(ruleset: CardRuleset, fields: CardFields): Result<Judgement>
     const place = { field: 'hand', index: i } as const;
     const named = own.filter((h) => h.declared !== undefined);
     if (!jokersWild && named[0] !== undefined) {
-      return err('bad-declaration', `Jokers are dead in ${ruleset.name}, so a joker cannot be declared as a card: write it as X, not ${quote(formatHeld(named[0]))}.`, place);
+      return err(
+        'bad-declaration',
+        `Jokers are dead in ${ruleset.name}, so a joker cannot be declared as a card: write it as X, not ${quote(formatHeld(named[0]))}.`,
+        place,
+      );
     }
     if (named.length > 0 && !copiesAllowed(ruleset, own, board, evaluateHand(ruleset, [...own, ...board]).category)) {
       return err(

@@ -26,19 +26,36 @@ const other = (team: Team): Team => (team === 'a' ? 'b' : 'a');
 /** One trick, in order. Plays go clockwise from the dealer's left, one card per player. */
 export const TRICK_STEPS = ['flop', 'first-plays', 'peekaboo', 'river', 'second-plays', 'score'] as const;
 export type TrickStep = (typeof TRICK_STEPS)[number];
-export const TRICK_STEP_INFO: { readonly [S in TrickStep]: { readonly community: number; readonly plays: number; readonly summary: string } } = {
+export const TRICK_STEP_INFO: {
+  readonly [S in TrickStep]: { readonly community: number; readonly plays: number; readonly summary: string };
+} = {
   flop: { community: 2, plays: 0, summary: 'Two community cards are turned face up.' },
   'first-plays': { community: 0, plays: 4, summary: 'Each player lays one card face up.' },
   peekaboo: { community: 0, plays: 0, summary: "Each team may swap one of its opponents' face-up cards for its face-down peekaboo card." },
   river: { community: 1, plays: 0, summary: 'A third community card is turned face up.' },
   'second-plays': { community: 0, plays: 4, summary: 'Each player lays a second card beside their first.' },
-  score: { community: 0, plays: 0, summary: "Each team's best five from its four cards and the three community cards; the higher hand takes the trick, equal hands take nothing." },
+  score: {
+    community: 0,
+    plays: 0,
+    summary:
+      "Each team's best five from its four cards and the three community cards; the higher hand takes the trick, equal hands take nothing.",
+  },
 };
 export const TEAM_CARDS = 4;
 export const COMMUNITY_CARDS = 3;
 export const TRICKS_TO_WIN = 6;
 
-export const NF_ERROR_CODES = ['bad-trick', 'too-many-cards', 'duplicate-card', 'bad-card', 'declared-community-joker', 'bad-swap', 'bad-result', 'game-over', 'bad-plan'] as const;
+export const NF_ERROR_CODES = [
+  'bad-trick',
+  'too-many-cards',
+  'duplicate-card',
+  'bad-card',
+  'declared-community-joker',
+  'bad-swap',
+  'bad-result',
+  'game-over',
+  'bad-plan',
+] as const;
 export type NfErrorCode = (typeof NF_ERROR_CODES)[number];
 export type NfError = EngineError<NfErrorCode>;
 type NfResult<T> = Result<T, NfError>;
@@ -62,12 +79,17 @@ function checkTrick(trick: TrickCards): NfResult<TrickCards> {
   for (const team of TEAMS) if (trick[team].length > TEAM_CARDS) return fail('too-many-cards', `A team shows at most ${TEAM_CARDS} cards.`);
   const seen = new Set<Card>();
   for (const held of [...trick.community, ...trick.a, ...trick.b]) {
-    if (!isHeld(held)) return fail('bad-card', 'A card is not in the 54-card deck, or a joker is declared as something that is not a card.');
-    if (seen.has(held.card)) return fail('duplicate-card', `${formatCard(held.card)} appears twice${isJoker(held.card) ? ' (the deck has two jokers)' : ''}.`);
+    if (!isHeld(held))
+      return fail('bad-card', 'A card is not in the 54-card deck, or a joker is declared as something that is not a card.');
+    if (seen.has(held.card))
+      return fail('duplicate-card', `${formatCard(held.card)} appears twice${isJoker(held.card) ? ' (the deck has two jokers)' : ''}.`);
     seen.add(held.card);
   }
   if (trick.community.some((h) => h.declared !== undefined)) {
-    return fail('declared-community-joker', 'A joker among the community cards stays free: each team reads it its own way when the trick is scored.');
+    return fail(
+      'declared-community-joker',
+      'A joker among the community cards stays free: each team reads it its own way when the trick is scored.',
+    );
   }
   return { ok: true, value: trick };
 }
@@ -128,15 +150,18 @@ const verdictOf = (mine: number, theirs: number): TrickVerdict => (mine > theirs
 export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
   const checked = checkTrick(q);
   if (!checked.ok) return checked;
-  if (!isOneOf(TEAMS, q.swapper)) return fail('bad-swap', `The swapping team must be ${TEAMS.join(' or ')}, not ${describeValue(q.swapper)}.`);
+  if (!isOneOf(TEAMS, q.swapper))
+    return fail('bad-swap', `The swapping team must be ${TEAMS.join(' or ')}, not ${describeValue(q.swapper)}.`);
   const theirs = q[other(q.swapper)];
   if (!Number.isInteger(q.replace) || q.replace < 0 || q.replace >= theirs.length) {
     return fail('bad-swap', `Pick one of the ${theirs.length} opposing cards to replace.`);
   }
   const known = q.known ?? [];
-  if (!isList(known) || !(known as readonly unknown[]).every(isHeld)) return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
+  if (!isList(known) || !(known as readonly unknown[]).every(isHeld))
+    return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
   const seen = new Set([...q.community, ...q.a, ...q.b, ...known].map((h) => h.card));
-  if (seen.size !== q.community.length + q.a.length + q.b.length + known.length) return fail('duplicate-card', 'A known card is also on the table.');
+  if (seen.size !== q.community.length + q.a.length + q.b.length + known.length)
+    return fail('duplicate-card', 'A known card is also on the table.');
   const pool = Array.from({ length: JOKER_B + 1 }, (_, c) => c).filter((c) => !seen.has(c));
   const rivers: (Card | null)[] = q.dealRiver === true && q.community.length === COMMUNITY_CARDS - 1 ? pool : [null];
   const counts = new Map<string, number>();
@@ -154,9 +179,12 @@ export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
     }
   }
   if (cases === 0) return fail('bad-swap', 'Every card is accounted for, so none is left to be the peekaboo card.');
-  const outcomes = VERDICTS.flatMap((before) => VERDICTS.map((after) => ({ before, after, count: counts.get(`${before}>${after}`) ?? 0 }))).filter((o) => o.count > 0);
+  const outcomes = VERDICTS.flatMap((before) =>
+    VERDICTS.map((after) => ({ before, after, count: counts.get(`${before}>${after}`) ?? 0 })),
+  ).filter((o) => o.count > 0);
   const rank = (v: TrickVerdict): number => VERDICTS.indexOf(v);
-  const share = (keep: (d: number) => boolean): number => outcomes.filter((o) => keep(rank(o.after) - rank(o.before))).reduce((s, o) => s + o.count, 0) / cases;
+  const share = (keep: (d: number) => boolean): number =>
+    outcomes.filter((o) => keep(rank(o.after) - rank(o.before))).reduce((s, o) => s + o.count, 0) / cases;
   return { ok: true, value: { cases, outcomes, helps: share((d) => d > 0), hurts: share((d) => d < 0), same: share((d) => d === 0) } };
 }
 
@@ -220,12 +248,18 @@ const DEAL_PLAN_COUNTS = ['cardsEach', 'peekabooPerTrick', 'communityPerTrick', 
 
 /** Cards one shuffle must supply under a deal plan. Every count is a whole number up to the deck's size, so the loop is short. */
 export function deckUse(plan: DealPlan): NfResult<DeckUse> {
-  if (!isRecord(plan)) return fail('bad-plan', 'Describe the deal: cards each, peekaboo and community cards per trick, tricks per shuffle, and whether hands are dealt every trick.');
+  if (!isRecord(plan))
+    return fail(
+      'bad-plan',
+      'Describe the deal: cards each, peekaboo and community cards per trick, tricks per shuffle, and whether hands are dealt every trick.',
+    );
   for (const field of DEAL_PLAN_COUNTS) {
     const min = field === 'tricksPerShuffle' ? 1 : 0;
-    if (!isWhole(plan[field], min, DECK_SIZE)) return fail('bad-plan', `${field} must be a whole number from ${min} to ${DECK_SIZE}, not ${describeValue(plan[field])}.`);
+    if (!isWhole(plan[field], min, DECK_SIZE))
+      return fail('bad-plan', `${field} must be a whole number from ${min} to ${DECK_SIZE}, not ${describeValue(plan[field])}.`);
   }
-  if (typeof plan.dealEachTrick !== 'boolean') return fail('bad-plan', `dealEachTrick must be true or false, not ${describeValue(plan.dealEachTrick)}.`);
+  if (typeof plan.dealEachTrick !== 'boolean')
+    return fail('bad-plan', `dealEachTrick must be true or false, not ${describeValue(plan.dealEachTrick)}.`);
   const hands = SEATS * plan.cardsEach;
   const perTrick = plan.peekabooPerTrick + plan.communityPerTrick;
   let used = 0;
@@ -254,17 +288,18 @@ export const RULINGS = [
     question: 'The rules deal six cards each for every hand and reshuffle after three. Does the deck last?',
     seedSays: '"If fewer then 3 hands have been played with the deck then deal 6 cards to each player and 1 peekaboo card to each team."',
     answer: `Not as written: each trick would take ${WRITTEN.needed / AS_WRITTEN.tricksPerShuffle} cards (24 dealt, 2 peekaboo, 3 community), so three tricks need ${WRITTEN.needed} of ${DECK_SIZE} and the deck runs out during trick ${WRITTEN.runsOutOnTrick ?? 0}. Showdown deals six cards each once per shuffle; they last three tricks at two cards a player per trick, and each trick deals only its two peekaboo cards and three community cards: ${PLAYED.needed} cards a shuffle, ${DECK_SIZE - PLAYED.needed} to spare.`,
-    why: 'A player lays exactly two cards a trick, so six cards are exactly three tricks\' worth, which matches the rule to reshuffle after three hands.',
+    why: "A player lays exactly two cards a trick, so six cards are exactly three tricks' worth, which matches the rule to reshuffle after three hands.",
     otherReading:
       'Word for word, every player gets six fresh cards before every trick. A table that plays it that way has to reshuffle whenever the deck runs out, which is during the second trick, so the rule to reshuffle after three tricks never comes into play.',
-    brief: 'After a shuffle, deal 6 cards each; they last 3 tricks (2 a trick). Before tricks 2 and 3, deal only the 2 new peekaboo cards. After 3 tricks, reshuffle all 54 and deal 6 each again.',
+    brief:
+      'After a shuffle, deal 6 cards each; they last 3 tricks (2 a trick). Before tricks 2 and 3, deal only the 2 new peekaboo cards. After 3 tricks, reshuffle all 54 and deal 6 each again.',
   },
   {
     id: 'nf-teams',
     game: 'ninas-five',
-    question: 'Which cards make a team\'s hand?',
+    question: "Which cards make a team's hand?",
     seedSays: '"each team has 7 cards (3 community cards and 4 player cards) to form hands."',
-    answer: 'Both partners\' face-up cards (two each) plus the three community cards; the team plays the best five of those seven.',
+    answer: "Both partners' face-up cards (two each) plus the three community cards; the team plays the best five of those seven.",
     why: 'The rules say so; partners sit across from each other.',
   },
   {
@@ -273,7 +308,7 @@ export const RULINGS = [
     question: 'How does the peekaboo swap work?',
     seedSays: '"each team may optionally replace one of their opponent\'s cards with their peekaboo card."',
     answer:
-      "After the first four plays, each team may once put its face-down peekaboo card in place of one opposing face-up card; the replaced card leaves the trick. Nobody sees the peekaboo card until the trick is scored, and an unused one is discarded.",
+      'After the first four plays, each team may once put its face-down peekaboo card in place of one opposing face-up card; the replaced card leaves the trick. Nobody sees the peekaboo card until the trick is scored, and an unused one is discarded.',
     why: 'The card "is face down, so this is a risk": the swap is a gamble on an unseen card, which is also how the odds tool counts it.',
   },
   {
@@ -281,7 +316,8 @@ export const RULINGS = [
     game: 'ninas-five',
     question: 'The peekaboo card I swapped in turns out to be a joker. Who decides what it is?',
     seedSays: 'The rules cover jokers played by a player and jokers in the community cards only.',
-    answer: 'The team it now belongs to reads it as any card, at scoring time, like a community joker. That is the risk of the swap: it may hand your opponents a wild card.',
+    answer:
+      'The team it now belongs to reads it as any card, at scoring time, like a community joker. That is the risk of the swap: it may hand your opponents a wild card.',
     why: 'Nobody played it by choice, so no one declared it when it was played; treating it like the other unseen joker (the community one) is the closest rule.',
   },
   {

@@ -31,7 +31,19 @@ export type VoteKind = (typeof VOTE_KINDS)[number];
 export const BALLOTS = ['for', 'against', ''] as const;
 export type Ballot = (typeof BALLOTS)[number];
 
-export const NUCLEAR_ERROR_CODES = ['bad-table-size', 'bad-vote-kind', 'bad-ending', 'bad-options', 'bad-ballot', 'bad-role', 'vote-failed', 'bad-year', 'bad-seat', 'bad-model', 'bad-count'] as const;
+export const NUCLEAR_ERROR_CODES = [
+  'bad-table-size',
+  'bad-vote-kind',
+  'bad-ending',
+  'bad-options',
+  'bad-ballot',
+  'bad-role',
+  'vote-failed',
+  'bad-year',
+  'bad-seat',
+  'bad-model',
+  'bad-count',
+] as const;
 export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
 export type NuclearError = EngineError<NuclearErrorCode>;
 type NuclearResult<T> = Result<T, NuclearError>;
@@ -65,7 +77,8 @@ function passes(kind: VoteKind, votesFor: number, against: number): boolean {
 export function votePasses(kind: VoteKind, votesFor: number, against: number): NuclearResult<boolean> {
   const checked = checkKind(kind);
   if (!checked.ok) return checked;
-  if (!isWhole(votesFor, 0, MAX_PLAYERS) || !isWhole(against, 0, MAX_PLAYERS)) return fail('bad-ballot', 'Count the ballots for and against as whole numbers.');
+  if (!isWhole(votesFor, 0, MAX_PLAYERS) || !isWhole(against, 0, MAX_PLAYERS))
+    return fail('bad-ballot', 'Count the ballots for and against as whole numbers.');
   const size = checkTableSize(votesFor + against);
   if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots in all.`);
   return { ok: true, value: passes(kind, votesFor, against) };
@@ -104,7 +117,11 @@ export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearRe
   const size = checkTableSize(Array.isArray(ballots) ? ballots.length : 0);
   if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots.`);
   const bad = ballots.findIndex((b) => !isOneOf(BALLOTS, b));
-  if (bad >= 0) return fail('bad-ballot', `Seat ${bad + 1}'s ballot is ${describeValue(ballots[bad])}; a ballot is "for", "against" or left blank ("", which counts as against).`);
+  if (bad >= 0)
+    return fail(
+      'bad-ballot',
+      `Seat ${bad + 1}'s ballot is ${describeValue(ballots[bad])}; a ballot is "for", "against" or left blank ("", which counts as against).`,
+    );
   const votesFor = ballots.filter((b) => b === 'for').length;
   const against = ballots.length - votesFor; // blank ballots count as against
   const need = needed(kind, ballots.length);
@@ -126,9 +143,7 @@ export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearRe
 
 export const ENDINGS = ['disarm', 'launch', 'board-empty'] as const;
 export type EndingKind = (typeof ENDINGS)[number];
-export type Ending =
-  | { readonly kind: 'disarm' | 'launch'; readonly ballots: readonly Ballot[] }
-  | { readonly kind: 'board-empty' };
+export type Ending = { readonly kind: 'disarm' | 'launch'; readonly ballots: readonly Ballot[] } | { readonly kind: 'board-empty' };
 
 export interface Verdict {
   /** Winning seats, ascending; empty when everyone loses. */
@@ -143,7 +158,10 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
   const bad = roles.findIndex((r) => !isOneOf(ROLES, r));
   if (bad >= 0) return fail('bad-role', `Seat ${bad + 1} has role ${describeValue(roles[bad])}; a role is king, queen, jack or joker.`);
   if (!isRecord(ending) || !isOneOf(ENDINGS, ending.kind)) {
-    return fail('bad-ending', `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? ending.kind : ending)} is not one of them.`);
+    return fail(
+      'bad-ending',
+      `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? ending.kind : ending)} is not one of them.`,
+    );
   }
   const seats = (keep: (role: Role, seat: number) => boolean): number[] => roles.flatMap((r, s) => (keep(r, s) ? [s] : []));
   const jokers = seats((r) => r === 'joker');
@@ -151,7 +169,10 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
     case 'board-empty':
       return jokers.length > 0
         ? { ok: true, value: { winners: jokers, summary: 'Every state is lost with no decision: the Communists win.' } }
-        : { ok: true, value: { winners: [], summary: 'Every state is lost with no decision and no Communist at the table: everyone loses.' } };
+        : {
+            ok: true,
+            value: { winners: [], summary: 'Every state is lost with no decision and no Communist at the table: everyone loses.' },
+          };
     case 'disarm':
     case 'launch': {
       const count = countVote(ending.kind, ending.ballots);
@@ -160,10 +181,24 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
       if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
       const votedFor = (s: number): boolean => ending.ballots[s] === 'for';
       if (ending.kind === 'launch') {
-        return { ok: true, value: { winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)), summary: 'The launch passed: the kings and jacks who voted for it win (Showdown\'s ruling; the rules only say they narrate the attack).' } };
+        return {
+          ok: true,
+          value: {
+            winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)),
+            summary:
+              "The launch passed: the kings and jacks who voted for it win (Showdown's ruling; the rules only say they narrate the attack).",
+          },
+        };
       }
-      if (jokers.length > 0) return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
-      return { ok: true, value: { winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)), summary: 'The disarmament passed: the queens and jacks who voted for it win.' } };
+      if (jokers.length > 0)
+        return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
+      return {
+        ok: true,
+        value: {
+          winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)),
+          summary: 'The disarmament passed: the queens and jacks who voted for it win.',
+        },
+      };
     }
   }
 }
@@ -221,7 +256,8 @@ export interface RoundLosses {
 
 function checkModel(model: DiscardModel): NuclearResult<DiscardModel> {
   const isChance = (p: unknown): boolean => typeof p === 'number' && p >= 0 && p <= 1;
-  if (!isRecord(model) || !isChance(model.discardChance) || !isChance(model.nukeChance)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
+  if (!isRecord(model) || !isChance(model.discardChance) || !isChance(model.nukeChance))
+    return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
   return { ok: true, value: model };
 }
 
@@ -283,7 +319,8 @@ export const ACTION_INFO: { readonly [A in Action]: { readonly name: string; rea
   'background-check': { name: 'Background Check', summary: 'Secretly see the role and home state of a player who did not win this round.' },
   persuade: {
     name: 'Persuade',
-    summary: 'Pass one card from your hand or the board to a player who did not win; a role card changes their role, any other card replaces one of theirs. You then draw a fresh hand.',
+    summary:
+      'Pass one card from your hand or the board to a player who did not win; a role card changes their role, any other card replaces one of theirs. You then draw a fresh hand.',
   },
   'propose-vote': { name: 'Propose a Vote', summary: 'Call a secret vote to disarm or to launch; if it passes, the game ends.' },
 };
@@ -320,14 +357,16 @@ export const RULINGS = [
     seedSays: '"two or more no votes will prevent disarmament and a vote to launch requires two more in favor than opposed."',
     answer:
       'Disarm passes with at most one vote against: 3 of 4, 4 of 5 or 5 of 6 in favour. Launch needs for minus against to be at least two: 3 of 4, 4 of 5 or 4 of 6.',
-    why: 'These are the rules\' two thresholds worked out for every table size, given that everyone votes.',
+    why: "These are the rules' two thresholds worked out for every table size, given that everyone votes.",
   },
   {
     id: 'nh-jack-wins-by-vote',
     game: 'nuclear-holdem',
-    question: 'Does a jack\'s home state decide whether the jack wins?',
-    seedSays: '"the queens and jacks who voted for disarmament win", and "the kings and jacks who voted to launch narrate the nuclear attack".',
-    answer: 'No: a jack wins with the side they voted for when it passes. The home state explains why a jack votes one way, but the ballot is what counts.',
+    question: "Does a jack's home state decide whether the jack wins?",
+    seedSays:
+      '"the queens and jacks who voted for disarmament win", and "the kings and jacks who voted to launch narrate the nuclear attack".',
+    answer:
+      'No: a jack wins with the side they voted for when it passes. The home state explains why a jack votes one way, but the ballot is what counts.',
     why: 'Both endings name the jacks by their vote, not by their state. (For why a launch counts as a win, see the next ruling.)',
   },
   {
@@ -338,7 +377,7 @@ export const RULINGS = [
     answer: 'The kings and jacks who voted to launch win; everyone else, jokers included, loses. The vote calculator counts it this way.',
     why: 'The rules say who tells the story of a launch but not who wins it. The disarm ending names its voters as winners who then narrate, kings are the role that wants to launch, and the game ends there, so the players who got what they wanted are the natural winners.',
     otherReading:
-      'Take the text at its word: a launch has narrators but no winners. The world ends, and that is nobody\'s victory; the game simply stops.',
+      "Take the text at its word: a launch has narrators but no winners. The world ends, and that is nobody's victory; the game simply stops.",
     brief: 'A passed launch: the kings and jacks who voted for it win (the rules only say they narrate the attack; our ruling).',
   },
   {
@@ -353,10 +392,13 @@ export const RULINGS = [
     id: 'nh-hawaii-1959',
     game: 'nuclear-holdem',
     question: 'The scenario is set in 1959. Are Alaska and Hawaii on the board?',
-    seedSays: '"If the date is before 1959 cross off Alaska and Hawaii. If the date is 1959, the person who specified year can choose to cross off Hawaii or not."',
-    answer: 'Alaska stays (it joined in January 1959). Hawaii stays unless the player who named the year crosses it off. Before 1959 both are off the board; from 1960 both are on.',
+    seedSays:
+      '"If the date is before 1959 cross off Alaska and Hawaii. If the date is 1959, the person who specified year can choose to cross off Hawaii or not."',
+    answer:
+      'Alaska stays (it joined in January 1959). Hawaii stays unless the player who named the year crosses it off. Before 1959 both are off the board; from 1960 both are on.',
     why: 'Hawaii joined in August 1959, so in 1959 it depends on the month, which the rules leave to the player who set the year.',
-    brief: '1947 to 1991. Before 1959 cross off Alaska and Hawaii; in 1959 Alaska stays and the player who named the year decides about Hawaii. A player from a state not yet admitted may show their card and write a new one.',
+    brief:
+      '1947 to 1991. Before 1959 cross off Alaska and Hawaii; in 1959 Alaska stays and the player who named the year decides about Hawaii. A player from a state not yet admitted may show their card and write a new one.',
   },
   {
     id: 'nh-nuke-count',

@@ -38,7 +38,10 @@ export type ChooseError = EngineError<(typeof ODDS_ERROR_CODES)[number]>;
  */
 export function choose(n: number, k: number): Result<number, ChooseError> {
   if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER) || !isWhole(k, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) {
-    return fail('bad-count', `C(n, k) needs whole numbers, n from 0 to ${Number.MAX_SAFE_INTEGER}; got n = ${describeValue(n)}, k = ${describeValue(k)}.`);
+    return fail(
+      'bad-count',
+      `C(n, k) needs whole numbers, n from 0 to ${Number.MAX_SAFE_INTEGER}; got n = ${describeValue(n)}, k = ${describeValue(k)}.`,
+    );
   }
   return { ok: true, value: binomial(n, k) };
 }
@@ -148,7 +151,7 @@ function enumerate(
           if (((sc2 + ADD) & 0x8888) !== 0) {
             const cs = S[c] ?? 0;
             for (let su = 0; su < 4; su++) {
-              if ((((sc2 >> (su * 4)) & 15) + w) < 5) continue;
+              if (((sc2 >> (su * 4)) & 15) + w < 5) continue;
               let m = masks[mb + su] ?? 0;
               if (su === cs) m |= 1 << r;
               const f = flushValue[fBase + m] ?? 0;
@@ -190,11 +193,18 @@ export function exactDiceOdds(ladder: readonly Category[]): OddsTable {
   const byStrength = new Float64Array(ladder.length + 2);
   const roll: Die[] = [1, 1, 1, 1, 1];
   const faces = DIE_FACES;
-  for (const a of faces) for (const b of faces) for (const c of faces) for (const d of faces) for (const e of faces) {
-    roll[0] = a; roll[1] = b; roll[2] = c; roll[3] = d; roll[4] = e;
-    const strength = keyStrength(evaluateDice(roll).key);
-    byStrength[strength] = (byStrength[strength] ?? 0) + 1;
-  }
+  for (const a of faces)
+    for (const b of faces)
+      for (const c of faces)
+        for (const d of faces)
+          for (const e of faces) {
+            roll[0] = a;
+            roll[1] = b;
+            roll[2] = c;
+            roll[3] = d;
+            roll[4] = e;
+            const strength = keyStrength(evaluateDice(roll).key);
+            byStrength[strength] = (byStrength[strength] ?? 0) + 1;
+          }
   return toTable(ladder, 5, byStrength);
 }
-

@@ -38,7 +38,16 @@ export type PeekabooGoal = (typeof PEEKABOO_GOALS)[number];
 export const REROLL_RULES = ['kept-stay-kept', 'kept-may-reroll'] as const;
 export type RerollRule = (typeof REROLL_RULES)[number];
 
-export const PEEKABOO_ERROR_CODES = ['bad-question', 'bad-goal', 'bad-rule', 'bad-die', 'wrong-count', 'held-not-showing', 'bad-rolls-left', 'missing-target'] as const;
+export const PEEKABOO_ERROR_CODES = [
+  'bad-question',
+  'bad-goal',
+  'bad-rule',
+  'bad-die',
+  'wrong-count',
+  'held-not-showing',
+  'bad-rolls-left',
+  'missing-target',
+] as const;
 export type PeekabooErrorCode = (typeof PEEKABOO_ERROR_CODES)[number];
 export type PeekabooError = EngineError<PeekabooErrorCode>;
 
@@ -196,7 +205,8 @@ function makeSolver(peekers: readonly Die[], terminal: (finalKey: number) => num
   const afters = new Map<number, number>(); // (keep, r) → value of rolling the rest
   const memoKey = (a: number, b: number, r: number): number => (a * 100 + b) * 3 + r;
 
-  const holdValue = (lookers: number, keep: number, r: number): number => (keep === lookers ? (term.get(lookers) ?? 0) * 216 ** r : afterHold(keep, r));
+  const holdValue = (lookers: number, keep: number, r: number): number =>
+    keep === lookers ? (term.get(lookers) ?? 0) * 216 ** r : afterHold(keep, r);
   function afterHold(keep: number, r: number): number {
     const k = memoKey(keep, 0, r);
     let v = afters.get(k);
@@ -216,13 +226,19 @@ function makeSolver(peekers: readonly Die[], terminal: (finalKey: number) => num
     }
     return best;
   };
-  const value = (lookers: number, held: number, r: number): number => (r === 0 ? (term.get(lookers) ?? 0) : bestHold(lookers, held, r).value);
+  const value = (lookers: number, held: number, r: number): number =>
+    r === 0 ? (term.get(lookers) ?? 0) : bestHold(lookers, held, r).value;
   // Ties prefer keeping more dice (less to roll), then higher dice: deterministic and easy to explain.
   function rankHolds(lookers: number, held: number, r: number): RankedHold[] {
     return (SUBS[lookers] ?? [])
       .filter((keep) => (SUBS[keep] ?? []).includes(held))
       .map((keep) => ({ keep, value: holdValue(lookers, keep, r) }))
-      .sort((a, b) => b.value - a.value || (SETS[b.keep]?.length ?? 0) - (SETS[a.keep]?.length ?? 0) || compareHigh(SETS[a.keep] ?? [], SETS[b.keep] ?? []));
+      .sort(
+        (a, b) =>
+          b.value - a.value ||
+          (SETS[b.keep]?.length ?? 0) - (SETS[a.keep]?.length ?? 0) ||
+          compareHigh(SETS[a.keep] ?? [], SETS[b.keep] ?? []),
+      );
   }
   function outcome(lookers: number, keep: number, r: number): Map<number, number> {
     if (r === 0 || keep === lookers) return new Map([[lookers, 216 ** r]]);
@@ -300,12 +316,12 @@ function outlookOf(peekers: readonly Die[], dist: ReadonlyMap<number, number>, t
 // ---------------------------------------------------------------------------
 // Edges: validation.
 
-
 function checkDice(dice: unknown, count: number, label: string): Result<Die[], PeekabooError> {
   if (!Array.isArray(dice) || dice.length !== count) {
     return fail('wrong-count', `${label} must be exactly ${count} ${count === 1 ? 'die' : 'dice'}.`);
   }
-  for (const d of dice as unknown[]) if (!isDie(d as number)) return fail('bad-die', `${label} has ${describeValue(d)}, which is not a die face: use 1 to 6.`);
+  for (const d of dice as unknown[])
+    if (!isDie(d as number)) return fail('bad-die', `${label} has ${describeValue(d)}, which is not a die face: use 1 to 6.`);
   return { ok: true, value: dice as Die[] };
 }
 
@@ -318,7 +334,8 @@ function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTur
   const lookers = checkDice(turn.lookers, LOOKERS, 'The lookers');
   if (!lookers.ok) return lookers;
   if (!Array.isArray(turn.held) || turn.held.length > LOOKERS) return fail('wrong-count', 'Hold at most the three lookers.');
-  for (const d of turn.held as unknown[]) if (!isDie(d as number)) return fail('bad-die', `A held die shows ${describeValue(d)}: use 1 to 6.`);
+  for (const d of turn.held as unknown[])
+    if (!isDie(d as number)) return fail('bad-die', `A held die shows ${describeValue(d)}: use 1 to 6.`);
   if (!containsAll(turn.lookers, turn.held)) return fail('held-not-showing', 'Every held die must be one of the lookers showing.');
   if (!Number.isInteger(turn.rollsLeft) || turn.rollsLeft < 0 || turn.rollsLeft > MAX_ROLLS_LEFT) {
     return fail('bad-rolls-left', `Rolls left must be 0, 1 or 2: a turn has ${ROLLS_PER_TURN} rolls and the first is already made.`);
@@ -428,7 +445,8 @@ export const RULINGS = [
     id: 'pk-kept-dice-stay',
     game: 'peekaboo',
     question: 'If I keep a looker after my first roll, may I pick it up and roll it on my third roll?',
-    seedSays: '"He may keep as many as he wants before rolling the rest", "If he doesn\'t like any of them, he may roll them all again", and "Continue this ... until all of the dice have been kept."',
+    seedSays:
+      '"He may keep as many as he wants before rolling the rest", "If he doesn\'t like any of them, he may roll them all again", and "Continue this ... until all of the dice have been kept."',
     answer:
       'No, by our ruling: a looker you set aside stays set aside for the rest of your turn, and each later roll can only add to what you keep. Agree on it before you start, because the rules can also be read the other way.',
     why: 'The words allow both readings, so this is a choice, not a proof. We choose it because it makes keeping mean something: the lookers are in the open so that the others can read your hand, and a die you have kept is then a promise they can bet on. Under the other reading a kept die counts only until your next roll.',
@@ -464,7 +482,7 @@ export const RULINGS = [
   {
     id: 'pk-opponent-peekers',
     game: 'peekaboo',
-    question: 'How does the tool guess an opponent\'s hidden dice?',
+    question: "How does the tool guess an opponent's hidden dice?",
     seedSays: 'Peekers are rolled and "keep those two dice covered."',
     answer:
       'It treats them as any of the 36 equally likely pairs and assumes the opponent, who can see them, finishes the turn playing for expected strength.',

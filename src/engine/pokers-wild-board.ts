@@ -8,7 +8,18 @@
  * time a line is scored; wild spaces never hold a card.
  */
 import { CATEGORY_PHRASES, type Category } from './categories.ts';
-import { JOKER_A, NATURAL_CARDS, RANK_NAMES, RANK_PLURALS, formatCard, isJoker, makeCard, rankOf, type Card, type HeldCard } from './cards.ts';
+import {
+  JOKER_A,
+  NATURAL_CARDS,
+  RANK_NAMES,
+  RANK_PLURALS,
+  formatCard,
+  isJoker,
+  makeCard,
+  rankOf,
+  type Card,
+  type HeldCard,
+} from './cards.ts';
 import { fail, type EngineError, type Result } from './result.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { describeValue, isList, isRecord, isWhole } from './input.ts';
@@ -41,8 +52,14 @@ export interface BoardLayout {
 export const DEFAULT_LAYOUT: BoardLayout = {
   rows: 7,
   cols: 8,
-  starters: [{ row: 3, col: 2 }, { row: 3, col: 5 }],
-  wildSpaces: [{ row: 1, col: 3 }, { row: 5, col: 4 }],
+  starters: [
+    { row: 3, col: 2 },
+    { row: 3, col: 5 },
+  ],
+  wildSpaces: [
+    { row: 1, col: 3 },
+    { row: 5, col: 4 },
+  ],
 };
 
 export const MAX_RUN = 5;
@@ -62,14 +79,26 @@ export interface Placement {
   readonly card: Card;
 }
 
-export const BOARD_ERROR_CODES = ['bad-layout', 'bad-square', 'bad-card', 'duplicate-card', 'starter-empty', 'occupied', 'wild-space', 'not-adjacent', 'card-on-board', 'bad-hand'] as const;
+export const BOARD_ERROR_CODES = [
+  'bad-layout',
+  'bad-square',
+  'bad-card',
+  'duplicate-card',
+  'starter-empty',
+  'occupied',
+  'wild-space',
+  'not-adjacent',
+  'card-on-board',
+  'bad-hand',
+] as const;
 export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
 export type BoardError = EngineError<BoardErrorCode>;
 type BoardResult<T> = Result<T, BoardError>;
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
 const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
-const inside = (layout: BoardLayout, s: Square): boolean => isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
+const inside = (layout: BoardLayout, s: Square): boolean =>
+  isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
 const isWildSpace = (layout: BoardLayout, s: Square): boolean => layout.wildSpaces.some((w) => sameSquare(w, s));
 const isCard = (c: unknown): c is Card => isWhole(c, 0, DECK_SIZE - 1);
 const MAX_SIDE = 26;
@@ -80,11 +109,13 @@ function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
     return fail('bad-layout', `A board has 1 to ${MAX_SIDE} rows and columns.`);
   }
   const { rows, cols } = layout;
-  if (!isList(layout.starters) || !isList(layout.wildSpaces)) return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
+  if (!isList(layout.starters) || !isList(layout.wildSpaces))
+    return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
   const special = [...layout.starters, ...layout.wildSpaces];
   if (layout.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
   for (const s of special) if (!inside(layout, s)) return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
-  if (special.some((s, i) => special.findIndex((t) => sameSquare(s, t)) !== i)) return fail('bad-layout', 'Starter and wild spaces must all be different squares.');
+  if (special.some((s, i) => special.findIndex((t) => sameSquare(s, t)) !== i))
+    return fail('bad-layout', 'Starter and wild spaces must all be different squares.');
   return { ok: true, value: layout };
 }
 
@@ -109,7 +140,8 @@ function checkBoard(board: Board): BoardResult<Board> {
     if (isWildSpace(board.layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
     seen.add(c);
   }
-  for (const s of board.layout.starters) if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  for (const s of board.layout.starters)
+    if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
   return { ok: true, value: board };
 }
 
@@ -132,11 +164,13 @@ export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): Bo
     seen.add(card);
     cells[square.row * cols + square.col] = card;
   }
-  for (const s of layout.starters) if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  for (const s of layout.starters)
+    if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
   return { ok: true, value: { layout, cells } };
 }
 
-const cardAt = (board: Board, s: Square): Card | null => (inside(board.layout, s) ? (board.cells[s.row * board.layout.cols + s.col] ?? null) : null);
+const cardAt = (board: Board, s: Square): Card | null =>
+  inside(board.layout, s) ? (board.cells[s.row * board.layout.cols + s.col] ?? null) : null;
 const neighbours = (s: Square): Square[] => [
   { row: s.row - 1, col: s.col },
   { row: s.row + 1, col: s.col },
@@ -158,7 +192,10 @@ function legalSquare(board: Board, square: Square): BoardResult<Square> {
   if (isWildSpace(layout, square)) return fail('wild-space', 'No card may be placed on a wild space.');
   if (cardAt(board, square) !== null) return fail('occupied', `${squareName(square)} already holds a card.`);
   if (!neighbours(square).some((n) => cardAt(board, n) !== null)) {
-    return fail('not-adjacent', 'A card must go directly beside, above or below a card already on the board (a wild space does not count).');
+    return fail(
+      'not-adjacent',
+      'A card must go directly beside, above or below a card already on the board (a wild space does not count).',
+    );
   }
   return { ok: true, value: square };
 }
@@ -221,7 +258,9 @@ function reach(board: Board, at: Square, direction: Direction): Reach {
           out.push(s);
           continue;
         }
-        notes.push(`The wild space at ${squareName(s)} is in your ${lineName} but not next to your card; a wild space counts only beside the card you play.`);
+        notes.push(
+          `The wild space at ${squareName(s)} is in your ${lineName} but not next to your card; a wild space counts only beside the card you play.`,
+        );
         break;
       }
       if (cardAt(board, s) === null) {
@@ -264,7 +303,11 @@ const playedMade = (ev: Evaluation, played: number): boolean => ev.best.some((b)
  * suit never matters (a wild suit can only add a flush, which includes
  * every card).
  */
-function bestWithPlayed(held: readonly HeldCard[], played: number, wild: readonly number[]): { ev: Evaluation; as: Map<number, Card> } | null {
+function bestWithPlayed(
+  held: readonly HeldCard[],
+  played: number,
+  wild: readonly number[],
+): { ev: Evaluation; as: Map<number, Card> } | null {
   const plain = evaluateHand(RULES, held);
   if (pointsOf(plain.category) > 0 && playedMade(plain, played)) {
     return { ev: plain, as: new Map(plain.wilds.map((w) => [w.source, w.as])) };
@@ -283,7 +326,10 @@ function bestWithPlayed(held: readonly HeldCard[], played: number, wild: readonl
       for (const playedAs of fixedPlayed ? choices : [null]) {
         const as = new Map<number, Card>(others.map((source, k) => [source, choices[pick[k] ?? 0] ?? 0]));
         if (playedAs !== null) as.set(played, playedAs);
-        const ev = evaluateHand(RULES, held.map((h, i) => (as.has(i) ? { card: h.card, declared: as.get(i) ?? 0 } : h)));
+        const ev = evaluateHand(
+          RULES,
+          held.map((h, i) => (as.has(i) ? { card: h.card, declared: as.get(i) ?? 0 } : h)),
+        );
         if (pointsOf(ev.category) > 0 && playedMade(ev, played) && (best === null || ev.key > best.ev.key)) best = { ev, as };
       }
       return;
@@ -337,11 +383,14 @@ function scoreRun(board: Board, squares: readonly Square[], at: Square, card: Ca
     points,
     category: found === null ? null : found.ev.category,
     key: found === null ? 0 : found.ev.key,
-    wilds: found === null ? [] : wild.map((i) => ({
-      square: squares[i] ?? at,
-      kind: cardAt(board, squares[i] ?? at) === null && !sameSquare(squares[i] ?? at, at) ? 'wild-space' : 'joker',
-      as: found.as.get(i) ?? 0,
-    })),
+    wilds:
+      found === null
+        ? []
+        : wild.map((i) => ({
+            square: squares[i] ?? at,
+            kind: cardAt(board, squares[i] ?? at) === null && !sameSquare(squares[i] ?? at, at) ? 'wild-space' : 'joker',
+            as: found.as.get(i) ?? 0,
+          })),
     without: plainPoints > points ? { category: plain.category, points: plainPoints, name: handName(plain) } : null,
   };
 }
@@ -379,18 +428,26 @@ function scoreChecked(board: Board, card: Card, square: Square): BoardResult<Pla
   for (const { direction, note } of stops) {
     const lineName = direction === 'across' ? 'row' : 'column';
     if (typeof note === 'string') notes.push(note);
-    else if (best?.direction === direction) notes.push(`The ${lineName} that scores stops at the empty space at ${squareName(note.gap)}: a run cannot jump a gap, so the cards past it play no part.`);
+    else if (best?.direction === direction)
+      notes.push(
+        `The ${lineName} that scores stops at the empty space at ${squareName(note.gap)}: a run cannot jump a gap, so the cards past it play no part.`,
+      );
     else notes.push(`Your ${lineName} is broken by the empty space at ${squareName(note.gap)}; a run cannot jump a gap.`);
   }
   for (const run of runs) {
     if (run.without !== null && (best === null || run.without.points > best.points)) {
-      notes.push(`${capitalize(run.without.name)} ${run.direction === 'across' ? 'across' : 'down'} ${squareName(run.squares[0] ?? square)} to ${squareName(run.squares.at(-1) ?? square)} does not use your card, so it scores nothing.`);
+      notes.push(
+        `${capitalize(run.without.name)} ${run.direction === 'across' ? 'across' : 'down'} ${squareName(run.squares[0] ?? square)} to ${squareName(run.squares.at(-1) ?? square)} does not use your card, so it scores nothing.`,
+      );
       break;
     }
   }
   if (best !== null) {
     const other = runs.find((r) => r.direction !== best.direction && r.points > 0);
-    if (other !== undefined) notes.push(`Only one direction scores: the ${other.direction === 'across' ? 'row' : 'column'} would give ${other.points}, and it does not add to the ${best.points} counted.`);
+    if (other !== undefined)
+      notes.push(
+        `Only one direction scores: the ${other.direction === 'across' ? 'row' : 'column'} would give ${other.points}, and it does not add to the ${best.points} counted.`,
+      );
   }
   return { ok: true, value: { points: best?.points ?? 0, run: best, runs, notes } };
 }
@@ -471,7 +528,7 @@ export const RULINGS = [
     seedSays: '"the card you play must CONTRIBUTE TO the poker hand you create."',
     answer:
       'No. Your card must be one of the cards that make the hand, not a kicker. Wilds are then chosen to score as much as possible with your card in the hand, which may be less than the hand the run could make without it.',
-    why: 'This is the rules\' own condition. Kickers do not make a pair or three of a kind, so a card that is only a kicker has not contributed.',
+    why: "This is the rules' own condition. Kickers do not make a pair or three of a kind, so a card that is only a kicker has not contributed.",
   },
   {
     id: 'pw-runs-unbroken',
@@ -485,7 +542,7 @@ export const RULINGS = [
     id: 'pw-wild-space-adjacent',
     game: 'pokers-wild',
     question: 'A wild space is in my row but two squares away from my card. Does it count?',
-    seedSays: '"When a card is played adjacent to a \'wild\' space, that \'wild\' space can be used to represent any card."',
+    seedSays: "\"When a card is played adjacent to a 'wild' space, that 'wild' space can be used to represent any card.\"",
     answer:
       'No. A wild space counts only when it is directly beside, above or below the card you just played; further away it behaves like a gap and ends the run.',
     why: 'The rules make a wild space usable by playing next to it. Since no card ever sits on it, a line through a wild space is not consecutive cards otherwise.',
@@ -495,7 +552,8 @@ export const RULINGS = [
     game: 'pokers-wild',
     question: 'Can I play a card next to a wild space only?',
     seedSays: '"Each card played must be adjacent to a card on the game board, either vertically or horizontally."',
-    answer: 'No. A card must touch a card (a starter card counts) on one of its four sides. A wild space is not a card, and diagonals do not count.',
+    answer:
+      'No. A card must touch a card (a starter card counts) on one of its four sides. A wild space is not a card, and diagonals do not count.',
     why: 'The rules require a card as the neighbour and rule out diagonals.',
   },
 ] as const satisfies readonly Ruling[];

@@ -126,9 +126,6 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef<G> } = {
       ['Double or fold', 'at most 3 per hand, once per player'],
       ['Last chance', { ruling: 'bp-last-chance' }],
     ],
-    notes: [
-      { ruling: 'bp-fold-penalty' },
-      'Out the back: finish the hand; most points wins (tied leaders play one more hand).',
-    ],
+    notes: [{ ruling: 'bp-fold-penalty' }, 'Out the back: finish the hand; most points wins (tied leaders play one more hand).'],
   },
 };

@@ -28,7 +28,11 @@ export interface ErrorPlace {
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
 /** An error value, optionally placed on a field. */
-export const fail = <C extends string>(code: C, message: string, place?: ErrorPlace): { readonly ok: false; readonly error: EngineError<C> } => ({
+export const fail = <C extends string>(
+  code: C,
+  message: string,
+  place?: ErrorPlace,
+): { readonly ok: false; readonly error: EngineError<C> } => ({
   ok: false,
   error: place === undefined ? { code, message } : { code, message, ...place },
 });

@@ -66,7 +66,8 @@ function reasonFor(higher: Category, lower: Category, ctx: OddsContext): Inversi
   if (ctx.cards > 5 && lower === 'high-card' && PAIRISH.has(higher)) return 'many-cards-pair';
   if (wild) {
     if (higher === 'five-of-a-kind') return 'wild-five';
-    if (higher === 'four-of-a-kind' && ['full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair'].includes(lower)) return 'wild-quads';
+    if (higher === 'four-of-a-kind' && ['full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair'].includes(lower))
+      return 'wild-quads';
     if (higher === 'three-of-a-kind' && lower === 'two-pair') return 'wild-trips';
     if (higher === 'full-house' && ['flush', 'straight', 'two-pair'].includes(lower)) return 'wild-full-house';
     if (higher === 'one-pair' && lower === 'high-card') return 'wild-pair';
@@ -84,7 +85,13 @@ export function findInversions(table: OddsTable, ctx: OddsContext): Inversion[] 
     for (let j = i + 1; j < rows.length; j++) {
       const lo = rows[j];
       if (lo === undefined || !(hi.count > lo.count)) continue;
-      out.push({ higher: hi.category, higherCount: hi.count, lower: lo.category, lowerCount: lo.count, reason: reasonFor(hi.category, lo.category, ctx) });
+      out.push({
+        higher: hi.category,
+        higherCount: hi.count,
+        lower: lo.category,
+        lowerCount: lo.count,
+        reason: reasonFor(hi.category, lo.category, ctx),
+      });
     }
   }
   return out;

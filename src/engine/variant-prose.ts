@@ -73,10 +73,14 @@ export function inversionSentences(inversions: readonly Inversion[], ctx: OddsCo
     const why = reasonText(first.reason, ctx);
     if (key.includes('|lo:') && list.length > 1) {
       const highs = listWords(list.map((i) => `${bare(i.higher)} (${fmt(i.higherCount)})`));
-      sentences.push(`${lead}, ${highs} each turn up more often than ${bare(first.lower)} (${fmt(first.lowerCount)}), though they rank above it, because ${why}.`);
+      sentences.push(
+        `${lead}, ${highs} each turn up more often than ${bare(first.lower)} (${fmt(first.lowerCount)}), though they rank above it, because ${why}.`,
+      );
     } else {
       const lows = listWords(list.map((i) => `${bare(i.lower)} (${fmt(i.lowerCount)})`));
-      sentences.push(`${lead}, ${bare(first.higher)} (${fmt(first.higherCount)}) turns up more often than ${lows}, though it ranks above ${list.length > 1 ? 'them' : 'it'}, because ${why}.`);
+      sentences.push(
+        `${lead}, ${bare(first.higher)} (${fmt(first.higherCount)}) turns up more often than ${lows}, though it ranks above ${list.length > 1 ? 'them' : 'it'}, because ${why}.`,
+      );
     }
   }
   return sentences.map(capitalize);
@@ -105,7 +109,9 @@ export function unreachableNotes(table: OddsTable, ctx: OddsContext): string[] {
       continue;
     }
     if (row.category === 'five-of-a-kind' && ctx.wildCopy === 'never') {
-      notes.push('Five of a kind never happens: a wild card would have to copy a card already in the hand, and wild cards never copy here.');
+      notes.push(
+        'Five of a kind never happens: a wild card would have to copy a card already in the hand, and wild cards never copy here.',
+      );
       continue;
     }
     const above = order.slice(0, i);

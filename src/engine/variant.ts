@@ -217,7 +217,10 @@ export function validateVariant(input: {
     if (category !== CATCH_ALL_CATEGORY && !seen.has(category)) ladder.push({ category, on: false });
   }
   if (!catchAllOn) {
-    fixed('catch-all-off', 'High card is the catch-all every other hand falls back to, so it cannot be switched off; it was switched back on.');
+    fixed(
+      'catch-all-off',
+      'High card is the catch-all every other hand falls back to, so it cannot be switched off; it was switched back on.',
+    );
   }
   if (catchAllAt >= 0 && catchAllAt !== input.ladder.length - 1) {
     fixed('catch-all-moved', 'High card is the catch-all, so it always ranks last; it was moved to the bottom.');
@@ -227,15 +230,24 @@ export function validateVariant(input: {
   let wildCopy: WildCopyRule = start.wildCopy;
   if (input.wildCopy !== undefined) {
     if (isWildCopyRule(input.wildCopy)) wildCopy = input.wildCopy;
-    else fixed('unknown-copy-rule', `${describeValue(input.wildCopy)} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`);
+    else
+      fixed(
+        'unknown-copy-rule',
+        `${describeValue(input.wildCopy)} is not a copy rule (use ${WILD_COPY_RULES.join(', ')}); using ${start.wildCopy}.`,
+      );
   }
 
   const variant: Variant = { base, jokers, wild, ladder, aceLow: input.aceLow === true, cards, wildCopy };
   const onCats = variantCategories(variant);
   const wilds = wildCardCount(variant);
   if (onCats.includes('five-of-a-kind')) {
-    if (wilds === 0) note('five-without-wilds', 'Five of a kind is on, but no card is wild, so no hand can make it (a deck has only four of each rank).');
-    else if (variant.wildCopy === 'never') note('five-without-copying', 'Five of a kind is on, but wild cards may never copy a card already in the hand, so no hand can make it.');
+    if (wilds === 0)
+      note('five-without-wilds', 'Five of a kind is on, but no card is wild, so no hand can make it (a deck has only four of each rank).');
+    else if (variant.wildCopy === 'never')
+      note(
+        'five-without-copying',
+        'Five of a kind is on, but wild cards may never copy a card already in the hand, so no hand can make it.',
+      );
   }
   if (wild.includes('jokers') && jokers === 0) note('wild-jokers-absent', 'Jokers are marked wild, but the deck has no jokers.');
   if (onCats.length === 1) note('only-catch-all', 'Only high card is on, so every hand is high card.');
@@ -257,14 +269,19 @@ function looseInput<T>(raw: T): { input: T; issues: VariantIssue[] } {
       if (typeof g === 'string') wild.push(g);
       else dropped('unknown-wild', `${describeValue(g)} is not a wild group (use ${WILD_GROUPS.join(', ')}); ignored.`);
     }
-  } else if (from.wild !== undefined) dropped('unknown-wild', `The wild groups must be a list, not ${describeValue(from.wild)}; none are wild.`);
+  } else if (from.wild !== undefined)
+    dropped('unknown-wild', `The wild groups must be a list, not ${describeValue(from.wild)}; none are wild.`);
   const ladder: { category: string; on: boolean }[] = [];
   if (Array.isArray(from.ladder)) {
     for (const item of from.ladder as unknown[]) {
       if (isRecord(item) && typeof item.category === 'string') ladder.push({ category: item.category, on: item.on === true });
       else dropped('unknown-category', `${describeValue(isRecord(item) ? item.category : item)} is not a card hand category; ignored.`);
     }
-  } else if (from.ladder !== undefined) dropped('unknown-category', `The ladder must be a list of categories, not ${describeValue(from.ladder)}; the others were added switched off.`);
+  } else if (from.ladder !== undefined)
+    dropped(
+      'unknown-category',
+      `The ladder must be a list of categories, not ${describeValue(from.ladder)}; the others were added switched off.`,
+    );
   return { input: { ...from, wild, ladder } as T, issues };
 }
 

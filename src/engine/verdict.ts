@@ -76,7 +76,6 @@ function maxOf(values: readonly number[], empty: number): number {
   return best;
 }
 
-
 /** Decide and explain. `ladder` is the ruleset's categories, best first. */
 export function judge(hands: readonly Contender[], ladder: readonly Category[], kind: HandKind, ties: TieRule): Verdict {
   const reasons: string[] = [];
@@ -91,15 +90,16 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
   if (hands.length === 1) return { winners: [0], leaders: [0], outcome: 'win', reasons };
 
   // Step 1: the category.
-  const top = maxOf(info.map((h) => h.strength), -Infinity);
+  const top = maxOf(
+    info.map((h) => h.strength),
+    -Infinity,
+  );
   let alive = info.filter((h) => h.strength === top);
   const beaten = info.filter((h) => h.strength !== top);
   const topCategory = alive[0]?.category ?? 'high-card';
   if (beaten.length > 0) {
     const others = listAnd(
-      [...new Set(beaten.map((h) => h.category))]
-        .sort((a, b) => ladder.indexOf(a) - ladder.indexOf(b))
-        .map((c) => CATEGORY_PHRASES[c]),
+      [...new Set(beaten.map((h) => h.category))].sort((a, b) => ladder.indexOf(a) - ladder.indexOf(b)).map((c) => CATEGORY_PHRASES[c]),
     );
     const who = alive.length === 1 ? `${alive[0]?.label ?? ''} has` : `${listAnd(alive.map((h) => h.label))} have`;
     reasons.push(`${who} ${CATEGORY_PHRASES[topCategory]}, which ranks above ${others} in this game.`);
@@ -114,20 +114,26 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
       if (values[0] !== undefined) shared = p + 1;
       continue;
     }
-    const best = maxOf(values.map((v) => (v === undefined ? -1 : v)), -1);
+    const best = maxOf(
+      values.map((v) => (v === undefined ? -1 : v)),
+      -1,
+    );
     const winners = alive.filter((h) => (h.tie[p] ?? -1) === best);
     const losers = alive.filter((h) => (h.tie[p] ?? -1) !== best);
-    const opening =
-      alive.length === 2 ? 'Both have' : `${listAnd(alive.map((h) => h.label))} all have`;
+    const opening = alive.length === 2 ? 'Both have' : `${listAnd(alive.map((h) => h.label))} all have`;
     const position = names[p] ?? 'the next card';
     const winValue = positionValue(topCategory, p, best < 0 ? undefined : best, kind);
     const loseValues = listAnd([...new Set(losers.map((h) => positionValue(topCategory, p, h.tie[p], kind)))]);
     const lead = `${opening} ${describeShared(topCategory, alive[0]?.tie ?? [], shared, kind)}; ${position} decides`;
     if (losers.some((h) => h.tie[p] === undefined)) {
       const without = listAnd(losers.filter((h) => h.tie[p] === undefined).map((h) => h.label));
-      reasons.push(`${lead}: ${listAnd(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`);
+      reasons.push(
+        `${lead}: ${listAnd(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`,
+      );
     } else {
-      reasons.push(`${lead}: ${winValue} ${positionIsGroup(topCategory, p) ? 'beat' : 'beats'} ${loseValues} (${listAnd(winners.map((h) => h.label))} over ${listAnd(losers.map((h) => h.label))}).`);
+      reasons.push(
+        `${lead}: ${winValue} ${positionIsGroup(topCategory, p) ? 'beat' : 'beats'} ${loseValues} (${listAnd(winners.map((h) => h.label))} over ${listAnd(losers.map((h) => h.label))}).`,
+      );
     }
     alive = winners;
     shared = p + 1;

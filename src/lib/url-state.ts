@@ -111,7 +111,9 @@ export function enumParam<const T extends string>(values: readonly T[], defaultV
   return {
     defaultValue,
     parse(raw) {
-      return (values as readonly string[]).includes(raw) ? { ok: true, value: raw as T } : { ok: false, error: `use one of ${values.join(', ')}.` };
+      return (values as readonly string[]).includes(raw)
+        ? { ok: true, value: raw as T }
+        : { ok: false, error: `use one of ${values.join(', ')}.` };
     },
     serialize: String,
     equals: same,

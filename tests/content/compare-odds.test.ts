@@ -14,7 +14,12 @@ import { readPage, textOf } from './dist.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const html = readPage('compare/');
 
-interface Cell { game: string; category: string; count: number | null; place: number | null }
+interface Cell {
+  game: string;
+  category: string;
+  count: number | null;
+  place: number | null;
+}
 
 function cells(): Cell[] {
   return [...html.matchAll(/<td\b([^>]*\bdata-game="[^"]+"[^>]*)>/g)].map((m) => {
@@ -22,12 +27,24 @@ function cells(): Cell[] {
     const get = (name: string) => new RegExp(`\\bdata-${name}="([^"]*)"`).exec(attrs)?.[1];
     const count = get('count');
     const place = get('place');
-    return { game: get('game')!, category: get('category')!, count: count === undefined ? null : Number(count), place: place === undefined ? null : Number(place) };
+    return {
+      game: get('game')!,
+      category: get('category')!,
+      count: count === undefined ? null : Number(count),
+      place: place === undefined ? null : Number(place),
+    };
   });
 }
 
 function cli(id: string, cards: number): { game: string; cards: number; total: number; counts: Record<string, number> } {
-  const args = ['src/engine/cli.ts', 'odds', '--game', id, '--json', ...(RULESETS[id as keyof typeof RULESETS].kind === 'dice' ? [] : ['--cards', String(cards)])];
+  const args = [
+    'src/engine/cli.ts',
+    'odds',
+    '--game',
+    id,
+    '--json',
+    ...(RULESETS[id as keyof typeof RULESETS].kind === 'dice' ? [] : ['--cards', String(cards)]),
+  ];
   return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' }));
 }
 
@@ -41,7 +58,10 @@ describe('compare page: build-time odds equal the CLI', () => {
       const mine = all.filter((c) => c.game === id && c.count !== null);
       assert.deepEqual(Object.fromEntries(mine.map((c) => [c.category, c.count])), expected.counts);
       // Places follow the engine's ladder order.
-      assert.deepEqual(mine.sort((a, b) => a.place! - b.place!).map((c) => c.category), [...r.categories]);
+      assert.deepEqual(
+        mine.sort((a, b) => a.place! - b.place!).map((c) => c.category),
+        [...r.categories],
+      );
       const header = new RegExp(`<th\\b[^>]*data-game="${id}"[^>]*data-total="(\\d+)"[^>]*data-cards="(\\d+)"`).exec(html);
       assert.equal(Number(header?.[1]), expected.total);
       assert.equal(Number(header?.[2]), expected.cards);

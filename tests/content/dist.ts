@@ -24,7 +24,22 @@ export function readPage(path: string): string {
   return readFileSync(file, 'utf8');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: "'", lsquo: "'", ldquo: '"', rdquo: '"', mdash: '—', ndash: '–', hellip: '…', times: '×' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: "'",
+  lsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  times: '×',
+};
 
 /** Visible-ish text of an HTML fragment: tags dropped, entities decoded, quotes straightened, spaces collapsed. */
 export function textOf(html: string): string {

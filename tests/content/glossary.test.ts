@@ -20,9 +20,33 @@ test('/glossary/ has an entry with an anchor for every term', () => {
 });
 
 test('the glossary covers the terms the brief names', () => {
-  const want = ['peekers', 'lookers', 'peekaboo-card', 'burn-card', 'flop', 'turn-card', 'river', 'bluffing-zone', 'double-or-fold', 'last-chance', 'out-the-back', 'wild-space', 'starter-space', 'wild-card', 'kicker', 'big-board', 'hawks', 'doves', 'moderates', 'communists'];
+  const want = [
+    'peekers',
+    'lookers',
+    'peekaboo-card',
+    'burn-card',
+    'flop',
+    'turn-card',
+    'river',
+    'bluffing-zone',
+    'double-or-fold',
+    'last-chance',
+    'out-the-back',
+    'wild-space',
+    'starter-space',
+    'wild-card',
+    'kicker',
+    'big-board',
+    'hawks',
+    'doves',
+    'moderates',
+    'communists',
+  ];
   const have = new Set<string>(GLOSSARY.map((t) => t.id));
-  assert.deepEqual(want.filter((id) => !have.has(id)), []);
+  assert.deepEqual(
+    want.filter((id) => !have.has(id)),
+    [],
+  );
 });
 
 test('every glossary link on every page resolves to an id on /glossary/', () => {

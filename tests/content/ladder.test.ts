@@ -23,7 +23,10 @@ for (const ruleset of gameRulesets) {
   test(`${ruleset.id}: the ladder on ${page} matches the engine's category order`, () => {
     const table = ladderHtml(readPage(page), ruleset.id);
     assert.ok(table, `no ladder table data-ladder="${ruleset.id}" on ${page}`);
-    assert.deepEqual(rows(table).map((r) => r.category), [...ruleset.categories]);
+    assert.deepEqual(
+      rows(table).map((r) => r.category),
+      [...ruleset.categories],
+    );
   });
 
   test(`${ruleset.id}: every rung has an example hand drawn`, () => {
@@ -50,6 +53,9 @@ for (const ruleset of gameRulesets) {
   test(`${ruleset.id}: the quick-reference card shows the same ladder`, () => {
     const table = ladderHtml(readPage(`${page}quick-reference/`), ruleset.id);
     assert.ok(table, `no ladder ${ruleset.id} on the quick-reference card`);
-    assert.deepEqual(rows(table).map((r) => r.category), [...ruleset.categories]);
+    assert.deepEqual(
+      rows(table).map((r) => r.category),
+      [...ruleset.categories],
+    );
   });
 }

@@ -29,7 +29,8 @@ for (const game of GAMES) {
     const section = sectionHtml(readPage(`games/${game}/`), 'at-a-glance');
     assert.ok(section, 'no at-a-glance section');
     const text = textOf(section);
-    for (const label of ['Players', 'Time', 'You need', 'Goal']) assert.match(text, new RegExp(`\\b${label}\\b`), `At a glance lacks "${label}"`);
+    for (const label of ['Players', 'Time', 'You need', 'Goal'])
+      assert.match(text, new RegExp(`\\b${label}\\b`), `At a glance lacks "${label}"`);
   });
 
   test(`${game}: the steps are a numbered list`, () => {
@@ -49,7 +50,8 @@ for (const game of GAMES) {
       assert.match(body, /<svg\b[^>]*role="img"/, `${id}: svg lacks role="img"`);
       const labelled = /<svg\b[^>]*aria-labelledby="([^"]+)"/.exec(body)?.[1];
       assert.ok(labelled, `${id}: svg lacks aria-labelledby`);
-      for (const ref of labelled.split(/\s+/)) assert.match(body, new RegExp(`<title\\b[^>]*id="${ref}"`), `${id}: aria-labelledby names missing #${ref}`);
+      for (const ref of labelled.split(/\s+/))
+        assert.match(body, new RegExp(`<title\\b[^>]*id="${ref}"`), `${id}: aria-labelledby names missing #${ref}`);
       const desc = /<desc\b[^>]*>([\s\S]*?)<\/desc>/.exec(body)?.[1] ?? '';
       assert.ok(textOf(desc).length > 40, `${id}: <desc> is missing or too short`);
       const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(body)?.[1] ?? '';

@@ -54,14 +54,20 @@ for (const game of GAMES) {
   });
 
   test(`${game}: every ruled point with a card line comes from its ruling's brief`, () => {
-    const fromRulings = allLines(game).filter((l) => typeof l !== 'string').map((l) => resolveLine(game, l));
+    const fromRulings = allLines(game)
+      .filter((l) => typeof l !== 'string')
+      .map((l) => resolveLine(game, l));
     for (const r of fromRulings) {
       const ruling = rulingsForGame(game).find((x) => x.id === r.ruling);
       assert.equal(r.text, ruling?.brief, `line from ${r.ruling} is not its brief`);
     }
     // Every ruled point of this game is on the card (the card covers the deal, the multipliers, ...).
     const covered = new Set(fromRulings.map((r) => r.ruling));
-    assert.deepEqual(points.map((p) => p.ruling).filter((id) => !covered.has(id)), [], 'ruled points missing from the card');
+    assert.deepEqual(
+      points.map((p) => p.ruling).filter((id) => !covered.has(id)),
+      [],
+      'ruled points missing from the card',
+    );
   });
 
   test(`${game}: the built card shows each ruling's brief and links to the ruling`, () => {
@@ -70,7 +76,12 @@ for (const game of GAMES) {
     for (const line of allLines(game)) {
       if (typeof line === 'string') continue;
       const ruling = rulingsForGame(game).find((r) => r.id === line.ruling)!;
-      const norm = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+      const norm = (s: string) =>
+        s
+          .replace(/[\u2018\u2019]/g, "'")
+          .replace(/[\u201c\u201d]/g, '"')
+          .replace(/\s+/g, ' ')
+          .trim();
       assert.ok(text.includes(norm(ruling.brief!)), `card lacks the brief of ${ruling.id}`);
       assert.match(html, new RegExp(`href="[^"]*/games/${game}/#ruling-${ruling.id}"`), `card does not link ruling ${ruling.id}`);
     }

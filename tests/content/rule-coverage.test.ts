@@ -78,11 +78,19 @@ for (const game of GAMES) {
     test(`${game} covers: ${rule.rule}`, () => {
       const numbers = numbersIn(rule.rule);
       const seed = seedText(rule.seed);
-      assert.deepEqual(numbers.filter((n) => !states(seed, n)), [], `the rule "${rule.rule}" states numbers that ${rule.seed} does not`);
+      assert.deepEqual(
+        numbers.filter((n) => !states(seed, n)),
+        [],
+        `the rule "${rule.rule}" states numbers that ${rule.seed} does not`,
+      );
       const section = sectionHtml(page(game), rule.section);
       assert.ok(section, `games/${game}/ has no heading with id="${rule.section}" (rule: ${rule.rule}, seed: ${rule.seed})`);
       const text = textOf(section);
-      assert.deepEqual(numbers.filter((n) => !states(text, n)), [], `section #${rule.section} of games/${game}/ does not state the seed's numbers for "${rule.rule}"`);
+      assert.deepEqual(
+        numbers.filter((n) => !states(text, n)),
+        [],
+        `section #${rule.section} of games/${game}/ does not state the seed's numbers for "${rule.rule}"`,
+      );
       const missing = rule.words.filter((w) => !text.toLowerCase().includes(w.toLowerCase()));
       assert.deepEqual(missing, [], `section #${rule.section} of games/${game}/ lacks these words for "${rule.rule}"`);
     });

@@ -60,7 +60,10 @@ for (const game of GAMES) {
         const { table, notes } = readTable(params);
         assert.deepEqual(notes, [], 'the Judge would fall back');
         assert.equal(table.game, ex.ruleset);
-        assert.deepEqual(table.hands.filter((h) => h !== ''), ex.hands.map(tidy));
+        assert.deepEqual(
+          table.hands.filter((h) => h !== ''),
+          ex.hands.map(tidy),
+        );
         assert.equal(table.board, ex.board === undefined ? '' : tidy(ex.board));
       } else {
         assert.ok(isRulesetId(ex.ruleset) && RULESETS[ex.ruleset].kind === 'dice', `${ex.ruleset} is neither a Judge card game nor dice`);
@@ -87,6 +90,9 @@ for (const [game, id] of REVISITED) {
     const ruling = rulingsForGame(game).find((r) => r.id === id);
     assert.ok(ruling?.otherReading, `ruling ${id} has no otherReading`);
     const text = textOf(rulingBlock(readPage(`games/${game}/`), id));
-    assert.ok(text.includes(`The other reading ${tidy(ruling.otherReading).replace(/[\u201c\u201d]/g, '"')}`), 'the other reading is not shown');
+    assert.ok(
+      text.includes(`The other reading ${tidy(ruling.otherReading).replace(/[\u201c\u201d]/g, '"')}`),
+      'the other reading is not shown',
+    );
   });
 }

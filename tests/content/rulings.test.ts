@@ -30,8 +30,18 @@ for (const game of GAMES) {
       assert.ok(block, `no element with id="ruling-${r.id}" on games/${game}/`);
       assert.match(block, new RegExp(`href="#ruling-${r.id}"`), 'no visible "link to this ruling"');
       const text = textOf(block);
-      const norm = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
-      for (const [label, value] of [['question', r.question], ['seed says', r.seedSays], ['answer', r.answer], ['why', r.why]] as const) {
+      const norm = (s: string) =>
+        s
+          .replace(/[\u2018\u2019]/g, "'")
+          .replace(/[\u201c\u201d]/g, '"')
+          .replace(/\s+/g, ' ')
+          .trim();
+      for (const [label, value] of [
+        ['question', r.question],
+        ['seed says', r.seedSays],
+        ['answer', r.answer],
+        ['why', r.why],
+      ] as const) {
         assert.ok(text.includes(norm(value)), `ruling ${r.id}: the ${label} is not shown in full`);
       }
     });

@@ -18,7 +18,11 @@ import { listPages } from '../site/dist-pages.ts';
  * th, caption, figcaption, summary, ol, pre, ...) separate nothing.
  */
 const SEPARATES = new Set('h1 h2 h3 h4 h5 h6 p td div ul li article section br'.split(' '));
-const JOINS = new Set('address aside blockquote caption dd details dialog dl dt fieldset figcaption figure legend main ol pre summary table tbody thead tfoot tr th hr'.split(' '));
+const JOINS = new Set(
+  'address aside blockquote caption dd details dialog dl dt fieldset figcaption figure legend main ol pre summary table tbody thead tfoot tr th hr'.split(
+    ' ',
+  ),
+);
 const DROPPED = new Set('svg form label noscript nav footer iframe template'.split(' '));
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
@@ -43,7 +47,8 @@ export function runTogether(html: string): string[] {
         space = true;
         continue;
       }
-      if (last !== '' && block && !space && !/\s$/.test(last) && !/^\s/.test(text)) out.push(`${last.slice(-25).trimStart()}|${text.slice(0, 25)}`);
+      if (last !== '' && block && !space && !/\s$/.test(last) && !/^\s/.test(text))
+        out.push(`${last.slice(-25).trimStart()}|${text.slice(0, 25)}`);
       last = text;
       block = false;
       space = false;
@@ -80,7 +85,8 @@ test('no indexed page runs words together across block elements', () => {
   const bad: string[] = [];
   for (const page of listPages(DIST, '/')) {
     const found = runTogether(readFileSync(page.file, 'utf8'));
-    if (found.length > 0) bad.push(`${page.path}: ${found.slice(0, 5).join(' ; ')}${found.length > 5 ? ` (+${found.length - 5} more)` : ''}`);
+    if (found.length > 0)
+      bad.push(`${page.path}: ${found.slice(0, 5).join(' ; ')}${found.length > 5 ? ` (+${found.length - 5} more)` : ''}`);
   }
   assert.deepEqual(bad, []);
 });

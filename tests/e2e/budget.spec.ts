@@ -37,7 +37,15 @@ async function measure(page: Page, url: string, ready?: (page: Page) => Promise<
   return Promise.all(pending);
 }
 
-interface InlineScripts { theme: number[]; other: string[]; inline: string[]; srcs: string[]; preloads: number; islands: number; widgets: number }
+interface InlineScripts {
+  theme: number[];
+  other: string[];
+  inline: string[];
+  srcs: string[];
+  preloads: number;
+  islands: number;
+  widgets: number;
+}
 
 function inspectHtml(html: string): InlineScripts {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];

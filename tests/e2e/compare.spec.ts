@@ -10,9 +10,9 @@ import { AXE_TAGS, BASE, watchPage, waitForHydration } from './helpers.ts';
 const COMPARE = `${BASE}compare/`;
 
 const visibleGames = (page: Page) =>
-  page.locator('.cmp-table thead th[data-game]').evaluateAll((ths) =>
-    ths.filter((th) => getComputedStyle(th).display !== 'none').map((th) => th.getAttribute('data-game')),
-  );
+  page
+    .locator('.cmp-table thead th[data-game]')
+    .evaluateAll((ths) => ths.filter((th) => getComputedStyle(th).display !== 'none').map((th) => th.getAttribute('data-game')));
 
 test('the aligned table marks differences in words, not colour alone', async ({ page }) => {
   const watch = await watchPage(page);
@@ -22,7 +22,9 @@ test('the aligned table marks differences in words, not colour alone', async ({ 
   await expect(fullHouseNina).toContainText('Not a hand here');
   await expect(page.locator('td[data-game="pokers-wild"][data-category="five-of-a-kind"]')).toContainText('Added');
   await expect(page.locator('td[data-game="peekaboo"][data-category="hot-garbage"]')).toContainText('Added');
-  await expect(page.locator('td[data-game="pokers-wild"][data-category="three-of-a-kind"]')).toContainText('Inversion: more common than two pair');
+  await expect(page.locator('td[data-game="pokers-wild"][data-category="three-of-a-kind"]')).toContainText(
+    'Inversion: more common than two pair',
+  );
   await expect(page.locator('td[data-game="peekaboo"][data-category="full-house"]')).toContainText('Inversion: more common than straight');
   expect(await visibleGames(page)).toHaveLength(8);
   expect(watch.errors).toEqual([]);
@@ -64,7 +66,14 @@ test.describe('without JavaScript', () => {
     await page.goto(COMPARE);
     await page.locator('#show-peekaboo').uncheck();
     await page.locator('#show-standard').uncheck();
-    expect(await visibleGames(page)).toEqual(['standard-7', 'ninas-five', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg', 'bluff-n-peg-deuces']);
+    expect(await visibleGames(page)).toEqual([
+      'standard-7',
+      'ninas-five',
+      'nuclear-holdem',
+      'pokers-wild',
+      'bluff-n-peg',
+      'bluff-n-peg-deuces',
+    ]);
     await page.locator('summary', { hasText: 'CSV' }).click();
     await expect(page.locator('#cmp-csv')).toContainText('Full house,4,3744,0.1441%,4,3473184,2.60%,,,');
   });
@@ -90,7 +99,7 @@ test('one hand, every verdict: differing verdicts are marked, and a game that ca
   expect(new URL(page.url()).searchParams.get('cv-a')).toBe('Qc Qd X 5s 5h');
 });
 
-test('one hand, every verdict: two hold\'em hands share the board they both end with', async ({ page }) => {
+test("one hand, every verdict: two hold'em hands share the board they both end with", async ({ page }) => {
   await page.goto(COMPARE);
   await waitForHydration(page);
   await page.locator('#verdict-a').fill('Ah Kd Qh Jd Tc 4s 2h');
@@ -132,6 +141,11 @@ test('a link from before the cg-/cv- prefixes keeps its games and hands, and the
   await waitForHydration(page);
   expect(await visibleGames(page)).toEqual(['standard', 'pokers-wild', 'peekaboo']);
   await expect(page.locator('#verdict-a')).toHaveValue('Qc Qd X 5s 5h');
-  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['cg-games', 'standard,pokers-wild,peekaboo'], ['cv-a', 'Qc Qd X 5s 5h']]);
+  await expect
+    .poll(() => [...new URL(page.url()).searchParams].sort())
+    .toEqual([
+      ['cg-games', 'standard,pokers-wild,peekaboo'],
+      ['cv-a', 'Qc Qd X 5s 5h'],
+    ]);
   await expect(page.locator('.cmp-notes')).toHaveCount(0);
 });

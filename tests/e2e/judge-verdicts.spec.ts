@@ -45,7 +45,7 @@ test("Nina's Five: a team's bare joker is judged at its best declaration, and th
   await expect(widget(page)).toContainText(/the judge names the best: X=Q[shdc]/u);
 });
 
-test("Compare: a Nuclear tie is labelled without a pot", async ({ page }) => {
+test('Compare: a Nuclear tie is labelled without a pot', async ({ page }) => {
   await page.goto(`${BASE}compare/?cv-a=As+Kd+Th+Jc+Qs&cv-b=Ah+Kc+Td+Jh+Qc`);
   await waitForHydration(page);
   await expect(page.locator('tr[data-game="nuclear-holdem"]')).toContainText('Tie: all are winners');

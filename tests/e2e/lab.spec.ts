@@ -34,9 +34,11 @@ async function countAll(page: Page, timeout = 60_000): Promise<{ variantMs: numb
 }
 
 async function readTable(page: Page, id = '#lab-variant-table'): Promise<Array<[string, number]>> {
-  return page.locator(`${id} tbody tr`).evaluateAll((rows) =>
-    rows.map((r) => [r.getAttribute('data-category') ?? '', Number(r.getAttribute('data-count'))] as [string, number]),
-  );
+  return page
+    .locator(`${id} tbody tr`)
+    .evaluateAll((rows) =>
+      rows.map((r) => [r.getAttribute('data-category') ?? '', Number(r.getAttribute('data-count'))] as [string, number]),
+    );
 }
 
 /** The engine's own counts for the variant a Lab URL describes (exactCardOdds, or its many-wilds extension). */
@@ -76,7 +78,9 @@ test('two wild jokers add five of a kind and flag the trips / two pair inversion
   expect(rows).toEqual(engineCounts(new URL(page.url()).search));
   const counts = Object.fromEntries(rows);
   expect(counts['three-of-a-kind']!).toBeGreaterThan(counts['two-pair']!);
-  await expect(page.locator('.lab-inversions')).toContainText(/With jokers wild, three of a kind \([\d,]+\) turns up more often than two pair \([\d,]+\)/);
+  await expect(page.locator('.lab-inversions')).toContainText(
+    /With jokers wild, three of a kind \([\d,]+\) turns up more often than two pair \([\d,]+\)/,
+  );
   await expect(page.locator('.lab-inversions')).toContainText('a joker turns any pair into three of a kind');
   await expect(page.locator('#lab-variant-table tr[data-category="three-of-a-kind"]')).toContainText('Inversion');
   // The suggested order puts two pair above three of a kind; using it marks the results stale.
@@ -153,7 +157,9 @@ test('Change is in percentage points, since the two decks differ in size', async
   await countAll(page);
   const table = page.locator('#lab-variant-table');
   await expect(table.locator('thead')).toContainText('Change (percentage points)');
-  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-category'), r.querySelector('td:last-child')?.textContent ?? '']));
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-category'), r.querySelector('td:last-child')?.textContent ?? '']));
   const change = Object.fromEntries(cells);
   // A dead joker only dilutes: no category gains share points, and none reads as a raw count.
   for (const [, text] of cells) expect(text).toMatch(/^(same|[+−]\d+\.\d+)$/);
@@ -203,7 +209,8 @@ test('a shared Lab URL reproduces the same table', async ({ page, context }) => 
 
 test('a hostile URL gives clear notes, defaults, and a working page', async ({ page }) => {
   const watch = await watchPage(page);
-  const hostile = '?ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&jokers=99&cards=abc&wild=%3Cscript%3E&from=zzz&acelow=maybe&copy=&junk=1';
+  const hostile =
+    '?ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&jokers=99&cards=abc&wild=%3Cscript%3E&from=zzz&acelow=maybe&copy=&junk=1';
   await openLab(page, hostile);
   const notes = page.locator('#lab-url-notes');
   await expect(notes).toBeVisible();
@@ -259,11 +266,13 @@ test('measured: a 5-card and a best-five-of-seven variant from 54 cards both fin
   // Five cards, two wild jokers, five of a kind on (a fresh worker: table building included).
   await openLab(page, '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc');
   const five = await countAll(page);
-  report['5 cards, 54-card deck, 2 wild jokers'] = `${five.variantMs} ms to the variant table, ${five.totalMs} ms with the starting ruleset`;
+  report['5 cards, 54-card deck, 2 wild jokers'] =
+    `${five.variantMs} ms to the variant table, ${five.totalMs} ms with the starting ruleset`;
   // Best five of seven from 54 cards, two wild jokers (fresh page, fresh worker).
   await openLab(page, '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&cards=7');
   const seven = await countAll(page);
-  report['best 5 of 7, 54-card deck, 2 wild jokers'] = `${seven.variantMs} ms to the variant table, ${seven.totalMs} ms with the starting ruleset`;
+  report['best 5 of 7, 54-card deck, 2 wild jokers'] =
+    `${seven.variantMs} ms to the variant table, ${seven.totalMs} ms with the starting ruleset`;
   console.log('Variant Lab timings in Chromium (click to table):');
   console.table(report);
   // A measurement, not a timed test (speed goals live in `npm run bench`):
@@ -278,7 +287,12 @@ test('the copy rule: an old copy=1 link reads as "always", and "never" removes f
   await expect(copy).toHaveValue('any');
   await expect(page.locator('#lab-url-notes')).toHaveCount(0);
   // The old keys are rewritten to the new ones (vl-), as they were given.
-  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['vl-copy', '1'], ['vl-from', 'bluff-n-peg-deuces']]);
+  await expect
+    .poll(() => [...new URL(page.url()).searchParams].sort())
+    .toEqual([
+      ['vl-copy', '1'],
+      ['vl-from', 'bluff-n-peg-deuces'],
+    ]);
   await copy.selectOption('never');
   await expect(page).toHaveURL(/[?&]vl-copy=never/);
   await expect(page.locator('.lab-issues')).toContainText('wild cards may never copy');

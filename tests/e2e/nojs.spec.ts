@@ -22,8 +22,7 @@ for (const { path } of builtPages()) {
       const missing: string[] = [];
       for (const w of document.querySelectorAll('astro-island, [data-widget]')) {
         if (w.parentElement?.closest('astro-island, [data-widget]')) continue; // nested: the outer one counts
-        const ok =
-          w.querySelector(fallback) || w.nextElementSibling?.matches(fallback) || w.previousElementSibling?.matches(fallback);
+        const ok = w.querySelector(fallback) || w.nextElementSibling?.matches(fallback) || w.previousElementSibling?.matches(fallback);
         if (!ok) missing.push(w.getAttribute('component-url') ?? w.getAttribute('data-widget') ?? w.tagName);
       }
       return missing;

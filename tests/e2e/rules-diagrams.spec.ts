@@ -8,21 +8,33 @@
 import { test, expect, type Page } from '@playwright/test';
 import { gamePages, waitForHydration } from './helpers.ts';
 
-interface Problem { svg: string; what: string }
+interface Problem {
+  svg: string;
+  what: string;
+}
 
 /** Runs in the page: every clipped or overlapping text box in every visible <svg> inside <main>. */
 async function textProblems(page: Page): Promise<Problem[]> {
   return page.evaluate(() => {
     const out: { svg: string; what: string }[] = [];
-    const svgs = [...document.querySelectorAll<SVGSVGElement>('main svg')].filter((s) => s.querySelector('text') && s.getClientRects().length > 0);
+    const svgs = [...document.querySelectorAll<SVGSVGElement>('main svg')].filter(
+      (s) => s.querySelector('text') && s.getClientRects().length > 0,
+    );
     svgs.forEach((svg, n) => {
       const name = svg.closest('[id]')?.id ?? `svg ${n + 1}`;
       const frame = svg.getBoundingClientRect();
-      const texts = [...svg.querySelectorAll<SVGTextElement>('text')].filter((t) => (t.textContent ?? '').trim() !== '' && t.getClientRects().length > 0);
+      const texts = [...svg.querySelectorAll<SVGTextElement>('text')].filter(
+        (t) => (t.textContent ?? '').trim() !== '' && t.getClientRects().length > 0,
+      );
       const boxes = texts.map((t) => ({ label: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
       const slack = 0.5;
       for (const b of boxes) {
-        if (b.r.left < frame.left - slack || b.r.right > frame.right + slack || b.r.top < frame.top - slack || b.r.bottom > frame.bottom + slack) {
+        if (
+          b.r.left < frame.left - slack ||
+          b.r.right > frame.right + slack ||
+          b.r.top < frame.top - slack ||
+          b.r.bottom > frame.bottom + slack
+        ) {
           out.push({ svg: name, what: `"${b.label}" runs outside the picture` });
         }
       }
@@ -40,14 +52,20 @@ async function textProblems(page: Page): Promise<Problem[]> {
         }
       }
       // A label partly under a shape (a legend swatch, a hole, a square): neither holds the other.
-      const shapes = [...svg.querySelectorAll<SVGGraphicsElement>('rect, circle')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.width < frame.width * 0.9);
-      const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - min && a.right <= b.right + min && a.top >= b.top - min && a.bottom <= b.bottom + min;
+      const shapes = [...svg.querySelectorAll<SVGGraphicsElement>('rect, circle')]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.width < frame.width * 0.9);
+      const inside = (a: DOMRect, b: DOMRect) =>
+        a.left >= b.left - min && a.right <= b.right + min && a.top >= b.top - min && a.bottom <= b.bottom + min;
       for (const b of boxes) {
         for (const r of shapes) {
           const w = Math.min(b.r.right, r.right) - Math.max(b.r.left, r.left);
           const h = Math.min(b.r.bottom, r.bottom) - Math.max(b.r.top, r.top);
           if (w > min * 2 && h > min * 2 && !inside(b.r, r) && !inside(r, b.r)) {
-            out.push({ svg: name, what: `"${b.label}" runs under a shape at ${Math.round(r.left - frame.left)},${Math.round(r.top - frame.top)}` });
+            out.push({
+              svg: name,
+              what: `"${b.label}" runs under a shape at ${Math.round(r.left - frame.left)},${Math.round(r.top - frame.top)}`,
+            });
             break;
           }
         }
@@ -68,10 +86,12 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('Bluff \'N\' Peg scorer: a peg label near the winner hole stays on the board', async ({ page }) => {
+test("Bluff 'N' Peg scorer: a peg label near the winner hole stays on the board", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   // Player 1 starts at 118 and wins: the label "118 → winner hole (121) (+5)" sits by the winner hole.
-  await page.goto(`${gamePages().find((g) => g.path.endsWith('/bluff-n-peg/'))!.path}?bp-players=2&bp-start=118~100&bp-events=L1.1~L2.1&bp-won=1`);
+  await page.goto(
+    `${gamePages().find((g) => g.path.endsWith('/bluff-n-peg/'))!.path}?bp-players=2&bp-start=118~100&bp-events=L1.1~L2.1&bp-won=1`,
+  );
   await waitForHydration(page);
   await expect(page.locator('#bp-scorer svg text', { hasText: '118 → winner hole (121)' })).toHaveCount(1);
   expect(await textProblems(page)).toEqual([]);

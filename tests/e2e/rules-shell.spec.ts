@@ -67,7 +67,12 @@ async function colours(page: Page) {
     probe.remove();
     const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
     input.focus();
-    return { outline: getComputedStyle(input).outlineColor, style: getComputedStyle(input).outlineStyle, error, bg: getComputedStyle(document.body).backgroundColor };
+    return {
+      outline: getComputedStyle(input).outlineColor,
+      style: getComputedStyle(input).outlineStyle,
+      error,
+      bg: getComputedStyle(document.body).backgroundColor,
+    };
   });
 }
 

@@ -29,7 +29,9 @@ test('the header search box reaches the search page, which finds "dice" on Peeka
 test('a heading on a game page is found as a section result that links to its id', async ({ page }) => {
   // Take the first h2 with an id from a built game page's content, search its words.
   const game = gamePages()[0]!;
-  const h2 = parseTags(readFileSync(game.file, 'utf8').split('<main')[1] ?? '').find((t) => t.tag === 'h2' && t.attrs.get('id') && t.attrs.get('id') !== 'toc-title');
+  const h2 = parseTags(readFileSync(game.file, 'utf8').split('<main')[1] ?? '').find(
+    (t) => t.tag === 'h2' && t.attrs.get('id') && t.attrs.get('id') !== 'toc-title',
+  );
   expect(h2, `an <h2 id> in ${game.path}`).toBeTruthy();
   const id = h2!.attrs.get('id')!;
   const html = readFileSync(game.file, 'utf8');
@@ -69,7 +71,11 @@ async function pagefindData(page: import('@playwright/test').Page, q: string) {
       const pf = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
       const search = await pf.search(q);
       return Promise.all(
-        search.results.map((r: { data: () => Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }> }) => r.data()),
+        search.results.map(
+          (r: {
+            data: () => Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }>;
+          }) => r.data(),
+        ),
       ) as Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }[]>;
     },
     { base: BASE, q },
@@ -90,7 +96,10 @@ test('excerpts keep a space between a ruling label and its text', async ({ page 
   const results = await pagefindData(page, 'our ruling');
   const excerpts = results.flatMap((r) => [r.excerpt, ...r.sub_results.map((s) => s.excerpt)]).map((e) => e.replace(/<[^>]+>/g, ''));
   expect(excerpts.length).toBeGreaterThan(0);
-  expect(excerpts.some((e) => /our ruling/i.test(e)), 'some excerpt shows the label').toBe(true);
+  expect(
+    excerpts.some((e) => /our ruling/i.test(e)),
+    'some excerpt shows the label',
+  ).toBe(true);
   const joined = excerpts.filter((e) => /\b(?:The rules say|Our ruling|The other reading)(?=[A-Za-z"'\u2018\u201c])/.test(e));
   expect(joined).toEqual([]);
 });

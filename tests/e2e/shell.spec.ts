@@ -117,10 +117,12 @@ test('code blocks switch to Shiki dark colours with the site theme', async ({ pa
   await page.goto(BASE);
   // The markup Astro's Shiki emits for dual themes (light inline, dark as --shiki-dark vars).
   await page.evaluate(() => {
-    document.querySelector('main')!.insertAdjacentHTML(
-      'beforeend',
-      '<pre class="astro-code github-light github-dark" style="background-color:#fff;--shiki-dark-bg:#24292e;color:#24292e;--shiki-dark:#e1e4e8"><code><span style="color:#D73A49;--shiki-dark:#F97583">const</span></code></pre>',
-    );
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<pre class="astro-code github-light github-dark" style="background-color:#fff;--shiki-dark-bg:#24292e;color:#24292e;--shiki-dark:#e1e4e8"><code><span style="color:#D73A49;--shiki-dark:#F97583">const</span></code></pre>',
+      );
   });
   const colours = () =>
     page.evaluate(() => {

@@ -57,7 +57,9 @@ test('cross off by keyboard and on the map, keep it across a reload, change the 
   // 1959: Alaska is back; Hawaii is the year-setter's choice.
   await year.fill('1959');
   await expect(count(page)).toContainText('48 of 50 states still standing');
-  await list(page).getByRole('checkbox', { name: /Cross off Hawaii/ }).check();
+  await list(page)
+    .getByRole('checkbox', { name: /Cross off Hawaii/ })
+    .check();
   await expect(count(page)).toContainText('47 of 49 states still standing');
 
   // An impossible year is refused with a message, keeping the last good one.

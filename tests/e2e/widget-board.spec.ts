@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const PAGE = `${BASE}games/pokers-wild/`;
 const scorer = (page: Page) => page.locator('.pw-scorer');
-const square = (page: Page, row: number, col: number) => scorer(page).getByRole('button', { name: new RegExp(`^row ${row}, column ${col},`) });
+const square = (page: Page, row: number, col: number) =>
+  scorer(page).getByRole('button', { name: new RegExp(`^row ${row}, column ${col},`) });
 const live = (page: Page) => scorer(page).locator('[aria-live="polite"]');
 
 test('place cards, play one, see the score, the run and why another run does not count, then Best move', async ({ page }) => {
@@ -63,7 +64,9 @@ test('place cards, play one, see the score, the run and why another run does not
   // Best move from a hand of five: the joker makes four sevens.
   await s.getByLabel('Your hand (up to five cards)').fill('Kh 9c 4d X 2s');
   await s.getByRole('button', { name: 'Best move' }).click();
-  await expect(live(page)).toContainText('Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 5.');
+  await expect(live(page)).toContainText(
+    'Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 5.',
+  );
   // Said once: no second sentence repeats the play.
   await expect(live(page)).not.toContainText('Playing the joker');
   await expect(square(page, 4, 1)).toHaveAccessibleName(/in the scoring run/);
@@ -88,7 +91,9 @@ test('Best move on the example board: the row that scores is not blamed under "W
   await waitForHydration(page);
   const s = scorer(page);
   await s.getByRole('button', { name: 'Best move' }).click();
-  await expect(live(page)).toHaveText('Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 4.');
+  await expect(live(page)).toHaveText(
+    'Best move: play the joker at row 4, column 4. It scores 7 points: four of a kind across, row 4, column 1 to row 4, column 4.',
+  );
   const why = s.getByRole('heading', { name: "Why other runs don't count" }).locator('xpath=following-sibling::ul[1]');
   await expect(why).toContainText('The row that scores stops at the empty space at row 4, column 5');
   await expect(why).not.toContainText('Your row is broken');

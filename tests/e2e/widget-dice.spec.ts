@@ -20,7 +20,11 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 const chart = (page: Page) => page.locator('table.w-bars');
-const chance = (page: Page, hand: string) => chart(page).getByRole('row', { name: new RegExp(`^${hand}`) }).locator('td.w-num').first();
+const chance = (page: Page, hand: string) =>
+  chart(page)
+    .getByRole('row', { name: new RegExp(`^${hand}`) })
+    .locator('td.w-num')
+    .first();
 
 test('holding dice changes the probabilities, by keyboard', async ({ page }) => {
   const { errors } = await watchPage(page);
@@ -164,7 +168,13 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('a link from before the dx- prefix shows the same dice, and the address is rewritten to the new keys', async ({ page }) => {
   await open(page, `${PAGE}?dice=66624&hold=1&rolls=1`);
-  await expect.poll(() => [...new URL(page.url()).searchParams].sort()).toEqual([['dx-dice', '66624'], ['dx-hold', '1'], ['dx-rolls', '1']]);
+  await expect
+    .poll(() => [...new URL(page.url()).searchParams].sort())
+    .toEqual([
+      ['dx-dice', '66624'],
+      ['dx-hold', '1'],
+      ['dx-rolls', '1'],
+    ]);
   await expect(page.getByRole('note')).toHaveCount(0);
   const fresh = await page.context().newPage();
   await open(fresh, `${PAGE}?dx-dice=66624&dx-hold=1&dx-rolls=1`);

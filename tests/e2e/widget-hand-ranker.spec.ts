@@ -150,8 +150,18 @@ const HOSTILE: Array<[string, string, RegExp, string]> = [
   ['garbage', '?hr-game=standard&hr-h1=%25%25%25&hr-h2=zz+yy', /card notation only/, 'Hand 2 wins with two pair'],
   ['duplicate cards', '?hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/, 'Hand 2 wins with two pair'],
   ['seven jokers', '?hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/, 'Hand 1 wins with four of a kind'],
-  ['a script in a hand', `?hr-h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&hr-h2=As`, /Ignored hr-h1=/, 'Hand 2 wins with two pair'],
-  ['markup in the game', `?hr-game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`, /Ignored hr-game=/, 'Hand 2 wins with two pair'],
+  [
+    'a script in a hand',
+    `?hr-h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&hr-h2=As`,
+    /Ignored hr-h1=/,
+    'Hand 2 wins with two pair',
+  ],
+  [
+    'markup in the game',
+    `?hr-game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`,
+    /Ignored hr-game=/,
+    'Hand 2 wins with two pair',
+  ],
 ];
 for (const [name, query, note, example] of HOSTILE) {
   test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
@@ -206,7 +216,10 @@ test('each card game page embeds the hand-ranker preset to its game, linking to 
     const link = await widget.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
     expect(new URL(link).pathname).toBe(JUDGE);
     if (game !== 'standard') expect(link).toContain(`hr-game=${game}`);
-    await expect(widget.getByRole('link', { name: 'Open these hands on the Judge a hand page' })).toHaveAttribute('href', new URL(link).pathname + new URL(link).search);
+    await expect(widget.getByRole('link', { name: 'Open these hands on the Judge a hand page' })).toHaveAttribute(
+      'href',
+      new URL(link).pathname + new URL(link).search,
+    );
     // Showing the example leaves the game page's address clean.
     expect(new URL(page.url()).search).toBe('');
   }
@@ -314,6 +327,8 @@ test('a link from before the hr- prefix opens the same hands, and the address is
   await expect(page.getByRole('textbox', { name: 'Board' })).toHaveValue('Qh Jd Tc 4s 2h');
   // The keys are renamed (the order of keys in the address is not part of the scheme).
   const query = () => [...new URL(page.url()).searchParams].sort();
-  await expect.poll(query).toEqual([...new URLSearchParams('hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h&x=1')].sort());
+  await expect
+    .poll(query)
+    .toEqual([...new URLSearchParams('hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h&x=1')].sort());
   await expect(page.locator('.w-hand-ranker').getByRole('note')).toHaveCount(0);
 });

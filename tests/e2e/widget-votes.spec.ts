@@ -20,7 +20,13 @@ test('five players: the disarm vote flips at the threshold, launch too, and role
   await c.scrollIntoViewIfNeeded();
 
   await c.getByLabel('Number of players').selectOption('5');
-  for (const [seat, vote] of [[1, 'for'], [2, 'for'], [3, 'for'], [4, 'for'], [5, 'against']] as const) {
+  for (const [seat, vote] of [
+    [1, 'for'],
+    [2, 'for'],
+    [3, 'for'],
+    [4, 'for'],
+    [5, 'against'],
+  ] as const) {
     await c.getByLabel(`Player ${seat} vote`).selectOption(vote);
   }
   await c.getByRole('radio', { name: 'Disarm' }).check();
@@ -42,7 +48,13 @@ test('five players: the disarm vote flips at the threshold, launch too, and role
 
   // Roles: the kings and jacks who voted for the launch win.
   await expect(verdict(page)).toContainText("Choose every player's role");
-  for (const [seat, role] of [[1, 'king'], [2, 'jack'], [3, 'queen'], [4, 'queen'], [5, 'joker']] as const) {
+  for (const [seat, role] of [
+    [1, 'king'],
+    [2, 'jack'],
+    [3, 'queen'],
+    [4, 'queen'],
+    [5, 'joker'],
+  ] as const) {
     await c.getByLabel(`Player ${seat} role`).selectOption(role);
   }
   await expect(verdict(page)).toContainText('Winners: player 1 (king), player 2 (jack).');

@@ -35,13 +35,27 @@ describe("bluff 'n' peg: every bluffing-zone hole", () => {
     it(`after ${row.doubles} accepted doubles: +${row.won}, ${row.lost1}, ${row.lost2}`, () => {
       const result = scoreHand([50, 50, 50], handReaching(row.doubles));
       assert.ok(result.ok, result.ok ? '' : result.error.message);
-      assert.deepEqual(result.value.moves.map((m) => m.points), [row.won, row.lost1, row.lost2]);
-      assert.deepEqual(result.value.moves.map((m) => m.to), [50 + row.won, 50 + row.lost1, 50 + row.lost2]);
+      assert.deepEqual(
+        result.value.moves.map((m) => m.points),
+        [row.won, row.lost1, row.lost2],
+      );
+      assert.deepEqual(
+        result.value.moves.map((m) => m.to),
+        [50 + row.won, 50 + row.lost1, 50 + row.lost2],
+      );
       assert.equal(result.value.peg.at(-1), row.doubles);
     });
   }
   it('the zone is 1X/5, 2X/10, 4X/20, 8X/40', () => {
-    assert.deepEqual(BLUFF_ZONE.map((h) => [h.multiplier, h.points]), [[1, 5], [2, 10], [4, 20], [8, 40]]);
+    assert.deepEqual(
+      BLUFF_ZONE.map((h) => [h.multiplier, h.points]),
+      [
+        [1, 5],
+        [2, 10],
+        [4, 20],
+        [8, 40],
+      ],
+    );
   });
 });
 
@@ -87,7 +101,10 @@ describe("bluff 'n' peg: folding and doubles", () => {
     it(row.label, () => {
       const result = scoreHand(row.start, row.events);
       assert.ok(result.ok, result.ok ? '' : result.error.message);
-      assert.deepEqual(result.value.moves.map((m) => m.points), row.points);
+      assert.deepEqual(
+        result.value.moves.map((m) => m.points),
+        row.points,
+      );
       assert.deepEqual(result.value.peg, row.peg);
     });
   }
@@ -98,15 +115,30 @@ describe("bluff 'n' peg: invalid hands are error values", () => {
     { label: 'double on the second card', events: [lay(0, 2), double(0)], code: 'double-timing', at: 1 },
     { label: 'double on the fourth card', events: [lay(0, 4), double(0)], code: 'double-timing', at: 1 },
     { label: 'double after someone else acted', events: [lay(0, 3), lay(1), double(0)], code: 'double-timing', at: 2 },
-    { label: 'a player doubling twice', events: [lay(0, 3), double(0), accept(1), accept(2), lay(0, 1), double(0)], code: 'double-timing', at: 5 },
+    {
+      label: 'a player doubling twice',
+      events: [lay(0, 3), double(0), accept(1), accept(2), lay(0, 1), double(0)],
+      code: 'double-timing',
+      at: 5,
+    },
     {
       label: 'a fourth double',
       start: [10, 10, 10, 10],
-      events: [...[0, 1, 2].flatMap((p) => [lay(p, 3), double(p), ...[0, 1, 2, 3].filter((q) => q !== p).map(accept)]), lay(3, 3), double(3)],
+      events: [
+        ...[0, 1, 2].flatMap((p) => [lay(p, 3), double(p), ...[0, 1, 2, 3].filter((q) => q !== p).map(accept)]),
+        lay(3, 3),
+        double(3),
+      ],
       code: 'double-limit',
       at: 16,
     },
-    { label: 'a double from the last-chance holes', start: [-2, 10, 10], events: [lay(0, 3), double(0)], code: 'double-last-chance', at: 1 },
+    {
+      label: 'a double from the last-chance holes',
+      start: [-2, 10, 10],
+      events: [lay(0, 3), double(0)],
+      code: 'double-last-chance',
+      at: 1,
+    },
     { label: 'laying while a double is unanswered', events: [lay(0, 3), double(0), lay(1)], code: 'double-pending', at: 2 },
     { label: 'the declarer answering their own double', events: [lay(0, 3), double(0), accept(0)], code: 'bad-player', at: 2 },
     { label: 'accepting with no double', events: [lay(0), accept(1)], code: 'no-double', at: 1 },
@@ -152,7 +184,10 @@ describe("bluff 'n' peg: the track", () => {
   it('out the back ends the game; the furthest peg leads', () => {
     const result = scoreHand([-3, 40, 60], [lay(0, 2), lay(1, 1), lay(2, 5), win(2)]);
     assert.ok(result.ok);
-    assert.deepEqual(result.value.moves.map((m) => m.to), [-4, 39, 65]);
+    assert.deepEqual(
+      result.value.moves.map((m) => m.to),
+      [-4, 39, 65],
+    );
     assert.deepEqual(result.value.gameOver, { reason: 'out-the-back', leaders: [2], playOff: false });
   });
   it('out the back with a shared lead calls for a play-off hand', () => {

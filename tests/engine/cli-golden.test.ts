@@ -16,11 +16,18 @@ interface Recorded {
 const recorded = JSON.parse(readFileSync(new URL('./golden/cli-runs.json', import.meta.url), 'utf8')) as Recorded[];
 
 describe('cli output is byte-identical to the recorded runs', () => {
-  it('records one run per case', () => assert.deepEqual(recorded.map((r) => r.args), GOLDEN_RUNS));
+  it('records one run per case', () =>
+    assert.deepEqual(
+      recorded.map((r) => r.args),
+      GOLDEN_RUNS,
+    ));
   for (const before of recorded) {
     it(before.args.join(' '), () => {
       const now = spawnSync(process.execPath, [CLI, ...before.args], { encoding: 'utf8' });
-      assert.deepEqual({ status: now.status, stdout: now.stdout, stderr: now.stderr }, { status: before.status, stdout: before.stdout, stderr: before.stderr });
+      assert.deepEqual(
+        { status: now.status, stdout: now.stdout, stderr: now.stderr },
+        { status: before.status, stdout: before.stdout, stderr: before.stderr },
+      );
     });
   }
 });

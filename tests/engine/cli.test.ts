@@ -17,10 +17,18 @@ describe('cli judge', () => {
   it('prints the verdict and reasons as JSON', () => {
     const r = run('judge', '--game', 'standard', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As');
     assert.equal(r.status, 0, r.stderr);
-    const out = JSON.parse(r.stdout) as { game: string; hands: Array<{ input: string; category: string; best: string[]; wilds: string[] }>; winners: number[]; reasons: string[] };
+    const out = JSON.parse(r.stdout) as {
+      game: string;
+      hands: Array<{ input: string; category: string; best: string[]; wilds: string[] }>;
+      winners: number[];
+      reasons: string[];
+    };
     assert.equal(out.game, 'standard');
     assert.deepEqual(out.winners, [0]);
-    assert.deepEqual(out.hands.map((h) => h.category), ['two-pair', 'two-pair']);
+    assert.deepEqual(
+      out.hands.map((h) => h.category),
+      ['two-pair', 'two-pair'],
+    );
     assert.deepEqual(out.hands[0]?.best, ['Kh', 'Kd', '9s', '9c', '2h']);
     assert.ok(out.reasons.some((s) => s.includes('nines beat sevens')));
   });
@@ -80,11 +88,27 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
     ['a newline and an escape in the command', ['shu\nf\u001bfle'], /Unknown command "shu\\nf\\x1Bfle"/u],
     ['an extra argument after odds', ['odds', '--game', 'peekaboo', 'As Kd'], /odds takes no hands or other words, but got "As Kd"/u],
     ['--json with a value that is not true or false', ['judge', '--game', 'standard', '--json=maybe', 'As'], /--json is a switch/u],
-    ['a declared joker in Nuclear, where jokers are dead', ['judge', '--game', 'nuclear-holdem', 'X=As Kd', 'Qs Qc'], /Jokers are dead.*cannot be declared/u],
-    ["a declared joker on the Nina's Five board", ['judge', '--game', 'ninas-five', '--board', 'X=Qh 2c 7s', 'Qs Qd Qc 3h', 'Ks Kd Kc 3d'], /community cards stays free/u],
+    [
+      'a declared joker in Nuclear, where jokers are dead',
+      ['judge', '--game', 'nuclear-holdem', 'X=As Kd', 'Qs Qc'],
+      /Jokers are dead.*cannot be declared/u,
+    ],
+    [
+      "a declared joker on the Nina's Five board",
+      ['judge', '--game', 'ninas-five', '--board', 'X=Qh 2c 7s', 'Qs Qd Qc 3h', 'Ks Kd Kc 3d'],
+      /community cards stays free/u,
+    ],
     ['one Nuclear hole card', ['judge', '--game', 'nuclear-holdem', '--board', '2c 7d 9h', 'Ah', 'Qs Qc'], /exactly 2 cards/u],
-    ['a rank outside the BMP, clipped by code point', ['judge', '--game', `x${'🂡'.repeat(30)}`, 'As'], new RegExp(`^"x${'🂡'.repeat(23)}…" is not a game here`, 'u')],
-    ['130,000 Peekaboo hands', ['judge', '--game', 'peekaboo'].concat(Array.from({ length: 130_000 }, () => '66666')), /at most 6 hands at once/u],
+    [
+      'a rank outside the BMP, clipped by code point',
+      ['judge', '--game', `x${'🂡'.repeat(30)}`, 'As'],
+      new RegExp(`^"x${'🂡'.repeat(23)}…" is not a game here`, 'u'),
+    ],
+    [
+      '130,000 Peekaboo hands',
+      ['judge', '--game', 'peekaboo'].concat(Array.from({ length: 130_000 }, () => '66666')),
+      /at most 6 hands at once/u,
+    ],
   ];
   for (const [name, args, message] of rows) {
     it(name, () => {

@@ -34,7 +34,9 @@ describe('properties', () => {
       fc.assert(
         fc.property(fc.integer(), fc.integer({ min: 0, max: 5 }), (seed, n) => {
           const random = rng(seed);
-          const hand = deal(ruleset, n, random).filter((h) => h.card !== wildCard && h.card !== 53 && !(id === 'bluff-n-peg-deuces' && h.card < 4));
+          const hand = deal(ruleset, n, random).filter(
+            (h) => h.card !== wildCard && h.card !== 53 && !(id === 'bluff-n-peg-deuces' && h.card < 4),
+          );
           const before = handKey(ruleset, hand);
           const after = handKey(ruleset, [...hand, { card: wildCard }]);
           assert.ok(after >= before, `adding a wild lowered ${before.toString(16)} to ${after.toString(16)}`);
@@ -48,7 +50,15 @@ describe('properties', () => {
     it(`${id}: the verdict is antisymmetric and transitive`, () => {
       const ruleset = cardRuleset(id);
       const beats = (a: HeldCard[], b: HeldCard[]): number => {
-        const v = judge([{ label: 'A', key: handKey(ruleset, a) }, { label: 'B', key: handKey(ruleset, b) }], ruleset.categories, 'cards', ruleset.ties);
+        const v = judge(
+          [
+            { label: 'A', key: handKey(ruleset, a) },
+            { label: 'B', key: handKey(ruleset, b) },
+          ],
+          ruleset.categories,
+          'cards',
+          ruleset.ties,
+        );
         return v.outcome !== 'win' ? 0 : v.winners[0] === 0 ? 1 : -1;
       };
       fc.assert(

@@ -57,7 +57,12 @@ const LADDERS: { readonly [R in RulesetId]: Ladder } = {
 
 /** Slow dice classifier: the sizes of the groups of equal dice, and the two straights. */
 function diceCategory(dice: readonly number[]): Category {
-  const groups = [1, 2, 3, 4, 5, 6].map((face) => dice.filter((d) => d === face).length).filter((n) => n > 0).sort().reverse().join('');
+  const groups = [1, 2, 3, 4, 5, 6]
+    .map((face) => dice.filter((d) => d === face).length)
+    .filter((n) => n > 0)
+    .sort()
+    .reverse()
+    .join('');
   const sorted = [...dice].sort().join('');
   if (groups === '5') return 'five-of-a-kind';
   if (groups === '41') return 'four-of-a-kind';
@@ -72,7 +77,10 @@ function diceCategory(dice: readonly number[]): Category {
 describe('ladders and their examples, from the rules', () => {
   for (const id of RULESET_IDS) {
     it(`${id}: the ladder is the rules' ladder, best first`, () => {
-      assert.deepEqual(RULESETS[id].categories, LADDERS[id].map(([category]) => category));
+      assert.deepEqual(
+        RULESETS[id].categories,
+        LADDERS[id].map(([category]) => category),
+      );
     });
     for (const [category, hand] of LADDERS[id]) {
       it(`${id}: ${category} is shown as ${hand}`, () => {

@@ -16,12 +16,66 @@ function card(notation: string): Card {
 }
 
 describe('faceText: a card as drawn and read', () => {
-  const rows: ReadonlyArray<{ name: string; card: Card; rank: string; suit: string; red: boolean; short: string; spoken: string; named: string }> = [
-    { name: 'the lowest card, black', card: card('2s'), rank: '2', suit: '♠', red: false, short: '2♠', spoken: 'two of spades', named: 'the two of spades' },
-    { name: 'a ten is drawn "10", never "T"', card: card('Th'), rank: '10', suit: '♥', red: true, short: '10♥', spoken: 'ten of hearts', named: 'the ten of hearts' },
-    { name: 'a diamond is red', card: card('Qd'), rank: 'Q', suit: '♦', red: true, short: 'Q♦', spoken: 'queen of diamonds', named: 'the queen of diamonds' },
-    { name: 'the highest card, a club, black', card: card('Ac'), rank: 'A', suit: '♣', red: false, short: 'A♣', spoken: 'ace of clubs', named: 'the ace of clubs' },
-    { name: 'the first joker: a star, no suit, not red', card: 52, rank: '★', suit: '', red: false, short: '★', spoken: 'joker', named: 'a joker' },
+  const rows: ReadonlyArray<{
+    name: string;
+    card: Card;
+    rank: string;
+    suit: string;
+    red: boolean;
+    short: string;
+    spoken: string;
+    named: string;
+  }> = [
+    {
+      name: 'the lowest card, black',
+      card: card('2s'),
+      rank: '2',
+      suit: '♠',
+      red: false,
+      short: '2♠',
+      spoken: 'two of spades',
+      named: 'the two of spades',
+    },
+    {
+      name: 'a ten is drawn "10", never "T"',
+      card: card('Th'),
+      rank: '10',
+      suit: '♥',
+      red: true,
+      short: '10♥',
+      spoken: 'ten of hearts',
+      named: 'the ten of hearts',
+    },
+    {
+      name: 'a diamond is red',
+      card: card('Qd'),
+      rank: 'Q',
+      suit: '♦',
+      red: true,
+      short: 'Q♦',
+      spoken: 'queen of diamonds',
+      named: 'the queen of diamonds',
+    },
+    {
+      name: 'the highest card, a club, black',
+      card: card('Ac'),
+      rank: 'A',
+      suit: '♣',
+      red: false,
+      short: 'A♣',
+      spoken: 'ace of clubs',
+      named: 'the ace of clubs',
+    },
+    {
+      name: 'the first joker: a star, no suit, not red',
+      card: 52,
+      rank: '★',
+      suit: '',
+      red: false,
+      short: '★',
+      spoken: 'joker',
+      named: 'a joker',
+    },
     { name: 'the second joker reads the same', card: 53, rank: '★', suit: '', red: false, short: '★', spoken: 'joker', named: 'a joker' },
   ];
   for (const row of rows) {

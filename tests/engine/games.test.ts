@@ -26,7 +26,10 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 test('GAMES has one entry per game id, in GAME_IDS order, each under its own id', () => {
   assert.deepEqual(Object.keys(GAMES).sort(), [...GAME_IDS].sort());
-  assert.deepEqual(GAME_ENTRIES.map((g) => g.id), [...GAME_IDS]);
+  assert.deepEqual(
+    GAME_ENTRIES.map((g) => g.id),
+    [...GAME_IDS],
+  );
   for (const id of GAME_IDS) assert.equal(GAMES[id].id, id);
 });
 
@@ -62,13 +65,21 @@ test("a game's name is its main ruleset's name", () => {
 test("a game's rulings are its own: hand rulings of its rulesets first, then its mechanics'", () => {
   for (const g of GAME_ENTRIES) {
     assert.ok(g.rulings.length > 0, g.id);
-    assert.deepEqual(g.rulings.filter((r) => r.game !== g.id).map((r) => r.id), [], `${g.id} holds another game's rulings`);
+    assert.deepEqual(
+      g.rulings.filter((r) => r.game !== g.id).map((r) => r.id),
+      [],
+      `${g.id} holds another game's rulings`,
+    );
     const hand = g.rulesets.flatMap((id) => handRulings(id).map((r: Ruling) => r.id));
-    assert.deepEqual(g.rulings.slice(0, hand.length).map((r) => r.id), [...new Set(hand)], g.id);
+    assert.deepEqual(
+      g.rulings.slice(0, hand.length).map((r) => r.id),
+      [...new Set(hand)],
+      g.id,
+    );
   }
 });
 
-test('HAND_RULINGS keys are ruleset ids, and each ruling there belongs to its ruleset\'s game', () => {
+test("HAND_RULINGS keys are ruleset ids, and each ruling there belongs to its ruleset's game", () => {
   for (const [key, rulings] of Object.entries(HAND_RULINGS)) {
     assert.ok((RULESET_IDS as readonly string[]).includes(key), key);
     const game = RULESETS[key as keyof typeof HAND_RULINGS].game;
@@ -111,7 +122,10 @@ function filesUnder(dir: string): string[] {
 export function idLists(source: string): string[][] {
   const lists: string[][] = [];
   for (const m of source.matchAll(/\[([^[\]]*)\]/gu)) {
-    const items = (m[1] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const items = (m[1] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     const ids = items.map((s) => /^['"]([a-z-]+)['"]$/u.exec(s)?.[1]);
     if (ids.length >= 2 && ids.every((id) => id !== undefined && IDS.has(id))) lists.push(ids as string[]);
   }
@@ -123,7 +137,8 @@ function restates(list: readonly string[]): string | null {
   const set = new Set(list);
   if (GAME_IDS.every((id) => set.has(id))) return 'every game id (read GAME_IDS or GAMES)';
   for (const g of GAME_ENTRIES) {
-    if (g.rulesets.length >= 2 && g.rulesets.every((id) => set.has(id)) && set.size === g.rulesets.length) return `the rulesets of ${g.id} (read GAMES['${g.id}'].rulesets)`;
+    if (g.rulesets.length >= 2 && g.rulesets.every((id) => set.has(id)) && set.size === g.rulesets.length)
+      return `the rulesets of ${g.id} (read GAMES['${g.id}'].rulesets)`;
   }
   return null;
 }
@@ -131,13 +146,19 @@ function restates(list: readonly string[]): string | null {
 test('the id-list finder finds what it should (so the scan below can fail)', () => {
   assert.deepEqual(idLists("ladders: ['bluff-n-peg', 'bluff-n-peg-deuces'],"), [['bluff-n-peg', 'bluff-n-peg-deuces']]);
   assert.equal(restates(['bluff-n-peg', 'bluff-n-peg-deuces']), "the rulesets of bluff-n-peg (read GAMES['bluff-n-peg'].rulesets)");
-  assert.equal(restates(['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg']), 'every game id (read GAME_IDS or GAMES)');
+  assert.equal(
+    restates(['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg']),
+    'every game id (read GAME_IDS or GAMES)',
+  );
   assert.equal(restates(['ninas-five', 'nuclear-holdem']), null);
   assert.deepEqual(idLists("games: ['peekaboo', 42]"), []);
 });
 
-test('no file in src/ outside the engine, nor any content test, types a list of every game or of a game\'s rulesets', () => {
-  const files = [...filesUnder(join(ROOT, 'src')).filter((f) => !f.includes(`${join('src', 'engine')}`)), ...filesUnder(join(ROOT, 'tests', 'content'))];
+test("no file in src/ outside the engine, nor any content test, types a list of every game or of a game's rulesets", () => {
+  const files = [
+    ...filesUnder(join(ROOT, 'src')).filter((f) => !f.includes(`${join('src', 'engine')}`)),
+    ...filesUnder(join(ROOT, 'tests', 'content')),
+  ];
   const found: string[] = [];
   for (const file of files.filter((f) => /\.(ts|tsx|astro|mdx)$/u.test(f))) {
     for (const list of idLists(readFileSync(file, 'utf8'))) {

@@ -33,7 +33,8 @@ function runInWorker(name: string): Promise<void> {
       else reject(error);
     };
     const watch = setInterval(() => {
-      if (Date.now() - started > CALL_LIMIT_MS) finish(new Error(`${name} did not return within ${CALL_LIMIT_MS} ms for the arguments ${last}`));
+      if (Date.now() - started > CALL_LIMIT_MS)
+        finish(new Error(`${name} did not return within ${CALL_LIMIT_MS} ms for the arguments ${last}`));
     }, 200);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'call') {
@@ -67,7 +68,10 @@ describe('hostile input: the table covers every export of index.ts', () => {
   });
   it('every listed name is still exported, and listed once', () => {
     const exported = new Set(exportedFunctions());
-    assert.deepEqual(listed.filter((name) => !exported.has(name)), []);
+    assert.deepEqual(
+      listed.filter((name) => !exported.has(name)),
+      [],
+    );
     assert.equal(new Set(listed).size, listed.length);
   });
 });

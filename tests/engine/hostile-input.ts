@@ -45,7 +45,23 @@ const call = (f: (...args: never[]) => unknown): ((...args: unknown[]) => unknow
 
 /** Values of every JS type, and numbers that break naive loops and checks. */
 export const WRONG_TYPE: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(undefined, null, NaN, Infinity, -Infinity, -1, 0.5, 1e12, -0, 2 ** 53, true, false, 10n, Symbol('hostile'), () => 1),
+  fc.constantFrom<unknown>(
+    undefined,
+    null,
+    NaN,
+    Infinity,
+    -Infinity,
+    -1,
+    0.5,
+    1e12,
+    -0,
+    2 ** 53,
+    true,
+    false,
+    10n,
+    Symbol('hostile'),
+    () => 1,
+  ),
   fc.constantFrom<unknown>({}, [], Object.create(null), { length: 1e12 }, { toString: 5, valueOf: 5 }, [undefined], [null], [NaN]),
   fc.string({ maxLength: 6 }),
   fc.double(),
@@ -67,7 +83,10 @@ export function argType(value: unknown): ArgType | 'other' {
 const smallInt = fc.integer({ min: -3, max: 60 });
 const badNumber = fc.constantFrom(NaN, Infinity, -Infinity, -1, 0.5, 1e12, 2 ** 53, -0);
 const num = fc.oneof({ weight: 4, arbitrary: smallInt }, { weight: 1, arbitrary: badNumber });
-const cardNumber = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 53 }) }, { weight: 1, arbitrary: fc.oneof(badNumber, fc.constantFrom(54, 999)) });
+const cardNumber = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 53 }) },
+  { weight: 1, arbitrary: fc.oneof(badNumber, fc.constantFrom(54, 999)) },
+);
 const held = fc.oneof(
   { weight: 4, arbitrary: fc.record({ card: cardNumber }) },
   { weight: 1, arbitrary: fc.record({ card: cardNumber, declared: cardNumber }) },
@@ -79,7 +98,10 @@ const cardToken = fc.oneof(
 const cardText = fc.array(cardToken, { maxLength: 8 }).map((t) => t.join(' '));
 const dieNumber = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 7 }) }, { weight: 1, arbitrary: badNumber });
 const dice = (max: number): fc.Arbitrary<number[]> => fc.array(dieNumber, { maxLength: max });
-const square = fc.record({ row: fc.oneof(fc.integer({ min: -1, max: 8 }), badNumber), col: fc.oneof(fc.integer({ min: -1, max: 9 }), badNumber) });
+const square = fc.record({
+  row: fc.oneof(fc.integer({ min: -1, max: 8 }), badNumber),
+  col: fc.oneof(fc.integer({ min: -1, max: 9 }), badNumber),
+});
 const validSquare = (rows: number, cols: number): fc.Arbitrary<{ row: number; col: number }> =>
   fc.record({ row: fc.integer({ min: 0, max: rows - 1 }), col: fc.integer({ min: 0, max: cols - 1 }) });
 
@@ -98,7 +120,10 @@ const layout = fc.oneof(
 const placements = fc.array(fc.record({ square, card: cardNumber }), { maxLength: 8 });
 /** A real board (from makeBoard on the default layout) with a few cards on it. */
 const realBoard = fc
-  .record({ cards: fc.uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: 2, maxLength: 10 }), squares: fc.array(validSquare(7, 8), { maxLength: 8 }) })
+  .record({
+    cards: fc.uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: 2, maxLength: 10 }),
+    squares: fc.array(validSquare(7, 8), { maxLength: 8 }),
+  })
   .map(({ cards, squares }) => {
     const starters = pokersWildBoard.DEFAULT_LAYOUT.starters;
     const placed = [...starters, ...squares].map((s, i) => ({ square: s, card: cards[i] ?? -1 })).filter((p) => p.card >= 0);
@@ -115,16 +140,30 @@ const nfTrick = fc.record({
   a: fc.array(held, { maxLength: 5 }),
   b: fc.array(held, { maxLength: 5 }),
 });
-const ids = <T extends string>(list: readonly T[], ...extra: string[]): fc.Arbitrary<string> => fc.oneof(fc.constantFrom<string>(...list, ...extra), fc.string({ maxLength: 6 }));
-const peekTurn = fc.record({ peekers: dice(3), lookers: dice(4), held: dice(3), rollsLeft: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber) });
+const ids = <T extends string>(list: readonly T[], ...extra: string[]): fc.Arbitrary<string> =>
+  fc.oneof(fc.constantFrom<string>(...list, ...extra), fc.string({ maxLength: 6 }));
+const peekTurn = fc.record({
+  peekers: dice(3),
+  lookers: dice(4),
+  held: dice(3),
+  rollsLeft: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber),
+});
 const ballots = fc.array(ids(nuclear.BALLOTS, 'abstain', 'yes'), { maxLength: 7 });
-const model = fc.record({ discardChance: fc.oneof(fc.double({ min: -0.5, max: 1.5 }), badNumber), nukeChance: fc.oneof(fc.double({ min: -0.5, max: 1.5 }), badNumber) });
+const model = fc.record({
+  discardChance: fc.oneof(fc.double({ min: -0.5, max: 1.5 }), badNumber),
+  nukeChance: fc.oneof(fc.double({ min: -0.5, max: 1.5 }), badNumber),
+});
 
 // ---------------------------------------------------------------------------
 
 /** A judge request of the right shape with junk inside (judgeRequest and readFields). */
 const judgeRequestJunk = fc.record(
-  { game: ids(engine.RULESET_IDS), hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }), board: cardText, labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }) },
+  {
+    game: ids(engine.RULESET_IDS),
+    hands: fc.array(fc.oneof(cardText, fc.stringMatching(/^[1-7 ]{0,10}$/u)), { maxLength: 4 }),
+    board: cardText,
+    labels: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }),
+  },
   { requiredKeys: ['game', 'hands'] },
 );
 
@@ -139,7 +178,13 @@ export const OUTSIDE_INPUT: readonly Row[] = [
       {
         type: 'object',
         junk: fc.record(
-          { jokers: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber), min: num, max: num, used: fc.array(held, { maxLength: 4 }), label: fc.string({ maxLength: 8 }) },
+          {
+            jokers: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber),
+            min: num,
+            max: num,
+            used: fc.array(held, { maxLength: 4 }),
+            label: fc.string({ maxLength: 8 }),
+          },
           { requiredKeys: ['jokers', 'min', 'max'] },
         ),
       },
@@ -156,7 +201,12 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     ],
     codes: engine.PARSE_ERROR_CODES,
   },
-  { name: 'parseRulesetId', call: call(engine.parseRulesetId), args: [{ type: 'string', junk: ids(engine.RULESET_IDS) }], codes: engine.PARSE_ERROR_CODES },
+  {
+    name: 'parseRulesetId',
+    call: call(engine.parseRulesetId),
+    args: [{ type: 'string', junk: ids(engine.RULESET_IDS) }],
+    codes: engine.PARSE_ERROR_CODES,
+  },
   {
     name: 'judgeRequest',
     call: call(engine.judgeRequest),
@@ -171,10 +221,21 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   {
     name: 'readFields',
     call: call(engine.readFields),
-    args: [{ type: 'object', junk: judgeRequestJunk }, { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true }],
+    args: [
+      { type: 'object', junk: judgeRequestJunk },
+      { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true },
+    ],
     codes: engine.PARSE_ERROR_CODES,
   },
-  { name: 'choose', call: call(engine.choose), args: [{ type: 'number', junk: num }, { type: 'number', junk: num }], codes: ['bad-count'] },
+  {
+    name: 'choose',
+    call: call(engine.choose),
+    args: [
+      { type: 'number', junk: num },
+      { type: 'number', junk: num },
+    ],
+    codes: ['bad-count'],
+  },
   {
     name: 'peekaboo.adviseTurn',
     call: call(peekaboo.adviseTurn),
@@ -194,41 +255,91 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     name: 'peekaboo.opponentOutlook',
     call: call(peekaboo.opponentOutlook),
     args: [
-      { type: 'object', junk: fc.record({ lookers: dice(4), held: dice(3), rollsLeft: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber) }) },
+      {
+        type: 'object',
+        junk: fc.record({ lookers: dice(4), held: dice(3), rollsLeft: fc.oneof(fc.integer({ min: -1, max: 3 }), badNumber) }),
+      },
       { type: 'array', junk: dice(6), optional: true },
     ],
     codes: peekaboo.PEEKABOO_ERROR_CODES,
     runs: 15,
   },
-  { name: 'pokersWildBoard.makeBoard', call: call(pokersWildBoard.makeBoard), args: [{ type: 'object', junk: layout }, { type: 'array', junk: placements }], codes: pokersWildBoard.BOARD_ERROR_CODES },
-  { name: 'pokersWildBoard.checkPlay', call: call(pokersWildBoard.checkPlay), args: [{ type: 'object', junk: board }, { type: 'object', junk: square }], codes: pokersWildBoard.BOARD_ERROR_CODES },
+  {
+    name: 'pokersWildBoard.makeBoard',
+    call: call(pokersWildBoard.makeBoard),
+    args: [
+      { type: 'object', junk: layout },
+      { type: 'array', junk: placements },
+    ],
+    codes: pokersWildBoard.BOARD_ERROR_CODES,
+  },
+  {
+    name: 'pokersWildBoard.checkPlay',
+    call: call(pokersWildBoard.checkPlay),
+    args: [
+      { type: 'object', junk: board },
+      { type: 'object', junk: square },
+    ],
+    codes: pokersWildBoard.BOARD_ERROR_CODES,
+  },
   {
     name: 'pokersWildBoard.scorePlay',
     call: call(pokersWildBoard.scorePlay),
-    args: [{ type: 'object', junk: board }, { type: 'number', junk: cardNumber }, { type: 'object', junk: square }],
+    args: [
+      { type: 'object', junk: board },
+      { type: 'number', junk: cardNumber },
+      { type: 'object', junk: square },
+    ],
     codes: pokersWildBoard.BOARD_ERROR_CODES,
   },
   {
     name: 'pokersWildBoard.bestMove',
     call: call(pokersWildBoard.bestMove),
-    args: [{ type: 'object', junk: board }, { type: 'array', junk: fc.array(cardNumber, { maxLength: 6 }) }],
+    args: [
+      { type: 'object', junk: board },
+      { type: 'array', junk: fc.array(cardNumber, { maxLength: 6 }) },
+    ],
     codes: pokersWildBoard.BOARD_ERROR_CODES,
     runs: 30,
   },
   {
     name: 'pokersWildBoard.play',
     call: call(pokersWildBoard.play),
-    args: [{ type: 'object', junk: board }, { type: 'number', junk: cardNumber }, { type: 'object', junk: square }],
+    args: [
+      { type: 'object', junk: board },
+      { type: 'number', junk: cardNumber },
+      { type: 'object', junk: square },
+    ],
     codes: pokersWildBoard.BOARD_ERROR_CODES,
   },
   {
     name: 'nuclear.votePasses',
     call: call(nuclear.votePasses),
-    args: [{ type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') }, { type: 'number', junk: num }, { type: 'number', junk: num }],
+    args: [
+      { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
+      { type: 'number', junk: num },
+      { type: 'number', junk: num },
+    ],
     codes: nuclear.NUCLEAR_ERROR_CODES,
   },
-  { name: 'nuclear.forNeeded', call: call(nuclear.forNeeded), args: [{ type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') }, { type: 'number', junk: num }], codes: nuclear.NUCLEAR_ERROR_CODES },
-  { name: 'nuclear.countVote', call: call(nuclear.countVote), args: [{ type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') }, { type: 'array', junk: ballots }], codes: nuclear.NUCLEAR_ERROR_CODES },
+  {
+    name: 'nuclear.forNeeded',
+    call: call(nuclear.forNeeded),
+    args: [
+      { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
+      { type: 'number', junk: num },
+    ],
+    codes: nuclear.NUCLEAR_ERROR_CODES,
+  },
+  {
+    name: 'nuclear.countVote',
+    call: call(nuclear.countVote),
+    args: [
+      { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
+      { type: 'array', junk: ballots },
+    ],
+    codes: nuclear.NUCLEAR_ERROR_CODES,
+  },
   {
     name: 'nuclear.decideWinners',
     call: call(nuclear.decideWinners),
@@ -241,23 +352,47 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   {
     name: 'nuclear.statesOnBoard',
     call: call(nuclear.statesOnBoard),
-    args: [{ type: 'number', junk: fc.oneof(fc.integer({ min: 1940, max: 1995 }), badNumber) }, { type: 'object', junk: fc.record({ hawaii: ids(['kept', 'crossed-off']) }, { requiredKeys: [] }), optional: true }],
+    args: [
+      { type: 'number', junk: fc.oneof(fc.integer({ min: 1940, max: 1995 }), badNumber) },
+      { type: 'object', junk: fc.record({ hawaii: ids(['kept', 'crossed-off']) }, { requiredKeys: [] }), optional: true },
+    ],
     codes: nuclear.NUCLEAR_ERROR_CODES,
   },
-  { name: 'nuclear.statesLostPerRound', call: call(nuclear.statesLostPerRound), args: [{ type: 'number', junk: num }, { type: 'object', junk: model, optional: true }], codes: nuclear.NUCLEAR_ERROR_CODES },
+  {
+    name: 'nuclear.statesLostPerRound',
+    call: call(nuclear.statesLostPerRound),
+    args: [
+      { type: 'number', junk: num },
+      { type: 'object', junk: model, optional: true },
+    ],
+    codes: nuclear.NUCLEAR_ERROR_CODES,
+  },
   {
     name: 'nuclear.roundsToEmpty',
     call: call(nuclear.roundsToEmpty),
-    args: [{ type: 'number', junk: num }, { type: 'number', junk: num }, { type: 'object', junk: model, optional: true }],
+    args: [
+      { type: 'number', junk: num },
+      { type: 'number', junk: num },
+      { type: 'object', junk: model, optional: true },
+    ],
     codes: nuclear.NUCLEAR_ERROR_CODES,
   },
   {
     name: 'nuclear.actionOrder',
     call: call(nuclear.actionOrder),
-    args: [{ type: 'number', junk: num }, { type: 'number', junk: num }, { type: 'array', junk: fc.array(num, { maxLength: 7 }) }],
+    args: [
+      { type: 'number', junk: num },
+      { type: 'number', junk: num },
+      { type: 'array', junk: fc.array(num, { maxLength: 7 }) },
+    ],
     codes: nuclear.NUCLEAR_ERROR_CODES,
   },
-  { name: 'ninasFive.trickWinner', call: call(ninasFive.trickWinner), args: [{ type: 'object', junk: nfTrick }], codes: ninasFive.NF_ERROR_CODES },
+  {
+    name: 'ninasFive.trickWinner',
+    call: call(ninasFive.trickWinner),
+    args: [{ type: 'object', junk: nfTrick }],
+    codes: ninasFive.NF_ERROR_CODES,
+  },
   {
     name: 'ninasFive.peekabooSwapOdds',
     call: call(ninasFive.peekabooSwapOdds),
@@ -265,18 +400,45 @@ export const OUTSIDE_INPUT: readonly Row[] = [
       {
         type: 'object',
         junk: fc
-          .tuple(nfTrick, fc.record({ swapper: ids(ninasFive.TEAMS, 'c'), replace: fc.oneof(fc.integer({ min: -1, max: 5 }), badNumber), known: fc.array(held, { maxLength: 3 }), dealRiver: fc.boolean() }, { requiredKeys: ['swapper', 'replace'] }))
+          .tuple(
+            nfTrick,
+            fc.record(
+              {
+                swapper: ids(ninasFive.TEAMS, 'c'),
+                replace: fc.oneof(fc.integer({ min: -1, max: 5 }), badNumber),
+                known: fc.array(held, { maxLength: 3 }),
+                dealRiver: fc.boolean(),
+              },
+              { requiredKeys: ['swapper', 'replace'] },
+            ),
+          )
           .map(([trick, rest]) => ({ ...trick, ...rest })),
       },
     ],
     codes: ninasFive.NF_ERROR_CODES,
     runs: 40,
   },
-  { name: 'ninasFive.gameScore', call: call(ninasFive.gameScore), args: [{ type: 'array', junk: fc.array(fc.oneof(ids(ninasFive.TEAMS, 'c'), fc.constant(null)), { maxLength: 14 }) }], codes: ninasFive.NF_ERROR_CODES },
+  {
+    name: 'ninasFive.gameScore',
+    call: call(ninasFive.gameScore),
+    args: [{ type: 'array', junk: fc.array(fc.oneof(ids(ninasFive.TEAMS, 'c'), fc.constant(null)), { maxLength: 14 }) }],
+    codes: ninasFive.NF_ERROR_CODES,
+  },
   {
     name: 'ninasFive.deckUse',
     call: call(ninasFive.deckUse),
-    args: [{ type: 'object', junk: fc.record({ cardsEach: num, peekabooPerTrick: num, communityPerTrick: num, tricksPerShuffle: num, dealEachTrick: fc.boolean() }) }],
+    args: [
+      {
+        type: 'object',
+        junk: fc.record({
+          cardsEach: num,
+          peekabooPerTrick: num,
+          communityPerTrick: num,
+          tricksPerShuffle: num,
+          dealEachTrick: fc.boolean(),
+        }),
+      },
+    ],
     codes: ninasFive.NF_ERROR_CODES,
   },
   {
@@ -308,18 +470,35 @@ export const OUTSIDE_INPUT_ELSEWHERE: readonly Row[] = [
     args: [
       {
         type: 'object',
-        junk: fc.record({
-          base: ids(engine.RULESET_IDS),
-          jokers: num,
-          wild: fc.array(ids(engine.WILD_GROUPS), { maxLength: 4 }),
-          ladder: fc.array(fc.record({ category: ids(engine.CATEGORIES), on: fc.boolean() }), { maxLength: 14 }),
-          aceLow: fc.boolean(),
-          cards: num,
-          wildCopy: fc.oneof(ids(engine.WILD_COPY_RULES), fc.string({ maxLength: 6 })),
-        }, { requiredKeys: [] }),
+        junk: fc.record(
+          {
+            base: ids(engine.RULESET_IDS),
+            jokers: num,
+            wild: fc.array(ids(engine.WILD_GROUPS), { maxLength: 4 }),
+            ladder: fc.array(fc.record({ category: ids(engine.CATEGORIES), on: fc.boolean() }), { maxLength: 14 }),
+            aceLow: fc.boolean(),
+            cards: num,
+            wildCopy: fc.oneof(ids(engine.WILD_COPY_RULES), fc.string({ maxLength: 6 })),
+          },
+          { requiredKeys: [] },
+        ),
       },
     ],
-    codes: ['unknown-base', 'bad-jokers', 'bad-hand-size', 'unknown-wild', 'unknown-category', 'duplicate-category', 'catch-all-off', 'catch-all-moved', 'five-without-wilds', 'five-without-copying', 'wild-jokers-absent', 'only-catch-all', 'unknown-copy-rule'],
+    codes: [
+      'unknown-base',
+      'bad-jokers',
+      'bad-hand-size',
+      'unknown-wild',
+      'unknown-category',
+      'duplicate-category',
+      'catch-all-off',
+      'catch-all-moved',
+      'five-without-wilds',
+      'five-without-copying',
+      'wild-jokers-absent',
+      'only-catch-all',
+      'unknown-copy-rule',
+    ],
   },
 ];
 

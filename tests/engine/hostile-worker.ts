@@ -8,7 +8,8 @@ import { inspect } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { argType, OUTSIDE_INPUT, OUTSIDE_INPUT_ELSEWHERE, PREDICATES, WRONG_TYPE, type Row } from './hostile-input.ts';
 
-export type WorkerMessage = { readonly type: 'call'; readonly args: string } | { readonly type: 'done' } | { readonly type: 'fail'; readonly message: string };
+export type WorkerMessage =
+  { readonly type: 'call'; readonly args: string } | { readonly type: 'done' } | { readonly type: 'fail'; readonly message: string };
 
 const post = (message: WorkerMessage): void => parentPort?.postMessage(message);
 const show = (args: unknown): string => inspect(args, { depth: 4, breakLength: Infinity, maxArrayLength: 20, maxStringLength: 40 });
@@ -32,7 +33,8 @@ function checkResult(row: Row, result: unknown, mustFail: boolean): void {
     const r = result as { variant?: unknown; issues?: unknown };
     if (typeof r.variant !== 'object' || !Array.isArray(r.issues)) throw new Error(`${row.name}: not {variant, issues}: ${show(result)}`);
     for (const issue of r.issues) checkError(row, issue);
-    if (mustFail && !r.issues.some((i: { severity?: unknown }) => i.severity === 'fixed')) throw new Error(`${row.name}: bad input was accepted without a fix`);
+    if (mustFail && !r.issues.some((i: { severity?: unknown }) => i.severity === 'fixed'))
+      throw new Error(`${row.name}: bad input was accepted without a fix`);
     return;
   }
   if (typeof result !== 'object' || result === null || typeof (result as { ok?: unknown }).ok !== 'boolean') {
@@ -62,12 +64,24 @@ function runRow(row: Row): void {
   const runs = row.runs ?? 150;
   const junk = fc.tuple(...row.args.map((a) => a.junk));
   // 1. Valid-typed junk: a Result (or a variant with issues), never a throw.
-  fc.assert(fc.property(junk, (args) => checkResult(row, run(row.call, args), false)), { numRuns: runs });
+  fc.assert(
+    fc.property(junk, (args) => checkResult(row, run(row.call, args), false)),
+    { numRuns: runs },
+  );
   // 2. One argument of the wrong JS type: an error value.
   const required = row.args.flatMap((a, i) => (a.optional === true ? [] : [i]));
   const wrongArg = fc.tuple(junk, fc.constantFrom(...required), WRONG_TYPE).filter(([, i, wrong]) => argType(wrong) !== row.args[i]?.type);
   fc.assert(
-    fc.property(wrongArg, ([args, i, wrong]) => checkResult(row, run(row.call, args.map((a, j) => (j === i ? wrong : a))), true)),
+    fc.property(wrongArg, ([args, i, wrong]) =>
+      checkResult(
+        row,
+        run(
+          row.call,
+          args.map((a, j) => (j === i ? wrong : a)),
+        ),
+        true,
+      ),
+    ),
     { numRuns: runs },
   );
   // 3. One field deep inside an argument of the wrong type: still no throw, and a well-formed answer.
@@ -76,7 +90,14 @@ function runRow(row: Row): void {
     fc.property(deep, ([args, path, wrong]) => {
       const [at = 0, ...rest] = path;
       const i = at % args.length;
-      checkResult(row, run(row.call, args.map((a, j) => (j === i ? corrupt(a, rest, wrong) : a))), false);
+      checkResult(
+        row,
+        run(
+          row.call,
+          args.map((a, j) => (j === i ? corrupt(a, rest, wrong) : a)),
+        ),
+        false,
+      );
     }),
     { numRuns: runs },
   );
@@ -102,6 +123,9 @@ try {
   post({ type: 'done' });
 } catch (error) {
   // fast-check keeps the property's own error as the cause: show it, it says what went wrong.
-  const cause = error instanceof Error && error.cause !== undefined ? `\nCause: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : show(error.cause)}` : '';
+  const cause =
+    error instanceof Error && error.cause !== undefined
+      ? `\nCause: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : show(error.cause)}`
+      : '';
   post({ type: 'fail', message: `${error instanceof Error ? error.message : show(error)}${cause}` });
 }

@@ -32,7 +32,16 @@ it(`agrees with phe on ${PAIRS.toLocaleString('en-US')} random pairs of seven-ca
   for (let i = 0; i < PAIRS; i++) {
     const a = draw();
     const b = draw();
-    const ours = Math.sign(handKey(ruleset, a.map((card) => ({ card }))) - handKey(ruleset, b.map((card) => ({ card }))));
+    const ours = Math.sign(
+      handKey(
+        ruleset,
+        a.map((card) => ({ card })),
+      ) -
+        handKey(
+          ruleset,
+          b.map((card) => ({ card })),
+        ),
+    );
     const theirs = Math.sign(phe.evaluateCardCodes(b) - phe.evaluateCardCodes(a));
     if (ours !== theirs) assert.fail(`${a.map(formatCard).join(' ')} vs ${b.map(formatCard).join(' ')}: ours ${ours}, phe ${theirs}`);
     if (ours !== 0) decisive++;

@@ -111,7 +111,32 @@ describe('judge: how many hands each game takes', () => {
     'bluff-n-peg-deuces': 6,
     peekaboo: 6,
   };
-  const NATURALS = ['As', 'Ks', 'Qs', 'Js', 'Ts', '9s', '8s', '7s', '6s', '5s', '4s', '3s', 'Ah', 'Kh', 'Qh', 'Jh', 'Th', '9h', '8h', '7h', '6h', '5h', '4h', '3h'];
+  const NATURALS = [
+    'As',
+    'Ks',
+    'Qs',
+    'Js',
+    'Ts',
+    '9s',
+    '8s',
+    '7s',
+    '6s',
+    '5s',
+    '4s',
+    '3s',
+    'Ah',
+    'Kh',
+    'Qh',
+    'Jh',
+    'Th',
+    '9h',
+    '8h',
+    '7h',
+    '6h',
+    '5h',
+    '4h',
+    '3h',
+  ];
   const handsFor = (id: RulesetId, n: number): string[] => {
     const r = RULESETS[id];
     if (r.kind === 'dice') return Array.from({ length: n }, () => '6 5 4 3 1');
@@ -161,7 +186,11 @@ describe("judge: a Nina's Five player's joker is declared when played", () => {
   });
   it('the quick declaration is as good as trying every card (2,000 random hands, slow oracle)', () => {
     const random = mulberry32(10);
-    const deck = ['X', 'X', ...['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].flatMap((r) => ['s', 'h', 'd', 'c'].map((s) => r + s))];
+    const deck = [
+      'X',
+      'X',
+      ...['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].flatMap((r) => ['s', 'h', 'd', 'c'].map((s) => r + s)),
+    ];
     for (let n = 0; n < 2000; n++) {
       const pool = [...deck];
       for (let i = pool.length - 1; i > 0; i--) {
@@ -242,7 +271,10 @@ describe('cards: suits as phones write them', () => {
     it(name, () => {
       const parsed = parseCards(text, { jokers: 0, min: 1, max: 7 });
       assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
-      assert.deepEqual(parsed.value.map((h) => h.card), expected);
+      assert.deepEqual(
+        parsed.value.map((h) => h.card),
+        expected,
+      );
     });
   }
   it('a suit outside the BMP is named whole in the message', () => {

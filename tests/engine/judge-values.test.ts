@@ -6,7 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fieldErrors, judgeRequest, judgeSeats, oneDeck, readFields, readSeat, RULESETS, type ErrorField, type JudgeRequest } from '../../src/engine/index.ts';
+import {
+  fieldErrors,
+  judgeRequest,
+  judgeSeats,
+  oneDeck,
+  readFields,
+  readSeat,
+  RULESETS,
+  type ErrorField,
+  type JudgeRequest,
+} from '../../src/engine/index.ts';
 
 const judged = (request: JudgeRequest) => {
   const r = judgeRequest(request);
@@ -39,9 +49,18 @@ describe('judge: the best five as card values', () => {
   for (const row of rows) {
     it(row.name, () => {
       const h = cardsOf(row.request);
-      assert.deepEqual(h.best.map((b) => b.card), row.codes);
-      assert.deepEqual(h.best.map((b) => b.text), row.texts);
-      assert.deepEqual(h.best.map((b) => b.source), row.sources);
+      assert.deepEqual(
+        h.best.map((b) => b.card),
+        row.codes,
+      );
+      assert.deepEqual(
+        h.best.map((b) => b.text),
+        row.texts,
+      );
+      assert.deepEqual(
+        h.best.map((b) => b.source),
+        row.sources,
+      );
     });
   }
 });
@@ -49,7 +68,13 @@ describe('judge: the best five as card values', () => {
 describe('judge: wild uses as { wild, as } pairs', () => {
   it("deuces wild: each deuce is named by its own code and plays as a king (three kings' five of a kind needs none)", () => {
     const h = cardsOf({ game: 'bluff-n-peg-deuces', hands: ['2s 2h Kd'] });
-    assert.deepEqual(h.wilds.map((w) => w.wild), [{ card: 0, text: '2s' }, { card: 1, text: '2h' }]);
+    assert.deepEqual(
+      h.wilds.map((w) => w.wild),
+      [
+        { card: 0, text: '2s' },
+        { card: 1, text: '2h' },
+      ],
+    );
     for (const w of h.wilds) {
       assert.equal(w.as.card >> 2, 11, 'a king');
       assert.equal(w.as.text[0], 'K');
@@ -65,7 +90,13 @@ describe('judge: wild uses as { wild, as } pairs', () => {
   });
   it('Nuclear: jokers are dead, listed as values with the joker codes (board joker first)', () => {
     const h = cardsOf({ game: 'nuclear-holdem', board: 'Qh Jd Tc 4s X', hands: ['X Kd', 'Qs Qc'] });
-    assert.deepEqual([...h.dead].sort((x, y) => x.card - y.card), [{ card: 52, text: 'X' }, { card: 53, text: 'X' }]);
+    assert.deepEqual(
+      [...h.dead].sort((x, y) => x.card - y.card),
+      [
+        { card: 52, text: 'X' },
+        { card: 53, text: 'X' },
+      ],
+    );
     assert.deepEqual(h.wilds, []);
   });
   it('Peekaboo: dice as rolled, and in order of significance', () => {
@@ -82,16 +113,71 @@ describe('judge: each error names its field (and which hand)', () => {
     { name: 'not a request at all', request: 'As Kd', code: 'empty', field: 'request' },
     { name: 'a game that is not here', request: { game: 'chess', hands: ['Kh'] }, code: 'unknown-game', field: 'game' },
     { name: 'labels that are not names', request: { game: 'standard', hands: ['Kh'], labels: [1] }, code: 'bad-options', field: 'labels' },
-    { name: 'eleven hands of standard poker', request: { game: 'standard', hands: Array(11).fill('Kh') }, code: 'too-many-hands', field: 'hands' },
-    { name: 'a board in a game without one', request: { game: 'standard', board: 'Kh', hands: ['As'] }, code: 'too-many-cards', field: 'board' },
-    { name: 'a board in Peekaboo', request: { game: 'peekaboo', board: '6', hands: ['6 6 6 3 2'] }, code: 'too-many-cards', field: 'board' },
-    { name: 'an unreadable board', request: { game: 'nuclear-holdem', board: 'Qh Zz', hands: ['As Kd'] }, code: 'unknown-rank', field: 'board' },
-    { name: "a declared joker on Nina's Five's board", request: { game: 'ninas-five', board: 'X=Qh 2c', hands: ['Qs Qd', 'Ks Kd'] }, code: 'bad-declaration', field: 'board' },
-    { name: 'the second hand repeats a board card', request: { game: 'nuclear-holdem', board: 'Qh Jd Tc', hands: ['As Kd', 'Qh 2c'] }, code: 'duplicate-card', field: 'hand', index: 1 },
-    { name: 'the third hand has too many cards', request: { game: 'standard', hands: ['As', 'Ks', '2c 3c 4c 5c 6c 7c 8c 9c'] }, code: 'too-many-cards', field: 'hand', index: 2 },
-    { name: 'a joker copying a held card for a flush', request: { game: 'ninas-five', board: '4h 9s 2d', hands: ['Ah X=Ah Jh 8h', 'As Ks Qs Js'] }, code: 'bad-declaration', field: 'hand', index: 0 },
-    { name: 'a declared Nuclear joker in the second hand', request: { game: 'nuclear-holdem', board: 'Qh Jd Tc', hands: ['As Kd', 'X=As 2c'] }, code: 'bad-declaration', field: 'hand', index: 1 },
-    { name: 'a die that is not a face', request: { game: 'peekaboo', hands: ['6 6 6 3 2', '6 6 7 1 1'] }, code: 'bad-die', field: 'hand', index: 1 },
+    {
+      name: 'eleven hands of standard poker',
+      request: { game: 'standard', hands: Array(11).fill('Kh') },
+      code: 'too-many-hands',
+      field: 'hands',
+    },
+    {
+      name: 'a board in a game without one',
+      request: { game: 'standard', board: 'Kh', hands: ['As'] },
+      code: 'too-many-cards',
+      field: 'board',
+    },
+    {
+      name: 'a board in Peekaboo',
+      request: { game: 'peekaboo', board: '6', hands: ['6 6 6 3 2'] },
+      code: 'too-many-cards',
+      field: 'board',
+    },
+    {
+      name: 'an unreadable board',
+      request: { game: 'nuclear-holdem', board: 'Qh Zz', hands: ['As Kd'] },
+      code: 'unknown-rank',
+      field: 'board',
+    },
+    {
+      name: "a declared joker on Nina's Five's board",
+      request: { game: 'ninas-five', board: 'X=Qh 2c', hands: ['Qs Qd', 'Ks Kd'] },
+      code: 'bad-declaration',
+      field: 'board',
+    },
+    {
+      name: 'the second hand repeats a board card',
+      request: { game: 'nuclear-holdem', board: 'Qh Jd Tc', hands: ['As Kd', 'Qh 2c'] },
+      code: 'duplicate-card',
+      field: 'hand',
+      index: 1,
+    },
+    {
+      name: 'the third hand has too many cards',
+      request: { game: 'standard', hands: ['As', 'Ks', '2c 3c 4c 5c 6c 7c 8c 9c'] },
+      code: 'too-many-cards',
+      field: 'hand',
+      index: 2,
+    },
+    {
+      name: 'a joker copying a held card for a flush',
+      request: { game: 'ninas-five', board: '4h 9s 2d', hands: ['Ah X=Ah Jh 8h', 'As Ks Qs Js'] },
+      code: 'bad-declaration',
+      field: 'hand',
+      index: 0,
+    },
+    {
+      name: 'a declared Nuclear joker in the second hand',
+      request: { game: 'nuclear-holdem', board: 'Qh Jd Tc', hands: ['As Kd', 'X=As 2c'] },
+      code: 'bad-declaration',
+      field: 'hand',
+      index: 1,
+    },
+    {
+      name: 'a die that is not a face',
+      request: { game: 'peekaboo', hands: ['6 6 6 3 2', '6 6 7 1 1'] },
+      code: 'bad-die',
+      field: 'hand',
+      index: 1,
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
@@ -107,7 +193,10 @@ describe('judge: each error names its field (and which hand)', () => {
     const fields = readFields({ game: 'nuclear-holdem', board: 'Qh Zz', hands: ['As Kd', 'As 2c', '7h 8h'] });
     assert.ok(fields.ok);
     const errors = fieldErrors(fields.value).map((e) => [e.field, e.index, e.code]);
-    assert.deepEqual(errors, [['board', undefined, 'unknown-rank'], ['hand', 1, 'duplicate-card']]);
+    assert.deepEqual(errors, [
+      ['board', undefined, 'unknown-rank'],
+      ['hand', 1, 'duplicate-card'],
+    ]);
   });
 });
 
@@ -121,8 +210,14 @@ describe('judge: seats read once, then judged without reading text again', () =>
   };
   it('readSeat splits the hole cards (the first two in Nuclear) from the board', () => {
     const s = seat('Ah Kd Qh Jd Tc');
-    assert.deepEqual(s.hole.map((h) => h.card), [49, 46]);
-    assert.deepEqual(s.board.map((h) => h.card), [41, 38, 35]);
+    assert.deepEqual(
+      s.hole.map((h) => h.card),
+      [49, 46],
+    );
+    assert.deepEqual(
+      s.board.map((h) => h.card),
+      [41, 38, 35],
+    );
   });
   it('readSeat refuses too many cards in the words of parseCards, naming the seat', () => {
     const r = readSeat(nuclear, 'Ah Kd Qh Jd Tc 9c 8c 7c', 'hand A');
@@ -132,7 +227,10 @@ describe('judge: seats read once, then judged without reading text again', () =>
     const a = seat('Ah Kd Qh Jd Tc 4s 2h');
     const j = judgeSeats(nuclear, [a.hole, seat('Qs Qc').hole], a.board, ['Hand A', 'Hand B']);
     assert.ok(j.ok);
-    assert.deepEqual(j.value.hands.map((h) => h.category), ['straight', 'three-of-a-kind']);
+    assert.deepEqual(
+      j.value.hands.map((h) => h.category),
+      ['straight', 'three-of-a-kind'],
+    );
     assert.deepEqual(j.value.winners, [0]);
   });
   it('judgeSeats: a hole card that is also on the board is refused as one deal', () => {
@@ -146,12 +244,31 @@ describe('oneDeck: groups read apart, checked as one deal', () => {
   const X = { card: 52 };
   const rows: ReadonlyArray<{ name: string; groups: number[][]; jokers: number; out: number[][] | string }> = [
     { name: 'a card in two groups', groups: [[45], [3, 45]], jokers: 2, out: 'Kh appears twice.' },
-    { name: 'three jokers from a two-joker deck', groups: [[52], [52], [52]], jokers: 2, out: "This game's deck has only 2 jokers, but there are more than that." },
-    { name: 'jokers numbered across the groups, naturals kept', groups: [[52, 0], [52, 51]], jokers: 2, out: [[52, 0], [53, 51]] },
+    {
+      name: 'three jokers from a two-joker deck',
+      groups: [[52], [52], [52]],
+      jokers: 2,
+      out: "This game's deck has only 2 jokers, but there are more than that.",
+    },
+    {
+      name: 'jokers numbered across the groups, naturals kept',
+      groups: [
+        [52, 0],
+        [52, 51],
+      ],
+      jokers: 2,
+      out: [
+        [52, 0],
+        [53, 51],
+      ],
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
-      const r = oneDeck(row.groups.map((g) => g.map((card) => (card === X.card ? X : { card }))), row.jokers);
+      const r = oneDeck(
+        row.groups.map((g) => g.map((card) => (card === X.card ? X : { card }))),
+        row.jokers,
+      );
       if (typeof row.out === 'string') assert.equal(r.ok ? null : r.error.message, row.out);
       else assert.deepEqual(r.ok ? r.value.map((g) => g.map((h) => h.card)) : r.error.message, row.out);
     });

@@ -41,8 +41,22 @@ describe("nina's five: who takes the trick", () => {
       aCat: 'four-of-a-kind',
       bCat: 'royal-flush',
     },
-    { label: 'a declared joker is only the card declared', community: 'Kc 4d 9s', a: 'X=Qh Qs 7d 2c', b: 'Ah 8d 6c 3s', winner: 'a', aCat: 'one-pair' },
-    { label: 'no full house: trips with a pair are trips', community: 'Kc 4d 7s', a: 'Kh Kd 9s 9c', b: 'Ks 8d 2c 3h', winner: 'a', aCat: 'three-of-a-kind' },
+    {
+      label: 'a declared joker is only the card declared',
+      community: 'Kc 4d 9s',
+      a: 'X=Qh Qs 7d 2c',
+      b: 'Ah 8d 6c 3s',
+      winner: 'a',
+      aCat: 'one-pair',
+    },
+    {
+      label: 'no full house: trips with a pair are trips',
+      community: 'Kc 4d 7s',
+      a: 'Kh Kd 9s 9c',
+      b: 'Ks 8d 2c 3h',
+      winner: 'a',
+      aCat: 'three-of-a-kind',
+    },
     { label: 'a short trick after the flop plays', community: '2c 7d', a: 'As 4h', b: 'Kh Ks', winner: 'b' },
   ];
   for (const row of rows) {
@@ -55,7 +69,11 @@ describe("nina's five: who takes the trick", () => {
     });
   }
   const errors: { label: string; cards: TrickCards; code: string }[] = [
-    { label: 'a declared community joker', cards: { community: [{ card: 52, declared: 0 }], a: [], b: [] }, code: 'declared-community-joker' },
+    {
+      label: 'a declared community joker',
+      cards: { community: [{ card: 52, declared: 0 }], a: [], b: [] },
+      code: 'declared-community-joker',
+    },
     { label: 'a card twice', cards: { community: [{ card: 5 }], a: [{ card: 5 }], b: [] }, code: 'duplicate-card' },
     { label: 'five team cards', cards: { community: [], a: [0, 1, 2, 3, 4].map((card) => ({ card })), b: [] }, code: 'too-many-cards' },
     { label: 'four community cards', cards: { community: [0, 1, 2, 3].map((card) => ({ card })), a: [], b: [] }, code: 'too-many-cards' },
@@ -135,7 +153,11 @@ describe("nina's five: the peekaboo swap", () => {
     { label: 'no question at all', question: () => null, code: 'bad-trick' },
     { label: "a team's cards that are not a list", question: () => ({ ...base, a: 'Kh Ks', swapper: 'a', replace: 0 }), code: 'bad-trick' },
     { label: 'a card that is null', question: () => ({ ...base, b: [null], swapper: 'a', replace: 0 }), code: 'bad-card' },
-    { label: 'a known card off the deck (999)', question: () => ({ ...base, swapper: 'a', replace: 0, known: [{ card: 999 }] }), code: 'bad-card' },
+    {
+      label: 'a known card off the deck (999)',
+      question: () => ({ ...base, swapper: 'a', replace: 0, known: [{ card: 999 }] }),
+      code: 'bad-card',
+    },
     { label: 'known cards that are not a list', question: () => ({ ...base, swapper: 'a', replace: 0, known: 5 }), code: 'bad-card' },
   ];
   for (const row of hostile) {
@@ -146,7 +168,9 @@ describe("nina's five: the peekaboo swap", () => {
   }
   it('peekabooSwapOdds: every unseen card known, so no peekaboo card is left → bad-swap', () => {
     const shown = new Set([...base.community, ...base.a, ...base.b].map((h) => h.card));
-    const known = Array.from({ length: 54 }, (_, c) => c).filter((c) => !shown.has(c)).map((card) => ({ card }));
+    const known = Array.from({ length: 54 }, (_, c) => c)
+      .filter((c) => !shown.has(c))
+      .map((card) => ({ card }));
     const result = peekabooSwapOdds({ ...base, swapper: 'a', replace: 0, known });
     assert.equal(result.ok ? null : result.error.code, 'bad-swap');
   });
@@ -162,7 +186,12 @@ describe("nina's five: the race to six tricks", () => {
   const rows: { label: string; results: (Team | null)[]; winner: string | null; last?: { a: number; b: number } }[] = [
     { label: 'six straight for a', results: ['a', 'a', 'a', 'a', 'a', 'a'], winner: 'a', last: { a: 6, b: 0 } },
     { label: 'ties count for nobody', results: ['b', null, 'a', null, 'b', 'b', 'a', 'b', 'b', 'b'], winner: 'b', last: { a: 2, b: 6 } },
-    { label: 'five each and going on', results: ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', null], winner: null, last: { a: 5, b: 5 } },
+    {
+      label: 'five each and going on',
+      results: ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', null],
+      winner: null,
+      last: { a: 5, b: 5 },
+    },
     { label: 'a trick after the game is won', results: ['a', 'a', 'a', 'a', 'a', 'a', 'b'], winner: 'game-over' },
     { label: 'a result that is not a team', results: ['a', 'c' as Team], winner: 'bad-result' },
   ];
@@ -215,8 +244,14 @@ describe("nina's five: the deck and the trick's shape", () => {
     });
   }
   it('a trick turns three community cards and has eight plays, peekaboo between the flop and the river', () => {
-    assert.equal(TRICK_STEPS.reduce((s, step) => s + TRICK_STEP_INFO[step].community, 0), 3);
-    assert.equal(TRICK_STEPS.reduce((s, step) => s + TRICK_STEP_INFO[step].plays, 0), 8);
+    assert.equal(
+      TRICK_STEPS.reduce((s, step) => s + TRICK_STEP_INFO[step].community, 0),
+      3,
+    );
+    assert.equal(
+      TRICK_STEPS.reduce((s, step) => s + TRICK_STEP_INFO[step].plays, 0),
+      8,
+    );
     assert.ok(TRICK_STEPS.indexOf('peekaboo') > TRICK_STEPS.indexOf('first-plays'));
     assert.ok(TRICK_STEPS.indexOf('peekaboo') < TRICK_STEPS.indexOf('river'));
   });

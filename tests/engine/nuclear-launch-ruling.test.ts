@@ -9,8 +9,18 @@ import { test } from 'node:test';
 import { decideWinners, RULINGS } from '../../src/engine/nuclear.ts';
 
 const ROWS = [
-  { label: 'a passed launch at a table of four', roles: ['king', 'king', 'jack', 'queen'], ballots: ['for', 'for', 'for', 'against'], winners: [0, 1, 2] },
-  { label: 'a passed launch with a joker voting for it', roles: ['king', 'jack', 'joker', 'king', 'queen'], ballots: ['for', 'for', 'for', 'for', 'against'], winners: [0, 1, 3] },
+  {
+    label: 'a passed launch at a table of four',
+    roles: ['king', 'king', 'jack', 'queen'],
+    ballots: ['for', 'for', 'for', 'against'],
+    winners: [0, 1, 2],
+  },
+  {
+    label: 'a passed launch with a joker voting for it',
+    roles: ['king', 'jack', 'joker', 'king', 'queen'],
+    ballots: ['for', 'for', 'for', 'for', 'against'],
+    winners: [0, 1, 3],
+  },
 ] as const;
 
 for (const row of ROWS) {

@@ -119,12 +119,32 @@ describe('nuclear: thresholds and bad values (issue 10)', () => {
     { label: 'votePasses for a surrender', call: () => votePasses('surrender' as VoteKind, 4, 0), code: 'bad-vote-kind' },
     { label: 'votePasses with NaN for', call: () => votePasses('launch', NaN, 2), code: 'bad-ballot' },
     { label: 'votePasses with 2 ballots', call: () => votePasses('launch', 2, 0), code: 'bad-table-size' },
-    { label: 'decideWinners for a surrender', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'surrender' } as unknown as Ending), code: 'bad-ending' },
-    { label: 'decideWinners with no ending', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], undefined as unknown as Ending), code: 'bad-ending' },
-    { label: 'decideWinners with ballots that are text', call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'launch', ballots: 'yyyy' } as unknown as Ending), code: 'bad-table-size' },
-    { label: 'statesOnBoard with null options', call: () => statesOnBoard(1960, null as unknown as Parameters<typeof statesOnBoard>[1]), code: 'bad-options' },
+    {
+      label: 'decideWinners for a surrender',
+      call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'surrender' } as unknown as Ending),
+      code: 'bad-ending',
+    },
+    {
+      label: 'decideWinners with no ending',
+      call: () => decideWinners(['king', 'queen', 'jack', 'joker'], undefined as unknown as Ending),
+      code: 'bad-ending',
+    },
+    {
+      label: 'decideWinners with ballots that are text',
+      call: () => decideWinners(['king', 'queen', 'jack', 'joker'], { kind: 'launch', ballots: 'yyyy' } as unknown as Ending),
+      code: 'bad-table-size',
+    },
+    {
+      label: 'statesOnBoard with null options',
+      call: () => statesOnBoard(1960, null as unknown as Parameters<typeof statesOnBoard>[1]),
+      code: 'bad-options',
+    },
     { label: 'statesOnBoard with Hawaii "maybe"', call: () => statesOnBoard(1959, { hawaii: 'maybe' as 'kept' }), code: 'bad-options' },
-    { label: 'statesLostPerRound with a null model', call: () => statesLostPerRound(4, null as unknown as { discardChance: number; nukeChance: number }), code: 'bad-model' },
+    {
+      label: 'statesLostPerRound with a null model',
+      call: () => statesLostPerRound(4, null as unknown as { discardChance: number; nukeChance: number }),
+      code: 'bad-model',
+    },
     { label: 'roundsToEmpty with Infinity states', call: () => roundsToEmpty(Infinity, 4), code: 'bad-count' },
   ];
   for (const row of bad) {
@@ -142,17 +162,67 @@ describe('nuclear: thresholds and bad values (issue 10)', () => {
 
 describe('nuclear: who wins', () => {
   const rows: { label: string; roles: Role[]; ending: Ending; winners: number[] | string }[] = [
-    { label: 'disarm, no joker: queens and jacks who voted for', roles: ['queen', 'jack', 'king', 'jack'], ending: { kind: 'disarm', ballots: ballots('yyyn') }, winners: [0, 1] },
-    { label: 'disarm with a joker who voted against', roles: ['queen', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'disarm', ballots: ballots('ynyyy') }, winners: [1] },
-    { label: 'disarm, two jokers', roles: ['joker', 'queen', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'disarm', ballots: ballots('yyyyyn') }, winners: [0, 2] },
-    { label: 'disarm: a king who voted for it still loses', roles: ['king', 'queen', 'queen', 'queen'], ending: { kind: 'disarm', ballots: ballots('yyyy') }, winners: [1, 2, 3] },
-    { label: 'launch: kings and jacks who voted for it', roles: ['king', 'jack', 'jack', 'queen'], ending: { kind: 'launch', ballots: ballots('yyny') }, winners: [0, 1] },
-    { label: 'launch: a joker who voted for it loses', roles: ['king', 'king', 'joker', 'queen', 'jack', 'king'], ending: { kind: 'launch', ballots: ballots('yyyyyn') }, winners: [0, 1, 4] },
+    {
+      label: 'disarm, no joker: queens and jacks who voted for',
+      roles: ['queen', 'jack', 'king', 'jack'],
+      ending: { kind: 'disarm', ballots: ballots('yyyn') },
+      winners: [0, 1],
+    },
+    {
+      label: 'disarm with a joker who voted against',
+      roles: ['queen', 'joker', 'queen', 'jack', 'king'],
+      ending: { kind: 'disarm', ballots: ballots('ynyyy') },
+      winners: [1],
+    },
+    {
+      label: 'disarm, two jokers',
+      roles: ['joker', 'queen', 'joker', 'queen', 'jack', 'king'],
+      ending: { kind: 'disarm', ballots: ballots('yyyyyn') },
+      winners: [0, 2],
+    },
+    {
+      label: 'disarm: a king who voted for it still loses',
+      roles: ['king', 'queen', 'queen', 'queen'],
+      ending: { kind: 'disarm', ballots: ballots('yyyy') },
+      winners: [1, 2, 3],
+    },
+    {
+      label: 'launch: kings and jacks who voted for it',
+      roles: ['king', 'jack', 'jack', 'queen'],
+      ending: { kind: 'launch', ballots: ballots('yyny') },
+      winners: [0, 1],
+    },
+    {
+      label: 'launch: a joker who voted for it loses',
+      roles: ['king', 'king', 'joker', 'queen', 'jack', 'king'],
+      ending: { kind: 'launch', ballots: ballots('yyyyyn') },
+      winners: [0, 1, 4],
+    },
     { label: 'board empty with a joker', roles: ['king', 'joker', 'queen', 'jack'], ending: { kind: 'board-empty' }, winners: [1] },
-    { label: 'board empty, no joker: everyone loses', roles: ['king', 'queen', 'queen', 'jack', 'king'], ending: { kind: 'board-empty' }, winners: [] },
-    { label: 'a failed vote ends nothing', roles: ['king', 'queen', 'queen', 'jack'], ending: { kind: 'launch', ballots: ballots('yynn') }, winners: 'vote-failed' },
-    { label: 'a missing ballot', roles: ['king', 'queen', 'queen', 'jack', 'jack'], ending: { kind: 'disarm', ballots: ballots('yyyy') }, winners: 'bad-table-size' },
-    { label: 'a role that is not a face card', roles: ['king', 'ace' as Role, 'queen', 'jack'], ending: { kind: 'board-empty' }, winners: 'bad-role' },
+    {
+      label: 'board empty, no joker: everyone loses',
+      roles: ['king', 'queen', 'queen', 'jack', 'king'],
+      ending: { kind: 'board-empty' },
+      winners: [],
+    },
+    {
+      label: 'a failed vote ends nothing',
+      roles: ['king', 'queen', 'queen', 'jack'],
+      ending: { kind: 'launch', ballots: ballots('yynn') },
+      winners: 'vote-failed',
+    },
+    {
+      label: 'a missing ballot',
+      roles: ['king', 'queen', 'queen', 'jack', 'jack'],
+      ending: { kind: 'disarm', ballots: ballots('yyyy') },
+      winners: 'bad-table-size',
+    },
+    {
+      label: 'a role that is not a face card',
+      roles: ['king', 'ace' as Role, 'queen', 'jack'],
+      ending: { kind: 'board-empty' },
+      winners: 'bad-role',
+    },
   ];
   for (const row of rows) {
     it(row.label, () => {

@@ -14,18 +14,40 @@ import { cardRuleset } from './helpers.ts';
 
 /** Textbook counts (e.g. Wikipedia, "Poker probability"). */
 const STANDARD_5: Readonly<Partial<Record<Category, number>>> = {
-  'royal-flush': 4, 'straight-flush': 36, 'four-of-a-kind': 624, 'full-house': 3744, flush: 5108,
-  straight: 10200, 'three-of-a-kind': 54912, 'two-pair': 123552, 'one-pair': 1098240, 'high-card': 1302540,
+  'royal-flush': 4,
+  'straight-flush': 36,
+  'four-of-a-kind': 624,
+  'full-house': 3744,
+  flush: 5108,
+  straight: 10200,
+  'three-of-a-kind': 54912,
+  'two-pair': 123552,
+  'one-pair': 1098240,
+  'high-card': 1302540,
 };
 /** The textbook 7-card table counts straight flushes with the royals (41,584); the engine ladder keeps them apart. */
 const STANDARD_7: Readonly<Partial<Record<Category, number>>> = {
-  'royal-flush': 4324, 'straight-flush': 41584 - 4324, 'four-of-a-kind': 224848, 'full-house': 3473184, flush: 4047644,
-  straight: 6180020, 'three-of-a-kind': 6461620, 'two-pair': 31433400, 'one-pair': 58627800, 'high-card': 23294460,
+  'royal-flush': 4324,
+  'straight-flush': 41584 - 4324,
+  'four-of-a-kind': 224848,
+  'full-house': 3473184,
+  flush: 4047644,
+  straight: 6180020,
+  'three-of-a-kind': 6461620,
+  'two-pair': 31433400,
+  'one-pair': 58627800,
+  'high-card': 23294460,
 };
 /** Poker dice: ordered outcomes of five dice, counted by hand. */
 const DICE: Readonly<Partial<Record<Category, number>>> = {
-  'five-of-a-kind': 6, 'four-of-a-kind': 150, 'full-house': 300, straight: 240,
-  'three-of-a-kind': 1200, 'two-pair': 1800, 'one-pair': 3600, 'hot-garbage': 480,
+  'five-of-a-kind': 6,
+  'four-of-a-kind': 150,
+  'full-house': 300,
+  straight: 240,
+  'three-of-a-kind': 1200,
+  'two-pair': 1800,
+  'one-pair': 3600,
+  'hot-garbage': 480,
 };
 
 /** Each 7-card table is walked once (about 1.5 s each) and shared by the tests that read it. */
@@ -36,7 +58,8 @@ function sevenCardTable(id: CardRulesetId): OddsTable {
   return table;
 }
 
-const asRecord = (t: { counts: ReadonlyArray<{ category: Category; count: number }> }) => Object.fromEntries(t.counts.map((c) => [c.category, c.count]));
+const asRecord = (t: { counts: ReadonlyArray<{ category: Category; count: number }> }) =>
+  Object.fromEntries(t.counts.map((c) => [c.category, c.count]));
 
 describe('choose: C(n, k) as a value, for any input (issue 10)', () => {
   // Known values, and values that used to take forever or were not whole numbers.
@@ -83,9 +106,13 @@ describe('exact odds', () => {
   it('standard, 5 cards: 7,462 distinct hand values', () => {
     const ruleset = cardRuleset('standard');
     const keys = new Set<number>();
-    for (let a = 0; a < 52; a++) for (let b = a + 1; b < 52; b++) for (let c = b + 1; c < 52; c++) for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) {
-      keys.add(handKey(ruleset, [{ card: a }, { card: b }, { card: c }, { card: d }, { card: e }]));
-    }
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++) {
+              keys.add(handKey(ruleset, [{ card: a }, { card: b }, { card: c }, { card: d }, { card: e }]));
+            }
     assert.equal(keys.size, 7462);
   });
 
@@ -109,7 +136,11 @@ describe('exact odds', () => {
       assert.equal(exactCardOdds(cardRuleset(row.id), 5).total, row.five);
       const seven = sevenCardTable(row.id);
       assert.equal(seven.total, row.seven);
-      assert.equal(seven.counts.reduce((sum, c) => sum + c.count, 0), row.seven, 'the categories do not add up to the total');
+      assert.equal(
+        seven.counts.reduce((sum, c) => sum + c.count, 0),
+        row.seven,
+        'the categories do not add up to the total',
+      );
     });
   }
 

@@ -24,12 +24,16 @@ export function checkAgainstOracle(id: CardRulesetId, hands: number, seed: numbe
     let hand: HeldCard[] = deal(ruleset, n, random);
     // Nina's Five: sometimes a player has declared their joker (it may copy a card).
     if (id === 'ninas-five' && random() < 0.3) {
-      hand = hand.map((h) => (h.card >= 52 && random() < 0.5 ? { card: h.card, declared: makeCard(Math.floor(random() * 13), Math.floor(random() * 4)) } : h));
+      hand = hand.map((h) =>
+        h.card >= 52 && random() < 0.5 ? { card: h.card, declared: makeCard(Math.floor(random() * 13), Math.floor(random() * 4)) } : h,
+      );
     }
     const fast = handKey(ruleset, hand);
     const slow = bestByOracle(ruleset, hand).key;
-    if (fast !== slow) assert.fail(`${id} (${ruleset.wildCopy}): ${formatHand(hand)} fast key ${fast.toString(16)} but oracle ${slow.toString(16)}`);
-    if (hand.some((h) => ruleset.deck.wild.length > 0 && (h.card >= 52 || (ruleset.deck.wild.includes('deuces') && h.card < 4)))) wildHands++;
+    if (fast !== slow)
+      assert.fail(`${id} (${ruleset.wildCopy}): ${formatHand(hand)} fast key ${fast.toString(16)} but oracle ${slow.toString(16)}`);
+    if (hand.some((h) => ruleset.deck.wild.length > 0 && (h.card >= 52 || (ruleset.deck.wild.includes('deuces') && h.card < 4))))
+      wildHands++;
   }
   return wildHands;
 }

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evaluateDice, type Die } from '../../src/engine/dice.ts';
-import { adviseTurn, diceStrength, opponentOutlook, RULINGS, type Outlook, type PeekabooTurn, type RerollRule } from '../../src/engine/peekaboo.ts';
+import {
+  adviseTurn,
+  diceStrength,
+  opponentOutlook,
+  RULINGS,
+  type Outlook,
+  type PeekabooTurn,
+  type RerollRule,
+} from '../../src/engine/peekaboo.ts';
 
 const FACES: readonly Die[] = [1, 2, 3, 4, 5, 6];
 const chance = (o: Outlook, category: string): number => o.categories.find((c) => c.category === category)?.probability ?? Number.NaN;
@@ -13,7 +21,8 @@ const close = (actual: number, expected: number, label: string): void =>
 // naive expectimax that rolls every ordered outcome and tries every hold.
 
 const ALL_ROLLS: Die[][] = [];
-for (const a of FACES) for (const b of FACES) for (const c of FACES) for (const d of FACES) for (const e of FACES) ALL_ROLLS.push([a, b, c, d, e]);
+for (const a of FACES)
+  for (const b of FACES) for (const c of FACES) for (const d of FACES) for (const e of FACES) ALL_ROLLS.push([a, b, c, d, e]);
 const ALL_KEYS = ALL_ROLLS.map((r) => evaluateDice(r).key);
 const slowStrength = new Map<number, number>();
 function strengthOracle(dice: readonly Die[]): number {
@@ -35,12 +44,27 @@ function keepChoices(lookers: readonly Die[], held: readonly Die[]): Die[][] {
   for (let mask = 0; mask < 8; mask++) {
     const keep = lookers.filter((_, i) => (mask >> i) & 1);
     const left = [...keep];
-    if (held.every((h) => { const i = left.indexOf(h); if (i < 0) return false; left.splice(i, 1); return true; })) out.push(keep);
+    if (
+      held.every((h) => {
+        const i = left.indexOf(h);
+        if (i < 0) return false;
+        left.splice(i, 1);
+        return true;
+      })
+    )
+      out.push(keep);
   }
   return out;
 }
 /** Best expected score by brute force: `score` of the final five, kept dice locked unless `rule` frees them. */
-function expectimax(peekers: readonly Die[], lookers: readonly Die[], held: readonly Die[], r: number, score: (dice: readonly Die[]) => number, rule: RerollRule): number {
+function expectimax(
+  peekers: readonly Die[],
+  lookers: readonly Die[],
+  held: readonly Die[],
+  r: number,
+  score: (dice: readonly Die[]) => number,
+  rule: RerollRule,
+): number {
   const stopValue = score([...peekers, ...lookers]);
   if (r === 0) return stopValue;
   let best = stopValue;
@@ -79,13 +103,43 @@ describe('peekaboo: hand-computed odds of one hold', () => {
   // Peekers 6,6; reroll all three lookers once. Counting the 216 outcomes by hand:
   //   five sixes: 1; four sixes: 3 × 5 = 15; full house: three of one other face (5) + one six and a pair (3 × 5 = 15).
   const rows: { label: string; turn: PeekabooTurn; keep: Die[]; category: string; p: number }[] = [
-    { label: 'five sixes', turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 }, keep: [], category: 'five-of-a-kind', p: 1 / 216 },
-    { label: 'four sixes', turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 }, keep: [], category: 'four-of-a-kind', p: 15 / 216 },
-    { label: 'full house', turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 }, keep: [], category: 'full-house', p: 20 / 216 },
+    {
+      label: 'five sixes',
+      turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 },
+      keep: [],
+      category: 'five-of-a-kind',
+      p: 1 / 216,
+    },
+    {
+      label: 'four sixes',
+      turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 },
+      keep: [],
+      category: 'four-of-a-kind',
+      p: 15 / 216,
+    },
+    {
+      label: 'full house',
+      turn: { peekers: [6, 6], lookers: [1, 2, 3], held: [], rollsLeft: 1 },
+      keep: [],
+      category: 'full-house',
+      p: 20 / 216,
+    },
     // Keep 6,6 with peekers 6,6: one die left, a six makes five of a kind.
-    { label: 'keep two sixes', turn: { peekers: [6, 6], lookers: [6, 6, 2], held: [], rollsLeft: 1 }, keep: [6, 6], category: 'five-of-a-kind', p: 1 / 6 },
+    {
+      label: 'keep two sixes',
+      turn: { peekers: [6, 6], lookers: [6, 6, 2], held: [], rollsLeft: 1 },
+      keep: [6, 6],
+      category: 'five-of-a-kind',
+      p: 1 / 6,
+    },
     // Peekers 1,2, keep 3,4: a 5 (or a 6 with 2-3-4... no: 1-2-3-4-6 is garbage) makes the straight.
-    { label: 'inside straight draw', turn: { peekers: [1, 2], lookers: [3, 4, 6], held: [], rollsLeft: 1 }, keep: [4, 3], category: 'straight', p: 1 / 6 },
+    {
+      label: 'inside straight draw',
+      turn: { peekers: [1, 2], lookers: [3, 4, 6], held: [], rollsLeft: 1 },
+      keep: [4, 3],
+      category: 'straight',
+      p: 1 / 6,
+    },
   ];
   for (const row of rows) {
     it(`${row.label}: P = ${row.p.toFixed(5)}`, () => {
@@ -147,7 +201,11 @@ describe('peekaboo: dynamic programming agrees with brute force, two rolls left'
 
 describe('peekaboo: beating a hand', () => {
   it('a perfect dice tie: no rolls left, same faces in another order', () => {
-    const result = adviseTurn({ turn: { peekers: [5, 3], lookers: [3, 5, 1], held: [], rollsLeft: 0 }, goal: 'beat', target: [3, 5, 1, 5, 3] });
+    const result = adviseTurn({
+      turn: { peekers: [5, 3], lookers: [3, 5, 1], held: [], rollsLeft: 0 },
+      goal: 'beat',
+      target: [3, 5, 1, 5, 3],
+    });
     assert.ok(result.ok);
     assert.equal(result.value.win, 0);
     assert.equal(result.value.tie, 1);
@@ -162,10 +220,17 @@ describe('peekaboo: beating a hand', () => {
     assert.ok(beat.value.expectedStrength <= strength.value.expectedStrength + 1e-12);
   });
   it('holds are listed best first, with the runner-up after', () => {
-    const result = adviseTurn({ turn: { peekers: [6, 6], lookers: [6, 1, 2], held: [], rollsLeft: 1 }, goal: 'beat', target: [5, 5, 5, 5, 1] });
+    const result = adviseTurn({
+      turn: { peekers: [6, 6], lookers: [6, 1, 2], held: [], rollsLeft: 1 },
+      goal: 'beat',
+      target: [5, 5, 5, 5, 1],
+    });
     assert.ok(result.ok);
     const wins = result.value.holds.map((h) => h.win ?? 0);
-    assert.deepEqual([...wins].sort((a, b) => b - a), wins);
+    assert.deepEqual(
+      [...wins].sort((a, b) => b - a),
+      wins,
+    );
     // Needs a fourth six: keeping the six and rolling two dice gives 1 - (5/6)^2.
     assert.deepEqual(result.value.holds[0]?.keep, [6]);
     close(wins[0] ?? 0, 1 - (5 / 6) ** 2, 'best hold');
@@ -189,11 +254,12 @@ describe("peekaboo: an opponent's outlook", () => {
     console.log(`opponent outlook, one roll left: ${(performance.now() - started).toFixed(1)} ms`);
     assert.ok(result.ok);
     let win = 0;
-    for (const a of FACES) for (const b of FACES) {
-      const own = adviseTurn({ turn: { ...view, peekers: [a, b] }, goal: 'strength', target: mine });
-      assert.ok(own.ok);
-      win += (own.value.win ?? 0) / 36;
-    }
+    for (const a of FACES)
+      for (const b of FACES) {
+        const own = adviseTurn({ turn: { ...view, peekers: [a, b] }, goal: 'strength', target: mine });
+        assert.ok(own.ok);
+        win += (own.value.win ?? 0) / 36;
+      }
     close(result.value.win ?? Number.NaN, win, 'win');
   });
   it('answers a two-roll question quickly (logged, not enforced)', () => {
@@ -227,7 +293,11 @@ describe('peekaboo: bad questions are errors, not exceptions', () => {
   const rows: { label: string; turn: PeekabooTurn; code: string; target?: Die[] }[] = [
     { label: 'three peekers', turn: { peekers: [1, 2, 3], lookers: [1, 2, 3], held: [], rollsLeft: 1 }, code: 'wrong-count' },
     { label: 'a seven', turn: { peekers: [1, 2], lookers: [1, 2, 7 as Die], held: [], rollsLeft: 1 }, code: 'bad-die' },
-    { label: 'holding a die not showing', turn: { peekers: [1, 2], lookers: [1, 2, 3], held: [4], rollsLeft: 1 }, code: 'held-not-showing' },
+    {
+      label: 'holding a die not showing',
+      turn: { peekers: [1, 2], lookers: [1, 2, 3], held: [4], rollsLeft: 1 },
+      code: 'held-not-showing',
+    },
     { label: 'three rolls left', turn: { peekers: [1, 2], lookers: [1, 2, 3], held: [], rollsLeft: 3 }, code: 'bad-rolls-left' },
     { label: 'beat with no target', turn: { peekers: [1, 2], lookers: [1, 2, 3], held: [], rollsLeft: 1 }, code: 'missing-target' },
   ];

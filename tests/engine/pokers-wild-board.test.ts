@@ -32,19 +32,27 @@ function oracleScore(b: Board, played: Card, at: Square): number {
   const isWildSpace = (s: Square): boolean => wildSpaces.some((w) => w.row === s.row && w.col === s.col);
   const get = (s: Square): Card | null => (s.row === at.row && s.col === at.col ? played : (b.cells[s.row * cols + s.col] ?? null));
   let best = 0;
-  for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
+  for (const [dr, dc] of [
+    [0, 1],
+    [1, 0],
+  ] as const) {
     for (let len = 2; len <= 5; len++) {
       for (let offset = 0; offset < len; offset++) {
         const squares: Square[] = [];
         for (let k = 0; k < len; k++) squares.push({ row: at.row + (k - offset) * dr, col: at.col + (k - offset) * dc });
         if (squares.some((s) => s.row < 0 || s.col < 0 || s.row >= rows || s.col >= cols)) continue;
-        const usable = squares.every((s) => get(s) !== null || (isWildSpace(s) && Math.abs(s.row - at.row) + Math.abs(s.col - at.col) === 1));
+        const usable = squares.every(
+          (s) => get(s) !== null || (isWildSpace(s) && Math.abs(s.row - at.row) + Math.abs(s.col - at.col) === 1),
+        );
         if (!usable) continue;
         const values = squares.map((s) => get(s));
         const wilds = values.flatMap((v, i) => (v === null || v >= 52 ? [i] : []));
         const assign = (k: number, hand: Card[]): void => {
           if (k === wilds.length) {
-            const { category } = bestByOracle(RULES, hand.map((c) => ({ card: JOKER_A, declared: c })));
+            const { category } = bestByOracle(
+              RULES,
+              hand.map((c) => ({ card: JOKER_A, declared: c })),
+            );
             const points = POINTS[category] ?? 0;
             if (points <= best) return;
             const mine = hand[offset] ?? -1;
@@ -58,7 +66,10 @@ function oracleScore(b: Board, played: Card, at: Square): number {
             assign(k + 1, next);
           }
         };
-        assign(0, values.map((v) => v ?? 0));
+        assign(
+          0,
+          values.map((v) => v ?? 0),
+        );
       }
     }
   }
@@ -68,7 +79,16 @@ function oracleScore(b: Board, played: Card, at: Square): number {
 // ---------------------------------------------------------------------------
 
 describe("poker's wild board: scoring a play", () => {
-  const rows: { label: string; picture: string; card: string; at: Square; points: number; category?: Category; note?: RegExp; wilds?: string[] }[] = [
+  const rows: {
+    label: string;
+    picture: string;
+    card: string;
+    at: Square;
+    points: number;
+    category?: Category;
+    note?: RegExp;
+    wilds?: string[];
+  }[] = [
     { label: 'a pair with your card', picture: '9s 4d .\n.  Kc .', card: '9h', at: { row: 1, col: 0 }, points: 1, category: 'one-pair' },
     {
       label: 'a pair that does not include your card scores nothing',
@@ -129,10 +149,31 @@ describe("poker's wild board: scoring a play", () => {
       category: 'three-of-a-kind',
       note: /Only one direction scores/u,
     },
-    { label: 'a joker on the board makes three of a kind', picture: 'X 9s .\n. .  .', card: '9h', at: { row: 0, col: 2 }, points: 3, category: 'three-of-a-kind' },
+    {
+      label: 'a joker on the board makes three of a kind',
+      picture: 'X 9s .\n. .  .',
+      card: '9h',
+      at: { row: 0, col: 2 },
+      points: 3,
+      category: 'three-of-a-kind',
+    },
     { label: 'playing a joker', picture: 'Ks Kd .\n.  .  .', card: 'X', at: { row: 0, col: 2 }, points: 3, category: 'three-of-a-kind' },
-    { label: 'a heart flush with a joker', picture: 'Ah X 7h 4h .\n. . . . .', card: '2h', at: { row: 0, col: 4 }, points: 5, category: 'flush' },
-    { label: 'a straight through the middle', picture: '5c 6d . 8s 9h\n. . . . .', card: '7c', at: { row: 0, col: 2 }, points: 4, category: 'straight' },
+    {
+      label: 'a heart flush with a joker',
+      picture: 'Ah X 7h 4h .\n. . . . .',
+      card: '2h',
+      at: { row: 0, col: 4 },
+      points: 5,
+      category: 'flush',
+    },
+    {
+      label: 'a straight through the middle',
+      picture: '5c 6d . 8s 9h\n. . . . .',
+      card: '7c',
+      at: { row: 0, col: 2 },
+      points: 4,
+      category: 'straight',
+    },
     {
       label: 'five of a kind: two jokers and a wild space',
       picture: 'X Y * . 9c\n. . . . .',
@@ -158,7 +199,11 @@ describe("poker's wild board: scoring a play", () => {
       assert.equal(result.value.points, row.points);
       assert.equal(result.value.points, oracleScore(b, card(row.card), row.at), 'brute force');
       if (row.category !== undefined) assert.equal(result.value.run?.category, row.category);
-      if (row.note !== undefined) assert.ok(result.value.notes.some((n) => row.note?.test(n)), result.value.notes.join(' | '));
+      if (row.note !== undefined)
+        assert.ok(
+          result.value.notes.some((n) => row.note?.test(n)),
+          result.value.notes.join(' | '),
+        );
       if (row.wilds !== undefined) {
         const ranks = result.value.run?.wilds.map((w) => '23456789TJQKA'[rankOf(w.as)]);
         assert.deepEqual(ranks, row.wilds);
@@ -218,17 +263,45 @@ describe("poker's wild board: values that are not cards, squares or boards (issu
   const b = (): Board => board(picture);
   const boards: { label: string; call: () => { ok: boolean; error?: { code: string } }; code: string }[] = [
     { label: 'checkPlay on no board', call: () => checkPlay(undefined as unknown as Board, at), code: 'bad-layout' },
-    { label: 'scorePlay on a board whose cells are missing', call: () => scorePlay({ layout: b().layout } as Board, card('Ah'), at), code: 'bad-layout' },
-    { label: 'bestMove on a board holding a card 999', call: () => bestMove({ ...b(), cells: b().cells.map((c) => c ?? 999) }, [card('Ah')]), code: 'bad-card' },
-    { label: 'play on a board holding 9s twice', call: () => play({ ...b(), cells: b().cells.map((c, i) => (i === 0 ? card('9s') : c)) }, card('Ah'), at), code: 'duplicate-card' },
-    { label: 'play on a board with an empty starter', call: () => play({ ...b(), cells: b().cells.map((c) => (c === card('Kd') ? null : c)) }, card('Ah'), at), code: 'starter-empty' },
+    {
+      label: 'scorePlay on a board whose cells are missing',
+      call: () => scorePlay({ layout: b().layout } as Board, card('Ah'), at),
+      code: 'bad-layout',
+    },
+    {
+      label: 'bestMove on a board holding a card 999',
+      call: () => bestMove({ ...b(), cells: b().cells.map((c) => c ?? 999) }, [card('Ah')]),
+      code: 'bad-card',
+    },
+    {
+      label: 'play on a board holding 9s twice',
+      call: () => play({ ...b(), cells: b().cells.map((c, i) => (i === 0 ? card('9s') : c)) }, card('Ah'), at),
+      code: 'duplicate-card',
+    },
+    {
+      label: 'play on a board with an empty starter',
+      call: () => play({ ...b(), cells: b().cells.map((c) => (c === card('Kd') ? null : c)) }, card('Ah'), at),
+      code: 'starter-empty',
+    },
     { label: 'checkPlay at a square that is null', call: () => checkPlay(b(), null as unknown as Square), code: 'bad-square' },
     { label: 'scorePlay at row 1.5', call: () => scorePlay(b(), card('Ah'), { row: 1.5, col: 0 }), code: 'bad-square' },
     { label: 'makeBoard with no layout', call: () => makeBoard(null as unknown as typeof DEFAULT_LAYOUT, []), code: 'bad-layout' },
     { label: 'makeBoard with 1e12 rows', call: () => makeBoard({ ...DEFAULT_LAYOUT, rows: 1e12 }, []), code: 'bad-layout' },
-    { label: 'makeBoard with starters that are text', call: () => makeBoard({ ...DEFAULT_LAYOUT, starters: 'A1' as unknown as Square[] }, []), code: 'bad-layout' },
-    { label: 'makeBoard with a placement that is null', call: () => makeBoard(DEFAULT_LAYOUT, [null as unknown as Placement]), code: 'bad-card' },
-    { label: 'makeBoard with placements that are not a list', call: () => makeBoard(DEFAULT_LAYOUT, 5 as unknown as Placement[]), code: 'bad-card' },
+    {
+      label: 'makeBoard with starters that are text',
+      call: () => makeBoard({ ...DEFAULT_LAYOUT, starters: 'A1' as unknown as Square[] }, []),
+      code: 'bad-layout',
+    },
+    {
+      label: 'makeBoard with a placement that is null',
+      call: () => makeBoard(DEFAULT_LAYOUT, [null as unknown as Placement]),
+      code: 'bad-card',
+    },
+    {
+      label: 'makeBoard with placements that are not a list',
+      call: () => makeBoard(DEFAULT_LAYOUT, 5 as unknown as Placement[]),
+      code: 'bad-card',
+    },
   ];
   for (const row of boards) {
     it(`${row.label} → ${row.code}`, () => {
@@ -251,8 +324,23 @@ describe("poker's wild board: layouts", () => {
   });
   const errors: { label: string; placed: Placement[]; wilds?: Square[]; code: string }[] = [
     { label: 'empty starters', placed: [], code: 'starter-empty' },
-    { label: 'a card on a wild space', placed: [{ square: { row: 3, col: 2 }, card: 0 }, { square: { row: 3, col: 5 }, card: 1 }, { square: { row: 1, col: 3 }, card: 2 }], code: 'wild-space' },
-    { label: 'a card twice', placed: [{ square: { row: 3, col: 2 }, card: 0 }, { square: { row: 3, col: 5 }, card: 0 }], code: 'duplicate-card' },
+    {
+      label: 'a card on a wild space',
+      placed: [
+        { square: { row: 3, col: 2 }, card: 0 },
+        { square: { row: 3, col: 5 }, card: 1 },
+        { square: { row: 1, col: 3 }, card: 2 },
+      ],
+      code: 'wild-space',
+    },
+    {
+      label: 'a card twice',
+      placed: [
+        { square: { row: 3, col: 2 }, card: 0 },
+        { square: { row: 3, col: 5 }, card: 0 },
+      ],
+      code: 'duplicate-card',
+    },
     { label: 'a wild space on a starter', placed: [], wilds: [{ row: 3, col: 2 }], code: 'bad-layout' },
     { label: 'a card 54', placed: [{ square: { row: 3, col: 2 }, card: 54 }], code: 'bad-card' },
   ];
@@ -267,10 +355,31 @@ describe("poker's wild board: layouts", () => {
 
 describe("poker's wild board: the best move", () => {
   const rows: { label: string; picture: string; hand: string[]; card: string; at: Square; points: number }[] = [
-    { label: 'the card that makes trips', picture: '.  .  .\n9s 9d .\n.  .  .', hand: ['4c', '9h'], card: '9h', at: { row: 1, col: 2 }, points: 3 },
+    {
+      label: 'the card that makes trips',
+      picture: '.  .  .\n9s 9d .\n.  .  .',
+      hand: ['4c', '9h'],
+      card: '9h',
+      at: { row: 1, col: 2 },
+      points: 3,
+    },
     // Both 4c and 5c pair nothing; ties go to the earlier card, then the top-left square.
-    { label: 'nothing scores: first card, first square', picture: '.  .  .\n9s Kd .\n.  .  .', hand: ['4c', '5c'], card: '4c', at: { row: 0, col: 0 }, points: 0 },
-    { label: 'a wild space next to the square helps', picture: '.  .  .  .\n9s 9d .  *\n.  .  .  .', hand: ['2c', '9c'], card: '9c', at: { row: 1, col: 2 }, points: 7 },
+    {
+      label: 'nothing scores: first card, first square',
+      picture: '.  .  .\n9s Kd .\n.  .  .',
+      hand: ['4c', '5c'],
+      card: '4c',
+      at: { row: 0, col: 0 },
+      points: 0,
+    },
+    {
+      label: 'a wild space next to the square helps',
+      picture: '.  .  .  .\n9s 9d .  *\n.  .  .  .',
+      hand: ['2c', '9c'],
+      card: '9c',
+      at: { row: 1, col: 2 },
+      points: 7,
+    },
   ];
   for (const row of rows) {
     it(row.label, () => {
@@ -295,13 +404,17 @@ describe("poker's wild board: the best move", () => {
         const j = random(i + 1);
         [deck[i], deck[j]] = [deck[j] ?? 0, deck[i] ?? 0];
       }
-      const placed: Placement[] = [{ square: { row: 3, col: 2 }, card: deck.pop() ?? 0 }, { square: { row: 3, col: 5 }, card: deck.pop() ?? 0 }];
+      const placed: Placement[] = [
+        { square: { row: 3, col: 2 }, card: deck.pop() ?? 0 },
+        { square: { row: 3, col: 5 }, card: deck.pop() ?? 0 },
+      ];
       let b = makeBoard(DEFAULT_LAYOUT, placed);
       assert.ok(b.ok);
       // Grow the board with legal plays, then check one hand of five.
       for (let k = 0; k < 14; k++) {
         const legal: Square[] = [];
-        for (let row = 0; row < 7; row++) for (let col = 0; col < 8; col++) if (checkPlay(b.value, { row, col }).ok) legal.push({ row, col });
+        for (let row = 0; row < 7; row++)
+          for (let col = 0; col < 8; col++) if (checkPlay(b.value, { row, col }).ok) legal.push({ row, col });
         const at = legal[random(legal.length)];
         if (at === undefined) break;
         placed.push({ square: at, card: deck.pop() ?? 0 });
@@ -312,9 +425,11 @@ describe("poker's wild board: the best move", () => {
       const move = bestMove(b.value, hand);
       assert.ok(move.ok && move.value !== null);
       let best = 0;
-      for (const c of hand) for (let row = 0; row < 7; row++) for (let col = 0; col < 8; col++) {
-        if (checkPlay(b.value, { row, col }).ok) best = Math.max(best, oracleScore(b.value, c, { row, col }));
-      }
+      for (const c of hand)
+        for (let row = 0; row < 7; row++)
+          for (let col = 0; col < 8; col++) {
+            if (checkPlay(b.value, { row, col }).ok) best = Math.max(best, oracleScore(b.value, c, { row, col }));
+          }
       assert.equal(move.value.score.points, best, `trial ${trial}`);
       if (best > 0) scoring++;
     }

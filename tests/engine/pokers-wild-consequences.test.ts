@@ -29,7 +29,10 @@ describe("Poker's Wild!: a card laid next to a wild space scores at least a pair
         if (onBoard.has(c)) continue;
         const scored = scorePlay(made, c, b.at);
         assert.ok(scored.ok, scored.ok ? '' : scored.error.message);
-        assert.ok(scored.value.points >= 1, `${formatCard(c)} at row ${b.at.row + 1}, column ${b.at.col + 1} scores ${scored.value.points}`);
+        assert.ok(
+          scored.value.points >= 1,
+          `${formatCard(c)} at row ${b.at.row + 1}, column ${b.at.col + 1} scores ${scored.value.points}`,
+        );
       }
     });
   }
@@ -42,19 +45,32 @@ describe("Poker's Wild!: a card laid next to a wild space scores at least a pair
       { square: DEFAULT_LAYOUT.starters[0]!, card: card('2c') },
       { square: DEFAULT_LAYOUT.starters[1]!, card: card('3d') },
       ...wildSpaces.flatMap((w, i) =>
-        [[-1, -1], [-1, 1], [1, -1], [1, 1]].map(([dr, dc], j) => ({ square: { row: w.row + dr!, col: w.col + dc! }, card: card(corners[i * 4 + j]!) })),
+        [
+          [-1, -1],
+          [-1, 1],
+          [1, -1],
+          [1, 1],
+        ].map(([dr, dc], j) => ({ square: { row: w.row + dr!, col: w.col + dc! }, card: card(corners[i * 4 + j]!) })),
       ),
     ];
     const made = makeBoard(DEFAULT_LAYOUT, placed);
     assert.ok(made.ok, made.ok ? '' : made.error.message);
     let checked = 0;
     for (const w of wildSpaces) {
-      for (const s of [{ row: w.row - 1, col: w.col }, { row: w.row + 1, col: w.col }, { row: w.row, col: w.col - 1 }, { row: w.row, col: w.col + 1 }]) {
+      for (const s of [
+        { row: w.row - 1, col: w.col },
+        { row: w.row + 1, col: w.col },
+        { row: w.row, col: w.col - 1 },
+        { row: w.row, col: w.col + 1 },
+      ]) {
         assert.ok(checkPlay(made.value, s).ok, `row ${s.row + 1}, column ${s.col + 1} should be a legal play`);
         for (const c of ALL_CARDS) {
           if (made.value.cells.includes(c)) continue;
           const scored = scorePlay(made.value, c, s);
-          assert.ok(scored.ok && scored.value.points >= 1, `${formatCard(c)} beside the wild space at row ${w.row + 1}, column ${w.col + 1}`);
+          assert.ok(
+            scored.ok && scored.value.points >= 1,
+            `${formatCard(c)} beside the wild space at row ${w.row + 1}, column ${w.col + 1}`,
+          );
           checked++;
         }
       }
@@ -66,9 +82,30 @@ describe("Poker's Wild!: a card laid next to a wild space scores at least a pair
 
 describe("Poker's Wild!: a run continues through an adjacent wild space", () => {
   const rows = [
-    { label: 'a 7 left of the wild space, 8 9 T beyond: a straight (4 points)', picture: '8h .  .  .  .\n.  *  8s 9d Tc\n.  .  .  .  Kd', card: '7c', at: { row: 1, col: 0 }, points: 4, squares: 5 },
-    { label: 'four hearts beyond a wild space make a flush with it (5 points)', picture: '.  *  2h 6h 9h Jh\nKd .  .  .  .  .', card: 'Ah', at: { row: 0, col: 0 }, points: 5, squares: 5 },
-    { label: 'a wild space below, two 5s beyond it: four of a kind (7 points)', picture: '.  Kd\n.  9c\n*  .\n5s .\n5d 2c', card: '5h', at: { row: 1, col: 0 }, points: 7, squares: 4 },
+    {
+      label: 'a 7 left of the wild space, 8 9 T beyond: a straight (4 points)',
+      picture: '8h .  .  .  .\n.  *  8s 9d Tc\n.  .  .  .  Kd',
+      card: '7c',
+      at: { row: 1, col: 0 },
+      points: 4,
+      squares: 5,
+    },
+    {
+      label: 'four hearts beyond a wild space make a flush with it (5 points)',
+      picture: '.  *  2h 6h 9h Jh\nKd .  .  .  .  .',
+      card: 'Ah',
+      at: { row: 0, col: 0 },
+      points: 5,
+      squares: 5,
+    },
+    {
+      label: 'a wild space below, two 5s beyond it: four of a kind (7 points)',
+      picture: '.  Kd\n.  9c\n*  .\n5s .\n5d 2c',
+      card: '5h',
+      at: { row: 1, col: 0 },
+      points: 7,
+      squares: 4,
+    },
   ];
   for (const r of rows) {
     it(r.label, () => {

@@ -18,7 +18,10 @@ export const card = (text: string): Card => {
  * The first two cards (reading order) are the starters.
  */
 export function board(picture: string): Board {
-  const rows = picture.trim().split('\n').map((line) => line.trim().split(/\s+/u));
+  const rows = picture
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/u));
   const placed: Placement[] = [];
   const wildSpaces: Square[] = [];
   rows.forEach((tokens, row) =>

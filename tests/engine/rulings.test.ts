@@ -42,7 +42,12 @@ describe('ruling ids', () => {
       for (const r of rulings) {
         assert.match(r.id, /^[a-z]+(-[a-z0-9]+)+$/, `${source}: "${r.id}" is not a kebab-case id with a game prefix`);
         assert.equal(r.game, game, `${source}: ${r.id} says it belongs to ${r.game}`);
-        for (const [field, text] of [['question', r.question], ['seedSays', r.seedSays], ['answer', r.answer], ['why', r.why]] as const) {
+        for (const [field, text] of [
+          ['question', r.question],
+          ['seedSays', r.seedSays],
+          ['answer', r.answer],
+          ['why', r.why],
+        ] as const) {
           assert.ok(text.trim().length > 10, `${r.id}: ${field} is (nearly) empty`);
         }
       }
@@ -55,7 +60,10 @@ describe('ruling ids', () => {
         ...RULESET_IDS.filter((id) => RULESETS[id].game === game).flatMap((id) => handRulings(id)),
         ...MECHANIC_RULINGS[game],
       ].map((r) => r.id);
-      assert.deepEqual(rulingsForGame(game).map((r) => r.id), expected);
+      assert.deepEqual(
+        rulingsForGame(game).map((r) => r.id),
+        expected,
+      );
     });
   }
 });
@@ -73,7 +81,11 @@ describe('ruling anchors written on the game pages', () => {
       const refs = [...text.matchAll(/<RulingRef\b[^>]*\bid="([^"]*)"/g)].map((m) => m[1] ?? '');
       const known = new Set(rulingsForGame(game).map((r) => r.id));
       assert.ok(anchors.length + refs.length > 0, `${file} links to no ruling`);
-      assert.deepEqual([...anchors, ...refs].filter((id) => !known.has(id)), [], `${file} links to rulings ${game} does not have`);
+      assert.deepEqual(
+        [...anchors, ...refs].filter((id) => !known.has(id)),
+        [],
+        `${file} links to rulings ${game} does not have`,
+      );
     });
   }
 });

@@ -36,7 +36,14 @@ function flushHand(random: () => number, wildCards: readonly Card[], lowest: num
 
 const GAMES = [
   // Deuces wild: naturals are 3 to A (rank 1 up); the wilds are deuces of any suit.
-  { id: 'bluff-n-peg-deuces', game: 'deuceswild', lowest: 1, wilds: (random: () => number) => [makeCard(0, Math.floor(random() * 4)), makeCard(0, 3 - Math.floor(random() * 2))].filter((c, i, a) => a.indexOf(c) === i), notation: (c: Card) => formatCard(c) },
+  {
+    id: 'bluff-n-peg-deuces',
+    game: 'deuceswild',
+    lowest: 1,
+    wilds: (random: () => number) =>
+      [makeCard(0, Math.floor(random() * 4)), makeCard(0, 3 - Math.floor(random() * 2))].filter((c, i, a) => a.indexOf(c) === i),
+    notation: (c: Card) => formatCard(c),
+  },
   // Jokers wild (five-card hands under Nina's Five's ladder); pokersolver writes a joker as "Or".
   { id: 'ninas-five', game: 'joker', lowest: 0, wilds: () => [JOKER_A, JOKER_B], notation: (c: Card) => (c >= 52 ? 'Or' : formatCard(c)) },
 ] as const;
@@ -50,8 +57,14 @@ for (const g of GAMES) {
     for (let i = 0; i < PAIRS; i++) {
       const a = flushHand(random, g.wilds(random), g.lowest);
       const b = flushHand(random, g.wilds(random), g.lowest);
-      const ka = handKey(ruleset, a.map((card) => ({ card })));
-      const kb = handKey(ruleset, b.map((card) => ({ card })));
+      const ka = handKey(
+        ruleset,
+        a.map((card) => ({ card })),
+      );
+      const kb = handKey(
+        ruleset,
+        b.map((card) => ({ card })),
+      );
       const sa = pokersolver.Hand.solve(a.map(g.notation), g.game);
       const sb = pokersolver.Hand.solve(b.map(g.notation), g.game);
       // Only flush against flush, by both evaluators.
@@ -62,7 +75,8 @@ for (const g of GAMES) {
       const won = pokersolver.Hand.winners([sa, sb]);
       const theirs = won.length === 2 ? 0 : won[0] === sa ? 1 : -1;
       const ours = Math.sign(ka - kb);
-      if (ours !== theirs) assert.fail(`${a.map(g.notation).join(' ')} vs ${b.map(g.notation).join(' ')}: ours ${ours}, pokersolver ${theirs}`);
+      if (ours !== theirs)
+        assert.fail(`${a.map(g.notation).join(' ')} vs ${b.map(g.notation).join(' ')}: ours ${ours}, pokersolver ${theirs}`);
     }
     assert.ok(compared > PAIRS / 4, `only ${compared} flush pairs compared`);
     assert.ok(withWild > compared / 2, `only ${withWild} of them with a wild card`);

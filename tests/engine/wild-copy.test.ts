@@ -47,26 +47,188 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   // The disputed flush: A♥ + joker + J♥ 8♥ 4♥.
-  { name: "Nina's Five (default): a joker in a flush is the highest heart the hand lacks, the king", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Ah X Jh 8h 4h', category: 'flush', best: 'Ah Kh Jh 8h 4h', wilds: 'Kh' },
-  { name: "Nina's Five, copying any card: the joker is a second ace (A-A-J-8-4)", rules: 'ninas-five', copy: 'any', hand: 'Ah X Jh 8h 4h', category: 'flush', best: 'Ah Ah Jh 8h 4h', wilds: 'Ah' },
-  { name: "Nina's Five, never copying: the king, as by default", rules: 'ninas-five', copy: 'never', hand: 'Ah X Jh 8h 4h', category: 'flush', best: 'Ah Kh Jh 8h 4h', wilds: 'Kh' },
-  { name: "Nina's Five (default): the joker skips the K♥ already on the board and is the queen", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Ah X Jh 8h Kh 4h 2d', category: 'flush', best: 'Ah Kh Qh Jh 8h', wilds: 'Qh' },
-  { name: "Nina's Five (default): two jokers in a flush are the two highest missing hearts", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Ah Kh X X 4h', category: 'flush', best: 'Ah Kh Qh Jh 4h', wilds: 'Qh Jh' },
-  { name: "Nina's Five, copying any card: two jokers make A-A-A-K-4, still a flush", rules: 'ninas-five', copy: 'any', hand: 'Ah Kh X X 4h', category: 'flush', best: 'Ah Ah Ah Kh 4h', wilds: 'Ah Ah' },
-  { name: "Nina's Five (default): four aces and a joker are still five of a kind", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'As Ah Ad Ac X', category: 'five-of-a-kind', best: 'As Ah Ad Ac As', wilds: 'As' },
-  { name: "Nina's Five (default): three queens and two jokers are five of a kind", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Qs Qh Qc X X', category: 'five-of-a-kind', best: 'Qs Qh Qc Qd Qs', wilds: 'Qd Qs' },
-  { name: "Nina's Five, never copying: four aces and a joker are four of a kind (best kicker a king)", rules: 'ninas-five', copy: 'never', hand: 'As Ah Ad Ac X', category: 'four-of-a-kind', best: 'As Ah Ad Ac Ks', wilds: 'Ks' },
-  { name: "Nina's Five (default): a joker filling a straight flush is the missing card", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: '9h 8h X 6h 5h', category: 'straight-flush', best: '9h 8h 7h 6h 5h', wilds: '7h' },
-  { name: "Nina's Five (default): K-Q-J-T of hearts and a joker make a royal flush", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Kh Qh Jh Th X', category: 'royal-flush', best: 'Ah Kh Qh Jh Th', wilds: 'Ah' },
-  { name: "Nina's Five (default): a joker pairing a card takes a suit the hand lacks", rules: 'ninas-five', copy: 'five-of-a-kind-only', hand: 'Ks X 9d 7c 4h', category: 'one-pair', best: 'Ks Kh 9d 7c 4h', wilds: 'Kh' },
-  { name: "Bluff 'N' Peg, deuces wild (default): a deuce in a flush is the missing king", rules: 'bluff-n-peg-deuces', copy: 'five-of-a-kind-only', hand: 'Ah 2c Jh 8h 4h', category: 'flush', best: 'Ah Kh Jh 8h 4h', wilds: 'Kh' },
-  { name: "Bluff 'N' Peg, deuces wild, copying any card: the deuce is a second ace", rules: 'bluff-n-peg-deuces', copy: 'any', hand: 'Ah 2c Jh 8h 4h', category: 'flush', best: 'Ah Ah Jh 8h 4h', wilds: 'Ah' },
-  { name: "Bluff 'N' Peg, deuces wild (default): four aces and a deuce are five of a kind", rules: 'bluff-n-peg-deuces', copy: 'five-of-a-kind-only', hand: 'As Ah Ad Ac 2c', category: 'five-of-a-kind', best: 'As Ah Ad Ac As', wilds: 'As' },
-  { name: "Poker's Wild! (default): a joker in a flush line is the missing king; the line scores a flush either way", rules: 'pokers-wild', copy: 'five-of-a-kind-only', hand: 'Ah X Jh 8h 4h', category: 'flush', best: 'Ah Kh Jh 8h 4h', wilds: 'Kh' },
-  { name: "Poker's Wild! (default): an ace, two jokers and two wild spaces are five aces", rules: 'pokers-wild', copy: 'five-of-a-kind-only', hand: 'Ah X X', extraWilds: 2, category: 'five-of-a-kind', best: 'Ah As Ad Ac As', wilds: 'As Ad Ac As' },
-  { name: "Poker's Wild!, never copying: an ace and four wilds are a royal flush instead", rules: 'pokers-wild', copy: 'never', hand: 'Ah X X', extraWilds: 2, category: 'royal-flush', best: 'Ah Kh Qh Jh Th', wilds: 'Kh Qh Jh Th' },
-  { name: 'no five of a kind on the ladder (default rule): four aces and a joker, a king kicker', rules: 'jokers-no-five', copy: 'five-of-a-kind-only', hand: 'As Ah Ad Ac X', category: 'four-of-a-kind', best: 'As Ah Ad Ac Ks', wilds: 'Ks' },
-  { name: 'no five of a kind on the ladder, copying any card: the joker kicker is a fifth ace', rules: 'jokers-no-five', copy: 'any', hand: 'As Ah Ad Ac X', category: 'four-of-a-kind', best: 'As Ah Ad Ac As', wilds: 'As' },
+  {
+    name: "Nina's Five (default): a joker in a flush is the highest heart the hand lacks, the king",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah X Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Kh Jh 8h 4h',
+    wilds: 'Kh',
+  },
+  {
+    name: "Nina's Five, copying any card: the joker is a second ace (A-A-J-8-4)",
+    rules: 'ninas-five',
+    copy: 'any',
+    hand: 'Ah X Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Ah Jh 8h 4h',
+    wilds: 'Ah',
+  },
+  {
+    name: "Nina's Five, never copying: the king, as by default",
+    rules: 'ninas-five',
+    copy: 'never',
+    hand: 'Ah X Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Kh Jh 8h 4h',
+    wilds: 'Kh',
+  },
+  {
+    name: "Nina's Five (default): the joker skips the K♥ already on the board and is the queen",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah X Jh 8h Kh 4h 2d',
+    category: 'flush',
+    best: 'Ah Kh Qh Jh 8h',
+    wilds: 'Qh',
+  },
+  {
+    name: "Nina's Five (default): two jokers in a flush are the two highest missing hearts",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah Kh X X 4h',
+    category: 'flush',
+    best: 'Ah Kh Qh Jh 4h',
+    wilds: 'Qh Jh',
+  },
+  {
+    name: "Nina's Five, copying any card: two jokers make A-A-A-K-4, still a flush",
+    rules: 'ninas-five',
+    copy: 'any',
+    hand: 'Ah Kh X X 4h',
+    category: 'flush',
+    best: 'Ah Ah Ah Kh 4h',
+    wilds: 'Ah Ah',
+  },
+  {
+    name: "Nina's Five (default): four aces and a joker are still five of a kind",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'As Ah Ad Ac X',
+    category: 'five-of-a-kind',
+    best: 'As Ah Ad Ac As',
+    wilds: 'As',
+  },
+  {
+    name: "Nina's Five (default): three queens and two jokers are five of a kind",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Qs Qh Qc X X',
+    category: 'five-of-a-kind',
+    best: 'Qs Qh Qc Qd Qs',
+    wilds: 'Qd Qs',
+  },
+  {
+    name: "Nina's Five, never copying: four aces and a joker are four of a kind (best kicker a king)",
+    rules: 'ninas-five',
+    copy: 'never',
+    hand: 'As Ah Ad Ac X',
+    category: 'four-of-a-kind',
+    best: 'As Ah Ad Ac Ks',
+    wilds: 'Ks',
+  },
+  {
+    name: "Nina's Five (default): a joker filling a straight flush is the missing card",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: '9h 8h X 6h 5h',
+    category: 'straight-flush',
+    best: '9h 8h 7h 6h 5h',
+    wilds: '7h',
+  },
+  {
+    name: "Nina's Five (default): K-Q-J-T of hearts and a joker make a royal flush",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Kh Qh Jh Th X',
+    category: 'royal-flush',
+    best: 'Ah Kh Qh Jh Th',
+    wilds: 'Ah',
+  },
+  {
+    name: "Nina's Five (default): a joker pairing a card takes a suit the hand lacks",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ks X 9d 7c 4h',
+    category: 'one-pair',
+    best: 'Ks Kh 9d 7c 4h',
+    wilds: 'Kh',
+  },
+  {
+    name: "Bluff 'N' Peg, deuces wild (default): a deuce in a flush is the missing king",
+    rules: 'bluff-n-peg-deuces',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah 2c Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Kh Jh 8h 4h',
+    wilds: 'Kh',
+  },
+  {
+    name: "Bluff 'N' Peg, deuces wild, copying any card: the deuce is a second ace",
+    rules: 'bluff-n-peg-deuces',
+    copy: 'any',
+    hand: 'Ah 2c Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Ah Jh 8h 4h',
+    wilds: 'Ah',
+  },
+  {
+    name: "Bluff 'N' Peg, deuces wild (default): four aces and a deuce are five of a kind",
+    rules: 'bluff-n-peg-deuces',
+    copy: 'five-of-a-kind-only',
+    hand: 'As Ah Ad Ac 2c',
+    category: 'five-of-a-kind',
+    best: 'As Ah Ad Ac As',
+    wilds: 'As',
+  },
+  {
+    name: "Poker's Wild! (default): a joker in a flush line is the missing king; the line scores a flush either way",
+    rules: 'pokers-wild',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah X Jh 8h 4h',
+    category: 'flush',
+    best: 'Ah Kh Jh 8h 4h',
+    wilds: 'Kh',
+  },
+  {
+    name: "Poker's Wild! (default): an ace, two jokers and two wild spaces are five aces",
+    rules: 'pokers-wild',
+    copy: 'five-of-a-kind-only',
+    hand: 'Ah X X',
+    extraWilds: 2,
+    category: 'five-of-a-kind',
+    best: 'Ah As Ad Ac As',
+    wilds: 'As Ad Ac As',
+  },
+  {
+    name: "Poker's Wild!, never copying: an ace and four wilds are a royal flush instead",
+    rules: 'pokers-wild',
+    copy: 'never',
+    hand: 'Ah X X',
+    extraWilds: 2,
+    category: 'royal-flush',
+    best: 'Ah Kh Qh Jh Th',
+    wilds: 'Kh Qh Jh Th',
+  },
+  {
+    name: 'no five of a kind on the ladder (default rule): four aces and a joker, a king kicker',
+    rules: 'jokers-no-five',
+    copy: 'five-of-a-kind-only',
+    hand: 'As Ah Ad Ac X',
+    category: 'four-of-a-kind',
+    best: 'As Ah Ad Ac Ks',
+    wilds: 'Ks',
+  },
+  {
+    name: 'no five of a kind on the ladder, copying any card: the joker kicker is a fifth ace',
+    rules: 'jokers-no-five',
+    copy: 'any',
+    hand: 'As Ah Ad Ac X',
+    category: 'four-of-a-kind',
+    best: 'As Ah Ad Ac As',
+    wilds: 'As',
+  },
 ];
 
 describe('what a wild card may copy', () => {
@@ -76,8 +238,15 @@ describe('what a wild card may copy', () => {
       const e = evaluateHand(rules, cards(row.hand), row.extraWilds ?? 0);
       assert.equal(e.category, row.category);
       // The five of a kind rows check ranks only: with all four suits held, the copy's suit is arbitrary.
-      const shown = (list: readonly number[]): string => list.map((c) => (row.category === 'five-of-a-kind' ? formatCard(c)[0] : formatCard(c))).join(' ');
-      const expected = (text: string): string => (row.category === 'five-of-a-kind' ? text.split(' ').map((c) => c[0]).join(' ') : text);
+      const shown = (list: readonly number[]): string =>
+        list.map((c) => (row.category === 'five-of-a-kind' ? formatCard(c)[0] : formatCard(c))).join(' ');
+      const expected = (text: string): string =>
+        row.category === 'five-of-a-kind'
+          ? text
+              .split(' ')
+              .map((c) => c[0])
+              .join(' ')
+          : text;
       assert.equal(shown(e.best.map((b) => b.card)), expected(row.best), 'best five');
       assert.equal(shown(e.wilds.map((w) => w.as)), expected(row.wilds), 'wilds');
       assert.equal(handKey(rules, cards(row.hand), row.extraWilds ?? 0), e.key, 'the fast path gives the same key');
@@ -95,13 +264,62 @@ interface VersusRow {
 }
 
 const VERSUS: readonly VersusRow[] = [
-  { name: "Nina's Five (default): A-K-J-8-4 made with a joker loses to a natural A-K-Q-J-9", rules: 'ninas-five', copy: 'five-of-a-kind-only', a: 'Ah X Jh 8h 4h', b: 'As Ks Qs Js 9s', winner: 'b' },
-  { name: "Nina's Five, copying any card: A-A-J-8-4 beats a natural A-K-Q-J-9", rules: 'ninas-five', copy: 'any', a: 'Ah X Jh 8h 4h', b: 'As Ks Qs Js 9s', winner: 'a' },
-  { name: "Nina's Five (default): the joker flush ties the natural A-K-J-8-4 it matches", rules: 'ninas-five', copy: 'five-of-a-kind-only', a: 'Ah X Jh 8h 4h', b: 'As Ks Js 8s 4s', winner: 'tie' },
-  { name: "Nina's Five, copying any card: the joker flush beats the natural A-K-J-8-4", rules: 'ninas-five', copy: 'any', a: 'Ah X Jh 8h 4h', b: 'As Ks Js 8s 4s', winner: 'a' },
-  { name: "Nina's Five (default): joker five aces still beat a royal flush", rules: 'ninas-five', copy: 'five-of-a-kind-only', a: 'As Ah Ad Ac X', b: 'Ks Qs Js Ts X', winner: 'a' },
-  { name: "Bluff 'N' Peg, deuces wild (default): A-K-J-8-4 with a deuce loses to A-K-Q-7-5", rules: 'bluff-n-peg-deuces', copy: 'five-of-a-kind-only', a: 'Ah 2c Jh 8h 4h', b: 'As Ks Qs 7s 5s', winner: 'b' },
-  { name: "Bluff 'N' Peg, deuces wild, copying any card: A-A-J-8-4 beats A-K-Q-7-5", rules: 'bluff-n-peg-deuces', copy: 'any', a: 'Ah 2c Jh 8h 4h', b: 'As Ks Qs 7s 5s', winner: 'a' },
+  {
+    name: "Nina's Five (default): A-K-J-8-4 made with a joker loses to a natural A-K-Q-J-9",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    a: 'Ah X Jh 8h 4h',
+    b: 'As Ks Qs Js 9s',
+    winner: 'b',
+  },
+  {
+    name: "Nina's Five, copying any card: A-A-J-8-4 beats a natural A-K-Q-J-9",
+    rules: 'ninas-five',
+    copy: 'any',
+    a: 'Ah X Jh 8h 4h',
+    b: 'As Ks Qs Js 9s',
+    winner: 'a',
+  },
+  {
+    name: "Nina's Five (default): the joker flush ties the natural A-K-J-8-4 it matches",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    a: 'Ah X Jh 8h 4h',
+    b: 'As Ks Js 8s 4s',
+    winner: 'tie',
+  },
+  {
+    name: "Nina's Five, copying any card: the joker flush beats the natural A-K-J-8-4",
+    rules: 'ninas-five',
+    copy: 'any',
+    a: 'Ah X Jh 8h 4h',
+    b: 'As Ks Js 8s 4s',
+    winner: 'a',
+  },
+  {
+    name: "Nina's Five (default): joker five aces still beat a royal flush",
+    rules: 'ninas-five',
+    copy: 'five-of-a-kind-only',
+    a: 'As Ah Ad Ac X',
+    b: 'Ks Qs Js Ts X',
+    winner: 'a',
+  },
+  {
+    name: "Bluff 'N' Peg, deuces wild (default): A-K-J-8-4 with a deuce loses to A-K-Q-7-5",
+    rules: 'bluff-n-peg-deuces',
+    copy: 'five-of-a-kind-only',
+    a: 'Ah 2c Jh 8h 4h',
+    b: 'As Ks Qs 7s 5s',
+    winner: 'b',
+  },
+  {
+    name: "Bluff 'N' Peg, deuces wild, copying any card: A-A-J-8-4 beats A-K-Q-7-5",
+    rules: 'bluff-n-peg-deuces',
+    copy: 'any',
+    a: 'Ah 2c Jh 8h 4h',
+    b: 'As Ks Qs 7s 5s',
+    winner: 'a',
+  },
 ];
 
 describe('flush order under each copy rule', () => {
@@ -132,9 +350,16 @@ describe('a wild never names a card already in the hand, except in five of a kin
           const named = e.wilds.map((w) => w.as);
           const copies = named.some((c, j) => held.has(c) || named.indexOf(c) !== j);
           if (copies) {
-            assert.equal(e.category, 'five-of-a-kind', `${hand.map((h) => formatCard(h.card)).join(' ')}: wilds ${named.map(formatCard).join(' ')} in a ${e.category}`);
+            assert.equal(
+              e.category,
+              'five-of-a-kind',
+              `${hand.map((h) => formatCard(h.card)).join(' ')}: wilds ${named.map(formatCard).join(' ')} in a ${e.category}`,
+            );
           }
-          assert.ok(named.every((c) => !isJoker(c)), 'a wild stands for a natural card');
+          assert.ok(
+            named.every((c) => !isJoker(c)),
+            'a wild stands for a natural card',
+          );
           assert.equal(keyCategory(e.key, rules.categories), e.category);
         }
         assert.ok(checked > 1000, `only ${checked} hands used a wild`);
@@ -150,8 +375,17 @@ describe('a wild never names a card already in the hand, except in five of a kin
  * allow five of a kind must reproduce it.
  */
 const DEUCES_WILD_5: Readonly<Partial<Record<Category, number>>> = {
-  'five-of-a-kind': 672, 'royal-flush': 4 + 480, 'straight-flush': 2068, 'four-of-a-kind': 31552, 'full-house': 12672,
-  flush: 14472, straight: 62232, 'three-of-a-kind': 355080, 'two-pair': 95040, 'one-pair': 1225008, 'high-card': 799680,
+  'five-of-a-kind': 672,
+  'royal-flush': 4 + 480,
+  'straight-flush': 2068,
+  'four-of-a-kind': 31552,
+  'full-house': 12672,
+  flush: 14472,
+  straight: 62232,
+  'three-of-a-kind': 355080,
+  'two-pair': 95040,
+  'one-pair': 1225008,
+  'high-card': 799680,
 };
 
 describe('category counts do not depend on copying (only five of a kind needs it)', () => {

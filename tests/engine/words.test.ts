@@ -12,7 +12,11 @@ describe('listAnd: a list read aloud', () => {
     { name: 'no items: nothing', items: [], text: '' },
     { name: 'one item: itself', items: ['Hand 1'], text: 'Hand 1' },
     { name: 'two items: joined by "and", no comma', items: ['Hand 1', 'Hand 2'], text: 'Hand 1 and Hand 2' },
-    { name: 'three items: commas, then "and" (no serial comma)', items: ['jokers', 'deuces', 'one-eyed jacks'], text: 'jokers, deuces and one-eyed jacks' },
+    {
+      name: 'three items: commas, then "and" (no serial comma)',
+      items: ['jokers', 'deuces', 'one-eyed jacks'],
+      text: 'jokers, deuces and one-eyed jacks',
+    },
     { name: 'four items', items: ['a', 'b', 'c', 'd'], text: 'a, b, c and d' },
     { name: 'an empty last item is kept, not dropped', items: ['a', ''], text: 'a and ' },
     { name: 'one empty item: empty', items: [''], text: '' },

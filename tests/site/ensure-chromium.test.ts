@@ -50,16 +50,66 @@ function runPlan(m: Machine): Outcome {
 const OWN = '/root/.cache/ms-playwright/chromium/chrome';
 
 const rows: { name: string; machine: Machine; path: string | null; tried: string[] }[] = [
-  { name: 'CHROME_PATH that exists wins', machine: { explicit: '/opt/c', files: ['/opt/c', '/usr/bin/chromium'], canApt: true }, path: '/opt/c', tried: [] },
-  { name: 'CHROME_PATH that is missing is an error, never replaced', machine: { explicit: '/opt/c', files: ['/usr/bin/chromium'], canApt: true, aptWorks: true }, path: null, tried: [] },
-  { name: "Debian's chromium, when present", machine: { files: ['/usr/bin/chromium', OWN], playwrightBrowser: OWN, canApt: true }, path: '/usr/bin/chromium', tried: [] },
-  { name: "Playwright's browser, already downloaded", machine: { files: [OWN], playwrightBrowser: OWN, canApt: true }, path: OWN, tried: [] },
-  { name: "a normal machine: Playwright's download", machine: { files: [], playwrightBrowser: OWN, downloads: OWN, canApt: false }, path: OWN, tried: ['playwright'] },
-  { name: 'download first even as root', machine: { files: [], playwrightBrowser: OWN, downloads: OWN, canApt: true, aptWorks: true }, path: OWN, tried: ['playwright'] },
-  { name: 'CI here: download fails, apt-get as root', machine: { files: [], playwrightBrowser: OWN, canApt: true, aptWorks: true }, path: '/usr/bin/chromium', tried: ['playwright', 'apt'] },
-  { name: 'not root: download fails, then the one-line message', machine: { files: [], playwrightBrowser: OWN, canApt: false }, path: null, tried: ['playwright'] },
-  { name: 'root, but apt-get fails too: the message', machine: { files: [], playwrightBrowser: OWN, canApt: true, aptWorks: false }, path: null, tried: ['playwright', 'apt'] },
-  { name: 'no Playwright at all: apt-get', machine: { files: [], canApt: true, aptWorks: true }, path: '/usr/bin/chromium', tried: ['playwright', 'apt'] },
+  {
+    name: 'CHROME_PATH that exists wins',
+    machine: { explicit: '/opt/c', files: ['/opt/c', '/usr/bin/chromium'], canApt: true },
+    path: '/opt/c',
+    tried: [],
+  },
+  {
+    name: 'CHROME_PATH that is missing is an error, never replaced',
+    machine: { explicit: '/opt/c', files: ['/usr/bin/chromium'], canApt: true, aptWorks: true },
+    path: null,
+    tried: [],
+  },
+  {
+    name: "Debian's chromium, when present",
+    machine: { files: ['/usr/bin/chromium', OWN], playwrightBrowser: OWN, canApt: true },
+    path: '/usr/bin/chromium',
+    tried: [],
+  },
+  {
+    name: "Playwright's browser, already downloaded",
+    machine: { files: [OWN], playwrightBrowser: OWN, canApt: true },
+    path: OWN,
+    tried: [],
+  },
+  {
+    name: "a normal machine: Playwright's download",
+    machine: { files: [], playwrightBrowser: OWN, downloads: OWN, canApt: false },
+    path: OWN,
+    tried: ['playwright'],
+  },
+  {
+    name: 'download first even as root',
+    machine: { files: [], playwrightBrowser: OWN, downloads: OWN, canApt: true, aptWorks: true },
+    path: OWN,
+    tried: ['playwright'],
+  },
+  {
+    name: 'CI here: download fails, apt-get as root',
+    machine: { files: [], playwrightBrowser: OWN, canApt: true, aptWorks: true },
+    path: '/usr/bin/chromium',
+    tried: ['playwright', 'apt'],
+  },
+  {
+    name: 'not root: download fails, then the one-line message',
+    machine: { files: [], playwrightBrowser: OWN, canApt: false },
+    path: null,
+    tried: ['playwright'],
+  },
+  {
+    name: 'root, but apt-get fails too: the message',
+    machine: { files: [], playwrightBrowser: OWN, canApt: true, aptWorks: false },
+    path: null,
+    tried: ['playwright', 'apt'],
+  },
+  {
+    name: 'no Playwright at all: apt-get',
+    machine: { files: [], canApt: true, aptWorks: true },
+    path: '/usr/bin/chromium',
+    tried: ['playwright', 'apt'],
+  },
 ];
 
 for (const row of rows) {

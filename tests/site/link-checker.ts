@@ -54,9 +54,7 @@ function decodeEntities(s: string): string {
 /** Tags with their attributes, skipping comments and the bodies of script/style/template-free raw text. */
 export function parseTags(html: string): { tag: string; attrs: Map<string, string> }[] {
   const out: { tag: string; attrs: Map<string, string> }[] = [];
-  const stripped = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2>');
+  const stripped = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2>');
   const tagRe = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
   const attrRe = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
   for (const m of stripped.matchAll(tagRe)) {
@@ -113,7 +111,8 @@ export function checkSite(distDir: string, opts: { base?: string; siteUrl?: stri
   const fileFor = (pathname: string): string | null => {
     if (!pathname.startsWith(base)) return null;
     const rel = decodeURIComponent(pathname.slice(base.length));
-    const candidates = rel === '' || rel.endsWith('/') ? [join(distDir, rel, 'index.html')] : [join(distDir, rel), join(distDir, rel, 'index.html')];
+    const candidates =
+      rel === '' || rel.endsWith('/') ? [join(distDir, rel, 'index.html')] : [join(distDir, rel), join(distDir, rel, 'index.html')];
     return candidates.find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
   };
 

@@ -304,7 +304,7 @@ test('hostile paths: no leak, no off-site redirect, no crash (one row per trick)
     ['//host/', '//evil.com/', 404],
     ['//host naming a folder', '//games', 301, '/games/'],
     ['/./ then //host', '/.//evil.com/', 404],
-    ['the issue\'s address', '/.//evil.com/..%2fgames', 400],
+    ["the issue's address", '/.//evil.com/..%2fgames', 400],
     ['a dot segment before a folder', '/./games', 301, '/games/'],
     ['NUL', '/%00', 400],
     ['NUL before an extension', '/index.html%00.txt', 400],
@@ -317,7 +317,7 @@ test('hostile paths: no leak, no off-site redirect, no crash (one row per trick)
     ['a 10,000-character path', `/${'a'.repeat(10_000)}`, 414],
     ['a 10,000-character query', `/games/?q=${'x'.repeat(10_000)}`, 414],
     ['a 10,000-character path of ../', `/${'../'.repeat(3_400)}secret.txt`, 414],
-    ['a 20,000-character path (past Node\'s header limit)', `/${'a'.repeat(20_000)}`, 431],
+    ["a 20,000-character path (past Node's header limit)", `/${'a'.repeat(20_000)}`, 431],
     ['a 300-byte file name (too long for the file system)', `/${'a'.repeat(300)}`, 404],
     ['a unicode folder, encoded', '/%E6%97%A5%E6%9C%AC/', 200],
     ['a unicode folder without its slash', '/%E6%97%A5%E6%9C%AC', 301, '/%E6%97%A5%E6%9C%AC/'],
@@ -343,15 +343,52 @@ test('hostile paths: no leak, no off-site redirect, no crash (one row per trick)
 
 /** Pieces random paths are made of: traversal, encodings, separators, junk, real names. */
 const PIECES = [
-  '/', '//', '.', '..', '%2e', '%2E%2e', '%2f', '%2F', '%5c', '%5C', '\\', '%00', '%0a', '%c0%ae', '%c0%af',
-  '%e0%80%ae', '%zz', '%', '%25', '%252e', 'evil.com', '//evil.com', '/\\evil.com', 'games', 'peekaboo',
-  'index.html', '404.html', 'secret.txt', 'secret.html', 'leak.txt', 'leakdir', 'alias.css', 'showdown',
-  'sh%20ow', '%E6%97%A5%E6%9C%AC', '?', '?x=/..', '#', ';', '@', ':', '%40', 'a'.repeat(2_000),
+  '/',
+  '//',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '\\',
+  '%00',
+  '%0a',
+  '%c0%ae',
+  '%c0%af',
+  '%e0%80%ae',
+  '%zz',
+  '%',
+  '%25',
+  '%252e',
+  'evil.com',
+  '//evil.com',
+  '/\\evil.com',
+  'games',
+  'peekaboo',
+  'index.html',
+  '404.html',
+  'secret.txt',
+  'secret.html',
+  'leak.txt',
+  'leakdir',
+  'alias.css',
+  'showdown',
+  'sh%20ow',
+  '%E6%97%A5%E6%9C%AC',
+  '?',
+  '?x=/..',
+  '#',
+  ';',
+  '@',
+  ':',
+  '%40',
+  'a'.repeat(2_000),
 ] as const;
 
-const randomPath = fc
-  .array(fc.constantFrom(...PIECES), { minLength: 0, maxLength: 12 })
-  .map((pieces) => `/${pieces.join('')}`);
+const randomPath = fc.array(fc.constantFrom(...PIECES), { minLength: 0, maxLength: 12 }).map((pieces) => `/${pieces.join('')}`);
 
 for (const basePath of ['/', '/sh ow/']) {
   test(`random paths from those pieces under BASE_PATH=${basePath}: safe statuses, no leak, Locations under the base`, async (t) => {
@@ -366,7 +403,10 @@ for (const basePath of ['/', '/sh ow/']) {
           assertSafe(server, target, await request(server, target));
         } catch (error) {
           firstFailure ??= target.slice(0, 200);
-          throw new Error(`${error instanceof Error ? error.message : String(error)} (first failing path: ${JSON.stringify(firstFailure)})`, { cause: error });
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)} (first failing path: ${JSON.stringify(firstFailure)})`,
+            { cause: error },
+          );
         }
       }),
       { numRuns: 150, interruptAfterTimeLimit: 30_000 },

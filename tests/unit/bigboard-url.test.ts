@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { boardStates, parseStored, readScenario, scenarioParams, serializeStored, standingCount } from '../../src/components/widgets/nuclear/bigboard-state.ts';
+import {
+  boardStates,
+  parseStored,
+  readScenario,
+  scenarioParams,
+  serializeStored,
+  standingCount,
+} from '../../src/components/widgets/nuclear/bigboard-state.ts';
 
 describe('big board state', () => {
   it('leaves the default scenario out of the URL and round-trips a year', () => {
@@ -32,7 +39,16 @@ describe('big board state', () => {
   it('round-trips stored games and ignores bad ones with a note', () => {
     assert.deepEqual(parseStored(serializeStored(['TX', 'AK'])), { crossed: ['AK', 'TX'], note: null });
     assert.deepEqual(parseStored(null), { crossed: [], note: null });
-    for (const bad of ['not json', '[]', 'null', '{"v":2,"crossed":[]}', '{"v":1,"crossed":["TX","TX"]}', '{"v":1,"crossed":["ZZ"]}', '{"v":1,"crossed":"TX"}', '{"v":1,"crossed":["<script>"]}']) {
+    for (const bad of [
+      'not json',
+      '[]',
+      'null',
+      '{"v":2,"crossed":[]}',
+      '{"v":1,"crossed":["TX","TX"]}',
+      '{"v":1,"crossed":["ZZ"]}',
+      '{"v":1,"crossed":"TX"}',
+      '{"v":1,"crossed":["<script>"]}',
+    ]) {
       const r = parseStored(bad);
       assert.deepEqual(r.crossed, [], bad);
       assert.match(r.note ?? '', /could not be read/);

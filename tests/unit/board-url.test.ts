@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_PLACEMENTS, SPEC, initialState, placementParam, resolve, squareParam, toParams } from '../../src/components/widgets/pokers-wild/state.ts';
+import {
+  DEFAULT_PLACEMENTS,
+  SPEC,
+  initialState,
+  placementParam,
+  resolve,
+  squareParam,
+  toParams,
+} from '../../src/components/widgets/pokers-wild/state.ts';
 import { DEFAULT_LAYOUT } from '../../src/engine/pokers-wild-board.ts';
 
 describe('adjacency scorer URL state', () => {
@@ -13,7 +21,10 @@ describe('adjacency scorer URL state', () => {
     const { state, notes } = resolve(new URLSearchParams(query));
     assert.deepEqual(notes, []);
     assert.deepEqual(state.placements.map((p) => p.card).slice(2, 4), [52, 53]);
-    assert.deepEqual(state.layout.wildSpaces, [{ row: 1, col: 3 }, { row: 6, col: 0 }]);
+    assert.deepEqual(state.layout.wildSpaces, [
+      { row: 1, col: 3 },
+      { row: 6, col: 0 },
+    ]);
     assert.equal(state.mode, 'wild');
     assert.deepEqual(state.at, { row: 2, col: 4 });
     const again = resolve(toParams(state));
@@ -56,7 +67,10 @@ describe('adjacency scorer URL state', () => {
   for (const [query, note] of hostile) {
     it(`falls back with a note: ${query}`, () => {
       const { state, notes } = resolve(new URLSearchParams(query));
-      assert.ok(notes.some((n) => note.test(n)), notes.join(' | '));
+      assert.ok(
+        notes.some((n) => note.test(n)),
+        notes.join(' | '),
+      );
       assert.ok(state.placements.length >= 2);
       if (query.startsWith('pw-cards')) assert.deepEqual(state.placements, DEFAULT_PLACEMENTS);
       if (query.startsWith('pw-wild')) assert.deepEqual(state.layout.wildSpaces, DEFAULT_LAYOUT.wildSpaces);

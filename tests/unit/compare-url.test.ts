@@ -5,11 +5,22 @@ import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
 
 describe('Compare URL state: old keys are read and rewritten', () => {
   const rows: Array<{ name: string; query: string; games?: readonly string[]; a?: string; b?: string; rewritten: string }> = [
-    { name: 'games= becomes cg-games=', query: 'games=standard,peekaboo', games: ['standard', 'peekaboo'], rewritten: 'cg-games=standard%2Cpeekaboo' },
+    {
+      name: 'games= becomes cg-games=',
+      query: 'games=standard,peekaboo',
+      games: ['standard', 'peekaboo'],
+      rewritten: 'cg-games=standard%2Cpeekaboo',
+    },
     { name: 'a= and b= become cv-a= and cv-b=', query: 'a=As+Ks&b=Qh+Qd', a: 'As Ks', b: 'Qh Qd', rewritten: 'cv-a=As+Ks&cv-b=Qh+Qd' },
     { name: 'an old key beside its new one: the new one wins', query: 'a=2c&cv-a=Ah', a: 'Ah', b: DEFAULT_B, rewritten: 'cv-a=Ah' },
-    { name: 'the other widget keeps its keys', query: 'games=standard,ninas-five&a=Kd', games: ['standard', 'ninas-five'], a: 'Kd', b: DEFAULT_B,
-      rewritten: 'cg-games=standard%2Cninas-five&cv-a=Kd' },
+    {
+      name: 'the other widget keeps its keys',
+      query: 'games=standard,ninas-five&a=Kd',
+      games: ['standard', 'ninas-five'],
+      a: 'Kd',
+      b: DEFAULT_B,
+      rewritten: 'cg-games=standard%2Cninas-five&cv-a=Kd',
+    },
   ];
   for (const r of rows) {
     it(r.name, () => {

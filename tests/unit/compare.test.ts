@@ -33,14 +33,30 @@ describe('compare: ladder differences', () => {
 
   it('aligns every category any ladder uses, in the standard order', () => {
     assert.deepEqual(alignedCategories([std, RULESETS.peekaboo.categories]), [
-      'five-of-a-kind', 'royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight',
-      'three-of-a-kind', 'two-pair', 'one-pair', 'high-card', 'hot-garbage',
+      'five-of-a-kind',
+      'royal-flush',
+      'straight-flush',
+      'four-of-a-kind',
+      'full-house',
+      'flush',
+      'straight',
+      'three-of-a-kind',
+      'two-pair',
+      'one-pair',
+      'high-card',
+      'hot-garbage',
     ]);
   });
 });
 
 describe('compare: export', () => {
-  const t = { header: ['Hand', 'Count'], rows: [['Full house', '3744'], ['Say "hi", | there', '1']] };
+  const t = {
+    header: ['Hand', 'Count'],
+    rows: [
+      ['Full house', '3744'],
+      ['Say "hi", | there', '1'],
+    ],
+  };
   it('CSV quotes what needs quoting', () => {
     assert.equal(toCsv(t), 'Hand,Count\r\nFull house,3744\r\n"Say ""hi"", | there",1\r\n');
   });

@@ -68,8 +68,12 @@ describe('dice explainer URL scheme', () => {
   });
 
   const oldLinks: Array<[string, string, string]> = [
-    ['a full link', 'seed=4242&dice=66521&hold=13&rolls=1&beat=66441&goal=beat', 'dx-seed=4242&dx-dice=66521&dx-hold=13&dx-rolls=1&dx-beat=66441&dx-goal=beat'],
-    ['a seed, with another widget\'s key kept', 'nv-players=6&seed=7', 'nv-players=6&dx-seed=7'],
+    [
+      'a full link',
+      'seed=4242&dice=66521&hold=13&rolls=1&beat=66441&goal=beat',
+      'dx-seed=4242&dx-dice=66521&dx-hold=13&dx-rolls=1&dx-beat=66441&dx-goal=beat',
+    ],
+    ["a seed, with another widget's key kept", 'nv-players=6&seed=7', 'nv-players=6&dx-seed=7'],
   ];
   for (const [name, query, rewritten] of oldLinks) {
     it(`reads a link from before the dx- prefix and writes the new keys: ${name}`, () => {

@@ -17,7 +17,7 @@ for (const row of rows) {
   });
 }
 
-test('hand-ranker: one hand more than it offers is refused by the judge with a reason, for Nina\'s Five', () => {
+test("hand-ranker: one hand more than it offers is refused by the judge with a reason, for Nina's Five", () => {
   const r = judgeRequest({ game: 'ninas-five', board: '2c 7d 9h', hands: ['As Kd', 'Qs Qc', 'Jh Jd'] });
   assert.equal(r.ok, false);
   assert.equal(r.error.code, 'too-many-hands');

@@ -59,7 +59,10 @@ describe('hand-ranker URL scheme', () => {
   });
 
   it('a game this page does not offer falls back with one note', () => {
-    const { table, notes } = readTable(new URLSearchParams('hr-game=standard&hr-h1=As+Kd&hr-h2=Qh+Qc'), ['bluff-n-peg', 'bluff-n-peg-deuces']);
+    const { table, notes } = readTable(new URLSearchParams('hr-game=standard&hr-h1=As+Kd&hr-h2=Qh+Qc'), [
+      'bluff-n-peg',
+      'bluff-n-peg-deuces',
+    ]);
     assert.equal(table.game, 'bluff-n-peg');
     assert.equal(notes.length, 1, notes.join(' | '));
     assert.match(notes[0] ?? '', /Ignored hr-game="standard": use one of bluff-n-peg, bluff-n-peg-deuces\./u);
@@ -91,7 +94,10 @@ describe('hand-ranker URL scheme', () => {
     it(`Peekaboo link with bad dice falls back with a note: ${query}`, () => {
       const { table, notes } = read(query);
       assert.equal(table.game, 'peekaboo');
-      assert.ok(notes.some((n) => note.test(n)), notes.join(' | '));
+      assert.ok(
+        notes.some((n) => note.test(n)),
+        notes.join(' | '),
+      );
       if (!query.includes('&hr-b=')) assert.deepEqual(table, exampleTable('peekaboo'));
     });
   }
@@ -123,8 +129,14 @@ describe('hand-ranker URL scheme', () => {
     it(`falls back to the example with a note: ${name}`, () => {
       const { table, notes } = read(query);
       const game = new URLSearchParams(query).get('hr-game');
-      assert.deepEqual(table, exampleTable(game !== null && (CARD_GAMES as readonly string[]).includes(game) ? (game as Table['game']) : 'standard'));
-      assert.ok(notes.some((n) => note.test(n)), `notes: ${JSON.stringify(notes)}`);
+      assert.deepEqual(
+        table,
+        exampleTable(game !== null && (CARD_GAMES as readonly string[]).includes(game) ? (game as Table['game']) : 'standard'),
+      );
+      assert.ok(
+        notes.some((n) => note.test(n)),
+        `notes: ${JSON.stringify(notes)}`,
+      );
       for (const n of notes) assert.ok(!n.includes('<script>alert(1)</script>') || n.includes('"'), 'raw markup is only ever quoted text');
     });
   }
@@ -166,7 +178,11 @@ describe('hand-ranker URL scheme', () => {
   });
 
   const oldLinks: Array<[string, string, string]> = [
-    ['a Nuclear link', 'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h', 'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h'],
+    [
+      'a Nuclear link',
+      'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc+4s+2h',
+      'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h',
+    ],
     ['a Peekaboo link', 'game=peekaboo&h1=6+6+6+3+2&h2=6+6+6+3+4', 'hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4'],
     ["the default game, with another widget's key kept", 'h1=As+Kd&x=1&h2=Qh', 'hr-h1=As+Kd&x=1&hr-h2=Qh'],
     ['an old key beside its new one: the new one wins', 'h1=2c+3c&hr-h1=As+Kd&h2=Qh', 'hr-h1=As+Kd&hr-h2=Qh'],

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EXAMPLE, checkStep, handParams, holeLabel, parseCardCount, resolveHand, stepParam } from '../../src/components/widgets/bluff-n-peg/peg-state.ts';
+import {
+  EXAMPLE,
+  checkStep,
+  handParams,
+  holeLabel,
+  parseCardCount,
+  resolveHand,
+  stepParam,
+} from '../../src/components/widgets/bluff-n-peg/peg-state.ts';
 
 describe('bluffing-zone scorer URL state', () => {
   it('leaves the example hand out of the URL', () => {
@@ -39,7 +47,10 @@ describe('bluffing-zone scorer URL state', () => {
   for (const [query, note] of hostile) {
     it(`falls back with a note: ${query}`, () => {
       const { notes } = resolveHand(new URLSearchParams(query));
-      assert.ok(notes.some((n) => note.test(n)), notes.join(' | '));
+      assert.ok(
+        notes.some((n) => note.test(n)),
+        notes.join(' | '),
+      );
     });
   }
 

@@ -55,11 +55,17 @@ describe("Poker's Wild! scorer: why other runs don't count", () => {
     const board = boardOf('');
     const hand = parseCards('Kh 9c 4d X 2s', { jokers: 2, min: 1, max: 5 });
     assert.ok(hand.ok);
-    const move = bestMove(board, hand.value.map((h) => h.card));
+    const move = bestMove(
+      board,
+      hand.value.map((h) => h.card),
+    );
     assert.ok(move.ok && move.value !== null);
     assert.equal(move.value.score.run?.direction, 'across');
     assert.ok(!move.value.score.notes.some((n) => /Your row is broken/u.test(n)), move.value.score.notes.join(' | '));
-    assert.ok(move.value.score.notes.some((n) => /The row that scores stops at the empty space at row 4, column 5/u.test(n)), move.value.score.notes.join(' | '));
+    assert.ok(
+      move.value.score.notes.some((n) => /The row that scores stops at the empty space at row 4, column 5/u.test(n)),
+      move.value.score.notes.join(' | '),
+    );
   });
   it('still says a line that did not score is broken', () => {
     const board = boardOf('');
@@ -67,6 +73,9 @@ describe("Poker's Wild! scorer: why other runs don't count", () => {
     const r = scorePlay(board, 2 * 4 + 3, { row: 3, col: 3 });
     assert.ok(r.ok);
     assert.equal(r.value.run?.direction, 'down');
-    assert.ok(r.value.notes.some((n) => /Your row is broken by the empty space at row 4, column 5/u.test(n)), r.value.notes.join(' | '));
+    assert.ok(
+      r.value.notes.some((n) => /Your row is broken by the empty space at row 4, column 5/u.test(n)),
+      r.value.notes.join(' | '),
+    );
   });
 });

@@ -1,7 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { boolParam, enumParam, hasRenamedKeys, intParam, listParam, plainText, prefixed, readState, renameKeys, textParam, writeState, type Param } from '../../src/lib/url-state.ts';
+import {
+  boolParam,
+  enumParam,
+  hasRenamedKeys,
+  intParam,
+  listParam,
+  plainText,
+  prefixed,
+  readState,
+  renameKeys,
+  textParam,
+  writeState,
+  type Param,
+} from '../../src/lib/url-state.ts';
 
 const spec = {
   players: intParam(4, 4, 6),
@@ -78,14 +91,16 @@ describe('url state', () => {
       [spec.note, fc.string({ maxLength: 25 })],
     ];
     for (const [param, arb] of params) {
-      fc.assert(fc.property(arb, (raw) => {
-        const parsed = param.parse(raw);
-        if (parsed.ok) {
-          const again = param.parse(param.serialize(parsed.value));
-          assert.ok(again.ok);
-          assert.ok(param.equals(again.value, parsed.value));
-        }
-      }));
+      fc.assert(
+        fc.property(arb, (raw) => {
+          const parsed = param.parse(raw);
+          if (parsed.ok) {
+            const again = param.parse(param.serialize(parsed.value));
+            assert.ok(again.ok);
+            assert.ok(param.equals(again.value, parsed.value));
+          }
+        }),
+      );
     }
   });
 });

@@ -41,7 +41,11 @@ describe('variant: from a ruleset', () => {
       assert.deepEqual([...rules.deck.wild].sort(), [...r.deck.wild].sort());
       assert.equal(v.cards, r.shape.dealt);
       assert.equal(v.ladder.length, LAB_CATEGORIES.length, 'every category listed once');
-      assert.deepEqual(validateVariant(v).issues.filter((i) => i.severity === 'fixed'), [], `${id} is valid as it is`);
+      assert.deepEqual(
+        validateVariant(v).issues.filter((i) => i.severity === 'fixed'),
+        [],
+        `${id} is valid as it is`,
+      );
       assert.deepEqual(variantToParams(v).toString(), id === 'standard' ? '' : `vl-from=${id}`);
     }
   });
@@ -56,29 +60,80 @@ describe('variant: from a ruleset', () => {
 });
 
 describe('variant: validation', () => {
-  const cases: Array<{ name: string; input: Partial<Parameters<typeof validateVariant>[0]>; codes: VariantIssueCode[]; check?: (v: Variant) => void }> = [
+  const cases: Array<{
+    name: string;
+    input: Partial<Parameters<typeof validateVariant>[0]>;
+    codes: VariantIssueCode[];
+    check?: (v: Variant) => void;
+  }> = [
     { name: 'standard poker is clean', input: {}, codes: [] },
-    { name: 'high card off is switched back on', input: { ladder: ladder('royal-flush', 'straight-flush', '-high-card') }, codes: ['catch-all-off'], check: (v) => assert.deepEqual(variantCategories(v).slice(-1), ['high-card']) },
-    { name: 'high card above others is moved last', input: { ladder: ladder('high-card', 'one-pair') }, codes: ['catch-all-moved'], check: (v) => assert.deepEqual(variantCategories(v), ['one-pair', 'high-card']) },
-    { name: 'every category off leaves high card alone', input: { ladder: LAB_CATEGORIES.map((c) => ({ category: c, on: false })) }, codes: ['catch-all-off', 'only-catch-all'] },
-    { name: 'duplicates keep the first', input: { ladder: ladder('flush', 'straight', 'flush', 'high-card') }, codes: ['duplicate-category'], check: (v) => assert.deepEqual(variantCategories(v), ['flush', 'straight', 'high-card']) },
+    {
+      name: 'high card off is switched back on',
+      input: { ladder: ladder('royal-flush', 'straight-flush', '-high-card') },
+      codes: ['catch-all-off'],
+      check: (v) => assert.deepEqual(variantCategories(v).slice(-1), ['high-card']),
+    },
+    {
+      name: 'high card above others is moved last',
+      input: { ladder: ladder('high-card', 'one-pair') },
+      codes: ['catch-all-moved'],
+      check: (v) => assert.deepEqual(variantCategories(v), ['one-pair', 'high-card']),
+    },
+    {
+      name: 'every category off leaves high card alone',
+      input: { ladder: LAB_CATEGORIES.map((c) => ({ category: c, on: false })) },
+      codes: ['catch-all-off', 'only-catch-all'],
+    },
+    {
+      name: 'duplicates keep the first',
+      input: { ladder: ladder('flush', 'straight', 'flush', 'high-card') },
+      codes: ['duplicate-category'],
+      check: (v) => assert.deepEqual(variantCategories(v), ['flush', 'straight', 'high-card']),
+    },
     { name: 'unknown category ignored', input: { ladder: ladder('hot-garbage', 'flush', 'high-card') }, codes: ['unknown-category'] },
     { name: '99 jokers fall back', input: { jokers: 99 }, codes: ['bad-jokers'], check: (v) => assert.equal(v.jokers, 0) },
     { name: 'fractional jokers fall back', input: { jokers: 1.5 }, codes: ['bad-jokers'] },
     { name: 'hand size 4 falls back', input: { cards: 4 }, codes: ['bad-hand-size'], check: (v) => assert.equal(v.cards, 5) },
-    { name: 'unknown base falls back to standard', input: { base: 'peekaboo' }, codes: ['unknown-base'], check: (v) => assert.equal(v.base, 'standard') },
+    {
+      name: 'unknown base falls back to standard',
+      input: { base: 'peekaboo' },
+      codes: ['unknown-base'],
+      check: (v) => assert.equal(v.base, 'standard'),
+    },
     { name: 'unknown wild group ignored', input: { wild: ['sevens'] }, codes: ['unknown-wild'] },
-    { name: 'five of a kind without wilds is allowed, with a note', input: { ladder: ladder('five-of-a-kind', 'high-card') }, codes: ['five-without-wilds'] },
+    {
+      name: 'five of a kind without wilds is allowed, with a note',
+      input: { ladder: ladder('five-of-a-kind', 'high-card') },
+      codes: ['five-without-wilds'],
+    },
     {
       name: 'five of a kind with wilds that may not copy: note',
       input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildCopy: 'never' },
       codes: ['five-without-copying'],
     },
-    { name: 'an unknown copy rule falls back to the starting one', input: { wildCopy: 'sometimes' }, codes: ['unknown-copy-rule'], check: (v) => assert.equal(v.wildCopy, 'five-of-a-kind-only') },
-    { name: 'copying any card is a valid choice', input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildCopy: 'any' }, codes: [], check: (v) => assert.equal(v.wildCopy, 'any') },
-    { name: 'five of a kind with wild deuces: fine', input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'] }, codes: [] },
+    {
+      name: 'an unknown copy rule falls back to the starting one',
+      input: { wildCopy: 'sometimes' },
+      codes: ['unknown-copy-rule'],
+      check: (v) => assert.equal(v.wildCopy, 'five-of-a-kind-only'),
+    },
+    {
+      name: 'copying any card is a valid choice',
+      input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'], wildCopy: 'any' },
+      codes: [],
+      check: (v) => assert.equal(v.wildCopy, 'any'),
+    },
+    {
+      name: 'five of a kind with wild deuces: fine',
+      input: { ladder: ladder('five-of-a-kind', 'high-card'), wild: ['deuces'] },
+      codes: [],
+    },
     { name: 'jokers wild but none in the deck: note', input: { wild: ['jokers'], jokers: 0 }, codes: ['wild-jokers-absent'] },
-    { name: 'any order is allowed (the makers handle it)', input: { ladder: ladder('one-pair', 'flush', 'royal-flush', 'high-card') }, codes: [] },
+    {
+      name: 'any order is allowed (the makers handle it)',
+      input: { ladder: ladder('one-pair', 'flush', 'royal-flush', 'high-card') },
+      codes: [],
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -99,8 +154,16 @@ describe('variant: validation', () => {
     { name: 'wild groups that are not a list', input: { ...standard(), wild: 'deuces' }, codes: ['unknown-wild'] },
     { name: 'a wild group that is a number', input: { ...standard(), wild: [2, 'deuces'] }, codes: ['unknown-wild'] },
     { name: 'a ladder that is not a list', input: { ...standard(), ladder: 5 }, codes: ['unknown-category', 'only-catch-all'] },
-    { name: 'ladder items that are null or have no category', input: { ...standard(), ladder: [null, { on: true }, ...standard().ladder] }, codes: ['unknown-category', 'unknown-category'] },
-    { name: 'a base and jokers that are symbols or objects without a prototype', input: { ...standard(), base: Symbol('x'), jokers: Object.create(null) as unknown }, codes: ['unknown-base', 'bad-jokers'] },
+    {
+      name: 'ladder items that are null or have no category',
+      input: { ...standard(), ladder: [null, { on: true }, ...standard().ladder] },
+      codes: ['unknown-category', 'unknown-category'],
+    },
+    {
+      name: 'a base and jokers that are symbols or objects without a prototype',
+      input: { ...standard(), base: Symbol('x'), jokers: Object.create(null) as unknown },
+      codes: ['unknown-base', 'bad-jokers'],
+    },
   ];
   for (const c of shapeless) {
     it(`never throws on ${c.name}`, () => {
@@ -119,13 +182,22 @@ describe('variant: URL', () => {
       base: fc.constantFrom(...LAB_BASE_IDS),
       jokers: fc.integer({ min: 0, max: 2 }),
       wild: fc.subarray([...WILD_GROUPS]),
-      order: fc.shuffledSubarray(LAB_CATEGORIES.filter((c) => c !== 'high-card'), { minLength: 10, maxLength: 10 }),
+      order: fc.shuffledSubarray(
+        LAB_CATEGORIES.filter((c) => c !== 'high-card'),
+        { minLength: 10, maxLength: 10 },
+      ),
       off: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
       aceLow: fc.boolean(),
       cards: fc.constantFrom(...HAND_SIZES),
       wildCopy: fc.constantFrom(...WILD_COPY_RULES),
     })
-    .map(({ order, off, ...rest }) => validateVariant({ ...rest, ladder: [...order.map((category, i) => ({ category, on: !off[i] })), { category: 'high-card', on: true }] }).variant);
+    .map(
+      ({ order, off, ...rest }) =>
+        validateVariant({
+          ...rest,
+          ladder: [...order.map((category, i) => ({ category, on: !off[i] })), { category: 'high-card', on: true }],
+        }).variant,
+    );
 
   it('round-trips every valid variant', () => {
     fc.assert(
@@ -147,7 +219,9 @@ describe('variant: URL', () => {
 
   it('a hostile URL falls back with notes and never throws', () => {
     const { variant, notes } = variantFromParams(
-      new URLSearchParams('vl-ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&vl-jokers=99&vl-cards=abc&vl-wild=<b>&vl-from=zzz&vl-acelow=maybe'),
+      new URLSearchParams(
+        'vl-ladder=-5k.-rf.-sf.-4k.-fh.-fl.-st.-3k.-2p.-1p.-hc&vl-jokers=99&vl-cards=abc&vl-wild=<b>&vl-from=zzz&vl-acelow=maybe',
+      ),
     );
     assert.deepEqual(variantCategories(variant), ['high-card']);
     assert.equal(variant.jokers, 0);
@@ -157,21 +231,51 @@ describe('variant: URL', () => {
     assert.ok(notes.some((n) => n.includes('vl-jokers="99"')));
     assert.ok(notes.some((n) => n.includes('High card is the catch-all')));
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('vl-from', 'vl-jokers', 'vl-wild', 'vl-ladder', 'vl-acelow', 'vl-cards', 'vl-copy', 'x'), fc.string()), (dict) => {
-        const r = variantFromParams(new URLSearchParams(dict));
-        assert.equal(validateVariant(r.variant).issues.filter((i) => i.severity === 'fixed').length, 0, 'the result is always valid');
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('vl-from', 'vl-jokers', 'vl-wild', 'vl-ladder', 'vl-acelow', 'vl-cards', 'vl-copy', 'x'),
+          fc.string(),
+        ),
+        (dict) => {
+          const r = variantFromParams(new URLSearchParams(dict));
+          assert.equal(validateVariant(r.variant).issues.filter((i) => i.severity === 'fixed').length, 0, 'the result is always valid');
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   const copyCases: ReadonlyArray<{ name: string; query: string; rule: string; notes: number; back: string }> = [
-    { name: 'no copy parameter: the starting ruleset\'s rule (copy only for five of a kind)', query: 'vl-from=ninas-five', rule: 'five-of-a-kind-only', notes: 0, back: 'vl-from=ninas-five' },
+    {
+      name: "no copy parameter: the starting ruleset's rule (copy only for five of a kind)",
+      query: 'vl-from=ninas-five',
+      rule: 'five-of-a-kind-only',
+      notes: 0,
+      back: 'vl-from=ninas-five',
+    },
     { name: 'vl-copy=any', query: 'vl-from=ninas-five&vl-copy=any', rule: 'any', notes: 0, back: 'vl-from=ninas-five&vl-copy=any' },
     { name: 'vl-copy=never', query: 'vl-copy=never', rule: 'never', notes: 0, back: 'vl-copy=never' },
-    { name: 'vl-copy=five equals the default and is dropped on the way back', query: 'vl-copy=five', rule: 'five-of-a-kind-only', notes: 0, back: '' },
-    { name: 'an old link with copy=1 (copying was on) means copy any card', query: 'vl-from=bluff-n-peg-deuces&vl-copy=1', rule: 'any', notes: 0, back: 'vl-from=bluff-n-peg-deuces&vl-copy=any' },
-    { name: 'an old link with copy=0 (copying was off) means never copy', query: 'vl-from=pokers-wild&vl-copy=0', rule: 'never', notes: 0, back: 'vl-from=pokers-wild&vl-copy=never' },
+    {
+      name: 'vl-copy=five equals the default and is dropped on the way back',
+      query: 'vl-copy=five',
+      rule: 'five-of-a-kind-only',
+      notes: 0,
+      back: '',
+    },
+    {
+      name: 'an old link with copy=1 (copying was on) means copy any card',
+      query: 'vl-from=bluff-n-peg-deuces&vl-copy=1',
+      rule: 'any',
+      notes: 0,
+      back: 'vl-from=bluff-n-peg-deuces&vl-copy=any',
+    },
+    {
+      name: 'an old link with copy=0 (copying was off) means never copy',
+      query: 'vl-from=pokers-wild&vl-copy=0',
+      rule: 'never',
+      notes: 0,
+      back: 'vl-from=pokers-wild&vl-copy=never',
+    },
     { name: 'an old link with copy=true / copy=false', query: 'vl-copy=false', rule: 'never', notes: 0, back: 'vl-copy=never' },
     { name: 'an unknown value falls back with a note', query: 'vl-copy=maybe', rule: 'five-of-a-kind-only', notes: 1, back: '' },
   ];
@@ -193,8 +297,11 @@ describe('variant: URL', () => {
 
   const oldLinks: ReadonlyArray<{ name: string; query: string; back: string }> = [
     { name: 'a link from before the vl- prefix', query: 'from=pokers-wild&acelow=0', back: 'vl-from=pokers-wild&vl-acelow=0' },
-    { name: 'every old key at once', query: 'jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&acelow=0&cards=7&copy=1',
-      back: 'vl-jokers=2&vl-wild=jokers&vl-ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&vl-acelow=0&vl-cards=7&vl-copy=any' },
+    {
+      name: 'every old key at once',
+      query: 'jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&acelow=0&cards=7&copy=1',
+      back: 'vl-jokers=2&vl-wild=jokers&vl-ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&vl-acelow=0&vl-cards=7&vl-copy=any',
+    },
     { name: 'an old key beside its new one: the new one wins', query: 'jokers=1&vl-jokers=2', back: 'vl-jokers=2' },
     { name: "another widget's key is kept", query: 'cards=6&cv-a=As', back: 'vl-cards=6&cv-a=As' },
   ];
@@ -210,7 +317,10 @@ describe('variant: URL', () => {
 
 describe('variant: counting', () => {
   it('standard poker without full house: the 3,744 full houses become three of a kind', () => {
-    const v = validateVariant({ ...standard(), ladder: standard().ladder.map((i) => (i.category === 'full-house' ? { ...i, on: false } : i)) }).variant;
+    const v = validateVariant({
+      ...standard(),
+      ladder: standard().ladder.map((i) => (i.category === 'full-house' ? { ...i, on: false } : i)),
+    }).variant;
     const t = exactCardOdds(variantRules(v), 5);
     const c = Object.fromEntries(t.counts.map((r) => [r.category, r.count]));
     assert.equal(c['three-of-a-kind'], 54_912 + 3_744);
@@ -227,7 +337,13 @@ describe('variant: counting', () => {
       const hand: number[] = [];
       const walk = (from: number): void => {
         if (hand.length === cards) {
-          const category = keyCategory(handKey(rules, hand.map((card) => ({ card }))), rules.categories);
+          const category = keyCategory(
+            handKey(
+              rules,
+              hand.map((card) => ({ card })),
+            ),
+            rules.categories,
+          );
           byHand.set(category, (byHand.get(category) ?? 0) + 1);
           return;
         }
@@ -269,7 +385,13 @@ describe('variant: inversions and order', () => {
     assert.deepEqual(t, pokersWild);
     const inv = findInversions(t, variantContext(v));
     const trips = inv.find((i) => i.higher === 'three-of-a-kind' && i.lower === 'two-pair');
-    assert.deepEqual(trips, { higher: 'three-of-a-kind', higherCount: 232_968, lower: 'two-pair', lowerCount: 123_552, reason: 'wild-trips' });
+    assert.deepEqual(trips, {
+      higher: 'three-of-a-kind',
+      higherCount: 232_968,
+      lower: 'two-pair',
+      lowerCount: 123_552,
+      reason: 'wild-trips',
+    });
     const sentences = inversionSentences(inv, variantContext(v));
     assert.ok(
       sentences.includes(
@@ -278,7 +400,10 @@ describe('variant: inversions and order', () => {
       sentences.join('\n'),
     );
     // Equal counts (four of a kind and full house, 9,360 each) are not an inversion.
-    assert.equal(inv.some((i) => i.higher === 'four-of-a-kind' && i.lower === 'full-house'), false);
+    assert.equal(
+      inv.some((i) => i.higher === 'four-of-a-kind' && i.lower === 'full-house'),
+      false,
+    );
   });
 
   it('standard five-card poker has no inversions', () => {
@@ -298,12 +423,27 @@ describe('variant: inversions and order', () => {
       ],
     };
     const inv = findInversions(t, rulesetContext('peekaboo'));
-    assert.deepEqual(inv.map((i) => `${i.higher}>${i.lower}:${i.reason}`), ['full-house>straight:dice-straights', 'one-pair>hot-garbage:dice-garbage']);
-    assert.match(inversionSentences(inv, rulesetContext('peekaboo'))[0] ?? '', /^With five dice, full house \(300\) turns up more often than straight \(240\)/u);
+    assert.deepEqual(
+      inv.map((i) => `${i.higher}>${i.lower}:${i.reason}`),
+      ['full-house>straight:dice-straights', 'one-pair>hot-garbage:dice-garbage'],
+    );
+    assert.match(
+      inversionSentences(inv, rulesetContext('peekaboo'))[0] ?? '',
+      /^With five dice, full house \(300\) turns up more often than straight \(240\)/u,
+    );
   });
 
   it('groups pairs over high card in seven cards into one sentence', () => {
-    const seven: OddsTable = { cards: 7, total: 100, counts: [{ category: 'three-of-a-kind', count: 30 }, { category: 'two-pair', count: 31 }, { category: 'one-pair', count: 35 }, { category: 'high-card', count: 4 }] };
+    const seven: OddsTable = {
+      cards: 7,
+      total: 100,
+      counts: [
+        { category: 'three-of-a-kind', count: 30 },
+        { category: 'two-pair', count: 31 },
+        { category: 'one-pair', count: 35 },
+        { category: 'high-card', count: 4 },
+      ],
+    };
     const s = inversionSentences(findInversions(seven, { kind: 'cards', cards: 7, wild: [] }), { kind: 'cards', cards: 7, wild: [] });
     assert.equal(s.length, 1);
     assert.match(s.join(' '), /three of a kind \(30\), two pair \(31\) and one pair \(35\) each turn up more often than high card \(4\)/u);
@@ -325,7 +465,10 @@ describe('variant: inversions and order', () => {
     ]);
     const v = variantFromRuleset('pokers-wild');
     const applied = applyOrder(v.ladder, suggestedOrder(pokersWild));
-    assert.deepEqual(applied.filter((i) => i.on).map((i) => i.category), suggestedOrder(pokersWild));
+    assert.deepEqual(
+      applied.filter((i) => i.on).map((i) => i.category),
+      suggestedOrder(pokersWild),
+    );
   });
 
   it('explains five of a kind that never happens because wilds never copy', () => {
@@ -342,7 +485,9 @@ describe('variant: inversions and order', () => {
 
   it('explains categories that can never happen', () => {
     const noWilds = exactCardOdds({ ...variantRules(standard()), categories: ['five-of-a-kind', ...RULESETS.standard.categories] }, 5);
-    assert.deepEqual(unreachableNotes(noWilds, variantContext(standard())), ['Five of a kind never happens: it needs a wild card, and no card is wild.']);
+    assert.deepEqual(unreachableNotes(noWilds, variantContext(standard())), [
+      'Five of a kind never happens: it needs a wild card, and no card is wild.',
+    ]);
     const hidden = exactCardOdds({ ...variantRules(standard()), categories: ['straight-flush', 'royal-flush', 'flush', 'high-card'] }, 5);
     assert.deepEqual(unreachableNotes(hidden, variantContext(standard())), [
       'Royal flush never happens: every such hand is also a straight flush, which ranks above it here.',

@@ -42,7 +42,10 @@ describe('hand-ranker: the verdict line', () => {
       const text = verdictSummary(j.value);
       assert.match(text, row.summary);
       if (row.not !== undefined) assert.doesNotMatch(text, row.not);
-      assert.deepEqual(j.value.hands.map((_, i) => handOutcome(j.value, i)), row.heading);
+      assert.deepEqual(
+        j.value.hands.map((_, i) => handOutcome(j.value, i)),
+        row.heading,
+      );
     });
   }
   it("Nina's Five: a declared joker on the board is refused, as by the CLI", () => {

@@ -20,5 +20,6 @@ describe('elementId: a lower-case letter, then letters, digits and hyphens', () 
     { id: 'pw scorer', ok: false },
     { id: 'pw_scorer', ok: false },
   ];
-  for (const row of rows) it(`"${row.id}" is ${row.ok ? 'taken' : 'refused'}`, () => assert.equal(elementId.safeParse(row.id).success, row.ok));
+  for (const row of rows)
+    it(`"${row.id}" is ${row.ok ? 'taken' : 'refused'}`, () => assert.equal(elementId.safeParse(row.id).success, row.ok));
 });

@@ -34,8 +34,12 @@ export default function CopyButtons({ csvId, markdownId, what }: CopyButtonsProp
   };
   return (
     <p class="copy-buttons">
-      <button type="button" onClick={() => void copy(csvId, 'CSV')}>Copy CSV</button>{' '}
-      <button type="button" onClick={() => void copy(markdownId, 'Markdown')}>Copy Markdown</button>{' '}
+      <button type="button" onClick={() => void copy(csvId, 'CSV')}>
+        Copy CSV
+      </button>{' '}
+      <button type="button" onClick={() => void copy(markdownId, 'Markdown')}>
+        Copy Markdown
+      </button>{' '}
       <span role="status">{status}</span>
     </p>
   );

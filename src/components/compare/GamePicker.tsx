@@ -13,7 +13,6 @@ export interface GamePickerProps {
   readonly games: ReadonlyArray<{ readonly id: ColumnId; readonly name: string; readonly deal: string }>;
 }
 
-
 export default function GamePicker({ games }: GamePickerProps) {
   const { state, setState, notes, loaded: hydrated } = useUrlState(PICKER_CODEC, { 'cg-games': COLUMN_IDS }, { writeOnLoad: false });
   const chosen = COLUMN_IDS.filter((id) => state['cg-games'].includes(id));
@@ -44,14 +43,14 @@ export default function GamePicker({ games }: GamePickerProps) {
         ))}
       </ul>
       {hydrated && (
-      <p class="cmp-picker-actions">
-        <button type="button" onClick={() => update(COLUMN_IDS)} disabled={chosen.length === COLUMN_IDS.length}>
-          All games
-        </button>
-        <span role="status" class="cmp-picker-status">
-          {chosen.length < 2 ? 'Choose at least two games to compare them.' : `Showing ${chosen.length} of ${COLUMN_IDS.length} columns.`}
-        </span>
-      </p>
+        <p class="cmp-picker-actions">
+          <button type="button" onClick={() => update(COLUMN_IDS)} disabled={chosen.length === COLUMN_IDS.length}>
+            All games
+          </button>
+          <span role="status" class="cmp-picker-status">
+            {chosen.length < 2 ? 'Choose at least two games to compare them.' : `Showing ${chosen.length} of ${COLUMN_IDS.length} columns.`}
+          </span>
+        </p>
       )}
       {notes.length > 0 && (
         <div class="cmp-notes" role="note">

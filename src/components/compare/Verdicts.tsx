@@ -11,7 +11,6 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { DEFAULT_A, DEFAULT_B, VERDICTS_CODEC } from './url.ts';
 import { allVerdicts, outcomeText, type GameVerdict, type HandResult } from './verdicts.ts';
 
-
 function HandCell({ hand }: { hand: HandResult | null }) {
   if (hand === null) return <td>—</td>;
   return (
@@ -24,7 +23,12 @@ function HandCell({ hand }: { hand: HandResult | null }) {
 }
 
 export default function Verdicts() {
-  const { state, setState, notes, loaded: hydrated } = useUrlState(VERDICTS_CODEC, { 'cv-a': DEFAULT_A, 'cv-b': DEFAULT_B }, { writeOnLoad: false });
+  const {
+    state,
+    setState,
+    notes,
+    loaded: hydrated,
+  } = useUrlState(VERDICTS_CODEC, { 'cv-a': DEFAULT_A, 'cv-b': DEFAULT_B }, { writeOnLoad: false });
   const a = state['cv-a'];
   const b = state['cv-b'];
 
@@ -45,13 +49,29 @@ export default function Verdicts() {
       <div class="cmp-v-inputs">
         <p>
           <label for="verdict-a">Hand A</label>
-          <input id="verdict-a" type="text" value={a} disabled={!hydrated} spellcheck={false} autocomplete="off"
-            aria-describedby="verdict-help" onInput={(e) => set('a', e.currentTarget.value)} />
+          <input
+            id="verdict-a"
+            type="text"
+            value={a}
+            disabled={!hydrated}
+            spellcheck={false}
+            autocomplete="off"
+            aria-describedby="verdict-help"
+            onInput={(e) => set('a', e.currentTarget.value)}
+          />
         </p>
         <p>
           <label for="verdict-b">Hand B (optional)</label>
-          <input id="verdict-b" type="text" value={b} disabled={!hydrated} spellcheck={false} autocomplete="off"
-            aria-describedby="verdict-help" onInput={(e) => set('b', e.currentTarget.value)} />
+          <input
+            id="verdict-b"
+            type="text"
+            value={b}
+            disabled={!hydrated}
+            spellcheck={false}
+            autocomplete="off"
+            aria-describedby="verdict-help"
+            onInput={(e) => set('b', e.currentTarget.value)}
+          />
         </p>
       </div>
       <p id="verdict-help" class="cmp-help">
@@ -60,10 +80,16 @@ export default function Verdicts() {
       {notes.length > 0 && (
         <div class="cmp-notes" role="note">
           <p>Some settings in the link could not be used:</p>
-          <ul>{notes.map((n, i) => <li key={i}>{plainText(n)}</li>)}</ul>
+          <ul>
+            {notes.map((n, i) => (
+              <li key={i}>{plainText(n)}</li>
+            ))}
+          </ul>
         </div>
       )}
-      <p role="status" class="cmp-v-summary">{summary}</p>
+      <p role="status" class="cmp-v-summary">
+        {summary}
+      </p>
       <div class="cmp-scroll" role="region" aria-label="Verdicts by game" tabIndex={0}>
         <table class="cmp-v-table">
           <caption>The hands judged under each game's rules</caption>
@@ -80,22 +106,31 @@ export default function Verdicts() {
               <tr key={v.id} data-game={v.id} data-outcome={v.outcome ?? ''} class={v.differs ? 'differs' : undefined}>
                 <th scope="row">{v.name}</th>
                 {v.error !== null && v.a === null ? (
-                  <td colSpan={two ? 3 : 1} class="cmp-v-error"><span aria-hidden="true">⊘ </span>Can't judge: {v.error}</td>
+                  <td colSpan={two ? 3 : 1} class="cmp-v-error">
+                    <span aria-hidden="true">⊘ </span>Can't judge: {v.error}
+                  </td>
                 ) : (
                   <>
                     <HandCell hand={v.a} />
-                    {two && (v.error !== null ? (
-                      <td colSpan={2} class="cmp-v-error"><span aria-hidden="true">⊘ </span>Can't judge: {v.error}</td>
-                    ) : (
-                      <>
-                        <HandCell hand={v.b} />
-                        <td>
-                          <strong>{outcomeText(v)}</strong>
-                          {v.differs && <span class="cmp-flag"><span aria-hidden="true">◆ </span>Differs from {result.referenceName}</span>}
-                          {v.reasons.length > 0 && <span class="cmp-v-desc">{v.reasons.join(' ')}</span>}
+                    {two &&
+                      (v.error !== null ? (
+                        <td colSpan={2} class="cmp-v-error">
+                          <span aria-hidden="true">⊘ </span>Can't judge: {v.error}
                         </td>
-                      </>
-                    ))}
+                      ) : (
+                        <>
+                          <HandCell hand={v.b} />
+                          <td>
+                            <strong>{outcomeText(v)}</strong>
+                            {v.differs && (
+                              <span class="cmp-flag">
+                                <span aria-hidden="true">◆ </span>Differs from {result.referenceName}
+                              </span>
+                            )}
+                            {v.reasons.length > 0 && <span class="cmp-v-desc">{v.reasons.join(' ')}</span>}
+                          </td>
+                        </>
+                      ))}
                   </>
                 )}
               </tr>

@@ -48,17 +48,38 @@ export function allGameOdds(): GameOdds[] {
       if (sevenCards === null) return [];
       const ctx = rulesetContext(REFERENCE, 7);
       const inversions = findInversions(sevenCards, ctx);
-      return [{
-        id: column, ruleset: REFERENCE, name: `${standard.name}, 7 cards`, reference: null, deal: dealLabel(7), table: sevenCards,
-        inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(sevenCards, ctx),
-      }];
+      return [
+        {
+          id: column,
+          ruleset: REFERENCE,
+          name: `${standard.name}, 7 cards`,
+          reference: null,
+          deal: dealLabel(7),
+          table: sevenCards,
+          inversions,
+          sentences: inversionSentences(inversions, ctx),
+          notes: unreachableNotes(sevenCards, ctx),
+        },
+      ];
     }
     const r = RULESETS[column];
     const table = r.kind === 'dice' ? exactDiceOdds(r.categories) : exactCardOdds(r, r.shape.dealt);
     const ctx = rulesetContext(column);
     const inversions = findInversions(table, ctx);
     const reference = column === REFERENCE ? null : r.kind === 'cards' && r.shape.dealt === 7 ? REFERENCE_SEVEN : REFERENCE;
-    return [{ id: column, ruleset: column, name: r.name, reference, deal: dealOf(column), table, inversions, sentences: inversionSentences(inversions, ctx), notes: unreachableNotes(table, ctx) }];
+    return [
+      {
+        id: column,
+        ruleset: column,
+        name: r.name,
+        reference,
+        deal: dealOf(column),
+        table,
+        inversions,
+        sentences: inversionSentences(inversions, ctx),
+        notes: unreachableNotes(table, ctx),
+      },
+    ];
   });
   return cache;
 }

@@ -13,7 +13,10 @@ export const DEFAULT_A = 'Ks Kh 9d 9c 2s';
 export const DEFAULT_B = 'Qs Qh Qd 4c 7h';
 
 /** Which games the picker shows. */
-export const PICKER_CODEC = specCodec({ 'cg-games': listParam(enumParam(COLUMN_IDS, 'standard'), ',', COLUMN_IDS.length, COLUMN_IDS) }, { games: 'cg-games' });
+export const PICKER_CODEC = specCodec(
+  { 'cg-games': listParam(enumParam(COLUMN_IDS, 'standard'), ',', COLUMN_IDS.length, COLUMN_IDS) },
+  { games: 'cg-games' },
+);
 
 /** The two hands of "one hand, every verdict". */
 export const VERDICTS_CODEC = specCodec({ 'cv-a': textParam(DEFAULT_A, 60), 'cv-b': textParam(DEFAULT_B, 60) }, { a: 'cv-a', b: 'cv-b' });

@@ -122,7 +122,13 @@ function judgeBoth(id: RulesetId, a: One, b: One): Both {
     if (x === undefined || y === undefined) return { ok: false, message: 'Nothing to judge.' };
     return { ok: true, hands: [x, y], shared: true };
   }
-  const deal = oneDeck([[...a.seat.hole, ...a.seat.board], [...b.seat.hole, ...b.seat.board]], r.deck.jokers);
+  const deal = oneDeck(
+    [
+      [...a.seat.hole, ...a.seat.board],
+      [...b.seat.hole, ...b.seat.board],
+    ],
+    r.deck.jokers,
+  );
   if (!deal.ok) {
     const clash = `The two hands come from one deck: ${deal.error.message}`;
     const boards = a.seat.board.length > 0 && b.seat.board.length > 0;
@@ -167,7 +173,11 @@ export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
  * Mark the verdicts that differ from the reference: standard poker's when it
  * can judge the hands, else the most common outcome.
  */
-export function markDifferences(verdicts: readonly GameVerdict[]): { verdicts: GameVerdict[]; reference: Outcome | null; referenceName: string } {
+export function markDifferences(verdicts: readonly GameVerdict[]): {
+  verdicts: GameVerdict[];
+  reference: Outcome | null;
+  referenceName: string;
+} {
   const standard = verdicts.find((v) => v.id === 'standard' && v.outcome !== null);
   let reference: Outcome | null = standard?.outcome ?? null;
   let referenceName = 'standard poker';

@@ -10,7 +10,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-import { isCardRulesetName, isWildCopyRule, RULESETS, WILD_COPY_RULES, WILD_GROUPS, type RulesetId, type WildGroup } from '../../engine/rulesets.ts';
+import {
+  isCardRulesetName,
+  isWildCopyRule,
+  RULESETS,
+  WILD_COPY_RULES,
+  WILD_GROUPS,
+  type RulesetId,
+  type WildGroup,
+} from '../../engine/rulesets.ts';
 import {
   applyOrder,
   CATCH_ALL_CATEGORY,
@@ -41,7 +49,12 @@ export interface LabProps {
 }
 
 export default function Lab({ known }: LabProps) {
-  const { state: variant, setState: setVariant, notes: urlNotes, loaded: hydrated } = useUrlState<Variant>(VARIANT_CODEC, DEFAULT_VARIANT, {
+  const {
+    state: variant,
+    setState: setVariant,
+    notes: urlNotes,
+    loaded: hydrated,
+  } = useUrlState<Variant>(VARIANT_CODEC, DEFAULT_VARIANT, {
     writeOnLoad: false,
   });
   const [status, setStatus] = useState<Status>('idle');
@@ -109,7 +122,9 @@ export default function Lab({ known }: LabProps) {
           if (base) finish(ms);
           else {
             setProgress(VARIANT_SHARE);
-            setMessage(`Counted ${fmtCount(reply.table.total)} hands of your variant in ${seconds(ms)}. Counting ${RULESETS[v.base].name} for comparison…`);
+            setMessage(
+              `Counted ${fmtCount(reply.table.total)} hands of your variant in ${seconds(ms)}. Counting ${RULESETS[v.base].name} for comparison…`,
+            );
           }
         } else {
           setResult((r) => ({ ...(r ?? { variant: v }), base: reply.table, totalMs: ms }));
@@ -178,7 +193,11 @@ export default function Lab({ known }: LabProps) {
       {urlNotes.length > 0 && (
         <div class="lab-notes" role="note" id="lab-url-notes">
           <p>Some settings in the link could not be used, so the Lab used its defaults for them:</p>
-          <ul>{urlNotes.map((n, i) => <li key={i}>{plainText(n)}</li>)}</ul>
+          <ul>
+            {urlNotes.map((n, i) => (
+              <li key={i}>{plainText(n)}</li>
+            ))}
+          </ul>
         </div>
       )}
       <form
@@ -202,7 +221,9 @@ export default function Lab({ known }: LabProps) {
               }}
             >
               {LAB_BASE_IDS.map((id) => (
-                <option key={id} value={id}>{RULESETS[id].name}</option>
+                <option key={id} value={id}>
+                  {RULESETS[id].name}
+                </option>
               ))}
             </select>
             <p class="lab-help">Choosing one resets every option to its rules.</p>
@@ -223,8 +244,13 @@ export default function Lab({ known }: LabProps) {
             </select>
             {WILD_GROUPS.map((g) => (
               <p class="lab-check" key={g}>
-                <input type="checkbox" id={`lab-wild-${g}`} disabled={disabled} checked={variant.wild.includes(g)}
-                  onChange={(e) => toggleWild(g, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  id={`lab-wild-${g}`}
+                  disabled={disabled}
+                  checked={variant.wild.includes(g)}
+                  onChange={(e) => toggleWild(g, e.currentTarget.checked)}
+                />
                 <label for={`lab-wild-${g}`}>{WILD_LABELS[g]}</label>
               </p>
             ))}
@@ -237,15 +263,27 @@ export default function Lab({ known }: LabProps) {
               <legend>Hand size</legend>
               {HAND_SIZES.map((n) => (
                 <p class="lab-check" key={n}>
-                  <input type="radio" name="lab-cards" id={`lab-cards-${n}`} value={String(n)} disabled={disabled}
-                    checked={variant.cards === n} onChange={() => update({ ...variant, cards: n })} />
+                  <input
+                    type="radio"
+                    name="lab-cards"
+                    id={`lab-cards-${n}`}
+                    value={String(n)}
+                    disabled={disabled}
+                    checked={variant.cards === n}
+                    onChange={() => update({ ...variant, cards: n })}
+                  />
                   <label for={`lab-cards-${n}`}>{SIZE_LABELS[n]}</label>
                 </p>
               ))}
             </fieldset>
             <p class="lab-check">
-              <input type="checkbox" id="lab-acelow" disabled={disabled} checked={variant.aceLow}
-                onChange={(e) => update({ ...variant, aceLow: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                id="lab-acelow"
+                disabled={disabled}
+                checked={variant.aceLow}
+                onChange={(e) => update({ ...variant, aceLow: e.currentTarget.checked })}
+              />
               <label for="lab-acelow">Ace plays low (A-2-3-4-5 is a straight)</label>
             </p>
             <p>
@@ -261,20 +299,24 @@ export default function Lab({ known }: LabProps) {
                 }}
               >
                 {WILD_COPY_RULES.map((r) => (
-                  <option key={r} value={r}>{COPY_LABELS[r]}</option>
+                  <option key={r} value={r}>
+                    {COPY_LABELS[r]}
+                  </option>
                 ))}
               </select>
             </p>
             <p class="lab-help" id="lab-copy-help">
-              This decides which flush beats which (is A♥ + wild + J♥ 8♥ 4♥ A-K-J-8-4 or A-A-J-8-4?), so the counts only
-              change with "Never", which rules out five of a kind.
+              This decides which flush beats which (is A♥ + wild + J♥ 8♥ 4♥ A-K-J-8-4 or A-A-J-8-4?), so the counts only change with
+              "Never", which rules out five of a kind.
             </p>
           </fieldset>
         </div>
 
         <fieldset class="lab-ladder">
           <legend>Ladder, best hand first</legend>
-          <p class="lab-help" id="lab-ladder-help">Tick the hands your game ranks; move them up or down. High card is the catch-all and always ranks last.</p>
+          <p class="lab-help" id="lab-ladder-help">
+            Tick the hands your game ranks; move them up or down. High card is the catch-all and always ranks last.
+          </p>
           <ol>
             {variant.ladder.map((it, i) => {
               const catchAll = it.category === CATCH_ALL_CATEGORY;
@@ -282,8 +324,13 @@ export default function Lab({ known }: LabProps) {
               const next = variant.ladder[i + 1];
               return (
                 <li key={it.category} data-category={it.category} class={it.on ? undefined : 'off'}>
-                  <input type="checkbox" id={`lab-on-${it.category}`} checked={it.on} disabled={disabled || catchAll}
-                    onChange={(e) => toggle(i, e.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    id={`lab-on-${it.category}`}
+                    checked={it.on}
+                    disabled={disabled || catchAll}
+                    onChange={(e) => toggle(i, e.currentTarget.checked)}
+                  />
                   <label for={`lab-on-${it.category}`}>
                     {label}
                     {catchAll && <span class="lab-help"> (always on, always last)</span>}
@@ -291,12 +338,22 @@ export default function Lab({ known }: LabProps) {
                   </label>
                   {!catchAll && (
                     <span class="lab-moves">
-                      <button type="button" id={`lab-up-${it.category}`} disabled={disabled || i === 0}
-                        aria-label={`Move ${label.toLowerCase()} up`} onClick={() => move(i, -1)}>
+                      <button
+                        type="button"
+                        id={`lab-up-${it.category}`}
+                        disabled={disabled || i === 0}
+                        aria-label={`Move ${label.toLowerCase()} up`}
+                        onClick={() => move(i, -1)}
+                      >
                         <span aria-hidden="true">↑</span>
                       </button>
-                      <button type="button" id={`lab-down-${it.category}`} disabled={disabled || next === undefined || next.category === CATCH_ALL_CATEGORY}
-                        aria-label={`Move ${label.toLowerCase()} down`} onClick={() => move(i, 1)}>
+                      <button
+                        type="button"
+                        id={`lab-down-${it.category}`}
+                        disabled={disabled || next === undefined || next.category === CATCH_ALL_CATEGORY}
+                        aria-label={`Move ${label.toLowerCase()} down`}
+                        onClick={() => move(i, 1)}
+                      >
                         <span aria-hidden="true">↓</span>
                       </button>
                     </span>
@@ -305,38 +362,69 @@ export default function Lab({ known }: LabProps) {
               );
             })}
           </ol>
-          <div class="visually-hidden" aria-live="polite">{announce}</div>
+          <div class="visually-hidden" aria-live="polite">
+            {announce}
+          </div>
         </fieldset>
 
         {fiveWarning !== null && (
           <div class="lab-notes lab-warning" role="note" id="lab-five-warning">
-            <p><span aria-hidden="true">⚠ </span>{fiveWarning}</p>
-            <button type="button" id="lab-five-on" onClick={() => {
-              const i = variant.ladder.findIndex((it) => it.category === 'five-of-a-kind');
-              if (i >= 0) toggle(i, true);
-              document.getElementById('lab-on-five-of-a-kind')?.focus();
-            }}>Rank five of a kind</button>
+            <p>
+              <span aria-hidden="true">⚠ </span>
+              {fiveWarning}
+            </p>
+            <button
+              type="button"
+              id="lab-five-on"
+              onClick={() => {
+                const i = variant.ladder.findIndex((it) => it.category === 'five-of-a-kind');
+                if (i >= 0) toggle(i, true);
+                document.getElementById('lab-on-five-of-a-kind')?.focus();
+              }}
+            >
+              Rank five of a kind
+            </button>
           </div>
         )}
 
         {issues.length > 0 && (
           <ul class="lab-notes lab-issues" aria-label="Notes on these rules">
-            {issues.map((i) => <li key={i.code} data-code={i.code}>{i.message}</li>)}
+            {issues.map((i) => (
+              <li key={i.code} data-code={i.code}>
+                {i.message}
+              </li>
+            ))}
           </ul>
         )}
 
         <div class="lab-run">
           {/* aria-disabled, not disabled: a focused button that becomes disabled drops keyboard focus to the page. */}
-          <button type="submit" id="lab-count" disabled={disabled} aria-disabled={counting ? 'true' : undefined}>Count every hand</button>
-          <button type="button" id="lab-cancel" disabled={disabled} aria-disabled={counting ? undefined : 'true'} onClick={cancel}>Cancel</button>
+          <button type="submit" id="lab-count" disabled={disabled} aria-disabled={counting ? 'true' : undefined}>
+            Count every hand
+          </button>
+          <button type="button" id="lab-cancel" disabled={disabled} aria-disabled={counting ? undefined : 'true'} onClick={cancel}>
+            Cancel
+          </button>
           <label for="lab-progress">Progress</label>
-          <progress id="lab-progress" max={100} value={Math.round(progress * 100)}>{Math.round(progress * 100)}%</progress>
-          <button type="button" id="lab-share" disabled={disabled}
-            onClick={() => void copyText(window.location.href).then((ok) => setMessage(ok ? 'Copied a link to this variant.' : 'Could not copy: the address bar holds the link to this variant.'))}>
+          <progress id="lab-progress" max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
+          <button
+            type="button"
+            id="lab-share"
+            disabled={disabled}
+            onClick={() =>
+              void copyText(window.location.href).then((ok) =>
+                setMessage(ok ? 'Copied a link to this variant.' : 'Could not copy: the address bar holds the link to this variant.'),
+              )
+            }
+          >
             Copy link
           </button>
         </div>
-        <p role="status" id="lab-status" data-status={status}>{message}</p>
+        <p role="status" id="lab-status" data-status={status}>
+          {message}
+        </p>
       </form>
 
       {result?.table !== undefined && (

@@ -47,17 +47,31 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
       )}
       <div class="lab-tables">
         <div class="lab-scroll" role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
-          <table class="lab-table" id="lab-variant-table" data-total={table.total} data-cards={table.cards}
-            data-variant-ms={result.variantMs?.toFixed(0)}>
-            <caption id="lab-variant-caption">Your variant: {dealLabel(table.cards)}, {fmtCount(table.total)} hands</caption>
+          <table
+            class="lab-table"
+            id="lab-variant-table"
+            data-total={table.total}
+            data-cards={table.cards}
+            data-variant-ms={result.variantMs?.toFixed(0)}
+          >
+            <caption id="lab-variant-caption">
+              Your variant: {dealLabel(table.cards)}, {fmtCount(table.total)} hands
+            </caption>
             <thead>
               <tr>
-                <th scope="col"><span class="visually-hidden">Place</span><span aria-hidden="true">#</span></th>
+                <th scope="col">
+                  <span class="visually-hidden">Place</span>
+                  <span aria-hidden="true">#</span>
+                </th>
                 <th scope="col">Hand</th>
                 <th scope="col">Count</th>
                 <th scope="col">Probability</th>
                 <th scope="col">Odds</th>
-                {base && <th scope="col">Change <span class="lab-unit">(percentage points)</span></th>}
+                {base && (
+                  <th scope="col">
+                    Change <span class="lab-unit">(percentage points)</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -66,7 +80,11 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
                   <td class="num">{i + 1}</td>
                   <th scope="row">
                     {CATEGORY_LABELS[c.category]}
-                    {inverted.has(c.category) && <span class="lab-flag"><span aria-hidden="true">⚠ </span>Inversion</span>}
+                    {inverted.has(c.category) && (
+                      <span class="lab-flag">
+                        <span aria-hidden="true">⚠ </span>Inversion
+                      </span>
+                    )}
                   </th>
                   <td class="num">{fmtCount(c.count)}</td>
                   <td class="num">{fmtPercent(c.count, table.total)}</td>
@@ -80,10 +98,15 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
         {base ? (
           <div class="lab-scroll" role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
             <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
-              <caption id="lab-base-caption">Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}</caption>
+              <caption id="lab-base-caption">
+                Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col"><span class="visually-hidden">Place</span><span aria-hidden="true">#</span></th>
+                  <th scope="col">
+                    <span class="visually-hidden">Place</span>
+                    <span aria-hidden="true">#</span>
+                  </th>
                   <th scope="col">Hand</th>
                   <th scope="col">Count</th>
                   <th scope="col">Probability</th>
@@ -110,19 +133,42 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
       {sentences.length === 0 ? (
         <p>No inversions: every hand on this ladder is rarer than each hand below it.</p>
       ) : (
-        <ul class="lab-inversions">{sentences.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        <ul class="lab-inversions">
+          {sentences.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
       )}
-      {unreachable.length > 0 && <ul class="lab-unreachable">{unreachable.map((s, i) => <li key={i}>{s}</li>)}</ul>}
+      {unreachable.length > 0 && (
+        <ul class="lab-unreachable">
+          {unreachable.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
+      )}
 
       <h3 id="lab-suggested">Suggested order, by rarity</h3>
-      <p>Rarest first, with high card last. A wild card plays as whatever ranks highest, so reordering can move hands between categories: count again after using it.</p>
-      <ol class="lab-suggestion">{suggestion.map((c) => <li key={c} data-category={c}>{CATEGORY_LABELS[c]}</li>)}</ol>
       <p>
-        <button type="button" id="lab-use-suggested" disabled={!suggestionDiffers}
+        Rarest first, with high card last. A wild card plays as whatever ranks highest, so reordering can move hands between categories:
+        count again after using it.
+      </p>
+      <ol class="lab-suggestion">
+        {suggestion.map((c) => (
+          <li key={c} data-category={c}>
+            {CATEGORY_LABELS[c]}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <button
+          type="button"
+          id="lab-use-suggested"
+          disabled={!suggestionDiffers}
           onClick={() => {
             useOrder(suggestion);
             say('The ladder now follows the suggested order. Press “Count every hand” to count it.');
-          }}>
+          }}
+        >
           Use this order
         </button>{' '}
         {!suggestionDiffers && !stale && <span class="lab-help">The ladder already follows it.</span>}
@@ -130,10 +176,25 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
 
       <h3 id="lab-export">Copy or download</h3>
       <p>
-        <button type="button" onClick={() => void copyText(csv).then((ok) => say(ok ? 'Copied the table as CSV.' : 'Could not copy the CSV.'))}>Copy CSV</button>{' '}
-        <button type="button" onClick={() => void copyText(markdown).then((ok) => say(ok ? 'Copied the table as Markdown.' : 'Could not copy the Markdown.'))}>Copy Markdown</button>{' '}
-        <a href={dataUrl(csv, 'text/csv')} download="showdown-variant.csv">Download CSV</a> ·{' '}
-        <a href={dataUrl(markdown, 'text/markdown')} download="showdown-variant.md">Download Markdown</a>
+        <button
+          type="button"
+          onClick={() => void copyText(csv).then((ok) => say(ok ? 'Copied the table as CSV.' : 'Could not copy the CSV.'))}
+        >
+          Copy CSV
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => void copyText(markdown).then((ok) => say(ok ? 'Copied the table as Markdown.' : 'Could not copy the Markdown.'))}
+        >
+          Copy Markdown
+        </button>{' '}
+        <a href={dataUrl(csv, 'text/csv')} download="showdown-variant.csv">
+          Download CSV
+        </a>{' '}
+        ·{' '}
+        <a href={dataUrl(markdown, 'text/markdown')} download="showdown-variant.md">
+          Download Markdown
+        </a>
       </p>
     </section>
   );

@@ -43,7 +43,13 @@ export function variantPlain(table: OddsTable, base: OddsTable | undefined): Pla
     header: ['Place', 'Hand', 'Count', 'Probability', ...(base ? ['Starting ruleset count'] : [])],
     rows: table.counts.map((c, i) => {
       const b = base?.counts.find((x) => x.category === c.category);
-      return [String(i + 1), CATEGORY_LABELS[c.category], String(c.count), fmtPercent(c.count, table.total), ...(base ? [b ? String(b.count) : ''] : [])];
+      return [
+        String(i + 1),
+        CATEGORY_LABELS[c.category],
+        String(c.count),
+        fmtPercent(c.count, table.total),
+        ...(base ? [b ? String(b.count) : ''] : []),
+      ];
     }),
   };
 }

@@ -19,7 +19,16 @@
  * yes/no option (copy=1, copy=0) still work.
  */
 import { LAB_CATEGORIES, type LabCategory } from '../../engine/variant.ts';
-import { HAND_SIZES, LAB_BASE_IDS, MAX_JOKERS, validateVariant, variantFromRuleset, type LadderItem, type Variant, type VariantIssue } from '../../engine/variant.ts';
+import {
+  HAND_SIZES,
+  LAB_BASE_IDS,
+  MAX_JOKERS,
+  validateVariant,
+  variantFromRuleset,
+  type LadderItem,
+  type Variant,
+  type VariantIssue,
+} from '../../engine/variant.ts';
 import { WILD_COPY_RULES, WILD_GROUPS, type CardRulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
 import { boolParam, enumParam, intParam, prefixed, readState, writeState, type Param, type UrlCodec } from '../../lib/url-state.ts';
 
@@ -72,7 +81,10 @@ export function decodeLadder(raw: string): { ok: true; value: LadderItem[] } | {
     const off = part.startsWith('-');
     const category = CODE_TO_CATEGORY.get(off ? part.slice(1) : part);
     if (category === undefined) {
-      return { ok: false, error: `${shown(part)} is not a category code (use ${LAB_CATEGORIES.map((c) => CATEGORY_CODES[c]).join(', ')}, with "-" for off).` };
+      return {
+        ok: false,
+        error: `${shown(part)} is not a category code (use ${LAB_CATEGORIES.map((c) => CATEGORY_CODES[c]).join(', ')}, with "-" for off).`,
+      };
     }
     out.push({ category, on: !off });
   }
@@ -103,7 +115,9 @@ const copyParam = (defaultValue: WildCopyRule): Param<WildCopyRule> => ({
   defaultValue,
   parse(raw) {
     const rule = CODE_TO_COPY_RULE.get(raw) ?? LEGACY_COPY_VALUES.get(raw);
-    return rule === undefined ? { ok: false, error: `use ${WILD_COPY_RULES.map((r) => WILD_COPY_CODES[r]).join(', ')}.` } : { ok: true, value: rule };
+    return rule === undefined
+      ? { ok: false, error: `use ${WILD_COPY_RULES.map((r) => WILD_COPY_CODES[r]).join(', ')}.` }
+      : { ok: true, value: rule };
   },
   serialize: (rule) => WILD_COPY_CODES[rule],
   equals: (a, b) => a === b,
@@ -151,7 +165,14 @@ export function variantFromParams(params: URLSearchParams): { variant: Variant; 
 /** URL parameters for a variant, leaving out every value equal to its starting ruleset's (other keys in `base` kept). */
 export function variantToParams(v: Variant, base = new URLSearchParams()): URLSearchParams {
   const withFrom = writeState(fromSpec, { 'vl-from': v.base }, base);
-  const state = { 'vl-jokers': v.jokers, 'vl-wild': v.wild, 'vl-ladder': v.ladder, 'vl-acelow': v.aceLow, 'vl-cards': v.cards, 'vl-copy': v.wildCopy };
+  const state = {
+    'vl-jokers': v.jokers,
+    'vl-wild': v.wild,
+    'vl-ladder': v.ladder,
+    'vl-acelow': v.aceLow,
+    'vl-cards': v.cards,
+    'vl-copy': v.wildCopy,
+  };
   return writeState(variantSpec(variantFromRuleset(v.base)), state, withFrom);
 }
 

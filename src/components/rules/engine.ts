@@ -2,7 +2,16 @@
  * The rules pages' one door into the engine: ladder examples and rulings.
  * Everything comes from src/engine/index.ts; nothing here is typed by hand.
  */
-import { exampleHand, GAMES, isGameId, type Category, type ExampleHand, type GameId, type Ruling, type RulesetId } from '../../engine/index.ts';
+import {
+  exampleHand,
+  GAMES,
+  isGameId,
+  type Category,
+  type ExampleHand,
+  type GameId,
+  type Ruling,
+  type RulesetId,
+} from '../../engine/index.ts';
 
 export type LadderExample = ExampleHand;
 

@@ -51,8 +51,13 @@ function headline(winners: readonly number[], hands: number): string {
 /** Judges an example. Throws, failing the build, if the engine rejects it or it has fewer than two hands. */
 export function exampleVerdict(example: RulingExample): ExampleVerdict {
   if (example.hands.length < 2) throw new Error(`A ruling example needs two or more hands to name a winner: ${example.hands.join(' | ')}`);
-  const judged = judgeRequest({ game: example.ruleset, hands: [...example.hands], ...(example.board === undefined ? {} : { board: example.board }) });
-  if (!judged.ok) throw new Error(`The engine rejects a ruling example (${example.ruleset}: ${example.hands.join(' | ')}): ${judged.error.message}`);
+  const judged = judgeRequest({
+    game: example.ruleset,
+    hands: [...example.hands],
+    ...(example.board === undefined ? {} : { board: example.board }),
+  });
+  if (!judged.ok)
+    throw new Error(`The engine rejects a ruling example (${example.ruleset}: ${example.hands.join(' | ')}): ${judged.error.message}`);
   const { winners, reasons } = judged.value;
   return {
     winners,

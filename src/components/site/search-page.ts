@@ -6,8 +6,17 @@
  * sub-results, which link to heading ids).
  */
 
-interface SubResult { title: string; url: string; excerpt: string }
-interface ResultData { url: string; excerpt: string; meta: { title?: string }; sub_results?: SubResult[] }
+interface SubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: SubResult[];
+}
 interface ModularUI {
   Instance: new (opts: { bundlePath: string }) => { add(c: unknown): void; triggerSearch(term: string): void };
   Input: new (opts: { inputElement: string; debounceTimeoutMs?: number }) => unknown;
@@ -15,7 +24,9 @@ interface ModularUI {
   ResultList: new (opts: { containerElement: string; resultTemplate: (r: ResultData) => Element }) => unknown;
 }
 declare global {
-  interface Window { PagefindModularUI?: ModularUI }
+  interface Window {
+    PagefindModularUI?: ModularUI;
+  }
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text?: string): HTMLElementTagNameMap[K] {

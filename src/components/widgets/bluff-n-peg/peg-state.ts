@@ -14,7 +14,17 @@
  * `resolveHand` replays the events with the engine: events that break the
  * rules fall back to the example hand, with a note.
  */
-import { HAND_SIZE, LAST_CHANCE_HOLES, MAX_PLAYERS, MIN_PLAYERS, OUT_THE_BACK, START_HOLE, WINNER_HOLE, scoreHand, type BluffEvent } from '../../../engine/bluff-n-peg.ts';
+import {
+  HAND_SIZE,
+  LAST_CHANCE_HOLES,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  OUT_THE_BACK,
+  START_HOLE,
+  WINNER_HOLE,
+  scoreHand,
+  type BluffEvent,
+} from '../../../engine/bluff-n-peg.ts';
 import { intParam, listParam, readState, writeState, type Param, type UrlCodec } from '../../../lib/url-state.ts';
 
 /** One step of the hand (everything but the win). */
@@ -28,7 +38,11 @@ export const stepParam: Param<Step> = {
     const lay = /^L([1-6])\.([1-5])$/u.exec(raw);
     if (lay !== null) return { ok: true, value: { type: 'lay', player: Number(lay[1]) - 1, cards: Number(lay[2]) } };
     const other = /^([DAF])([1-6])$/u.exec(raw);
-    if (other === null) return { ok: false, error: `write a step as L<player>.<cards> (lays), D<player> (double), A<player> (accepts) or F<player> (folds).` };
+    if (other === null)
+      return {
+        ok: false,
+        error: `write a step as L<player>.<cards> (lays), D<player> (double), A<player> (accepts) or F<player> (folds).`,
+      };
     const type = other[1] === 'D' ? 'double' : other[1] === 'A' ? 'accept' : 'fold';
     return { ok: true, value: { type, player: Number(other[2]) - 1 } };
   },
@@ -51,9 +65,19 @@ export const stepParam: Param<Step> = {
 const lay = (player: number, cards = 1): Step => ({ type: 'lay', player, cards });
 /** The example: three players; player 1 doubles on the third card, player 2 accepts, player 3 folds; player 2 wins at 2X. */
 export const EXAMPLE_STEPS: readonly Step[] = [
-  lay(0), lay(1), lay(2), lay(0), lay(1), lay(2), lay(0),
-  { type: 'double', player: 0 }, { type: 'accept', player: 1 }, { type: 'fold', player: 2 },
-  lay(1), lay(0, 2), lay(1, 2),
+  lay(0),
+  lay(1),
+  lay(2),
+  lay(0),
+  lay(1),
+  lay(2),
+  lay(0),
+  { type: 'double', player: 0 },
+  { type: 'accept', player: 1 },
+  { type: 'fold', player: 2 },
+  lay(1),
+  lay(0, 2),
+  lay(1, 2),
 ];
 export const EXAMPLE_WINNERS: readonly number[] = [1];
 export const EXAMPLE_PLAYERS = 3;
@@ -108,7 +132,11 @@ export function resolveHand(params: URLSearchParams): { state: HandState; notes:
 
 export function handParams(s: HandState, base = new URLSearchParams()): URLSearchParams {
   const allZero = s.start.every((p) => p === 0);
-  return writeState(PEG_SPEC, { 'bp-players': s.players, 'bp-start': allZero ? [] : s.start, 'bp-events': s.steps, 'bp-won': s.winners }, base);
+  return writeState(
+    PEG_SPEC,
+    { 'bp-players': s.players, 'bp-start': allZero ? [] : s.start, 'bp-events': s.steps, 'bp-won': s.winners },
+    base,
+  );
 }
 
 /** The hand's URL form (its keys always had the bp- prefix, so none was renamed). */
@@ -141,6 +169,7 @@ export function parseCardCount(text: string): { ok: true; value: number } | { ok
   const t = text.trim();
   if (!/^\d+$/u.test(t)) return { ok: false, error: `the number of cards must be a whole number from 1 to ${HAND_SIZE}.` };
   const n = Number(t);
-  if (n < 1 || n > HAND_SIZE) return { ok: false, error: `a hand has ${HAND_SIZE} cards, so a player lays 1 to ${HAND_SIZE} at a time, not ${t}.` };
+  if (n < 1 || n > HAND_SIZE)
+    return { ok: false, error: `a hand has ${HAND_SIZE} cards, so a player lays 1 to ${HAND_SIZE} at a time, not ${t}.` };
   return { ok: true, value: n };
 }

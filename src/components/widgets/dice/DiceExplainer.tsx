@@ -90,7 +90,11 @@ export default function DiceExplainer(props: DiceExplainerProps) {
           <p class="w-dice-show">
             <span class="visually-hidden">{`Your peekers: ${peekers.join(' and ')}. Your lookers: ${lookers.join(', ')}.`}</span>
             <span aria-hidden="true">
-              Peekers {peekers.map((d, i) => <DieFace key={`p${i}`} face={d} kind="peeker" />)} · Lookers{' '}
+              Peekers{' '}
+              {peekers.map((d, i) => (
+                <DieFace key={`p${i}`} face={d} kind="peeker" />
+              ))}{' '}
+              · Lookers{' '}
               {lookers.map((d, i) => (
                 <DieFace key={`l${i}`} face={d} />
               ))}
@@ -98,7 +102,12 @@ export default function DiceExplainer(props: DiceExplainerProps) {
           </p>
           <p class="w-dice-rolls">
             {/* aria-disabled, not disabled: after the last roll, keyboard focus stays on the button instead of dropping to the page. */}
-            <button type="button" onClick={rollFree} aria-disabled={lookerRoll === null ? 'true' : undefined} aria-describedby={`${id}-roll-hint`}>
+            <button
+              type="button"
+              onClick={rollFree}
+              aria-disabled={lookerRoll === null ? 'true' : undefined}
+              aria-describedby={`${id}-roll-hint`}
+            >
               Roll the lookers not held
             </button>{' '}
             <button type="button" onClick={newRound}>
@@ -110,8 +119,10 @@ export default function DiceExplainer(props: DiceExplainerProps) {
               ? 'No rolls left this turn. '
               : state.hold.length >= lookers.length
                 ? 'Every looker is held, so there is nothing to roll. '
-                : 'Your peekers stay as they are for the whole round: only the lookers you don\'t hold roll, and each roll uses one of your rolls left. '}
-            {state.dice === null ? `Roll number ${state.seed} (it's in the link, so you can share it).` : 'These dice are in the link, so you can share them.'}
+                : "Your peekers stay as they are for the whole round: only the lookers you don't hold roll, and each roll uses one of your rolls left. "}
+            {state.dice === null
+              ? `Roll number ${state.seed} (it's in the link, so you can share it).`
+              : 'These dice are in the link, so you can share them.'}
           </p>
           <fieldset class="w-dice-set">
             <legend>Set the dice by hand</legend>
@@ -123,7 +134,8 @@ export default function DiceExplainer(props: DiceExplainerProps) {
             <legend>Lookers to hold</legend>
             {lookers.map((d, i) => (
               <label key={i}>
-                <input type="checkbox" checked={state.hold.includes(i)} disabled={state.rolls === 0} onChange={() => toggleHold(i)} /> Looker {i + 1} ({d})
+                <input type="checkbox" checked={state.hold.includes(i)} disabled={state.rolls === 0} onChange={() => toggleHold(i)} />{' '}
+                Looker {i + 1} ({d})
               </label>
             ))}
           </fieldset>
@@ -136,7 +148,10 @@ export default function DiceExplainer(props: DiceExplainerProps) {
             </select>
           </div>
           <div class="w-field">
-            <label for={`${id}-beat`}>Hand to beat (optional)</label> <span class="w-hint" id={`${id}-beat-hint`}>(five dice, like 6 6 4 4 1: the best hand showing)</span>
+            <label for={`${id}-beat`}>Hand to beat (optional)</label>{' '}
+            <span class="w-hint" id={`${id}-beat-hint`}>
+              (five dice, like 6 6 4 4 1: the best hand showing)
+            </span>
             <div class="w-field-row">
               <input
                 type="text"
@@ -179,13 +194,14 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                   ? 'No rolls left: these five dice are your hand.'
                   : `Keep ${holdText(ex.best.keep)} and ${rerollText(ex.best.reroll)}.`}
               </strong>{' '}
-              Against one other player's roll of five dice, your final hand wins {percent(ex.best.expectedStrength)} of the time (a tie counts as half a win)
+              Against one other player's roll of five dice, your final hand wins {percent(ex.best.expectedStrength)} of the time (a tie
+              counts as half a win)
               {hasTarget ? `; it beats the target ${percent(ex.best.win)} of the time and ties it ${percent(ex.best.tie)}` : ''}.
             </p>
             {beatError !== null && <p class="w-hint">No chances against a hand to beat until that hand is five dice.</p>}
             <p class="w-hint">
-              "Wins against one roll" is how often your final hand beats a single random roll of five dice, counting a tie as half a win: 50% is
-              an average hand, and higher is better. The advice assumes you play each later roll the best way too.
+              "Wins against one roll" is how often your final hand beats a single random roll of five dice, counting a tie as half a win:
+              50% is an average hand, and higher is better. The advice assumes you play each later roll the best way too.
             </p>
           </section>
 
@@ -243,7 +259,9 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                 <tbody>
                   {ex.advice.holds.map((h, k) => {
                     const isChosen = h === ex.chosen;
-                    const strong = h.categories.filter((c) => DICE_LADDER.indexOf(c.category) <= DICE_LADDER.indexOf('three-of-a-kind')).reduce((s, c) => s + c.probability, 0);
+                    const strong = h.categories
+                      .filter((c) => DICE_LADDER.indexOf(c.category) <= DICE_LADDER.indexOf('three-of-a-kind'))
+                      .reduce((s, c) => s + c.probability, 0);
                     return (
                       <tr key={k} class={isChosen ? 'w-chosen' : ''}>
                         <th scope="row">
@@ -276,9 +294,10 @@ export default function DiceExplainer(props: DiceExplainerProps) {
             <section aria-labelledby={`${id}-opp`}>
               <H id={`${id}-opp`}>What the table can tell from your lookers</H>
               <p>
-                The others see your lookers ({ex.lookers.join(', ')}){ex.held.length > 0 && state.rolls > 0 ? ` and that you hold ${holdText(ex.held)}` : ''}, not your peekers.
-                Counting every pair of peekers you could have, they would put your hand's chance of beating one roll at {percent(ex.opponents.expectedStrength)} (knowing
-                your peekers, it is {percent(ex.chosen.expectedStrength)}).
+                The others see your lookers ({ex.lookers.join(', ')})
+                {ex.held.length > 0 && state.rolls > 0 ? ` and that you hold ${holdText(ex.held)}` : ''}, not your peekers. Counting every
+                pair of peekers you could have, they would put your hand's chance of beating one roll at{' '}
+                {percent(ex.opponents.expectedStrength)} (knowing your peekers, it is {percent(ex.chosen.expectedStrength)}).
               </p>
               <table class="w-opp">
                 <caption>Your final hand as the other players see it</caption>

@@ -4,7 +4,14 @@
  * other players can infer from the lookers.
  */
 import { DICE_LADDER, type Die } from '../../../engine/dice.ts';
-import { adviseTurn, opponentOutlook, type HoldOption, type Outlook, type PeekabooAdvice, type PeekabooError } from '../../../engine/peekaboo.ts';
+import {
+  adviseTurn,
+  opponentOutlook,
+  type HoldOption,
+  type Outlook,
+  type PeekabooAdvice,
+  type PeekabooError,
+} from '../../../engine/peekaboo.ts';
 import { fail, type Result } from '../../../engine/result.ts';
 import { rollFive } from './rng.ts';
 import type { DiceState } from './url.ts';

@@ -27,7 +27,9 @@ const fiveDice = (text: string): string | null => (/^[1-6]{5}$/u.test(text) ? nu
 export const diceSpec = {
   'dx-seed': intParam(DEFAULT_SEED, 1, MAX_SEED),
   'dx-dice': textParam('', 5, fiveDice),
-  'dx-hold': textParam('', 3, (t) => (/^[1-3]{0,3}$/u.test(t) && new Set(t).size === t.length ? null : 'list looker positions 1 to 3 once each, like 13.')),
+  'dx-hold': textParam('', 3, (t) =>
+    /^[1-3]{0,3}$/u.test(t) && new Set(t).size === t.length ? null : 'list looker positions 1 to 3 once each, like 13.',
+  ),
   'dx-rolls': intParam(MAX_ROLLS_LEFT, 0, MAX_ROLLS_LEFT),
   'dx-beat': textParam('', 5, fiveDice),
   'dx-goal': enumParam(GOALS, 'strength'),
@@ -44,7 +46,14 @@ export interface DiceState {
   readonly goal: Goal;
 }
 
-export const DEFAULT_DICE_STATE: DiceState = { seed: DEFAULT_SEED, dice: null, hold: [], rolls: MAX_ROLLS_LEFT, beat: null, goal: 'strength' };
+export const DEFAULT_DICE_STATE: DiceState = {
+  seed: DEFAULT_SEED,
+  dice: null,
+  hold: [],
+  rolls: MAX_ROLLS_LEFT,
+  beat: null,
+  goal: 'strength',
+};
 
 const digits = (text: string): Die[] => [...text].map((c) => Number(c) as Die);
 

@@ -114,7 +114,9 @@ export default function HandRanker(props: HandRankerProps) {
     setPicking(null);
     // Cards don't make dice (or the other way round): switching between them starts from the new game's example.
     setTable((t) =>
-      isExample(t) || isDiceGame(t.game) !== isDiceGame(game) ? exampleTable(game) : { game, hands: t.hands, board: gameHasBoard(game) ? t.board : '' },
+      isExample(t) || isDiceGame(t.game) !== isDiceGame(game)
+        ? exampleTable(game)
+        : { game, hands: t.hands, board: gameHasBoard(game) ? t.board : '' },
     );
   };
   const addHand = (): void => {
@@ -164,7 +166,12 @@ export default function HandRanker(props: HandRankerProps) {
         selected={naturalsIn(text)}
         used={used}
         onToggle={(card) => setField(f, toggleCard(fieldText(f), card))}
-        jokers={{ inDeck: ruleset.deck.jokers, left: ruleset.deck.jokers - jokerTotal, inField: jokersIn(text), declarable: ruleset.deck.wild.includes('jokers') }}
+        jokers={{
+          inDeck: ruleset.deck.jokers,
+          left: ruleset.deck.jokers - jokerTotal,
+          inField: jokersIn(text),
+          declarable: ruleset.deck.wild.includes('jokers'),
+        }}
         onAddJoker={(declared) => setField(f, addJoker(fieldText(f), declared))}
         onRemoveJoker={() => setField(f, removeJoker(fieldText(f)))}
         onClose={() => {
@@ -179,13 +186,22 @@ export default function HandRanker(props: HandRankerProps) {
     const key = f === 'board' ? 'board' : `h${f + 1}`;
     const inputId = `${id}-${key}`;
     const label = f === 'board' ? 'Board' : handLabel(f);
-    const hint = ruleset === null ? 'five dice, like 6 6 6 3 2' : f === 'board' ? (ruleset.shape.boardLabel ?? 'the community cards') : ruleset.shape.handLabel;
+    const hint =
+      ruleset === null
+        ? 'five dice, like 6 6 6 3 2'
+        : f === 'board'
+          ? (ruleset.shape.boardLabel ?? 'the community cards')
+          : ruleset.shape.handLabel;
     const check = f === 'board' ? checks.board : checks.hands[f];
     const error = check !== null && check !== undefined && !check.ok ? check.error.message : null;
     const open = picking === f;
     return (
       <div class="w-field" key={key}>
-        <label for={inputId}>{label}</label> <span class="w-hint" id={`${inputId}-hint`}><span aria-hidden="true">· </span>{hint}</span>
+        <label for={inputId}>{label}</label>{' '}
+        <span class="w-hint" id={`${inputId}-hint`}>
+          <span aria-hidden="true">· </span>
+          {hint}
+        </span>
         <div class="w-field-row">
           <input
             type="text"
@@ -199,7 +215,13 @@ export default function HandRanker(props: HandRankerProps) {
             onInput={(e) => setField(f, e.currentTarget.value)}
           />
           {ruleset !== null && (
-            <button type="button" id={`${inputId}-pick`} aria-expanded={open} {...(open ? { 'aria-controls': `${id}-picker` } : {})} onClick={() => setPicking(open ? null : f)}>
+            <button
+              type="button"
+              id={`${inputId}-pick`}
+              aria-expanded={open}
+              {...(open ? { 'aria-controls': `${id}-picker` } : {})}
+              onClick={() => setPicking(open ? null : f)}
+            >
               Pick cards<span class="visually-hidden"> for {label}</span>
             </button>
           )}
@@ -252,7 +274,11 @@ export default function HandRanker(props: HandRankerProps) {
     );
   };
 
-  const announce = !fieldsOk ? 'No verdict yet: a field needs fixing.' : verdict?.ok ? verdictSummary(verdict.value) : (verdict?.error.message ?? '');
+  const announce = !fieldsOk
+    ? 'No verdict yet: a field needs fixing.'
+    : verdict?.ok
+      ? verdictSummary(verdict.value)
+      : (verdict?.error.message ?? '');
 
   return (
     <div class="w-widget w-hand-ranker" data-pagefind-ignore>
@@ -291,7 +317,9 @@ export default function HandRanker(props: HandRankerProps) {
             <button type="button" onClick={addHand} disabled={table.hands.length >= maxHands(table.game)}>
               Add a hand
             </button>{' '}
-            <span class="w-hint">{maxHands(table.game) === MIN_HANDS ? `(${MIN_HANDS} hands in this game)` : `(${MIN_HANDS} to ${maxHands(table.game)} hands)`}</span>
+            <span class="w-hint">
+              {maxHands(table.game) === MIN_HANDS ? `(${MIN_HANDS} hands in this game)` : `(${MIN_HANDS} to ${maxHands(table.game)} hands)`}
+            </span>
           </p>
         </fieldset>
       </form>
@@ -324,12 +352,12 @@ export default function HandRanker(props: HandRankerProps) {
                         ))}
                       </p>
                     ) : (
-                    <p class="w-best">
-                      <span class="visually-hidden">Best five: </span>
-                      {h.best.map((b, k) => (
-                        <PlayedCard key={k} source={h.cards[b.source]} as={isJoker(b.card) ? undefined : b.card} />
-                      ))}
-                    </p>
+                      <p class="w-best">
+                        <span class="visually-hidden">Best five: </span>
+                        {h.best.map((b, k) => (
+                          <PlayedCard key={k} source={h.cards[b.source]} as={isJoker(b.card) ? undefined : b.card} />
+                        ))}
+                      </p>
                     )}
                     <p>{h.description}</p>
                     {h.kind === 'cards' && h.wilds.length > 0 && (
@@ -379,43 +407,47 @@ export default function HandRanker(props: HandRankerProps) {
       </section>
 
       {!dice && (
-      <details class="w-everywhere">
-        <summary>Judge under every game</summary>
-        <table>
-          <caption>The same cards judged by each card game</caption>
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              {table.hands.map((_, i) => (
-                <th scope="col" key={i}>
-                  {handLabel(i)}
-                </th>
-              ))}
-              <th scope="col">Winner</th>
-            </tr>
-          </thead>
-          <tbody>
-            {everywhere.map((row) => (
-              <tr key={row.game} class={row.game === table.game ? 'w-current' : ''}>
-                <th scope="row">
-                  {row.name}
-                  {row.game === table.game ? <span class="w-hint"> (chosen)</span> : null}
-                </th>
-                {row.result.ok ? (
-                  <>
-                    {row.result.value.hands.map((h, i) => (
-                      <td key={i}>{CATEGORY_LABELS[h.category]}</td>
-                    ))}
-                    <td>{row.result.value.winners.length === 0 ? 'No winner (a tie)' : listLabels(row.result.value.winners.map((i) => handLabel(i)))}</td>
-                  </>
-                ) : (
-                  <td colSpan={table.hands.length + 1}>Can't judge: {row.result.error.message}</td>
-                )}
+        <details class="w-everywhere">
+          <summary>Judge under every game</summary>
+          <table>
+            <caption>The same cards judged by each card game</caption>
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                {table.hands.map((_, i) => (
+                  <th scope="col" key={i}>
+                    {handLabel(i)}
+                  </th>
+                ))}
+                <th scope="col">Winner</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {everywhere.map((row) => (
+                <tr key={row.game} class={row.game === table.game ? 'w-current' : ''}>
+                  <th scope="row">
+                    {row.name}
+                    {row.game === table.game ? <span class="w-hint"> (chosen)</span> : null}
+                  </th>
+                  {row.result.ok ? (
+                    <>
+                      {row.result.value.hands.map((h, i) => (
+                        <td key={i}>{CATEGORY_LABELS[h.category]}</td>
+                      ))}
+                      <td>
+                        {row.result.value.winners.length === 0
+                          ? 'No winner (a tie)'
+                          : listLabels(row.result.value.winners.map((i) => handLabel(i)))}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={table.hands.length + 1}>Can't judge: {row.result.error.message}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       )}
     </div>
   );

@@ -4,7 +4,16 @@
  * field from the card picker or the die menus, and judging the same cards
  * under every game. Peekaboo is judged too: each hand is five dice.
  */
-import { NATURAL_CARDS, formatCard, isJoker, parseToken, tokenize, type Card, type ParseError, type Result } from '../../../engine/cards.ts';
+import {
+  NATURAL_CARDS,
+  formatCard,
+  isJoker,
+  parseToken,
+  tokenize,
+  type Card,
+  type ParseError,
+  type Result,
+} from '../../../engine/cards.ts';
 import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/judge.ts';
 import type { Judgement, JudgeRequest, TableFields } from '../../../engine/judge.ts';
@@ -148,7 +157,11 @@ function tokensOf(text: string): Token[] {
   return tokenize(text).map((t) => {
     const parsed = parseToken(t);
     if (!parsed.ok) return { text: t, joker: false };
-    return parsed.value.joker ? { text: t, joker: true } : parsed.value.card === undefined ? { text: t, joker: false } : { text: t, natural: parsed.value.card, joker: false };
+    return parsed.value.joker
+      ? { text: t, joker: true }
+      : parsed.value.card === undefined
+        ? { text: t, joker: false }
+        : { text: t, natural: parsed.value.card, joker: false };
   });
 }
 
@@ -183,7 +196,10 @@ export function removeJoker(text: string): string {
   tokens.forEach((t, i) => {
     if (t.joker) last = i;
   });
-  return tokens.filter((_, i) => i !== last).map((t) => t.text).join(' ');
+  return tokens
+    .filter((_, i) => i !== last)
+    .map((t) => t.text)
+    .join(' ');
 }
 
 export const isCardGame = isCardRulesetId;
@@ -193,7 +209,10 @@ export const isCardGame = isCardRulesetId;
 
 /** The five dice a field's text shows, one per menu, null where the text has no die there (or is not dice). */
 export function diceSlots(text: string): (Die | null)[] {
-  const faces = text.replace(/[\s,;]+/gu, '').split('').map((ch) => Number(ch));
+  const faces = text
+    .replace(/[\s,;]+/gu, '')
+    .split('')
+    .map((ch) => Number(ch));
   const ok = faces.every((f): f is Die => (DIE_FACES as readonly number[]).includes(f));
   return Array.from({ length: DICE_PER_HAND }, (_, i) => (ok ? (faces[i] ?? null) : null));
 }

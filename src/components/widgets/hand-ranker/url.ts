@@ -62,10 +62,12 @@ export function readTable(params: URLSearchParams, allowed: readonly JudgeGame[]
   const state = read.state;
   const notes = [...read.notes];
   const game = state[GAME_PARAM];
-  const rejected = read.notes.length > 0 && [...HAND_PARAMS, BOARD_PARAM].some((name) => read.notes.some((n) => n.startsWith(`Ignored ${name}=`)));
+  const rejected =
+    read.notes.length > 0 && [...HAND_PARAMS, BOARD_PARAM].some((name) => read.notes.some((n) => n.startsWith(`Ignored ${name}=`)));
   const hands = rejected ? [] : HAND_PARAMS.map((name) => tidy(state[name])).filter((h) => h !== '');
   if (hands.length === 0) {
-    if (!rejected && (params.has(BOARD_PARAM) || HAND_PARAMS.some((name) => params.has(name)))) notes.push('The link had no usable hands, so this is the example.');
+    if (!rejected && (params.has(BOARD_PARAM) || HAND_PARAMS.some((name) => params.has(name))))
+      notes.push('The link had no usable hands, so this is the example.');
     return { table: exampleTable(game), notes };
   }
   while (hands.length < MIN_HANDS) hands.push('');
@@ -88,7 +90,14 @@ export function writeTable(table: Table, base = new URLSearchParams()): URLSearc
   const hands = table.hands.map(tidy).filter((h) => h !== '');
   const state = {
     [GAME_PARAM]: table.game,
-    'hr-h1': '', 'hr-h2': '', 'hr-h3': '', 'hr-h4': '', 'hr-h5': '', 'hr-h6': '', 'hr-h7': '', 'hr-h8': '',
+    'hr-h1': '',
+    'hr-h2': '',
+    'hr-h3': '',
+    'hr-h4': '',
+    'hr-h5': '',
+    'hr-h6': '',
+    'hr-h7': '',
+    'hr-h8': '',
     [BOARD_PARAM]: tidy(table.board),
   };
   hands.slice(0, MAX_HANDS).forEach((h, i) => {

@@ -104,12 +104,20 @@ export default function BigBoardList({ id, mapId }: Props): JSX.Element {
     <div class="bb-list" id={id}>
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
-          <p><strong>Some saved settings were not used:</strong></p>
-          <ul>{notes.map((t) => <li key={t}>{t}</li>)}</ul>
+          <p>
+            <strong>Some saved settings were not used:</strong>
+          </p>
+          <ul>
+            {notes.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </div>
       )}
       <div class="bb-scenario">
-        <label for={`${id}-year`}>Scenario year ({FIRST_YEAR}–{LAST_YEAR})</label>{' '}
+        <label for={`${id}-year`}>
+          Scenario year ({FIRST_YEAR}–{LAST_YEAR})
+        </label>{' '}
         <input
           id={`${id}-year`}
           type="number"
@@ -120,7 +128,9 @@ export default function BigBoardList({ id, mapId }: Props): JSX.Element {
           aria-describedby={`${id}-year-error`}
           onInput={(e) => setYear(e.currentTarget.value)}
         />
-        <span id={`${id}-year-error`} class="bb-error">{yearError}</span>
+        <span id={`${id}-year-error`} class="bb-error">
+          {yearError}
+        </span>
         {scenario.year === LATE_STATES_YEAR && (
           <label class="bb-hawaii">
             <input
@@ -137,7 +147,9 @@ export default function BigBoardList({ id, mapId }: Props): JSX.Element {
         <span class="visually-hidden">{said === '' ? '' : ` ${said}`}</span>
       </p>
       <fieldset class="bb-states">
-        <legend>Cross off a state ({total} on the board in {scenario.year})</legend>
+        <legend>
+          Cross off a state ({total} on the board in {scenario.year})
+        </legend>
         <ul>
           {onBoard.map((s) => (
             <li key={s.postal}>
@@ -148,7 +160,13 @@ export default function BigBoardList({ id, mapId }: Props): JSX.Element {
           ))}
         </ul>
       </fieldset>
-      <button type="button" onClick={() => { setCrossed([]); setSaid('New game: every state is back on the board.'); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setCrossed([]);
+          setSaid('New game: every state is back on the board.');
+        }}
+      >
         Reset the board
       </button>
     </div>

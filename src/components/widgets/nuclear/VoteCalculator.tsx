@@ -5,7 +5,19 @@
  */
 import type { JSX } from 'preact';
 import { capitalize as cap } from '../../../engine/words.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_INFO, VOTE_KINDS, countVote, decideWinners, forNeeded, type Ballot, type Role, type VoteKind } from '../../../engine/nuclear.ts';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  ROLES,
+  ROLE_INFO,
+  VOTE_KINDS,
+  countVote,
+  decideWinners,
+  forNeeded,
+  type Ballot,
+  type Role,
+  type VoteKind,
+} from '../../../engine/nuclear.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { VOTES_CODEC, readVotes } from './votes-state.ts';
 
@@ -50,7 +62,10 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
     if (!c.passes) winners = 'Nobody wins: the vote failed, so the game goes on.';
     else if (roles.some((r) => r === null)) winners = "Choose every player's role to see who wins.";
     else {
-      const decided = decideWinners(roles.filter((r): r is Role => r !== null), { kind: state.kind, ballots });
+      const decided = decideWinners(
+        roles.filter((r): r is Role => r !== null),
+        { kind: state.kind, ballots },
+      );
       if (!decided.ok) winners = decided.error.message;
       else {
         const who = decided.value.winners.map((s) => `player ${s + 1} (${roles[s] ?? ''})`);
@@ -63,16 +78,28 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
     <div class="nv-calc" id={id}>
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
-          <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((t) => <li key={t}>{t}</li>)}</ul>
+          <p>
+            <strong>Some settings in the address were not used:</strong>
+          </p>
+          <ul>
+            {notes.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </div>
       )}
       <div class="nv-top">
         <div>
           <label for={`${id}-players`}>Number of players</label>{' '}
-          <select id={`${id}-players`} value={String(n)} onChange={(e) => setState((s) => ({ ...s, players: Number(e.currentTarget.value) }))}>
+          <select
+            id={`${id}-players`}
+            value={String(n)}
+            onChange={(e) => setState((s) => ({ ...s, players: Number(e.currentTarget.value) }))}
+          >
             {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, k) => MIN_PLAYERS + k).map((k) => (
-              <option key={k} value={String(k)}>{k}</option>
+              <option key={k} value={String(k)}>
+                {k}
+              </option>
             ))}
           </select>
         </div>
@@ -80,7 +107,14 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
           <legend>The vote</legend>
           {VOTE_KINDS.map((k) => (
             <label key={k} class="nv-radio">
-              <input type="radio" name={`${id}-kind`} value={k} checked={state.kind === k} onChange={() => setState((s) => ({ ...s, kind: k }))} /> {cap(k)}
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={k}
+                checked={state.kind === k}
+                onChange={() => setState((s) => ({ ...s, kind: k }))}
+              />{' '}
+              {cap(k)}
             </label>
           ))}
         </fieldset>
@@ -88,14 +122,22 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
       <table class="nv-table">
         <caption>Each player's ballot, and (optional) their role</caption>
         <thead>
-          <tr><th scope="col">Player</th><th scope="col">Vote</th><th scope="col">Role (optional)</th></tr>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Vote</th>
+            <th scope="col">Role (optional)</th>
+          </tr>
         </thead>
         <tbody>
           {seats.map((i) => (
             <tr key={i}>
               <th scope="row">Player {i + 1}</th>
               <td>
-                <select aria-label={`Player ${i + 1} vote`} value={ballots[i]} onChange={(e) => setSeat(i, { vote: e.currentTarget.value === 'for' ? 'for' : 'against' })}>
+                <select
+                  aria-label={`Player ${i + 1} vote`}
+                  value={ballots[i]}
+                  onChange={(e) => setSeat(i, { vote: e.currentTarget.value === 'for' ? 'for' : 'against' })}
+                >
                   <option value="for">For</option>
                   <option value="against">Against</option>
                 </select>
@@ -111,7 +153,9 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
                 >
                   <option value="">Not set</option>
                   {ROLES.map((r) => (
-                    <option key={r} value={r}>{cap(r)} ({ROLE_INFO[r].nickname})</option>
+                    <option key={r} value={r}>
+                      {cap(r)} ({ROLE_INFO[r].nickname})
+                    </option>
                   ))}
                 </select>
               </td>

@@ -67,8 +67,7 @@ export function parseStored(raw: string | null): { crossed: readonly string[]; n
   return { crossed, note: null };
 }
 
-export const serializeStored = (crossed: readonly string[]): string =>
-  JSON.stringify({ v: STORAGE_VERSION, crossed: [...crossed].sort() });
+export const serializeStored = (crossed: readonly string[]): string => JSON.stringify({ v: STORAGE_VERSION, crossed: [...crossed].sort() });
 
 /** The states on the board for a scenario (never fails for a parsed scenario). */
 export function boardStates(s: Scenario): readonly UsState[] {

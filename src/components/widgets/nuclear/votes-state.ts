@@ -19,7 +19,9 @@ export const VOTES_SPEC = {
   'nv-players': intParam(5, MIN_PLAYERS, MAX_PLAYERS),
   'nv-kind': enumParam(VOTE_KINDS, 'disarm'),
   'nv-votes': textParam('ffffa', MAX_PLAYERS, (t) => (/^[fa]*$/u.test(t) ? null : 'use f (for) or a (against), one letter per player.')),
-  'nv-roles': textParam('', MAX_PLAYERS, (t) => (/^[kqjx-]*$/u.test(t) ? null : 'use k, q, j, x (joker) or - (not set), one letter per player.')),
+  'nv-roles': textParam('', MAX_PLAYERS, (t) =>
+    /^[kqjx-]*$/u.test(t) ? null : 'use k, q, j, x (joker) or - (not set), one letter per player.',
+  ),
 };
 
 export interface VotesState {
@@ -36,7 +38,9 @@ export function readVotes(params: URLSearchParams): { state: VotesState; notes: 
   const n = state['nv-players'];
   const letters = state['nv-votes'];
   if (params.has('nv-votes') && letters.length !== n && out.every((x) => !x.startsWith('Ignored nv-votes'))) {
-    out.push(`nv-votes has ${letters.length} ballots for ${n} players: ${letters.length < n ? 'the missing ones count as against' : 'the extra ones are left out'}.`);
+    out.push(
+      `nv-votes has ${letters.length} ballots for ${n} players: ${letters.length < n ? 'the missing ones count as against' : 'the extra ones are left out'}.`,
+    );
   }
   const votes = Array.from({ length: MAX_PLAYERS }, (_, i): Ballot => (letters[i] === 'f' ? 'for' : 'against'));
   const roles = Array.from({ length: MAX_PLAYERS }, (_, i): Role | null => LETTER_ROLES[state['nv-roles'][i] ?? '-'] ?? null);
@@ -45,11 +49,22 @@ export function readVotes(params: URLSearchParams): { state: VotesState; notes: 
 
 export function votesParams(state: VotesState, base = new URLSearchParams()): URLSearchParams {
   const n = state.players;
-  let roles = state.roles.slice(0, n).map((r) => (r === null ? '-' : ROLE_LETTERS[r])).join('');
+  let roles = state.roles
+    .slice(0, n)
+    .map((r) => (r === null ? '-' : ROLE_LETTERS[r]))
+    .join('');
   if (/^-*$/u.test(roles)) roles = '';
   return writeState(
     VOTES_SPEC,
-    { 'nv-players': n, 'nv-kind': state.kind, 'nv-votes': state.votes.slice(0, n).map((v) => (v === 'for' ? 'f' : 'a')).join(''), 'nv-roles': roles },
+    {
+      'nv-players': n,
+      'nv-kind': state.kind,
+      'nv-votes': state.votes
+        .slice(0, n)
+        .map((v) => (v === 'for' ? 'f' : 'a'))
+        .join(''),
+      'nv-roles': roles,
+    },
     base,
   );
 }

@@ -11,11 +11,33 @@ import { useRef, useState } from 'preact/hooks';
 import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import { formatCard, parseCards } from '../../../engine/cards.ts';
 import { capitalize as cap } from '../../../engine/words.ts';
-import { bestMove, checkPlay, makeBoard, scorePlay, squareName, type Board, type PlayScore, type Square } from '../../../engine/pokers-wild-board.ts';
+import {
+  bestMove,
+  checkPlay,
+  makeBoard,
+  scorePlay,
+  squareName,
+  type Board,
+  type PlayScore,
+  type Square,
+} from '../../../engine/pokers-wild-board.ts';
 import { plainText } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { JOKER_FACE, cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';
-import { COLS, MAX_WILD_SPACES, MODES, MODE_LABELS, ROWS, SCORER_CODEC, initialState, numberJokers, parsePlayCard, sameSquare, type Mode, type ScorerState } from './state.ts';
+import {
+  COLS,
+  MAX_WILD_SPACES,
+  MODES,
+  MODE_LABELS,
+  ROWS,
+  SCORER_CODEC,
+  initialState,
+  numberJokers,
+  parsePlayCard,
+  sameSquare,
+  type Mode,
+  type ScorerState,
+} from './state.ts';
 
 interface Props {
   readonly id: string;
@@ -63,28 +85,62 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     const where = squareName(s);
     switch (state.mode) {
       case 'place': {
-        if (isWild(s)) { setMessage(`No card may sit on the wild space at ${where}.`); return; }
+        if (isWild(s)) {
+          setMessage(`No card may sit on the wild space at ${where}.`);
+          return;
+        }
         const card = parsePlayCard(state.card, board, s);
-        if (!card.ok) { setMessage(card.error); return; }
+        if (!card.ok) {
+          setMessage(card.error);
+          return;
+        }
         const placements = numberJokers([...state.placements.filter((p) => !sameSquare(p.square, s)), { square: s, card: card.value }]);
         const check = makeBoard(state.layout, placements);
-        if (!check.ok) { setMessage(check.error.message); return; }
-        update({ placements }, `Placed the ${cardSpoken(card.value)} at ${where}.`); return;
+        if (!check.ok) {
+          setMessage(check.error.message);
+          return;
+        }
+        update({ placements }, `Placed the ${cardSpoken(card.value)} at ${where}.`);
+        return;
       }
       case 'remove': {
         const card = cardAt(s);
-        if (card === null) { setMessage(`${cap(where)} is empty: nothing to remove.`); return; }
-        if (isStarter(s)) { setMessage(`${cap(where)} is a starter space and always holds a card; place another card there to change it.`); return; }
-        update({ placements: numberJokers(state.placements.filter((p) => !sameSquare(p.square, s))) }, `Removed the ${cardSpoken(card)} from ${where}.`); return;
+        if (card === null) {
+          setMessage(`${cap(where)} is empty: nothing to remove.`);
+          return;
+        }
+        if (isStarter(s)) {
+          setMessage(`${cap(where)} is a starter space and always holds a card; place another card there to change it.`);
+          return;
+        }
+        update(
+          { placements: numberJokers(state.placements.filter((p) => !sameSquare(p.square, s))) },
+          `Removed the ${cardSpoken(card)} from ${where}.`,
+        );
+        return;
       }
       case 'wild': {
-        if (isStarter(s)) { setMessage(`${cap(where)} is a starter space; it cannot be a wild space.`); return; }
-        if (cardAt(s) !== null) { setMessage(`${cap(where)} holds a card; remove it before marking a wild space.`); return; }
-        if (isWild(s)) {
-          update({ layout: { ...state.layout, wildSpaces: state.layout.wildSpaces.filter((w) => !sameSquare(w, s)) } }, `${cap(where)} is no longer a wild space.`); return;
+        if (isStarter(s)) {
+          setMessage(`${cap(where)} is a starter space; it cannot be a wild space.`);
+          return;
         }
-        if (state.layout.wildSpaces.length >= MAX_WILD_SPACES) { setMessage(`At most ${MAX_WILD_SPACES} wild spaces; unmark one first.`); return; }
-        update({ layout: { ...state.layout, wildSpaces: [...state.layout.wildSpaces, s] } }, `${cap(where)} is now a wild space.`); return;
+        if (cardAt(s) !== null) {
+          setMessage(`${cap(where)} holds a card; remove it before marking a wild space.`);
+          return;
+        }
+        if (isWild(s)) {
+          update(
+            { layout: { ...state.layout, wildSpaces: state.layout.wildSpaces.filter((w) => !sameSquare(w, s)) } },
+            `${cap(where)} is no longer a wild space.`,
+          );
+          return;
+        }
+        if (state.layout.wildSpaces.length >= MAX_WILD_SPACES) {
+          setMessage(`At most ${MAX_WILD_SPACES} wild spaces; unmark one first.`);
+          return;
+        }
+        update({ layout: { ...state.layout, wildSpaces: [...state.layout.wildSpaces, s] } }, `${cap(where)} is now a wild space.`);
+        return;
       }
       case 'play':
         update({ at: s }, '');
@@ -96,7 +152,8 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     let next: Square | null = null;
     const step = moves[e.key];
-    if (step !== undefined) next = { row: Math.min(ROWS - 1, Math.max(0, focus.row + step[0])), col: Math.min(COLS - 1, Math.max(0, focus.col + step[1])) };
+    if (step !== undefined)
+      next = { row: Math.min(ROWS - 1, Math.max(0, focus.row + step[0])), col: Math.min(COLS - 1, Math.max(0, focus.col + step[1])) };
     else if (e.key === 'Home') next = { row: focus.row, col: 0 };
     else if (e.key === 'End') next = { row: focus.row, col: COLS - 1 };
     if (next === null) return;
@@ -109,12 +166,25 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     if (board === null) return;
     const used = board.cells.flatMap((c) => (c === null ? [] : [{ card: c }]));
     const hand = parseCards(state.hand, { jokers: 2, min: 1, max: 5, used, label: 'the hand' });
-    if (!hand.ok) { setMessage(`Best move: ${hand.error.message}`); return; }
-    const found = bestMove(board, hand.value.map((h) => h.card));
-    if (!found.ok) { setMessage(`Best move: ${found.error.message}`); return; }
+    if (!hand.ok) {
+      setMessage(`Best move: ${hand.error.message}`);
+      return;
+    }
+    const found = bestMove(
+      board,
+      hand.value.map((h) => h.card),
+    );
+    if (!found.ok) {
+      setMessage(`Best move: ${found.error.message}`);
+      return;
+    }
     const move = found.value;
-    if (move === null) { setMessage('Best move: no card in the hand can be played.'); return; }
-    const what = move.score.run === null ? 'It scores nothing, but it is legal.' : `It scores ${pts(move.score.points)}: ${runText(move.score)}.`;
+    if (move === null) {
+      setMessage('Best move: no card in the hand can be played.');
+      return;
+    }
+    const what =
+      move.score.run === null ? 'It scores nothing, but it is legal.' : `It scores ${pts(move.score.points)}: ${runText(move.score)}.`;
     setFocus(move.square);
     setState((s) => ({ ...s, mode: 'play', card: formatCard(move.card), at: move.square }));
     setSaid({ text: `Best move: play the ${cardSpoken(move.card)} at ${squareName(move.square)}. ${what}`, alone: true });
@@ -127,9 +197,10 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
   else if (playCard !== null && !playCard.ok) summary = `Card to play: ${playCard.error}`;
   else if (score !== null && !score.ok) summary = `Playing at ${squareName(state.at)} is not allowed: ${score.error.message}`;
   else if (scored !== null && playCard?.ok) {
-    summary = scored.run === null
-      ? `Playing the ${cardSpoken(playCard.value)} at ${squareName(state.at)} scores 0 points: no run through it makes a scoring hand.`
-      : `Playing the ${cardSpoken(playCard.value)} at ${squareName(state.at)} scores ${pts(scored.points)}: ${runText(scored)}.`;
+    summary =
+      scored.run === null
+        ? `Playing the ${cardSpoken(playCard.value)} at ${squareName(state.at)} scores 0 points: no run through it makes a scoring hand.`
+        : `Playing the ${cardSpoken(playCard.value)} at ${squareName(state.at)} scores ${pts(scored.points)}: ${runText(scored)}.`;
   } else summary = '';
 
   function cellLabel(s: Square): string {
@@ -139,7 +210,12 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     else if (isWild(s)) parts.push('wild space');
     else parts.push('empty');
     if (isStarter(s)) parts.push('starter space');
-    if (playing && sameSquare(s, state.at)) parts.push(playLabel === '' ? 'chosen square' : `chosen square for the ${playCard?.ok ? `${cardSpoken(playCard.value)}${faceHint(playCard.value)}` : ''}`);
+    if (playing && sameSquare(s, state.at))
+      parts.push(
+        playLabel === ''
+          ? 'chosen square'
+          : `chosen square for the ${playCard?.ok ? `${cardSpoken(playCard.value)}${faceHint(playCard.value)}` : ''}`,
+      );
     if (playing && card === null && !isWild(s) && isLegal(s)) parts.push('legal');
     if (playing && inRun(s)) parts.push('in the scoring run');
     return parts.join(', ');
@@ -149,8 +225,14 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
     <div class="pw-scorer" id={id}>
       {notes.length > 0 && (
         <div class="wb-notes" role="note">
-          <p><strong>Some settings in the address were not used:</strong></p>
-          <ul>{notes.map((n) => <li key={n}>{plainText(n)}</li>)}</ul>
+          <p>
+            <strong>Some settings in the address were not used:</strong>
+          </p>
+          <ul>
+            {notes.map((n) => (
+              <li key={n}>{plainText(n)}</li>
+            ))}
+          </ul>
         </div>
       )}
       <div class="pw-controls">
@@ -158,7 +240,8 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
           <legend>What a square press does</legend>
           {MODES.map((m: Mode) => (
             <label key={m}>
-              <input type="radio" name={`${id}-mode`} value={m} checked={state.mode === m} onChange={() => update({ mode: m }, '')} /> {MODE_LABELS[m]}
+              <input type="radio" name={`${id}-mode`} value={m} checked={state.mode === m} onChange={() => update({ mode: m }, '')} />{' '}
+              {MODE_LABELS[m]}
             </label>
           ))}
         </fieldset>
@@ -180,7 +263,9 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
               setMessage('');
             }}
           />
-          <span id={`${id}-card-help`} class="pw-help">Like Qh, 10d, 7♥, or X for a joker.</span>
+          <span id={`${id}-card-help`} class="pw-help">
+            Like Qh, 10d, 7♥, or X for a joker.
+          </span>
         </div>
       </div>
 
@@ -192,7 +277,11 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
         <thead>
           <tr>
             <td />
-            {Array.from({ length: COLS }, (_, c) => <th key={c} scope="col">{c + 1}</th>)}
+            {Array.from({ length: COLS }, (_, c) => (
+              <th key={c} scope="col">
+                {c + 1}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -212,7 +301,9 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
                   playing && card === null && !isWild(s) && isLegal(s) ? 'legal' : '',
                   chosen ? 'chosen' : '',
                   playing && inRun(s) ? 'in-run' : '',
-                ].filter(Boolean).join(' ');
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <td key={col}>
                     <button
@@ -235,8 +326,22 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
         </tbody>
       </table>
       <p class="pw-legend">
-        <span><b>W</b> wild space</span> <span><b>{JOKER_FACE}</b> joker</span> <span><b>+</b> legal square</span> <span><b class="pw-key-chosen">dashed</b> your play</span>{' '}
-        <span><b>✓</b> thick outline: the run that scores</span> <span>shaded: starter space</span>
+        <span>
+          <b>W</b> wild space
+        </span>{' '}
+        <span>
+          <b>{JOKER_FACE}</b> joker
+        </span>{' '}
+        <span>
+          <b>+</b> legal square
+        </span>{' '}
+        <span>
+          <b class="pw-key-chosen">dashed</b> your play
+        </span>{' '}
+        <span>
+          <b>✓</b> thick outline: the run that scores
+        </span>{' '}
+        <span>shaded: starter space</span>
       </p>
 
       <div class="pw-result">
@@ -246,7 +351,9 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
         </p>
         {scored !== null && (
           <div>
-            <p class="pw-score">Score: <strong>{pts(scored.points)}</strong></p>
+            <p class="pw-score">
+              Score: <strong>{pts(scored.points)}</strong>
+            </p>
             {scored.run !== null && scored.run.wilds.length > 0 && (
               <ul>
                 {scored.run.wilds.map((w) => (
@@ -259,7 +366,11 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
             {scored.notes.length > 0 && (
               <>
                 <h3 class="pw-h">Why other runs don't count</h3>
-                <ul>{scored.notes.map((n) => <li key={n}>{n}</li>)}</ul>
+                <ul>
+                  {scored.notes.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
               </>
             )}
             <details>
@@ -267,7 +378,8 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
               <ul>
                 {scored.runs.map((r) => (
                   <li key={`${r.direction}-${r.squares.map((q) => `${q.row}${q.col}`).join('')}`}>
-                    {cap(r.direction)}, {r.squares[0] === undefined ? '' : squareName(r.squares[0])} to {r.squares.at(-1) === undefined ? '' : squareName(r.squares.at(-1) ?? r.squares[0] ?? state.at)}:{' '}
+                    {cap(r.direction)}, {r.squares[0] === undefined ? '' : squareName(r.squares[0])} to{' '}
+                    {r.squares.at(-1) === undefined ? '' : squareName(r.squares.at(-1) ?? r.squares[0] ?? state.at)}:{' '}
                     {r.category === null ? 'nothing with your card' : CATEGORY_PHRASES[r.category]}, {pts(r.points)}
                   </li>
                 ))}
@@ -292,7 +404,9 @@ export default function AdjacencyScorer({ id }: Props): JSX.Element {
             setState((s) => ({ ...s, hand }));
           }}
         />{' '}
-        <button type="button" onClick={runBest}>Best move</button>
+        <button type="button" onClick={runBest}>
+          Best move
+        </button>
       </div>
     </div>
   );

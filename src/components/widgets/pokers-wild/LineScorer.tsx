@@ -39,7 +39,10 @@ export default function LineScorer({ id }: Props): JSX.Element {
     <div class="w-widget pw-line" data-pagefind-ignore>
       <form onSubmit={(e) => e.preventDefault()}>
         <div class="w-field">
-          <label for={`${id}-cards`}>A line of cards</label> <span class="w-hint" id={`${id}-hint`}>(2 to 5 cards in a row or column, like <code>X 7h 7d 2c</code>; X is a joker, and jokers are wild)</span>
+          <label for={`${id}-cards`}>A line of cards</label>{' '}
+          <span class="w-hint" id={`${id}-hint`}>
+            (2 to 5 cards in a row or column, like <code>X 7h 7d 2c</code>; X is a joker, and jokers are wild)
+          </span>
           <div class="w-field-row">
             <input
               type="text"
@@ -76,8 +79,8 @@ export default function LineScorer({ id }: Props): JSX.Element {
         </div>
       )}
       <p class="w-hint">
-        Points by hand: {SCORING.map((c) => `${CATEGORY_LABELS[c].toLowerCase()} ${pointsFor(c)}`).join(', ')}. On the board only the card you
-        play scores, with the run it joins; the adjacency scorer above works that out.
+        Points by hand: {SCORING.map((c) => `${CATEGORY_LABELS[c].toLowerCase()} ${pointsFor(c)}`).join(', ')}. On the board only the card
+        you play scores, with the run it joins; the adjacency scorer above works that out.
       </p>
       <LiveRegion message={error ?? sentence} />
     </div>

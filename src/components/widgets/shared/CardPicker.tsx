@@ -118,7 +118,11 @@ export function CardPicker(props: CardPickerProps) {
               </select>
             </label>
           )}
-          <button type="button" disabled={jokers.left <= 0} onClick={() => props.onAddJoker(declared !== undefined && declared < NATURAL_CARDS ? declared : undefined)}>
+          <button
+            type="button"
+            disabled={jokers.left <= 0}
+            onClick={() => props.onAddJoker(declared !== undefined && declared < NATURAL_CARDS ? declared : undefined)}
+          >
             Add a joker ({jokers.left} of {jokers.inDeck} left)
           </button>
           {jokers.inField > 0 && (

@@ -2,7 +2,6 @@
 import { PIPS } from '../../pips.ts';
 import type { Die } from '../../../engine/dice.ts';
 
-
 export function DieFace({ face, kind = 'plain', size = '1.7em' }: { face: Die; kind?: 'plain' | 'peeker'; size?: string }) {
   return (
     <svg class={`w-die ${kind}`} viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">

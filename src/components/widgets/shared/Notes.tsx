@@ -5,7 +5,15 @@ import { plainText } from '../../../lib/url-state.ts';
  * markup, and never control characters (a bidi override in a link must not
  * reorder the note around it).
  */
-export function Notes({ notes, id, title = 'Some settings in the link could not be used:' }: { notes: readonly string[]; id?: string; title?: string }) {
+export function Notes({
+  notes,
+  id,
+  title = 'Some settings in the link could not be used:',
+}: {
+  notes: readonly string[];
+  id?: string;
+  title?: string;
+}) {
   if (notes.length === 0) return null;
   return (
     <div class="w-notes" role="note" id={id}>
