@@ -6,6 +6,9 @@
  * run quietly.
  */
 import { escapeControls, quote } from './cards.ts';
+import { parseArgs, UsageError } from './cli-args.ts';
+import { runSimulate, SIMULATE_USAGE } from './cli-simulate.ts';
+import { MODELS } from './play/models.ts';
 import { CATEGORY_LABELS } from './categories.ts';
 import { handText, judgeRequest, parseRulesetId } from './judge.ts';
 import { exactCardOdds, exactDiceOdds, type OddsTable } from './odds.ts';
@@ -25,45 +28,12 @@ export function handLines(): string[] {
 const USAGE = `Usage:
   judge --game <id> [--board "<cards>"] [--json] "<hand>" "<hand>" …
   odds  --game <id> [--cards <n>] [--json]
+${SIMULATE_USAGE}
 Games: ${RULESET_IDS.join(', ')}
 A hand per game:
 ${handLines().join('\n')}
 Cards: ranks A K Q J T (or 10) 9-2, suits s h d c (or ♠ ♥ ♦ ♣); X is a joker, X=Qh a joker
 declared as the queen of hearts.`;
-
-class UsageError extends Error {}
-
-interface Parsed {
-  readonly flags: Map<string, string | boolean>;
-  readonly positional: string[];
-}
-
-/** `--json`, `--json=true|1` turn a switch on; `--json=false|0` turn it off; any other value is an error. */
-function switchValue(name: string, inline: string | undefined): boolean {
-  if (inline === undefined) return true;
-  const v = inline.toLowerCase();
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw new UsageError(`--${name} is a switch: give it alone, or as --${name}=true or --${name}=false, not ${quote(inline)}.`);
-}
-
-function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
-  const flags = new Map<string, string | boolean>();
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (arg.startsWith('--')) {
-      const [name = '', inline] = arg.slice(2).split(/=(.*)/su);
-      if (valued.includes(name)) {
-        const value = inline ?? args[++i];
-        if (value === undefined) throw new UsageError(`--${name} needs a value.`);
-        flags.set(name, value);
-      } else if (booleans.includes(name)) flags.set(name, switchValue(name, inline));
-      else throw new UsageError(`Unknown option ${quote(`--${name}`)}. Run with --help for usage.`);
-    } else positional.push(arg);
-  }
-  return { flags, positional };
-}
 
 const percent = (p: number): string => `${(p * 100).toFixed(p < 0.0001 ? 6 : 4)}%`;
 const oneIn = (p: number): string => (p === 0 ? 'never' : `1 in ${(1 / p).toLocaleString('en-US', { maximumFractionDigits: 1 })}`);
@@ -162,10 +132,11 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
       out(USAGE);
       return 0;
     }
-    if (command === undefined) throw new UsageError('No command given: use judge or odds (run with --help for usage).');
+    if (command === undefined) throw new UsageError('No command given: use judge, odds or simulate (run with --help for usage).');
     if (command === 'judge') runJudge(rest, out);
     else if (command === 'odds') runOdds(rest, out, err);
-    else throw new UsageError(`Unknown command ${quote(command)}: use judge or odds.`);
+    else if (command === 'simulate') runSimulate(rest, out, err, MODELS);
+    else throw new UsageError(`Unknown command ${quote(command)}: use judge, odds or simulate.`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -81,7 +81,7 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
     ['odds with a silly count', ['odds', '--game', 'standard', '--cards', '52'], /not a count from 1 to 7/u],
     ['unknown option', ['judge', '--game', 'standard', '--fast', 'As'], /Unknown option "--fast"/u],
     ['unknown command', ['shuffle'], /Unknown command/u],
-    ['no arguments at all (usage is not printed on stdout)', [], /No command given: use judge or odds/u],
+    ['no arguments at all (usage is not printed on stdout)', [], /No command given: use judge, odds or simulate/u],
     ['a newline in the game', ['judge', '--game', 'hold\nem', 'As'], /"hold\\nem" is not a game here/u],
     ['an ANSI escape in a card', ['judge', '--game', 'standard', 'As \u001b[31mKd'], /"\\x1B\[31mKd" is not a card/u],
     ['a newline in an option name', ['judge', '--game', 'standard', '--fa\nst', 'As'], /Unknown option "--fa\\nst"/u],

@@ -1,0 +1,116 @@
+/**
+ * `simulate`: play many games with bots and print the figures, or play one
+ * and tell it (`--log`). Output is a pure function of the arguments: the
+ * same seed prints the same bytes. Progress goes to stderr.
+ */
+import { quote } from './cards.ts';
+import { parseArgs, UsageError } from './cli-args.ts';
+import { GAME_IDS, isGameId, type GameId } from './games.ts';
+import { narrate } from './play/log.ts';
+import { formatOptionValue, parseOptions } from './play/options.ts';
+import { MAX_SEED, mixSeed } from './play/random.ts';
+import { playGame, simulate } from './play/simulate.ts';
+import { BOT_LEVELS, type AnyModel, type BotLevel } from './play/types.ts';
+
+export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,random,…] [--option name=value …] [--json] [--log]
+    Plays <n> games (default 1000) with computer players and prints seat win shares, game length and the game's own figures.
+    --bots is cycled over the seats (default sensible). --log plays one game and prints it move by move.
+    Games: ${GAME_IDS.join(', ')}. Each game's options: simulate --game <id> --options`;
+
+const MAX_GAMES = 10_000_000;
+
+function wholeNumber(name: string, text: string, max: number): number {
+  if (!/^\d{1,10}$/u.test(text) || Number(text) > max)
+    throw new UsageError(`--${name} must be a whole number from 0 to ${max}, not ${quote(text)}.`);
+  return Number(text);
+}
+
+function optionLines(model: AnyModel): string {
+  return model.options
+    .map((s) => {
+      const range =
+        s.kind === 'int' || s.kind === 'ints'
+          ? ` (${s.min}–${s.max})`
+          : s.kind === 'choice'
+            ? ` (${s.choices.join(', ')})`
+            : ' (true/false)';
+      return `  ${s.name}=${formatOptionValue(s.default)}${range}: ${s.help}`;
+    })
+    .join('\n');
+}
+
+export function runSimulate(
+  args: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  models: { readonly [G in GameId]?: AnyModel },
+): void {
+  const { flags, positional, lists } = parseArgs(args, ['game', 'games', 'seed', 'bots'], ['json', 'log', 'options'], ['option']);
+  const extra = positional[0];
+  if (extra !== undefined) throw new UsageError(`simulate takes only flags, but got ${quote(extra)}.`);
+  const game = flags.get('game');
+  if (typeof game !== 'string') throw new UsageError(`simulate needs --game <id>: one of ${GAME_IDS.join(', ')}.`);
+  if (!isGameId(game)) throw new UsageError(`Unknown game ${quote(game)}: use one of ${GAME_IDS.join(', ')}.`);
+  const model = models[game];
+  if (model === undefined) throw new UsageError(`${game} cannot be simulated.`);
+  if (flags.get('options') === true) {
+    out(`Options for ${game} (name=default):\n${optionLines(model)}`);
+    return;
+  }
+  const pairs = (lists.get('option') ?? []).map((pair): [string, string] => {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--option takes name=value, not ${quote(pair)}.`);
+    return [pair.slice(0, eq).trim(), pair.slice(eq + 1)];
+  });
+  const parsed = parseOptions(model.options, pairs);
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  const crossCheck = model.checkOptions?.(parsed.value);
+  if (crossCheck) throw new UsageError(crossCheck.message);
+  const options = parsed.value;
+  const seedText = flags.get('seed');
+  const seed = typeof seedText === 'string' ? wholeNumber('seed', seedText, MAX_SEED) : 1;
+  const gamesText = flags.get('games');
+  const games = typeof gamesText === 'string' ? wholeNumber('games', gamesText, MAX_GAMES) : 1000;
+  const botsText = flags.get('bots');
+  const bots: BotLevel[] =
+    typeof botsText === 'string'
+      ? botsText.split(',').map((b) => {
+          const level = b.trim();
+          if (!(BOT_LEVELS as readonly string[]).includes(level))
+            throw new UsageError(`Unknown bot level ${quote(level)} in --bots: use ${BOT_LEVELS.join(' or ')}, separated by commas.`);
+          return level as BotLevel;
+        })
+      : ['sensible'];
+  if (flags.get('log') === true) {
+    const played = playGame(model, options, mixSeed(seed, 0), bots, mixSeed(seed, 0, 1));
+    const names = model.seatNames(options);
+    out(`${model.id}, seed ${seed}; ${names.map((n, i) => `${n}: ${bots[i % bots.length] ?? 'sensible'}`).join(', ')}`);
+    out(narrate(model, played.record, played.reasons).join('\n'));
+    if (flags.get('json') === true) out(JSON.stringify(played.record));
+    return;
+  }
+  const started = Date.now();
+  let last = started;
+  const tally = simulate(model, options, seed, bots, games, (done) => {
+    const now = Date.now();
+    if (now - last < 1000) return;
+    last = now;
+    err(`simulate ${game}: ${done} of ${games} games`);
+  });
+  const summary = tally.summary(model, seed, options, bots);
+  if (flags.get('json') === true) {
+    out(JSON.stringify(summary));
+    return;
+  }
+  const names = model.seatNames(options);
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  out(
+    [
+      `${summary.games} games of ${game}, seed ${seed}, bots ${bots.join(',')}`,
+      ...summary.seats.map((s, i) => `  ${(names[i] ?? `Seat ${i + 1}`).padEnd(10)} won ${String(s.wins).padStart(7)}  ${pct(s.winShare)}`),
+      `  Ties: ${summary.ties}`,
+      `  Length (${summary.length.unit}): mean ${summary.length.mean}, median ${summary.length.p50}, 90th percentile ${summary.length.p90}, longest ${summary.length.max}`,
+      ...Object.entries(summary.stats).map(([k, v]) => `  ${k}: ${v}`),
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,3 @@
+import { notPlayable } from './placeholder.ts';
+
+export const MODEL = notPlayable('peekaboo');

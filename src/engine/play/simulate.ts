@@ -1,0 +1,133 @@
+/**
+ * Playing whole games with bots, and summing many of them. Game `i` of a run
+ * seeded `s` is dealt from `mixSeed(s, i)` and its bots draw from
+ * `mixSeed(s, i, 1)`, so one game can be replayed alone and a run is the
+ * same on every machine and in the browser.
+ */
+import type { OptionValues } from './options.ts';
+import { mixSeed, rngAt } from './random.ts';
+import type { GameRecord } from './record.ts';
+import type { AnyModel, BotLevel, Outcome, SeatMove } from './types.ts';
+
+export interface PlayedGame {
+  readonly record: GameRecord;
+  readonly outcome: Outcome;
+  /** Each move's bot reason, in move order. */
+  readonly reasons: readonly string[];
+}
+
+/** Which level plays each seat: a list is cycled over the seats ("sensible,random" alternates). */
+export function botsForSeats(levels: readonly BotLevel[], seats: number): BotLevel[] {
+  return Array.from({ length: seats }, (_, i) => levels[i % levels.length] ?? 'sensible');
+}
+
+/** Play one game to the end with bots. Throws only on a model bug (a bot's move refused, or no end within maxMoves). */
+export function playGame(
+  model: AnyModel,
+  options: OptionValues<AnyModel['options']>,
+  seed: number,
+  levels: readonly BotLevel[],
+  botSeed = mixSeed(seed, 0, 1),
+): PlayedGame {
+  const seats = model.seatNames(options).length;
+  const bots = botsForSeats(levels, seats).map((l) => model.bots[l]);
+  const rng = rngAt(botSeed);
+  let state: unknown = model.newGame(options, seed);
+  const moves: SeatMove<unknown>[] = [];
+  const reasons: string[] = [];
+  const limit = model.maxMoves(options);
+  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
+    if (moves.length >= limit) throw new Error(`${model.id}: no end after ${limit} moves (seed ${seed})`);
+    const bot = bots[seat];
+    if (bot === undefined) throw new Error(`${model.id}: seat ${seat} has no bot`);
+    const choice = bot(model.view(state, seat), model.legalMoves(state, seat), rng);
+    const move = { seat, move: choice.move };
+    const next = model.play(state, move);
+    if (!next.ok) throw new Error(`${model.id}: a bot's move was refused (seed ${seed}, move ${moves.length + 1}): ${next.error.message}`);
+    state = next.value;
+    moves.push(move);
+    reasons.push(choice.reason);
+  }
+  const outcome = model.outcome(state);
+  if (outcome === null) throw new Error(`${model.id}: no seat to act but no outcome (seed ${seed})`);
+  return { record: { game: model.id, options, seed, moves }, outcome, reasons };
+}
+
+export interface Summary {
+  readonly game: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly bots: readonly BotLevel[];
+  readonly seats: readonly { readonly wins: number; readonly winShare: number }[];
+  readonly length: { readonly unit: string; readonly mean: number; readonly p50: number; readonly p90: number; readonly max: number };
+  readonly ties: number;
+  readonly stats: Readonly<Record<string, number>>;
+}
+
+/** Rounded for printing: JSON stays short and the same on every machine. */
+const round = (x: number, places = 4): number => Number(x.toFixed(places));
+
+/** The value at quantile q of a sorted list (nearest rank). */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+/** Accumulates outcomes; `summary()` gives the `simulate --json` figures. Chunks from workers can be merged. */
+export class Tally {
+  readonly wins: number[];
+  readonly lengths: number[] = [];
+  readonly totals: Record<string, number> = {};
+  ties = 0;
+  constructor(seats: number) {
+    this.wins = Array.from({ length: seats }, () => 0);
+  }
+  add(outcome: Outcome): void {
+    for (const w of outcome.winners) this.wins[w] = (this.wins[w] ?? 0) + 1;
+    if (outcome.tie) this.ties++;
+    this.lengths.push(outcome.length);
+    for (const [k, v] of Object.entries(outcome.stats)) this.totals[k] = (this.totals[k] ?? 0) + v;
+  }
+  summary(model: AnyModel, seed: number, options: Readonly<Record<string, unknown>>, bots: readonly BotLevel[]): Summary {
+    const games = this.lengths.length;
+    const sorted = [...this.lengths].sort((a, b) => a - b);
+    const mean = games === 0 ? 0 : sorted.reduce((a, b) => a + b, 0) / games;
+    const stats = Object.fromEntries(Object.entries(model.summarize(this.totals, games)).map(([k, v]) => [k, round(v)]));
+    return {
+      game: model.id,
+      games,
+      seed,
+      options,
+      bots,
+      seats: this.wins.map((wins) => ({ wins, winShare: round(games === 0 ? 0 : wins / games) })),
+      length: {
+        unit: model.lengthUnit,
+        mean: round(mean, 2),
+        p50: quantile(sorted, 0.5),
+        p90: quantile(sorted, 0.9),
+        max: sorted.at(-1) ?? 0,
+      },
+      ties: this.ties,
+      stats,
+    };
+  }
+}
+
+/** Play `games` games (from index `from`) and tally them. `progress` is called now and then with games done. */
+export function simulate(
+  model: AnyModel,
+  options: OptionValues<AnyModel['options']>,
+  seed: number,
+  levels: readonly BotLevel[],
+  games: number,
+  progress?: (done: number) => void,
+  from = 0,
+): Tally {
+  const tally = new Tally(model.seatNames(options).length);
+  for (let i = from; i < from + games; i++) {
+    tally.add(playGame(model, options, mixSeed(seed, i), levels, mixSeed(seed, i, 1)).outcome);
+    if (progress && (i - from + 1) % 500 === 0) progress(i - from + 1);
+  }
+  return tally;
+}

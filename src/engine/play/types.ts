@@ -1,0 +1,109 @@
+/**
+ * The shape every playable game shares: a reducer over plain, JSON-safe data,
+ * as chessops models a position. A game is `newGame(options, seed)`, then
+ * `play(state, { seat, move })` again and again until `outcome(state)` is not
+ * null. Randomness (shuffles, rolls) comes from a PRNG whose state is stored
+ * in the game state, so a game is fully reproduced by its options, its seed
+ * and its list of moves: its *record* (record.ts).
+ *
+ * Decisions the rules make at the same moment (votes, both teams' peekaboo
+ * swaps) are taken one seat at a time in a fixed order, and `view` hides a
+ * choice already made until the rules reveal it. So exactly one seat is to
+ * act at any time, which keeps bots, replays and the practice table simple.
+ */
+import type { GameId } from '../games.ts';
+import type { EngineError, Result } from '../result.ts';
+import type { OptionSpec, OptionValues } from './options.ts';
+import type { Rng } from './random.ts';
+
+/** Computer-player levels, weakest first. */
+export const BOT_LEVELS = ['random', 'sensible'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What a game's length is counted in (the `length.unit` of `simulate`). */
+export const LENGTH_UNITS = ['tricks', 'turns', 'rounds', 'hands', 'moves'] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+
+/** One move in a record: who made it, and the move (a game's own plain-data type). */
+export interface SeatMove<M> {
+  readonly seat: number;
+  readonly move: M;
+}
+
+/** How a finished game ended. Seats are 0-based; teams list every seat of the winning team. */
+export interface Outcome {
+  /** The winning seats (more than one: a tie, or a team). Never empty. */
+  readonly winners: readonly number[];
+  /** Whether the game ended level (several winners who are not one team). */
+  readonly tie: boolean;
+  /** Each seat's final score in the game's own terms (points, pegs, chips, tricks). */
+  readonly scores: readonly number[];
+  /** The game's length, in the model's `lengthUnit`. */
+  readonly length: number;
+  /** Game-specific counters summed over a simulation (see `GameModel.summarize`). */
+  readonly stats: Readonly<Record<string, number>>;
+  /** One sentence: what decided the game. */
+  readonly summary: string;
+}
+
+/** A bot's move and its one-sentence reason (the practice table's hint). */
+export interface BotChoice<M> {
+  readonly move: M;
+  readonly reason: string;
+}
+
+/**
+ * A computer player. It sees only its seat's `view` and the legal moves, never
+ * the full state, so a bot cannot cheat. `rng` is the bot's own stream, not
+ * the game's, so a bot's choices never change the deal.
+ */
+export type Bot<V, M> = (view: V, legal: readonly M[], rng: Rng) => BotChoice<M>;
+
+export type ModelError = EngineError;
+
+/**
+ * One game's model. `S` is the full state (plain JSON), `M` a move, `V` what
+ * one seat sees. `Specs` are the options a designer may change, each with the
+ * printed rules' value as its default.
+ */
+export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly id: GameId;
+  readonly options: Specs;
+  /** Cross-option checks the specs cannot express (e.g. "needs an even number of players"). */
+  readonly checkOptions?: (options: OptionValues<Specs>) => EngineError | null;
+  readonly lengthUnit: LengthUnit;
+  /** A bound no game exceeds, in moves: the property tests hold every game to it. */
+  readonly maxMoves: (options: OptionValues<Specs>) => number;
+  /** Seat names for logs and tables ("North", "Player 2"). */
+  readonly seatNames: (options: OptionValues<Specs>) => readonly string[];
+
+  readonly newGame: (options: OptionValues<Specs>, seed: number) => S;
+  /** The seat to act, or null when the game is over. */
+  readonly toAct: (state: S) => number | null;
+  /** Every legal move for `seat` (empty when it is not that seat's turn). */
+  readonly legalMoves: (state: S, seat: number) => readonly M[];
+  /** Apply one move; an illegal move is an error value, and the state is unchanged. */
+  readonly play: (state: S, move: SeatMove<M>) => Result<S>;
+  /** What `seat` may see: no other seat's hidden cards, dice, roles or pending choices. */
+  readonly view: (state: S, seat: number) => V;
+  readonly outcome: (state: S) => Outcome | null;
+  /**
+   * Conservation check for the property tests: every card, die, chip and
+   * point accounted for. Returns what is wrong, or null.
+   */
+  readonly audit: (state: S) => string | null;
+  /** The move in plain words, for the log ("North laid the 7♣: three sevens showing."). */
+  readonly describe: (before: S, move: SeatMove<M>, after: S) => string;
+  readonly bots: { readonly [L in BotLevel]: Bot<V, M> };
+  /**
+   * Turns summed stats into the figures `simulate` prints (rates, shares).
+   * `totals` sums each outcome's `stats` over `games` games.
+   */
+  readonly summarize: (totals: Readonly<Record<string, number>>, games: number) => Readonly<Record<string, number>>;
+}
+
+/** Any model, with its types erased: what the registry, the CLI and the simulator handle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the erased form is only used through the generic functions below, which restore the types
+export type AnyModel = GameModel<readonly OptionSpec[], any, any, any>;
+
+export type PlayResult<S> = Result<S, ModelError>;

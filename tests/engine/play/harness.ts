@@ -1,0 +1,143 @@
+/**
+ * Properties every game model must have, checked with fast-check over seeds
+ * and random legal play. Each game's test file calls `checkModel` and adds
+ * its own: hidden information in `view`, and scenario rows for its rulings.
+ */
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { defaultOptions, type OptionValues } from '../../../src/engine/play/options.ts';
+import { replay, type GameRecord } from '../../../src/engine/play/record.ts';
+import { playGame } from '../../../src/engine/play/simulate.ts';
+import { BOT_LEVELS, type AnyModel, type SeatMove } from '../../../src/engine/play/types.ts';
+
+type Options = OptionValues<AnyModel['options']>;
+const json = (x: unknown): string => JSON.stringify(x);
+
+export interface Played {
+  readonly states: readonly unknown[];
+  readonly record: GameRecord;
+}
+
+/** Play to the end choosing legal moves by `pick`, checking the invariants after every move. */
+export function randomPlay(model: AnyModel, options: Options, seed: number, pick: (n: number, step: number) => number): Played {
+  let state: unknown = model.newGame(options, seed);
+  const states = [state];
+  const moves: SeatMove<unknown>[] = [];
+  const seats = model.seatNames(options).length;
+  const limit = model.maxMoves(options);
+  assert.equal(model.audit(state), null, 'audit after the deal');
+  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
+    assert.ok(moves.length < limit, `the game ends within ${limit} moves (seed ${seed})`);
+    assert.ok(seat >= 0 && seat < seats, `seat ${seat} exists`);
+    const legal = model.legalMoves(state, seat);
+    assert.ok(legal.length > 0, `the seat to act has a legal move (seed ${seed}, move ${moves.length + 1})`);
+    for (let other = 0; other < seats; other++)
+      if (other !== seat) assert.equal(model.legalMoves(state, other).length, 0, 'only the seat to act has moves');
+    const move = { seat, move: legal[pick(legal.length, moves.length) % legal.length] };
+    const before = json(state);
+    const next = model.play(state, move);
+    assert.equal(json(state), before, 'play does not change the state it is given');
+    assert.ok(next.ok, `a legal move is accepted: ${next.ok ? '' : next.error.message}`);
+    state = next.value;
+    assert.equal(model.audit(state), null, `audit after move ${moves.length + 1} (seed ${seed})`);
+    assert.deepEqual(JSON.parse(json(state)), state, 'the state is plain JSON');
+    moves.push(move);
+    states.push(state);
+  }
+  const outcome = model.outcome(state);
+  assert.ok(outcome !== null, 'a game with no seat to act has an outcome');
+  assert.ok(outcome.winners.length > 0 && outcome.winners.every((w) => w >= 0 && w < seats), 'winners are seats');
+  assert.equal(outcome.scores.length, seats, 'a score per seat');
+  assert.ok(outcome.length > 0, 'the game has a length');
+  return { states, record: { game: model.id, options, seed, moves } };
+}
+
+export interface CheckOptions {
+  /** Option sets to play besides the defaults (designer changes worth covering). */
+  readonly variants?: readonly Options[];
+  readonly runs?: number;
+}
+
+/** The shared properties as node:test subtests. */
+export function checkModel(t: { test: (name: string, fn: () => void) => unknown }, model: AnyModel, config: CheckOptions = {}): void {
+  const optionSets = [defaultOptions(model.options), ...(config.variants ?? [])];
+  const runs = config.runs ?? 60;
+  const arbitrary = fc.record({
+    options: fc.constantFrom(...optionSets),
+    seed: fc.nat({ max: 0xffffffff }),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 64 }),
+  });
+  const picker = (picks: readonly number[]) => (n: number, step: number) => (picks[step % picks.length] ?? 0) % n;
+
+  void t.test('random legal play: invariants hold at every step, and every game ends within its bound', () => {
+    fc.assert(
+      fc.property(arbitrary, ({ options, seed, picks }) => {
+        randomPlay(model, options, seed, picker(picks));
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  void t.test('a record replays to the same state, and survives a JSON round trip', () => {
+    fc.assert(
+      fc.property(arbitrary, ({ options, seed, picks }) => {
+        const played = randomPlay(model, options, seed, picker(picks));
+        const record = JSON.parse(json(played.record)) as GameRecord;
+        const again = replay(model, record);
+        assert.ok(again.ok, again.ok ? '' : again.error.message);
+        assert.deepEqual(again.value, played.states.at(-1));
+      }),
+      { numRuns: Math.ceil(runs / 2) },
+    );
+  });
+
+  void t.test('no illegal move is accepted: wrong seat, junk, a move after the end', () => {
+    fc.assert(
+      fc.property(arbitrary, fc.nat(), ({ options, seed, picks }, at) => {
+        const played = randomPlay(model, options, seed, picker(picks));
+        const state = played.states[at % played.states.length];
+        const seats = model.seatNames(options).length;
+        const seat = model.toAct(state);
+        const before = json(state);
+        for (const junk of [null, 'x', 7, {}, [], { kind: 'nonsense' }])
+          for (let s = 0; s < seats; s++)
+            assert.equal(model.play(state, { seat: s, move: junk }).ok, false, `junk ${json(junk)} is refused`);
+        if (seat !== null) {
+          const legal = model.legalMoves(state, seat);
+          for (let s = 0; s < seats; s++)
+            if (s !== seat)
+              for (const m of legal) assert.equal(model.play(state, { seat: s, move: m }).ok, false, 'another seat may not make the move');
+          assert.equal(model.play(state, { seat: seats, move: legal[0] }).ok, false, 'a seat that does not exist');
+        }
+        // A move legal somewhere else in this game is refused unless it is legal here.
+        const here = seat === null ? [] : model.legalMoves(state, seat).map(json);
+        for (const other of played.record.moves)
+          if (!(other.seat === seat && here.includes(json(other.move))))
+            assert.equal(model.play(state, other).ok, false, `out of place: ${json(other)}`);
+        assert.equal(json(state), before, 'refused moves change nothing');
+      }),
+      { numRuns: Math.ceil(runs / 2) },
+    );
+  });
+
+  for (const level of BOT_LEVELS)
+    void t.test(`${level} bots make only legal moves, with a one-sentence reason, to the end`, () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...optionSets), fc.nat({ max: 0xffffffff }), (options, seed) => {
+          let state: unknown = model.newGame(options, seed);
+          const game = playGame(model, options, seed, [level]);
+          for (const [i, m] of game.record.moves.entries()) {
+            const legal = model.legalMoves(state, m.seat).map(json);
+            assert.ok(legal.includes(json(m.move)), `bot move ${i + 1} is among the legal moves`);
+            const reason = game.reasons[i] ?? '';
+            assert.match(reason, /^[A-Z0-9"'(].*[.!?]$/su, `a sentence: ${reason}`);
+            assert.ok(!/\.\s+[A-Z]/u.test(reason.replace(/\b(?:vs|No|St|Mr|Mrs|Dr)\./gu, '')), `one sentence: ${reason}`);
+            const next = model.play(state, m);
+            assert.ok(next.ok);
+            state = next.value;
+          }
+        }),
+        { numRuns: Math.ceil(runs / 3) },
+      );
+    });
+}
