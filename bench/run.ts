@@ -46,11 +46,8 @@ function rate(label: string, items: number, pass: () => number, passes = 5): num
   return best;
 }
 
-const cardRules = (id: 'standard' | 'ninas-five'): CardRuleset => {
-  const r = RULESETS[id];
-  if (r.kind !== 'cards') throw new Error(id);
-  return r;
-};
+// RULESETS keeps each id's kind, so these are card rulesets by type.
+const cardRules = (id: 'standard' | 'ninas-five'): CardRuleset => RULESETS[id];
 
 console.log(`Showdown bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
 

@@ -159,8 +159,10 @@ test('Change is in percentage points, since the two decks differ in size', async
   await expect(table.locator('thead')).toContainText('Change (percentage points)');
   const cells = await table
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-category'), r.querySelector('td:last-child')?.textContent ?? '']));
-  const change = Object.fromEntries(cells);
+    .evaluateAll((rows) =>
+      rows.map((r): [string, string] => [r.getAttribute('data-category') ?? '', r.querySelector('td:last-child')?.textContent ?? '']),
+    );
+  const change: Record<string, string> = Object.fromEntries(cells);
   // A dead joker only dilutes: no category gains share points, and none reads as a raw count.
   for (const [, text] of cells) expect(text).toMatch(/^(same|[+−]\d+\.\d+)$/);
   expect(change['high-card']).not.toBe('same');

@@ -24,9 +24,9 @@ async function textProblems(page: Page): Promise<Problem[]> {
       const name = svg.closest('[id]')?.id ?? `svg ${n + 1}`;
       const frame = svg.getBoundingClientRect();
       const texts = [...svg.querySelectorAll<SVGTextElement>('text')].filter(
-        (t) => (t.textContent ?? '').trim() !== '' && t.getClientRects().length > 0,
+        (t) => t.textContent.trim() !== '' && t.getClientRects().length > 0,
       );
-      const boxes = texts.map((t) => ({ label: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
+      const boxes = texts.map((t) => ({ label: t.textContent.trim(), r: t.getBoundingClientRect() }));
       const slack = 0.5;
       for (const b of boxes) {
         if (

@@ -18,9 +18,11 @@ for (const [query, game] of CASES) {
     await page.goto(BASE);
     const urls = await page.evaluate(
       async ({ base, q }) => {
-        const pf = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
+        const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as {
+          search(q: string): Promise<{ results: { data: () => Promise<{ url: string }> }[] }>;
+        };
         const search = await pf.search(q);
-        const top = await Promise.all(search.results.slice(0, 3).map((r: { data: () => Promise<{ url: string }> }) => r.data()));
+        const top = await Promise.all(search.results.slice(0, 3).map((r) => r.data()));
         return top.map((d) => d.url);
       },
       { base: BASE, q: query },

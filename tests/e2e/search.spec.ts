@@ -68,15 +68,17 @@ async function pagefindData(page: import('@playwright/test').Page, q: string) {
   await page.goto(BASE);
   return page.evaluate(
     async ({ base, q }) => {
-      const pf = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
+      interface PageData {
+        url: string;
+        excerpt: string;
+        content: string;
+        sub_results: { url: string; excerpt: string }[];
+      }
+      const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as {
+        search(q: string): Promise<{ results: { data: () => Promise<PageData> }[] }>;
+      };
       const search = await pf.search(q);
-      return Promise.all(
-        search.results.map(
-          (r: {
-            data: () => Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }>;
-          }) => r.data(),
-        ),
-      ) as Promise<{ url: string; excerpt: string; content: string; sub_results: { url: string; excerpt: string }[] }[]>;
+      return Promise.all(search.results.map((r) => r.data()));
     },
     { base: BASE, q },
   );

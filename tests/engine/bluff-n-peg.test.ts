@@ -155,10 +155,8 @@ describe("bluff 'n' peg: invalid hands are error values", () => {
     it(row.label, () => {
       const result = scoreHand(row.start ?? [10, 10, 10], row.events);
       assert.equal(result.ok, false);
-      if (!result.ok) {
-        assert.equal(result.error.code, row.code, result.error.message);
-        assert.equal(result.error.field === 'event' ? result.error.index : undefined, row.at);
-      }
+      assert.equal(result.error.code, row.code, result.error.message);
+      assert.equal(result.error.field === 'event' ? result.error.index : undefined, row.at);
     });
   }
 });

@@ -55,7 +55,9 @@ function corrupt(value: unknown, path: readonly number[], wrong: unknown): unkno
   if (keys.length === 0) return wrong;
   const [first = 0, ...rest] = path;
   const key = keys[first % keys.length] ?? '';
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? [...(value as unknown[])]
+    : { ...(value as Record<string, unknown>) };
   (copy as Record<string, unknown>)[key] = corrupt((value as Record<string, unknown>)[key], rest, wrong);
   return copy;
 }

@@ -6,7 +6,7 @@
  */
 import { quote } from '../cards.ts';
 import { GAME_IDS, isGameId, type GameId } from '../games.ts';
-import { fail, ok, type EngineError, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { optionsFromJson } from './options.ts';
 import { MAX_SEED } from './random.ts';
 import type { AnyModel, SeatMove } from './types.ts';
@@ -39,8 +39,9 @@ export function parseRecord(json: unknown): Result<GameRecord> {
       return fail('bad-record', `Move ${i + 1} must be an object with a seat number and a move.`);
     moves.push(m as SeatMove<unknown>);
   }
-  const options = r.options ?? {};
-  if (typeof options !== 'object' || options === null) return fail('bad-record', "The record's options must be an object.");
+  const options = r.options === undefined ? {} : r.options;
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return fail('bad-record', "The record's options must be an object.");
   return ok({ game: r.game, options: options as Record<string, unknown>, seed: r.seed, moves });
 }
 
@@ -49,7 +50,7 @@ export function parseRecord(json: unknown): Result<GameRecord> {
  * first error (with the move's 1-based number in the message and its
  * 0-based `index`).
  */
-export function replay(model: AnyModel, record: GameRecord): Result<unknown, EngineError> {
+export function replay(model: AnyModel, record: GameRecord): Result<unknown> {
   if (record.game !== model.id) return fail('bad-record', `This record is for ${record.game}, not ${model.id}.`);
   const options = optionsFromJson(model.options, record.options);
   if (!options.ok) return options;

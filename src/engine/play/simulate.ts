@@ -41,7 +41,7 @@ export function playGame(
     const bot = bots[seat];
     if (bot === undefined) throw new Error(`${model.id}: seat ${seat} has no bot`);
     const choice = bot(model.view(state, seat), model.legalMoves(state, seat), rng);
-    const move = { seat, move: choice.move };
+    const move: SeatMove<unknown> = { seat, move: choice.move as unknown };
     const next = model.play(state, move);
     if (!next.ok) throw new Error(`${model.id}: a bot's move was refused (seed ${seed}, move ${moves.length + 1}): ${next.error.message}`);
     state = next.value;

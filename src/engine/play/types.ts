@@ -106,4 +106,4 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the erased form is only used through the generic functions below, which restore the types
 export type AnyModel = GameModel<readonly OptionSpec[], any, any, any>;
 
-export type PlayResult<S> = Result<S, ModelError>;
+export type PlayResult<S> = Result<S>;

@@ -39,7 +39,7 @@ test('option text is parsed against its spec', async (t) => {
       const got = parseOptions(TOY_OPTIONS, pairs);
       if (want instanceof RegExp) {
         assert.equal(got.ok, false);
-        if (!got.ok) assert.match(got.error.message, want);
+        assert.match(got.error.message, want);
       } else {
         assert.ok(got.ok);
         for (const [k, v] of Object.entries(want)) assert.deepEqual((got.value as Record<string, unknown>)[k], v);
@@ -67,7 +67,7 @@ test('records: bad shapes and illegal moves are refused with the move number', a
     await t.test(name, () => {
       const got = parseRecord(json);
       assert.equal(got.ok, false);
-      if (!got.ok) assert.match(got.error.message, want);
+      assert.match(got.error.message, want);
     });
   await t.test('the second move out of turn', () => {
     const parsed = parseRecord({
@@ -81,10 +81,8 @@ test('records: bad shapes and illegal moves are refused with the move number', a
     assert.ok(parsed.ok);
     const got = replay(toy, parsed.value);
     assert.equal(got.ok, false);
-    if (!got.ok) {
-      assert.match(got.error.message, /^Move 2 is not legal: It is Player 2's turn\./u);
-      assert.equal(got.error.index, 1);
-    }
+    assert.match(got.error.message, /^Move 2 is not legal: It is Player 2's turn\./u);
+    assert.equal(got.error.index, 1);
   });
 });
 

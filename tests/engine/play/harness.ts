@@ -29,7 +29,7 @@ export function randomPlay(model: AnyModel, options: Options, seed: number, pick
   for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
     assert.ok(moves.length < limit, `the game ends within ${limit} moves (seed ${seed})`);
     assert.ok(seat >= 0 && seat < seats, `seat ${seat} exists`);
-    const legal = model.legalMoves(state, seat);
+    const legal: readonly unknown[] = model.legalMoves(state, seat);
     assert.ok(legal.length > 0, `the seat to act has a legal move (seed ${seed}, move ${moves.length + 1})`);
     for (let other = 0; other < seats; other++)
       if (other !== seat) assert.equal(model.legalMoves(state, other).length, 0, 'only the seat to act has moves');
@@ -103,7 +103,7 @@ export function checkModel(t: { test: (name: string, fn: () => void) => unknown 
           for (let s = 0; s < seats; s++)
             assert.equal(model.play(state, { seat: s, move: junk }).ok, false, `junk ${json(junk)} is refused`);
         if (seat !== null) {
-          const legal = model.legalMoves(state, seat);
+          const legal: readonly unknown[] = model.legalMoves(state, seat);
           for (let s = 0; s < seats; s++)
             if (s !== seat)
               for (const m of legal) assert.equal(model.play(state, { seat: s, move: m }).ok, false, 'another seat may not make the move');
