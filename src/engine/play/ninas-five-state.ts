@@ -13,7 +13,7 @@
  */
 import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../cards.ts';
 import { handKey } from '../evaluate.ts';
-import { fail, ok, type EngineError, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { rngAt } from './random.ts';
 import { rulesFor, type NfOptions } from './ninas-five-options.ts';
 
