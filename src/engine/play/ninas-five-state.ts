@@ -243,7 +243,7 @@ function scoreTrick(s: NfState): NfState {
   const keys: [number, number] = [teamKey(s.o, cards[0] ?? [], s.community), teamKey(s.o, cards[1] ?? [], s.community)];
   const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
   const swaps = s.swaps.map((w) => {
-    // Ruling nf-swap-success: the same trick with the replaced card back, everything else as played.
+    // The swap-success figure: the same trick with the replaced card back, everything else as played.
     const them: TeamIndex = w.by === 0 ? 1 : 0;
     const undone = seatsOf(them).flatMap((seat) =>
       (s.laid[seat] ?? []).map((l) => (seat === w.seat && l.peekabooOf === w.by ? w.replaced : l)),
