@@ -65,9 +65,24 @@ export function quickKey(rules: CardRuleset, cards: readonly Card[], extraA = -1
   return lastFast.key(buffer, wilds);
 }
 
-export const cardWord = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
-export const handWords = (rules: CardRuleset, key: number): string =>
-  describeHand(keyCategory(key, rules.categories), keyRanks(key), 'cards');
+/** Short card names, built once: the reasons name a card on nearly every move. */
+const SHORT: readonly string[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, c) => (isJoker(c) ? 'joker' : faceText(c).short));
+export const cardWord = (c: Card): string => SHORT[c] ?? '?';
+const WORDS = new Map<CardRuleset, Map<number, string>>();
+/** "a pair of kings, kickers A-9-7" for a key, remembered per rules (keys repeat across games). */
+export function handWords(rules: CardRuleset, key: number): string {
+  let byKey = WORDS.get(rules);
+  if (byKey === undefined) {
+    byKey = new Map();
+    WORDS.set(rules, byKey);
+  }
+  let words = byKey.get(key);
+  if (words === undefined) {
+    words = describeHand(keyCategory(key, rules.categories), keyRanks(key), 'cards');
+    if (byKey.size < 100_000) byKey.set(key, words);
+  }
+  return words;
+}
 
 const faceUp = (cards: readonly SeenCard[]): Card[] => cards.flatMap((c) => ('faceDown' in c ? [] : [c.as ?? c.card]));
 const teamUp = (v: NfView, team: TeamIndex): Card[] => seatsOf(team).flatMap((s) => faceUp(v.laid[s] ?? []));
@@ -196,7 +211,7 @@ function layCard(rules: CardRuleset, legal: readonly NfMove[], card: Card, other
 }
 
 const named = (m: NfMove): string =>
-  m.kind === 'lay' && m.as !== undefined ? `joker as the ${faceText(m.as).short}` : m.kind === 'lay' ? cardWord(m.card) : '';
+  m.kind === 'lay' && m.as !== undefined ? `joker as the ${cardWord(m.as)}` : m.kind === 'lay' ? cardWord(m.card) : '';
 
 function sensibleLay(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove> {
   const rules = rulesFor(v.wildCopy);

@@ -54,11 +54,9 @@ export function viewOf(s: NfState, seat: number): NfView {
     hand: s.hands[seat] ?? [],
     handSizes: s.hands.map((h) => h.length),
     community: s.community,
+    // A face-up LaidCard is already a SeenCard (card and name only), so it is shared, not copied.
     laid: s.laid.map((cards) =>
-      cards.map((l): SeenCard => {
-        if (l.peekabooOf !== undefined) return { faceDown: true, peekabooOf: l.peekabooOf };
-        return l.as === undefined ? { card: l.card } : { card: l.card, as: l.as };
-      }),
+      cards.map((l): SeenCard => (l.peekabooOf === undefined ? l : { faceDown: true, peekabooOf: l.peekabooOf })),
     ),
     myChoice: decidedBySeat,
     seen: s.seen,

@@ -19,7 +19,7 @@ import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/play/ninas-five.ts';
 import { swapOddsFast } from '../../../src/engine/play/ninas-five-bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
-import { checkMove, legalMoves, teamOf, type NfState } from '../../../src/engine/play/ninas-five-state.ts';
+import { checkMove, legalMoves, teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
 import { checkModel, randomPlay } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 
@@ -71,9 +71,9 @@ function scrambleHidden(s: NfState, seat: number, salt: number): NfState {
   const buried = s.buried.map(take);
   const deck = s.deck.map(take);
   const decider = (s.dealer + 1) % 4;
-  const pending = s.pending.map((p, team) =>
-    p === null || (team === teamOf(seat) && seat === decider) ? p : p === 'pass' ? (team === 0 ? 1 : 0) : 'pass',
-  ) as NfState['pending'];
+  const alt = (p: PeekabooChoice | null, team: 0 | 1): PeekabooChoice | null =>
+    p === null || (team === teamOf(seat) && seat === decider) ? p : p === 'pass' ? (team === 0 ? 1 : 0) : 'pass';
+  const pending: NfState['pending'] = [alt(s.pending[0], 0), alt(s.pending[1], 1)];
   return { ...s, hands, laid, peekaboo, buried, deck, pending, rng: (s.rng + 1 + salt) >>> 0 };
 }
 
