@@ -329,4 +329,90 @@ export const RULINGS = [
       'It judges the trick on the cards showing, with every unseen card equally likely as the peekaboo card; optionally it also deals every possible river. It does not guess which cards players will lay later.',
     why: 'Which card a player lays next is a choice, not chance, so it cannot be counted exactly.',
   },
+  {
+    id: 'nf-peekaboo-order',
+    game: 'ninas-five',
+    question: 'Which team swaps its peekaboo card first, and may the second team wait to see what the first one did?',
+    seedSays:
+      '"After all four cards have been played each team may optionally replace one of their opponent\'s cards with their peekaboo card."',
+    answer:
+      "Both teams choose at the same moment, in secret. The team on the dealer's left settles its choice first and the dealer's team second, but neither hears the other's choice until both are made; then both swaps go down together. So the second team cannot react to the first.",
+    why: 'The rules give both teams the same moment, once all four cards are down, and no order. Choosing blind keeps that moment even: a team that could wait and see would always have the last word.',
+    otherReading:
+      'Swap in turn, out loud: the team on the dealer\'s left says "peekaboo" (or passes) first, and the dealer\'s team decides knowing that. Our simulator can play it that way (peekabooReveal=in-turn) to compare.',
+    brief: 'Peekaboo: both teams choose in secret, then both swaps are shown together; the second team cannot react.',
+  },
+  {
+    id: 'nf-peekaboo-who',
+    game: 'ninas-five',
+    question: "Which partner makes the team's peekaboo choice?",
+    seedSays: 'The rules say only that "each team may optionally replace" a card.',
+    answer:
+      "The partner who laid the team's first card of the trick decides for both: the player on the dealer's left for that team, and the dealer's partner for the dealer's team. The other partner stays silent.",
+    why: 'Partners may not talk about their cards, so they cannot confer; one of them has to speak for the team, and the first of the two to play is the simplest fixed choice.',
+    otherReading: 'Either partner may call "peekaboo", and the first to speak decides for the team.',
+  },
+  {
+    id: 'nf-first-dealer',
+    game: 'ninas-five',
+    question: 'Who deals first, who lays first, and who deals next?',
+    seedSays: '"Choose one player to be the dealer." Later: "The dealer passes the deck to the player to their left."',
+    answer:
+      "Any player may deal first; our simulator and practice table always start with North, so East lays the first card. After every trick, tied ones included, the deal moves one seat to the left, and the player on the new dealer's left lays first in both rounds.",
+    why: 'The rules leave the first dealer to the table and fix everything after it. A fixed first dealer lets a simulation show whether laying first is an advantage.',
+    otherReading: 'Cut or draw for the first deal; nothing else changes.',
+  },
+  {
+    id: 'nf-tied-trick',
+    game: 'ninas-five',
+    question: 'After a tied trick, does the deal still pass, and does that trick count as one of the three a deal lasts?',
+    seedSays: '"If teams have equal poker hands no team wins the trick."',
+    answer:
+      'Yes to both. Nobody scores, but the trick was played: its cards are used up, it counts toward the three tricks before the reshuffle, and the deal passes to the left as after any other trick.',
+    why: 'Each player has laid two of their six cards, so the deal has one trick fewer left whatever the result; replaying the trick would need cards nobody holds.',
+    otherReading:
+      'Replay a tied trick with the same dealer. That needs two more cards each, so the deal would run short before its third trick.',
+  },
+  {
+    id: 'nf-reshuffle',
+    game: 'ninas-five',
+    question: 'What goes back into the deck at a reshuffle?',
+    seedSays: '"If 3 hads have been played with the deck re-shuffle the 52 cards + 2 jokers."',
+    answer:
+      'Every card: the cards laid in the three tricks, the community cards, the cards that peekaboo swaps replaced, and the unused peekaboo cards, still unseen. If a table deals more than six cards each, any cards left in hands go back too. Then everyone gets a fresh six.',
+    why: 'The rules reshuffle "the 52 cards + 2 jokers", which is the whole deck. An unused peekaboo card is never shown, so it goes back face down.',
+    otherReading: 'Turn the unused peekaboo cards face up before the reshuffle, so everyone learns what they were.',
+  },
+  {
+    id: 'nf-joker-naming',
+    game: 'ninas-five',
+    question: 'What may I name a joker I lay?',
+    seedSays: '"When a joker is played by a player, the player must immediately choose the suit and rank for the joker."',
+    answer:
+      "Any card that is not already in your team's face-up cards, in the community cards or in your own hand; a card that is showing only when copying it makes five of a kind at once, because four of its rank are already in your team's cards and the community. The name then holds for the whole trick.",
+    why: 'This is the copy rule of our ruling on jokers copying cards, applied at the moment you name it: a joker is a card the hand lacks, except for five of a kind. A card in your own hand would be a copy too as soon as you laid it.',
+    otherReading:
+      'Tables that let a joker copy any card let you name any card at all, even one that is showing; tables that never allow a copy rule out five of a kind too.',
+  },
+  {
+    id: 'nf-joker-named-twice',
+    game: 'ninas-five',
+    question:
+      "I named my joker the A♥, and then the real A♥ turned up in our cards (the river, my partner's card or a peekaboo card). What is my joker now?",
+    seedSays: 'The rules are silent.',
+    answer:
+      'Still the A♥. Your team then holds that card twice and both count, as two aces or as two cards of a heart flush, so the hand is judged exactly as if the two cards were different aces of hearts.',
+    why: 'A name said aloud cannot be taken back, and nobody could know the real card was coming. Changing the joker afterwards would give a second chance that the rule to name it "immediately" takes away.',
+    otherReading: 'The late card cancels the name, and the joker goes back to being free, taking its best value when the trick is scored.',
+  },
+  {
+    id: 'nf-trick-limit',
+    game: 'ninas-five',
+    question: 'Tied tricks score for nobody. Can a game go on for ever?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'In principle, yes. Our simulator and practice table stop a game after 50 tricks: the team with more tricks wins, and equal teams draw. In practice it never comes to that, since only about one trick in a hundred is tied.',
+    why: 'A program needs a bound it can promise; 50 tricks is several times a long game, so it never changes a real result.',
+    otherReading: 'Play on until a team reaches six tricks, however long it takes.',
+  },
 ] as const satisfies readonly Ruling[];

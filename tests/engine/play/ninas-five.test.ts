@@ -1,0 +1,238 @@
+/**
+ * Nina's Five model: the shared properties under the printed rules and a few
+ * designer variants, hidden information, conservation, the fast paths against
+ * their slow oracles, the bots' strength and the simulate command.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { UsageError } from '../../../src/engine/cli-args.ts';
+import { JOKER_B, type Card } from '../../../src/engine/cards.ts';
+import { peekabooSwapOdds } from '../../../src/engine/ninas-five.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import { findLegal } from '../../../src/engine/play/moves.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { rngAt } from '../../../src/engine/play/random.ts';
+import { simulate } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { MODEL } from '../../../src/engine/play/ninas-five.ts';
+import { swapOddsFast } from '../../../src/engine/play/ninas-five-bots.ts';
+import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
+import { checkMove, legalMoves, teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
+import { checkModel, randomPlay } from './harness.ts';
+import { build } from './ninas-five-setup.ts';
+
+const model = MODEL as unknown as AnyModel;
+const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
+const VARIANTS: NfOptions[] = [
+  { ...DEFAULTS, jokers: 0, wildCopy: 'never' },
+  { ...DEFAULTS, peekabooReveal: 'in-turn', tricksToWin: 3, trickLimit: 6 },
+  { ...DEFAULTS, peekaboo: false, cardsDealt: 8, handsPerShuffle: 4 },
+  { ...DEFAULTS, jokers: 1, wildCopy: 'any', cardsDealt: 9, handsPerShuffle: 1 },
+];
+const json = (x: unknown): string => JSON.stringify(x);
+
+test("Nina's Five passes the shared model properties", (t) => {
+  for (const v of VARIANTS) assert.equal(checkNfOptions(v), null, json(v));
+  checkModel(t, model, { variants: VARIANTS, runs: 40 });
+});
+
+/** States met in random play, for the properties below. */
+const arbitraryState = fc
+  .record({
+    options: fc.constantFrom(DEFAULTS, ...VARIANTS),
+    seed: fc.nat({ max: 0xffffffff }),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+    at: fc.nat(),
+  })
+  .map(({ options, seed, picks, at }) => {
+    const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+    return played.states[at % played.states.length] as NfState;
+  });
+
+/** The same state with everything `seat` may not see changed: hidden cards shuffled among their places, the rng, a secret peekaboo choice. */
+function scrambleHidden(s: NfState, seat: number, salt: number): NfState {
+  const rng = rngAt(salt);
+  const others = [0, 1, 2, 3].filter((x) => x !== seat);
+  const faceDown = s.laid.flatMap((cards) => cards.filter((l) => l.peekabooOf !== undefined).map((l) => l.card));
+  const hidden: Card[] = rng.shuffle([
+    ...s.deck,
+    ...others.flatMap((x) => s.hands[x] ?? []),
+    ...s.peekaboo.filter((c): c is Card => c !== null),
+    ...s.buried,
+    ...faceDown,
+  ]);
+  let i = 0;
+  const take = (): Card => hidden[i++] as Card;
+  const hands = s.hands.map((h, x) => (x === seat ? h : h.map(take)));
+  const laid = s.laid.map((cards) => cards.map((l) => (l.peekabooOf === undefined ? l : { ...l, card: take() })));
+  const peekaboo = s.peekaboo.map((c) => (c === null ? null : take())) as [Card | null, Card | null];
+  const buried = s.buried.map(take);
+  const deck = s.deck.map(take);
+  const decider = (s.dealer + 1) % 4;
+  const alt = (p: PeekabooChoice | null, team: 0 | 1): PeekabooChoice | null =>
+    p === null || (team === teamOf(seat) && seat === decider) ? p : p === 'pass' ? (team === 0 ? 1 : 0) : 'pass';
+  const pending: NfState['pending'] = [alt(s.pending[0], 0), alt(s.pending[1], 1)];
+  return { ...s, hands, laid, peekaboo, buried, deck, pending, rng: (s.rng + 1 + salt) >>> 0 };
+}
+
+test('view hides what a seat may not see: scrambling it leaves the view unchanged', () => {
+  fc.assert(
+    fc.property(arbitraryState, fc.nat({ max: 3 }), fc.nat(), (s, seat, salt) => {
+      const scrambled = scrambleHidden(s, seat, salt);
+      assert.equal(MODEL.audit(scrambled), null, 'the scramble keeps every card');
+      assert.equal(json(MODEL.view(scrambled, seat)), json(MODEL.view(s, seat)));
+      assert.ok(!('rng' in MODEL.view(s, seat)) && !('deck' in MODEL.view(s, seat)));
+    }),
+    { numRuns: 80 },
+  );
+});
+
+test("the scramble is not vacuous: another seat's view does change", () => {
+  const s = MODEL.newGame(DEFAULTS, 5);
+  assert.notEqual(json(MODEL.view(scrambleHidden(s, 0, 9), 1).hand), json(MODEL.view(s, 1).hand));
+});
+
+test('audit catches a lost card and a doubled card', () => {
+  const s = MODEL.newGame(DEFAULTS, 3);
+  assert.match(MODEL.audit({ ...s, deck: s.deck.slice(1) }) ?? '', /53 cards accounted for, not 54/u);
+  assert.match(MODEL.audit({ ...s, deck: [s.hands[0]?.[0] ?? 0, ...s.deck.slice(1)] }) ?? '', /missing or appears twice/u);
+  assert.match(MODEL.audit({ ...s, score: [1, 0] }) ?? '', /score/u);
+  assert.match(
+    MODEL.audit({ ...s, hands: [s.hands[0]?.slice(1) ?? [], ...s.hands.slice(1)], seen: [s.hands[0]?.[0] ?? 0] }) ?? '',
+    /North holds the wrong number/u,
+  );
+});
+
+test('checkMove agrees with findLegal over the legal moves (its slow oracle), for legal moves and junk', () => {
+  const junk = (s: NfState, seat: number): unknown[] => {
+    const hand = s.hands[seat] ?? [];
+    return [
+      { kind: 'lay', card: hand[0] ?? 0, extra: 1 },
+      { kind: 'lay', card: JOKER_B, as: 3 },
+      { kind: 'lay', card: 52 },
+      { kind: 'lay', card: hand[0] ?? 0, as: 7 },
+      { kind: 'lay', card: String(hand[0] ?? 0) },
+      { kind: 'peekaboo', replace: 'pass', x: 1 },
+      { kind: 'peekaboo', replace: seat },
+      { kind: 'peekaboo', replace: (seat + 1) % 4 },
+      { kind: 'peekaboo', replace: null },
+      null,
+      [],
+    ];
+  };
+  fc.assert(
+    fc.property(arbitraryState, (s) => {
+      if (s.step === 'over') return;
+      const seat = s.turn;
+      const legal = legalMoves(s, seat);
+      for (const m of [...legal, ...junk(s, seat)]) assert.deepEqual(checkMove(s, seat, m) ?? undefined, findLegal(legal, m), json(m));
+    }),
+    { numRuns: 80 },
+  );
+});
+
+test("swapOddsFast gives the same odds as the mechanic module's peekabooSwapOdds", () => {
+  const rules = rulesFor('five-of-a-kind-only');
+  fc.assert(
+    fc.property(fc.nat({ max: 0xffffffff }), fc.constantFrom('a' as const, 'b' as const), fc.nat({ max: 1 }), (seed, swapper, replace) => {
+      const deck = rngAt(seed).shuffle(Array.from({ length: 54 }, (_, c) => c));
+      const [community, a, b, known] = [deck.slice(0, 2), deck.slice(2, 4), deck.slice(4, 6), deck.slice(6, 11)];
+      const held = (cs: number[]) => cs.map((card) => ({ card }));
+      const slow = peekabooSwapOdds({ community: held(community), a: held(a), b: held(b), swapper, replace, known: held(known) });
+      assert.ok(slow.ok);
+      const pool = deck.slice(11);
+      const [mine, theirs] = swapper === 'a' ? [a, b] : [b, a];
+      const fast = swapOddsFast(rules, mine, theirs, replace, community, pool);
+      assert.equal(fast.helps, slow.value.helps);
+      assert.equal(fast.hurts, slow.value.hurts);
+    }),
+    { numRuns: 150 },
+  );
+});
+
+test('sensible bots beat random bots clearly, on either team', () => {
+  const options = DEFAULTS;
+  for (const [levels, team] of [
+    [['sensible', 'random'], 0],
+    [['random', 'sensible'], 1],
+  ] as const) {
+    const tally = simulate(model, options, 2024, levels, 300);
+    const share = (tally.wins[team] ?? 0) / 300;
+    assert.ok(share > 0.8, `${levels.join(',')}: the sensible team won ${share}`);
+  }
+});
+
+test('swap odds worked by hand: their K♠ out of K♠ 7♠ + K♦ 8♠, against our Q♠ 5♠', () => {
+  // After the swap they hold K-8-7 plus the peekaboo card, against our K-Q-8-5. Of the 48 unseen cards,
+  // a J, 10, 9, 6, 5, 4, 3 or 2 leaves them below us (4+4+4+4+3+4+4+4 = 31); a K, Q, A, 8, 7 or a joker does not.
+  const rules = rulesFor('five-of-a-kind-only');
+  const [Ks, Kd, Qs, s5, s7, s8] = [44, 46, 40, 12, 20, 24];
+  const pool = Array.from({ length: 54 }, (_, c) => c).filter((c) => ![Ks, Kd, Qs, s5, s7, s8].includes(c));
+  const swap = swapOddsFast(rules, [Qs, s5], [Ks, s7], 0, [Kd, s8], pool);
+  assert.deepEqual(swap, { helps: 31 / 48, hurts: 0, before: -1 });
+});
+
+test('the sensible bot swaps out the card that makes their pair, and passes when its team is already ahead', () => {
+  // North deals. North–South show K♠ 2♣ with the K♣ 4♦ flop (kings); East–West show 9♥ 9♠ (nines).
+  const s = build({
+    step: 'peekaboo',
+    turn: 1,
+    hands: ['2h 3s 4s 5s 6s', '2d 3c 4c 5c 6c', '7h 8h 8d 9c Tc', '7s 8s 9d Td Js'],
+    laid: ['Ks', '9h', '2c', '9s'],
+    community: 'Kc 4d',
+    peekaboo: ['3h', 'Qd'],
+  });
+  const rng = rngAt(1);
+  const east = MODEL.bots.sensible(MODEL.view(s, 1), MODEL.legalMoves(s, 1), rng);
+  assert.deepEqual(east.move, { kind: 'peekaboo', replace: 0 });
+  assert.match(east.reason, /North's K♠ breaks their pair of kings/u);
+  const next = MODEL.play(s, { seat: 1, move: east.move });
+  assert.ok(next.ok);
+  const south = MODEL.bots.sensible(MODEL.view(next.value, 2), MODEL.legalMoves(next.value, 2), rng);
+  assert.deepEqual(south.move, { kind: 'peekaboo', replace: 'pass' });
+  assert.match(south.reason, /already beat/u);
+});
+
+test('simulate command: JSON keys, the figures the issue asks for, and option errors', async (t) => {
+  const run = (args: string[]) => {
+    const out: string[] = [];
+    try {
+      runSimulate(
+        args,
+        (s) => out.push(s),
+        () => undefined,
+        MODELS,
+      );
+      return { out };
+    } catch (e) {
+      if (e instanceof UsageError) return { out, error: e.message };
+      throw e;
+    }
+  };
+  await t.test('--json', () => {
+    const r = run(['--game', 'ninas-five', '--games', '30', '--seed', '4', '--json', '--option', 'jokers=1']);
+    const s = JSON.parse(r.out[0] ?? '') as { seats: { wins: number }[]; stats: Record<string, number>; length: { unit: string } } & Record<
+      string,
+      unknown
+    >;
+    assert.deepEqual(Object.keys(s), ['game', 'games', 'seed', 'options', 'bots', 'seats', 'length', 'ties', 'stats']);
+    assert.equal(s.length.unit, 'tricks');
+    assert.equal(s.seats.length, 4);
+    assert.equal(s.seats[0]?.wins, s.seats[2]?.wins, 'partners win together');
+    for (const k of ['meanTricks', 'tiedTricksPerGame', 'swapsPerGame', 'swapSuccess']) assert.ok(k in s.stats, k);
+    assert.ok((s.stats.meanTricks ?? 0) >= 6, 'a game lasts at least six tricks');
+  });
+  const errors: [string[], RegExp][] = [
+    [['--option', 'cardsDealt=4'], /cardsDealt of at least 6/u],
+    [['--option', 'cardsDealt=9', '--option', 'handsPerShuffle=4'], /would need 56 cards but the deck has 54/u],
+    [['--option', 'tricksToWin=6', '--option', 'trickLimit=10'], /at least 11/u],
+    [['--option', 'wildCopy=sometimes'], /wildCopy must be one of/u],
+  ];
+  for (const [args, want] of errors)
+    await t.test(`error: ${args.join(' ')}`, () => {
+      const r = run(['--game', 'ninas-five', ...args]);
+      assert.match(r.error ?? '', want);
+    });
+});
