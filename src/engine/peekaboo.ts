@@ -385,6 +385,39 @@ export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, P
   return { ok: true, value: { ...outlook, holds: options } };
 }
 
+/** The best hold by expected strength, and that expectation (0..1). */
+export interface StrengthHold {
+  /** The lookers kept, high to low. */
+  readonly keep: readonly Die[];
+  readonly expectedStrength: number;
+}
+
+/** Strength solvers by (peekers, rule): each memoises every (lookers, held, rolls left) it has met. */
+const strengthSolvers = new Map<string, Solver>();
+
+/**
+ * The hold `adviseTurn` ranks first for the `strength` goal, without the
+ * outlook of every alternative: what a bot needs, thousands of times a second.
+ * One solver per pair of peekers and rule is kept, so after warming up a
+ * question is a few map lookups. It trusts its input (the game model's own
+ * dice: two peekers, three lookers, held among them, 0 to 2 rolls left);
+ * outside input goes through `adviseTurn`.
+ */
+export function bestStrengthHold(turn: PeekabooTurn, rule: RerollRule = 'kept-stay-kept'): StrengthHold {
+  const peekers = sortDice(turn.peekers);
+  const id = `${codeOf(peekers)}:${rule}`;
+  let solver = strengthSolvers.get(id);
+  if (solver === undefined) {
+    solver = makeSolver(peekers, terminalFor('strength', null), rule);
+    strengthSolvers.set(id, solver);
+  }
+  const lookers = idOf(turn.lookers);
+  const r = turn.rollsLeft;
+  const best = r === 0 ? undefined : solver.rankHolds(lookers, rule === 'kept-stay-kept' ? idOf(turn.held) : 0, r)[0];
+  if (best === undefined) return { keep: sortDice(turn.lookers).reverse(), expectedStrength: diceStrength([...peekers, ...turn.lookers]) };
+  return { keep: [...(SETS[best.keep] ?? [])].reverse(), expectedStrength: best.value / (216 ** r * STRENGTH_SCALE) };
+}
+
 export interface OpponentView {
   readonly lookers: readonly Die[];
   readonly held: readonly Die[];
