@@ -84,7 +84,7 @@ export interface PeekabooState {
   readonly folded: readonly boolean[];
   readonly raises: number;
   readonly last: RoundResult | null;
-  /** The roll-off for the first round: one list per roll, 0 for a seat not rolling (ruling pk-opening-tie). */
+  /** The roll-off for the first round: one list per roll, 0 for a seat not rolling (ruling pk-first-player). */
   readonly openingRolls: readonly (readonly number[])[];
   readonly stats: Readonly<PeekabooStats>;
   readonly rng: number;
@@ -208,7 +208,7 @@ export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMov
 // ---------------------------------------------------------------------------
 // A new game.
 
-/** Everyone rolls one die; the highest starts, and a tie for highest rolls again among the tied (ruling pk-opening-tie). */
+/** Everyone rolls one die; the highest starts, and a tie for highest rolls again among the tied (ruling pk-first-player). */
 function rollOff(rng: Rng, players: number): { first: number; rolls: number[][] } {
   let contenders = seatsOf(players);
   const rolls: number[][] = [];
