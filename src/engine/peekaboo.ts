@@ -583,7 +583,8 @@ export const RULINGS = [
     id: 'pk-first-player',
     game: 'peekaboo',
     question: 'Who is first in each round, and what if two players tie for the highest opening roll?',
-    seedSays: '"Everyone rolls one die to determine who begins the round. Highest number rolled goes first." and "The first roll passes left from the previous player."',
+    seedSays:
+      '"Everyone rolls one die to determine who begins the round. Highest number rolled goes first." and "The first roll passes left from the previous player."',
     answer:
       'Before the first round everyone rolls one die, and players tied for the highest roll again until one is highest. After each round the first player is the next player to the left who still has chips.',
     why: 'Rolling again among the tied is the usual fix and gives each of them the same chance. Skipping players who are out keeps the role with someone who can name an ante.',
@@ -597,17 +598,16 @@ export const RULINGS = [
     seedSays: '"If there is a perfect tie, the pot is split."',
     answer:
       'The tied players share the pot equally; the chips left over go one each to the tied players in turn order, starting from the first player of the round and going left.',
-    why: 'Chips cannot be cut, and turn order is already the table\'s way of deciding who goes first, so it needs no new rule.',
+    why: "Chips cannot be cut, and turn order is already the table's way of deciding who goes first, so it needs no new rule.",
     otherReading: 'The odd chips stay in the middle and go to the winner of the next round.',
     brief: 'Odd chips of a split pot go one each to the tied players, from the first player leftwards.',
   },
   {
     id: 'pk-nobody-joins',
     game: 'peekaboo',
-    question: 'Nobody matches the first player\'s ante. What happens?',
+    question: "Nobody matches the first player's ante. What happens?",
     seedSays: '"The other players must match the ante if they wish to play."',
-    answer:
-      'The first player takes the ante back, nobody rolls, and the round still counts towards the agreed number of rounds.',
+    answer: 'The first player takes the ante back, nobody rolls, and the round still counts towards the agreed number of rounds.',
     why: 'A pot needs two players to contest it. Counting the round keeps the game to the number of rounds agreed, and a first player who names an ante nobody will match gains nothing.',
     otherReading: 'The first player wins the round unopposed (which changes nothing, as the pot is their own ante), or names a new ante.',
     brief: 'If nobody matches the ante, the first player takes it back and the round counts.',
@@ -627,7 +627,8 @@ export const RULINGS = [
     id: 'pk-game-end',
     game: 'peekaboo',
     question: 'When does the game end, and who wins?',
-    seedSays: '"Continue playing until the agreed upon number of rounds is completed." and "Be the player with the most chips at the end of the game."',
+    seedSays:
+      '"Continue playing until the agreed upon number of rounds is completed." and "Be the player with the most chips at the end of the game."',
     answer:
       'After the agreed number of rounds (we use 10), or sooner when one player holds every chip. The player with the most chips wins; players level on the most chips share the win.',
     why: 'This is what the rules say, with the one case they leave out: once a single player holds every chip, no more rounds can be played.',

@@ -124,7 +124,8 @@ function keepChoice(view: PeekabooView, legal: readonly PeekabooMove[]): Choice 
   const rollsLeft = Math.min(MAX_ROLLS_LEFT, view.rollsLeft[view.seat] ?? 0);
   // The model keeps every list of dice high to low, so equal sets give equal codes.
   const code = (dice: readonly Die[]): number => dice.reduce((c, d) => c * 7 + d, 0);
-  const id = (((code(view.myPeekers) * 343 + code(lookers)) * 343 + code(held)) * 3 + rollsLeft) * 2 + (view.keptDice === 'stay-kept' ? 0 : 1);
+  const id =
+    (((code(view.myPeekers) * 343 + code(lookers)) * 343 + code(held)) * 3 + rollsLeft) * 2 + (view.keptDice === 'stay-kept' ? 0 : 1);
   let cached = keepCache.get(id);
   if (cached === undefined) {
     cached = adviseKeep(view, lookers, held, rollsLeft);

@@ -7,7 +7,15 @@ import type { OptionValues } from './options.ts';
 import type { EngineError } from '../result.ts';
 
 export const PEEKABOO_OPTIONS = [
-  { kind: 'int', name: 'players', label: 'Players', help: 'How many players sit down; the rules allow 2 to 6.', default: 4, min: 2, max: 6 },
+  {
+    kind: 'int',
+    name: 'players',
+    label: 'Players',
+    help: 'How many players sit down; the rules allow 2 to 6.',
+    default: 4,
+    min: 2,
+    max: 6,
+  },
   {
     kind: 'int',
     name: 'peekers',
@@ -17,8 +25,24 @@ export const PEEKABOO_OPTIONS = [
     min: 0,
     max: 4,
   },
-  { kind: 'int', name: 'lookers', label: 'Lookers', help: 'Dice rolled in the open per player (the rules: 3).', default: 3, min: 1, max: 5 },
-  { kind: 'int', name: 'rolls', label: 'Rolls', help: 'Rolls of the lookers per turn, the first included (the rules: 3).', default: 3, min: 1, max: 5 },
+  {
+    kind: 'int',
+    name: 'lookers',
+    label: 'Lookers',
+    help: 'Dice rolled in the open per player (the rules: 3).',
+    default: 3,
+    min: 1,
+    max: 5,
+  },
+  {
+    kind: 'int',
+    name: 'rolls',
+    label: 'Rolls',
+    help: 'Rolls of the lookers per turn, the first included (the rules: 3).',
+    default: 3,
+    min: 1,
+    max: 5,
+  },
   {
     kind: 'choice',
     name: 'keptDice',
@@ -80,5 +104,8 @@ export type PeekabooOptions = OptionValues<typeof PEEKABOO_OPTIONS>;
 export function checkPeekabooOptions(o: PeekabooOptions): EngineError | null {
   return o.peekers + o.lookers === 5
     ? null
-    : { code: 'bad-options', message: `Peekers and lookers must make five dice, but ${o.peekers} + ${o.lookers} = ${o.peekers + o.lookers}.` };
+    : {
+        code: 'bad-options',
+        message: `Peekers and lookers must make five dice, but ${o.peekers} + ${o.lookers} = ${o.peekers + o.lookers}.`,
+      };
 }

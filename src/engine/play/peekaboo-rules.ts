@@ -428,11 +428,11 @@ function nextBettor(d: Draft, seat: number): void {
   const winners = hands.filter((h) => h.key === best);
   const top = winners[0];
   endRound(d, {
-      end: 'showdown',
-      // Winners in turn order from the first player, who get the odd chips first (ruling pk-odd-chips).
-      winners: winners.map((h) => h.seat).sort((a, b) => fromFirst(d, a) - fromFirst(d, b)),
-      category: top === undefined ? null : diceCategory([...(d.peekers[top.seat] ?? []), ...(d.lookers[top.seat] ?? [])]),
-      shown: live.map((p) => ({ seat: p, peekers: d.peekers[p] ?? [], lookers: d.lookers[p] ?? [] })),
+    end: 'showdown',
+    // Winners in turn order from the first player, who get the odd chips first (ruling pk-odd-chips).
+    winners: winners.map((h) => h.seat).sort((a, b) => fromFirst(d, a) - fromFirst(d, b)),
+    category: top === undefined ? null : diceCategory([...(d.peekers[top.seat] ?? []), ...(d.lookers[top.seat] ?? [])]),
+    shown: live.map((p) => ({ seat: p, peekers: d.peekers[p] ?? [], lookers: d.lookers[p] ?? [] })),
   });
 }
 

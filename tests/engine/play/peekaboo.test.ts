@@ -9,7 +9,6 @@ import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { findMove, MODEL, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
-import { chanceToBeat } from '../../../src/engine/play/peekaboo-bots.ts';
 import { diceCategory, diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
@@ -41,22 +40,29 @@ const anyDie = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
 
 test('view hides other seats\u2019 peekers and the dice to come: changing them changes nothing a seat sees', () => {
   fc.assert(
-    fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, fc.nat(), fc.array(anyDie, { minLength: 4, maxLength: 4 }), (o, seed, picks, at, faces) => {
-      const states = statesOf(o, seed, picks);
-      const s = states[at % states.length] as PeekabooState;
-      for (let seat = 0; seat < o.players; seat++) {
-        // Every other seat's peekers replaced by other faces, and another rng state.
-        const other: PeekabooState = {
-          ...s,
-          peekers: s.peekers.map((p, i) => (i === seat ? p : p.map((_, k) => faces[k % faces.length] as Die))),
-          rng: (s.rng + 12345) >>> 0,
-        };
-        assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
-        const text = JSON.stringify(MODEL.view(s, seat));
-        assert.ok(!/"rng"/u.test(text), 'the view has no rng');
-        assert.deepEqual(MODEL.view(s, seat).myPeekers, s.peekers[seat], 'a seat sees its own peekers');
-      }
-    }),
+    fc.property(
+      anyOptions,
+      fc.nat({ max: 0xffffffff }),
+      anyPicks,
+      fc.nat(),
+      fc.array(anyDie, { minLength: 4, maxLength: 4 }),
+      (o, seed, picks, at, faces) => {
+        const states = statesOf(o, seed, picks);
+        const s = states[at % states.length] as PeekabooState;
+        for (let seat = 0; seat < o.players; seat++) {
+          // Every other seat's peekers replaced by other faces, and another rng state.
+          const other: PeekabooState = {
+            ...s,
+            peekers: s.peekers.map((p, i) => (i === seat ? p : p.map((_, k) => faces[k % faces.length] as Die))),
+            rng: (s.rng + 12345) >>> 0,
+          };
+          assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
+          const text = JSON.stringify(MODEL.view(s, seat));
+          assert.ok(!/"rng"/u.test(text), 'the view has no rng');
+          assert.deepEqual(MODEL.view(s, seat).myPeekers, s.peekers[seat], 'a seat sees its own peekers');
+        }
+      },
+    ),
     { numRuns: 60 },
   );
 });
@@ -110,7 +116,10 @@ test('audit finds a chip or a die out of place', async (t) => {
   const rows: [string, PeekabooState][] = [
     ['a chip from nowhere', { ...s, chips: s.chips.map((c, i) => (i === 0 ? c + 1 : c)) }],
     ['a negative pile', { ...s, chips: s.chips.map((c, i) => (i === 0 ? -1 : i === 1 ? c + 1 + c : c)) }],
-    ['chips in the pot from a seat not playing', { ...s, put: s.put.map((_, i) => (i === 0 ? 1 : 0)), chips: s.chips.map((c, i) => (i === 0 ? c - 1 : c)) }],
+    [
+      'chips in the pot from a seat not playing',
+      { ...s, put: s.put.map((_, i) => (i === 0 ? 1 : 0)), chips: s.chips.map((c, i) => (i === 0 ? c - 1 : c)) },
+    ],
   ];
   for (const [name, bad] of rows)
     await t.test(name, () => {
@@ -140,7 +149,12 @@ test('simulate command: JSON keys and Peekaboo stats; option errors in one line'
   const run = (args: string[]): { out: string[]; error?: string } => {
     const out: string[] = [];
     try {
-      runSimulate(args, (s) => out.push(s), () => undefined, MODELS);
+      runSimulate(
+        args,
+        (s) => out.push(s),
+        () => undefined,
+        MODELS,
+      );
       return { out };
     } catch (e) {
       if (e instanceof UsageError) return { out, error: e.message };
@@ -152,13 +166,17 @@ test('simulate command: JSON keys and Peekaboo stats; option errors in one line'
     const s = JSON.parse(r.out[0] ?? '') as { seats: unknown[]; length: { unit: string }; stats: Record<string, number>; games: number };
     assert.equal(s.seats.length, 3);
     assert.equal(s.length.unit, 'rounds');
-    for (const key of ['roundsPerGame', 'meanPot', 'noShowdownShare', 'potShare:full-house', 'potShare:unshown']) assert.ok(key in s.stats, key);
+    for (const key of ['roundsPerGame', 'meanPot', 'noShowdownShare', 'potShare:full-house', 'potShare:unshown'])
+      assert.ok(key in s.stats, key);
     const shares = Object.entries(s.stats).filter(([k]) => k.startsWith('potShare:'));
     const sum = shares.reduce((a, [, v]) => a + v, 0);
     assert.ok(Math.abs(sum - 1) < 0.01, `pot shares sum to ${sum}`);
   });
   await t.test('peekers and lookers must make five dice', () => {
-    assert.match(run(['--game', 'peekaboo', '--option', 'peekers=3']).error ?? '', /Peekers and lookers must make five dice, but 3 \+ 3 = 6/u);
+    assert.match(
+      run(['--game', 'peekaboo', '--option', 'peekers=3']).error ?? '',
+      /Peekers and lookers must make five dice, but 3 \+ 3 = 6/u,
+    );
   });
   await t.test('--log tells a game', () => {
     const r = run(['--game', 'peekaboo', '--log', '--seed', '2']);
