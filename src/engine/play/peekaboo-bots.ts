@@ -217,11 +217,11 @@ function betChoice(view: PeekabooView, legal: readonly PeekabooMove[]): Choice {
   if (call !== undefined && p >= price)
     return {
       move: call,
-      reason: `Calling ${toCall} to win ${view.pot} needs a ${percent(price)} chance, and ${hand} wins about ${percent(p)} of the time.`,
+      reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${percent(price)}, and ${hand} wins about ${percent(p)} of the time.`,
     };
   return {
     move: pick(legal, 'fold') ?? first(legal),
-    reason: `Calling ${toCall} to win ${view.pot} needs a ${percent(price)} chance, but ${hand} wins only about ${percent(p)} of the time.`,
+    reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${percent(price)}, but ${hand} wins only about ${percent(p)} of the time.`,
   };
 }
 

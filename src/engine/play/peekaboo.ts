@@ -135,6 +135,7 @@ function events(before: PeekabooState, after: PeekabooState, mover: number): str
   const out: string[] = [];
   const sameRound = after.last === before.last;
   if (sameRound) {
+    if (after.phase === 'roll' && before.phase === 'join') out.push('Everyone in rolls their peekers under their cups.');
     for (let k = 0; k < after.o.players; k++) {
       const seat = (after.first + k) % after.o.players;
       if (seat !== mover && (before.lookers[seat] ?? []).length === 0 && (after.lookers[seat] ?? []).length > 0)
