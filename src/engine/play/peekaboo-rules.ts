@@ -11,7 +11,7 @@
  * looker kept, or no rolls left) ends by itself.
  */
 import type { Category } from '../categories.ts';
-import type { Die } from '../dice.ts';
+import { DICE_LADDER, type Die } from '../dice.ts';
 import { diceCategory, diceKey } from './peekaboo-keys.ts';
 import { rngAt, type Rng } from './random.ts';
 import type { PeekabooOptions } from './peekaboo-options.ts';
@@ -48,6 +48,23 @@ export interface RoundResult {
   /** The winning category at a showdown, else null (ruling pk-last-player). */
   readonly category: Category | null;
 }
+
+/** Counters every game reports, zero when nothing happened, so sums over games line up. */
+export const STAT_NAMES = [
+  'rounds',
+  'pots',
+  'potChips',
+  'showdowns',
+  'noShowdown',
+  'splits',
+  'firstPlayerWins',
+  'raises',
+  'folds',
+  'sitOuts',
+  'loneRounds',
+  'knockedOut',
+  ...DICE_LADDER.map((c) => `won:${c}`),
+] as const;
 
 /** Counters summed over a game (and, by `simulate`, over many). */
 export interface PeekabooStats {
@@ -247,7 +264,8 @@ export function newGame(o: PeekabooOptions, seed: number): PeekabooState {
     raises: 0,
     last: null,
     openingRolls: rolls,
-    stats: { rounds: 1 },
+    // Every counter from the start: one object shape, cheap to copy.
+    stats: { ...Object.fromEntries(STAT_NAMES.map((k) => [k, 0])), rounds: 1 },
     rng: rng.state,
   };
   return d;

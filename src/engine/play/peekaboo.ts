@@ -11,7 +11,7 @@ import { fail, ok } from '../result.ts';
 import { listAnd } from '../words.ts';
 import { PEEKABOO_BOTS, type PeekabooView } from './peekaboo-bots.ts';
 import { PEEKABOO_OPTIONS, checkPeekabooOptions, type PeekabooOptions } from './peekaboo-options.ts';
-import { apply, betOf, legalMoves, maxAnte, newGame, potOf, type PeekabooMove, type PeekabooState } from './peekaboo-rules.ts';
+import { apply, betOf, legalMoves, maxAnte, newGame, potOf, STAT_NAMES, type PeekabooMove, type PeekabooState } from './peekaboo-rules.ts';
 import type { GameModel, Outcome, SeatMove } from './types.ts';
 
 export type { PeekabooView } from './peekaboo-bots.ts';
@@ -59,23 +59,6 @@ export function viewOf(s: PeekabooState, seat: number): PeekabooView {
     openingRolls: s.openingRolls,
   };
 }
-
-/** Counters every game reports, zero when nothing happened, so sums over games line up. */
-const STAT_NAMES = [
-  'rounds',
-  'pots',
-  'potChips',
-  'showdowns',
-  'noShowdown',
-  'splits',
-  'firstPlayerWins',
-  'raises',
-  'folds',
-  'sitOuts',
-  'loneRounds',
-  'knockedOut',
-  ...DICE_LADDER.map((c) => `won:${c}`),
-] as const;
 
 function outcomeOf(s: PeekabooState): Outcome | null {
   if (s.phase !== 'over') return null;
