@@ -554,7 +554,7 @@ export const RULINGS = [
     answer:
       'A raise adds a fixed amount agreed before the game (we use 2 chips) to the bet, and a round allows at most a fixed number of raises (we use 3). After that, players may only check, call or fold.',
     why: 'Fixed raises, as in limit poker, keep a round quick to play and easy to count, and with a cap the betting always ends.',
-    otherReading: 'Raises of any size a player chooses (no-limit), or a cap only on each player (one raise each, as in pk-raise-again).',
+    otherReading: 'Raises of any size a player chooses (no-limit), or no cap on the round beyond one raise per player.',
     brief: 'Each raise is 2 chips, and a round allows at most 3 raises.',
   },
   {
