@@ -385,6 +385,39 @@ export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, P
   return { ok: true, value: { ...outlook, holds: options } };
 }
 
+/** The best hold by expected strength, and that expectation (0..1). */
+export interface StrengthHold {
+  /** The lookers kept, high to low. */
+  readonly keep: readonly Die[];
+  readonly expectedStrength: number;
+}
+
+/** Strength solvers by (peekers, rule): each memoises every (lookers, held, rolls left) it has met. */
+const strengthSolvers = new Map<string, Solver>();
+
+/**
+ * The hold `adviseTurn` ranks first for the `strength` goal, without the
+ * outlook of every alternative: what a bot needs, thousands of times a second.
+ * One solver per pair of peekers and rule is kept, so after warming up a
+ * question is a few map lookups. It trusts its input (the game model's own
+ * dice: two peekers, three lookers, held among them, 0 to 2 rolls left);
+ * outside input goes through `adviseTurn`.
+ */
+export function bestStrengthHold(turn: PeekabooTurn, rule: RerollRule = 'kept-stay-kept'): StrengthHold {
+  const peekers = sortDice(turn.peekers);
+  const id = `${codeOf(peekers)}:${rule}`;
+  let solver = strengthSolvers.get(id);
+  if (solver === undefined) {
+    solver = makeSolver(peekers, terminalFor('strength', null), rule);
+    strengthSolvers.set(id, solver);
+  }
+  const lookers = idOf(turn.lookers);
+  const r = turn.rollsLeft;
+  const best = r === 0 ? undefined : solver.rankHolds(lookers, rule === 'kept-stay-kept' ? idOf(turn.held) : 0, r)[0];
+  if (best === undefined) return { keep: sortDice(turn.lookers).reverse(), expectedStrength: diceStrength([...peekers, ...turn.lookers]) };
+  return { keep: [...(SETS[best.keep] ?? [])].reverse(), expectedStrength: best.value / (216 ** r * STRENGTH_SCALE) };
+}
+
 export interface OpponentView {
   readonly lookers: readonly Die[];
   readonly held: readonly Die[];
@@ -487,5 +520,119 @@ export const RULINGS = [
     answer:
       'It treats them as any of the 36 equally likely pairs and assumes the opponent, who can see them, finishes the turn playing for expected strength.',
     why: 'You cannot see them, and every face is equally likely; reading bets or table talk is beyond what the tool knows.',
+  },
+  // Rulings for playing a whole game (the game model in src/engine/play/peekaboo*.ts does exactly these).
+  {
+    id: 'pk-raise-again',
+    game: 'peekaboo',
+    question: 'I checked, and then someone raised. May I call or fold now, or raise again?',
+    seedSays:
+      '"If he raises the bet, each player meets the bet, raises the bet, or folds in consecutive order. Each player gets one opportunity to check, raise, or fold before rolls are revealed."',
+    answer:
+      'You may call or fold, but not raise. Everyone gets one chance to check, raise or fold; after that, a player facing a later raise only chooses between matching it and folding. Betting ends when every player still in has put in the same amount.',
+    why: 'Read as "one chance to act" the rules would leave a player who checked unable to answer a raise, and the pot uneven. Letting them call or fold keeps the pot level, and "one opportunity to raise" keeps the betting short, which is what the sentence is after.',
+    otherReading:
+      'Betting goes round until everyone has called the last raise, and anyone may raise again whenever it is their turn, as in casino poker (the raise cap below still ends it).',
+    brief: 'A player who has acted may only call or fold when a later raise comes round; nobody raises twice in a round.',
+  },
+  {
+    id: 'pk-ante-cap',
+    game: 'peekaboo',
+    question: 'How big may the ante be?',
+    seedSays: '"The first player decides the ante for the round. The other players must match the ante if they wish to play."',
+    answer:
+      'From 1 chip up to a limit agreed before the game (we use 3), and never more than the smallest pile of chips among the players still in the game, so that everyone can afford to play.',
+    why: 'The rules put no limit on the ante, so the first player could price everyone else out of a round with a huge one. A small cap keeps the ante a stake, not a weapon, and tying it to the smallest pile means nobody sits out only because they are short.',
+    otherReading: 'Any ante the first player can pay; players who cannot match it sit the round out.',
+    brief: 'The ante is 1 chip up to the agreed cap (3), and never more than the smallest pile still in the game.',
+  },
+  {
+    id: 'pk-raise-cap',
+    game: 'peekaboo',
+    question: 'How much is a raise, and how many raises are allowed?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'A raise adds a fixed amount agreed before the game (we use 2 chips) to the bet, and a round allows at most a fixed number of raises (we use 3). After that, players may only check, call or fold.',
+    why: 'Fixed raises, as in limit poker, keep a round quick to play and easy to count, and with a cap the betting always ends.',
+    otherReading: 'Raises of any size a player chooses (no-limit), or no cap on the round beyond one raise per player.',
+    brief: 'Each raise is 2 chips, and a round allows at most 3 raises.',
+  },
+  {
+    id: 'pk-cover',
+    game: 'peekaboo',
+    question: 'What if a player cannot cover a bet?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'It never comes up: a raise is allowed only when every player still in the hand could match it from their own chips. When someone is too short, the others may still check, call or fold, but not raise.',
+    why: 'The rules have no all-in or side pots, and a player should not lose a pot only because the others have more chips. Capping raises at what the shortest player can match keeps a single pot that everyone can contest.',
+    otherReading:
+      'Casino table stakes: a short player goes all in for what they have and can win only that much from each other player, and the rest of the bets form a side pot among the others.',
+    brief: 'No raise is allowed that a player still in the hand could not match.',
+  },
+  {
+    id: 'pk-last-player',
+    game: 'peekaboo',
+    question: 'Everyone else folded. Do I have to show my peekers to take the pot?',
+    seedSays: '"Once betting is complete, the players that have not folded reveal their peekers and compare their five dice combinations."',
+    answer: 'No. The last player left takes the pot at once, and their peekers stay hidden.',
+    why: 'There is nothing left to compare, and the rules only ask players to reveal in order to compare. Keeping the peekers covered is what lets a bluff pay off, which is the point of the game.',
+    otherReading: 'Every player still in at the end reveals, even alone, so the table learns whether it was a bluff.',
+    brief: 'The last player left takes the pot without showing.',
+  },
+  {
+    id: 'pk-first-player',
+    game: 'peekaboo',
+    question: 'Who is first in each round, and what if two players tie for the highest opening roll?',
+    seedSays:
+      '"Everyone rolls one die to determine who begins the round. Highest number rolled goes first." and "The first roll passes left from the previous player."',
+    answer:
+      'Before the first round everyone rolls one die, and players tied for the highest roll again until one is highest. After each round the first player is the next player to the left who still has chips.',
+    why: 'Rolling again among the tied is the usual fix and gives each of them the same chance. Skipping players who are out keeps the role with someone who can name an ante.',
+    otherReading: 'Everyone rolls again on a tie, not only the tied players; or the roll is made again before every round.',
+    brief: 'A tie for the highest opening roll rolls again; afterwards the first player passes left, skipping anyone out.',
+  },
+  {
+    id: 'pk-odd-chips',
+    game: 'peekaboo',
+    question: 'A split pot does not divide evenly. Who gets the odd chip?',
+    seedSays: '"If there is a perfect tie, the pot is split."',
+    answer:
+      'The tied players share the pot equally; the chips left over go one each to the tied players in turn order, starting from the first player of the round and going left.',
+    why: "Chips cannot be cut, and turn order is already the table's way of deciding who goes first, so it needs no new rule.",
+    otherReading: 'The odd chips stay in the middle and go to the winner of the next round.',
+    brief: 'Odd chips of a split pot go one each to the tied players, from the first player leftwards.',
+  },
+  {
+    id: 'pk-nobody-joins',
+    game: 'peekaboo',
+    question: "Nobody matches the first player's ante. What happens?",
+    seedSays: '"The other players must match the ante if they wish to play."',
+    answer: 'The first player takes the ante back, nobody rolls, and the round still counts towards the agreed number of rounds.',
+    why: 'A pot needs two players to contest it. Counting the round keeps the game to the number of rounds agreed, and a first player who names an ante nobody will match gains nothing.',
+    otherReading: 'The first player wins the round unopposed (which changes nothing, as the pot is their own ante), or names a new ante.',
+    brief: 'If nobody matches the ante, the first player takes it back and the round counts.',
+  },
+  {
+    id: 'pk-out-of-chips',
+    game: 'peekaboo',
+    question: 'What happens to a player who runs out of chips?',
+    seedSays: '"Players who run out of chips are out of the game unless they buy back in."',
+    answer:
+      'A player with no chips at the end of a round is out: they name no ante, roll no dice and are skipped in turn order. Our simulations and practice tables play without buying back in.',
+    why: 'The rules allow a buy-back but say nothing about its price or limits, so a table that wants one has to agree on it; leaving it out keeps every game to the chips it started with.',
+    otherReading: 'A player who is out may buy back in for the starting number of chips, once or as often as the table allows.',
+    brief: 'A player with no chips after a round is out (we play without buy-backs).',
+  },
+  {
+    id: 'pk-game-end',
+    game: 'peekaboo',
+    question: 'When does the game end, and who wins?',
+    seedSays:
+      '"Continue playing until the agreed upon number of rounds is completed." and "Be the player with the most chips at the end of the game."',
+    answer:
+      'After the agreed number of rounds (we use 10), or sooner when one player holds every chip. The player with the most chips wins; players level on the most chips share the win.',
+    why: 'This is what the rules say, with the one case they leave out: once a single player holds every chip, no more rounds can be played.',
+    otherReading: 'Play on until one player holds every chip, with no fixed number of rounds.',
+    brief: 'The game ends after the agreed rounds (10) or when one player has every chip; most chips wins.',
   },
 ] as const satisfies readonly Ruling[];

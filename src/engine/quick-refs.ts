@@ -58,6 +58,7 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef<G> } = {
       'From the first player, going left: roll your 3 lookers up to 3 times, setting dice aside between rolls; keeping all 3 ends your turn.',
       { ruling: 'pk-kept-dice-stay' },
       'First player checks, raises or folds; then each player in turn meets, raises or folds (one chance each).',
+      { ruling: 'pk-raise-again' },
       'Players still in lift their cups: best five dice take the pot.',
       'First player passes to the left.',
     ],

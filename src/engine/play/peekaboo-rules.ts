@@ -1,0 +1,507 @@
+/**
+ * Peekaboo as a reducer: the state, the moves, which moves are legal, and
+ * what a move does. A game is rounds of ante, peekers, lookers, betting and
+ * showdown, played with chips until the agreed number of rounds is over or
+ * one player holds every chip. Each ruled point names its ruling
+ * (src/engine/peekaboo.ts `RULINGS`); the model does exactly what they say.
+ *
+ * Dice that need no decision are rolled inside `play`: the peekers when the
+ * antes are in, and each player's first roll of all lookers when their turn
+ * starts (ruling pk-first-roll-all). A turn that has no choice left (every
+ * looker kept, or no rolls left) ends by itself.
+ */
+import type { Category } from '../categories.ts';
+import { DICE_LADDER, type Die } from '../dice.ts';
+import { diceCategory, diceKey } from './peekaboo-keys.ts';
+import { rngAt, type Rng } from './random.ts';
+import type { PeekabooOptions } from './peekaboo-options.ts';
+
+export const PHASES = ['ante', 'join', 'roll', 'bet', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** How a round's pot was decided. */
+export const ROUND_ENDS = ['showdown', 'uncontested', 'alone'] as const;
+export type RoundEnd = (typeof ROUND_ENDS)[number];
+
+export type PeekabooMove =
+  | { readonly kind: 'ante'; readonly chips: number }
+  | { readonly kind: 'join' }
+  | { readonly kind: 'sit-out' }
+  /** The lookers to keep, high to low; the rest are rolled again (all of them kept: the turn ends). */
+  | { readonly kind: 'keep'; readonly dice: readonly Die[] }
+  | { readonly kind: 'check' }
+  | { readonly kind: 'call' }
+  | { readonly kind: 'raise' }
+  | { readonly kind: 'fold' };
+
+/** A finished round, as everyone at the table saw it. */
+export interface RoundResult {
+  readonly round: number;
+  readonly first: number;
+  readonly pot: number;
+  readonly end: RoundEnd;
+  /** Seats that lifted their cups, with their five dice (peekers first); empty unless `end` is showdown. */
+  readonly shown: readonly { readonly seat: number; readonly peekers: readonly Die[]; readonly lookers: readonly Die[] }[];
+  readonly winners: readonly number[];
+  /** Chips each winner took, in `winners` order (ruling pk-odd-chips). */
+  readonly shares: readonly number[];
+  /** The winning category at a showdown, else null (ruling pk-last-player). */
+  readonly category: Category | null;
+}
+
+/** Counters every game reports, zero when nothing happened, so sums over games line up. */
+export const STAT_NAMES = [
+  'rounds',
+  'pots',
+  'potChips',
+  'showdowns',
+  'noShowdown',
+  'splits',
+  'firstPlayerWins',
+  'raises',
+  'folds',
+  'sitOuts',
+  'loneRounds',
+  'knockedOut',
+  ...DICE_LADDER.map((c) => `won:${c}`),
+] as const;
+
+/** Counters summed over a game (and, by `simulate`, over many). */
+export interface PeekabooStats {
+  [name: string]: number;
+}
+
+export interface PeekabooState {
+  readonly o: PeekabooOptions;
+  /** Chips in front of each seat (not in the pot). */
+  readonly chips: readonly number[];
+  /** Seats out of the game: they had no chips left at the end of a round (ruling pk-out-of-chips). */
+  readonly out: readonly boolean[];
+  /** The current round, from 1. */
+  readonly round: number;
+  /** This round's first player: names the ante, rolls first, opens the betting (ruling pk-first-player). */
+  readonly first: number;
+  readonly phase: Phase;
+  /** The seat to act; -1 when the game is over. */
+  readonly turn: number;
+  readonly ante: number;
+  /** Seats playing this round (they paid the ante). */
+  readonly inRound: readonly boolean[];
+  /** Seats that have answered the ante this round (joined or sat out). */
+  readonly answered: readonly boolean[];
+  readonly peekers: readonly (readonly Die[])[];
+  readonly lookers: readonly (readonly Die[])[];
+  /** Lookers set aside, high to low (ruling pk-kept-dice-stay). */
+  readonly held: readonly (readonly Die[])[];
+  readonly rollsLeft: readonly number[];
+  /** Chips each seat has put in this round's pot, ante included. */
+  readonly put: readonly number[];
+  /** Seats that have used their one chance to check, raise or fold (ruling pk-raise-again). */
+  readonly acted: readonly boolean[];
+  readonly folded: readonly boolean[];
+  readonly raises: number;
+  readonly last: RoundResult | null;
+  /** The roll-off for the first round: one list per roll, 0 for a seat not rolling (ruling pk-first-player). */
+  readonly openingRolls: readonly (readonly number[])[];
+  readonly stats: Readonly<PeekabooStats>;
+  readonly rng: number;
+}
+
+/** A state under construction inside `play`: the same shape, writable. */
+interface Draft {
+  o: PeekabooOptions;
+  chips: number[];
+  out: boolean[];
+  round: number;
+  first: number;
+  phase: Phase;
+  turn: number;
+  ante: number;
+  inRound: boolean[];
+  answered: boolean[];
+  peekers: (readonly Die[])[];
+  lookers: (readonly Die[])[];
+  held: (readonly Die[])[];
+  rollsLeft: number[];
+  put: number[];
+  acted: boolean[];
+  folded: boolean[];
+  raises: number;
+  last: RoundResult | null;
+  openingRolls: readonly (readonly number[])[];
+  stats: Readonly<PeekabooStats>;
+  rng: number;
+}
+
+const SEATS: readonly (readonly number[])[] = Array.from({ length: 7 }, (_, n) => Array.from({ length: n }, (_, i) => i));
+const seatsOf = (n: number): readonly number[] => SEATS[n] ?? [];
+const NO_DICE: readonly Die[] = [];
+const high = (dice: readonly Die[]): Die[] => [...dice].sort((a, b) => b - a);
+function roll(rng: Rng, count: number): Die[] {
+  const dice: Die[] = [];
+  for (let i = 0; i < count; i++) dice.push((1 + rng.int(6)) as Die);
+  return dice;
+}
+export const potOf = (s: Pick<PeekabooState, 'put'>): number => s.put.reduce((a, b) => a + b, 0);
+export const betOf = (s: Pick<PeekabooState, 'put'>): number => Math.max(0, ...s.put);
+/** Still in the hand: joined this round and not folded. */
+export const isLive = (s: Pick<PeekabooState, 'inRound' | 'folded'>, seat: number): boolean =>
+  (s.inRound[seat] ?? false) && !(s.folded[seat] ?? false);
+
+/** The highest ante allowed: the cap, and no more than the smallest stack still in the game (ruling pk-ante-cap). */
+export function maxAnte(s: PeekabooState): number {
+  const stacks = s.chips.filter((_, seat) => !(s.out[seat] ?? false));
+  return Math.max(1, Math.min(s.o.maxAnte, ...stacks));
+}
+
+/** Whether a raise now can be met by every player still in the hand (ruling pk-cover). */
+function everyoneCovers(s: PeekabooState): boolean {
+  const target = betOf(s) + s.o.raise;
+  return s.chips.every((c, seat) => !isLive(s, seat) || target - (s.put[seat] ?? 0) <= c);
+}
+
+const holdCache = new Map<number, readonly PeekabooMove[]>();
+/** Dice (at most five) as one number, base 7, so an empty list differs from any other. */
+const codeOf = (dice: readonly Die[]): number => dice.reduce((code, d) => code * 7 + d, 0);
+
+/** The keep moves for these lookers and held dice, built once per pair (moves are never mutated). */
+function keepMoves(lookers: readonly Die[], held: readonly Die[]): readonly PeekabooMove[] {
+  const id = codeOf(lookers) * 16807 + codeOf(held);
+  let moves = holdCache.get(id);
+  if (moves === undefined) {
+    moves = holds(lookers, held).map((dice): PeekabooMove => ({ kind: 'keep', dice }));
+    holdCache.set(id, moves);
+  }
+  return moves;
+}
+
+/** Every distinct set of lookers a player may keep now, high to low, the forced ones (held) included. */
+function holds(lookers: readonly Die[], held: readonly Die[]): Die[][] {
+  const sorted = high(lookers);
+  const seen = new Set<string>();
+  const out: Die[][] = [];
+  for (let mask = 0; mask < 1 << sorted.length; mask++) {
+    const keep = sorted.filter((_, i) => (mask & (1 << i)) !== 0);
+    const key = keep.join('');
+    if (seen.has(key) || !contains(keep, held)) continue;
+    seen.add(key);
+    out.push(keep);
+  }
+  return out.sort((a, b) => b.length - a.length || b.join('').localeCompare(a.join('')));
+}
+
+function contains(dice: readonly Die[], part: readonly Die[]): boolean {
+  const left = [...dice];
+  for (const d of part) {
+    const i = left.indexOf(d);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMove[] {
+  if (seat !== s.turn) return [];
+  switch (s.phase) {
+    case 'ante':
+      return seatsOf(maxAnte(s)).map((i) => ({ kind: 'ante', chips: i + 1 }));
+    case 'join':
+      return (s.chips[seat] ?? 0) >= s.ante ? [{ kind: 'join' }, { kind: 'sit-out' }] : [{ kind: 'sit-out' }];
+    case 'roll': {
+      const held = s.o.keptDice === 'stay-kept' ? (s.held[seat] ?? []) : [];
+      return keepMoves(s.lookers[seat] ?? [], held);
+    }
+    case 'bet': {
+      const toCall = betOf(s) - (s.put[seat] ?? 0);
+      if (s.acted[seat] ?? false) return [{ kind: 'call' }, { kind: 'fold' }];
+      const canRaise = s.raises < s.o.maxRaises && everyoneCovers(s);
+      return [toCall === 0 ? { kind: 'check' } : { kind: 'call' }, ...(canRaise ? [{ kind: 'raise' } as const] : []), { kind: 'fold' }];
+    }
+    case 'over':
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// A new game.
+
+/** Everyone rolls one die; the highest starts, and a tie for highest rolls again among the tied (ruling pk-first-player). */
+function rollOff(rng: Rng, players: number): { first: number; rolls: number[][] } {
+  let contenders = seatsOf(players);
+  const rolls: number[][] = [];
+  for (;;) {
+    const row = seatsOf(players).map((seat) => (contenders.includes(seat) ? 1 + rng.int(6) : 0));
+    rolls.push(row);
+    const top = Math.max(...row);
+    contenders = contenders.filter((seat) => row[seat] === top);
+    const only = contenders[0];
+    if (contenders.length === 1 && only !== undefined) return { first: only, rolls };
+  }
+}
+
+export function newGame(o: PeekabooOptions, seed: number): PeekabooState {
+  const rng = rngAt(seed);
+  const { first, rolls } = rollOff(rng, o.players);
+  const none = <T>(v: T): T[] => seatsOf(o.players).map(() => v);
+  const d: Draft = {
+    o,
+    chips: none(o.chips),
+    out: none(false),
+    round: 1,
+    first,
+    phase: 'ante',
+    turn: first,
+    ante: 0,
+    inRound: none(false),
+    answered: none(false),
+    peekers: seatsOf(o.players).map(() => []),
+    lookers: seatsOf(o.players).map(() => []),
+    held: seatsOf(o.players).map(() => []),
+    rollsLeft: none(0),
+    put: none(0),
+    acted: none(false),
+    folded: none(false),
+    raises: 0,
+    last: null,
+    openingRolls: rolls,
+    // Every counter from the start: one object shape, cheap to copy.
+    stats: { ...Object.fromEntries(STAT_NAMES.map((k) => [k, 0])), rounds: 1 },
+    rng: rng.state,
+  };
+  return d;
+}
+
+// ---------------------------------------------------------------------------
+// Applying a legal move (play in peekaboo.ts checks legality first).
+
+function draft(s: PeekabooState): Draft {
+  return {
+    ...s,
+    chips: [...s.chips],
+    out: [...s.out],
+    inRound: [...s.inRound],
+    answered: [...s.answered],
+    // Dice lists are replaced, never changed in place, so they can be shared.
+    peekers: [...s.peekers],
+    lookers: [...s.lookers],
+    held: [...s.held],
+    rollsLeft: [...s.rollsLeft],
+    put: [...s.put],
+    acted: [...s.acted],
+    folded: [...s.folded],
+    // Counters change a few times a round: copied when they do (bump), not on every move.
+    stats: s.stats,
+  };
+}
+
+const bump = (d: Draft, name: string, by = 1): void => {
+  d.stats = { ...d.stats, [name]: (d.stats[name] ?? 0) + by };
+};
+
+/** The next seat after `from` (going left) that passes `test`, or null when none does before coming back round. */
+function nextSeat(d: Draft, from: number, test: (seat: number) => boolean): number | null {
+  const n = d.o.players;
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n;
+    if (test(seat)) return seat;
+  }
+  return null;
+}
+
+/** The game's dice, started only when a move makes a roll (most moves roll nothing). */
+type Roller = () => Rng;
+
+export function apply(s: PeekabooState, seat: number, move: PeekabooMove): PeekabooState {
+  const d = draft(s);
+  let started: Rng | undefined;
+  const rng: Roller = () => (started ??= rngAt(d.rng));
+  switch (move.kind) {
+    case 'ante':
+      d.ante = move.chips;
+      pay(d, seat, move.chips);
+      d.inRound[seat] = true;
+      d.answered[seat] = true;
+      nextToAnswer(d, rng);
+      break;
+    case 'join':
+      pay(d, seat, d.ante);
+      d.inRound[seat] = true;
+      d.answered[seat] = true;
+      nextToAnswer(d, rng);
+      break;
+    case 'sit-out':
+      d.answered[seat] = true;
+      bump(d, 'sitOuts');
+      nextToAnswer(d, rng);
+      break;
+    case 'keep': {
+      const lookers = d.lookers[seat] ?? [];
+      if (move.dice.length === lookers.length) {
+        d.held[seat] = high(move.dice);
+        nextRoller(d, seat, rng);
+        break;
+      }
+      d.held[seat] = high(move.dice);
+      d.lookers[seat] = high([...move.dice, ...roll(rng(), lookers.length - move.dice.length)]);
+      d.rollsLeft[seat] = (d.rollsLeft[seat] ?? 1) - 1;
+      if (d.rollsLeft[seat] === 0) nextRoller(d, seat, rng);
+      break;
+    }
+    case 'check':
+      d.acted[seat] = true;
+      nextBettor(d, seat);
+      break;
+    case 'call':
+      pay(d, seat, betOf(d) - (d.put[seat] ?? 0));
+      d.acted[seat] = true;
+      nextBettor(d, seat);
+      break;
+    case 'raise':
+      pay(d, seat, betOf(d) + d.o.raise - (d.put[seat] ?? 0));
+      d.acted[seat] = true;
+      d.raises++;
+      bump(d, 'raises');
+      nextBettor(d, seat);
+      break;
+    case 'fold':
+      d.acted[seat] = true;
+      d.folded[seat] = true;
+      bump(d, 'folds');
+      nextBettor(d, seat);
+      break;
+  }
+  if (started !== undefined) d.rng = started.state;
+  return d;
+}
+
+function pay(d: Draft, seat: number, chips: number): void {
+  d.chips[seat] = (d.chips[seat] ?? 0) - chips;
+  d.put[seat] = (d.put[seat] ?? 0) + chips;
+}
+
+/** After an ante answer: the next player still in the game to answer, else roll the peekers and start the lookers. */
+function nextToAnswer(d: Draft, rng: Roller): void {
+  const next = nextSeat(d, d.first, (seat) => !(d.out[seat] ?? false) && !(d.answered[seat] ?? false));
+  if (next !== null) {
+    d.phase = 'join';
+    d.turn = next;
+    return;
+  }
+  const playing = seatsOf(d.o.players).filter((seat) => d.inRound[seat] ?? false);
+  if (playing.length < 2) {
+    // Nobody matched the ante: the first player takes it back and the round is over (ruling pk-nobody-joins).
+    bump(d, 'loneRounds');
+    endRound(d, { end: 'alone', winners: [d.first], category: null, shown: [] });
+    return;
+  }
+  bump(d, 'pots');
+  for (let k = 0; k < d.o.players; k++) {
+    const seat = (d.first + k) % d.o.players;
+    if (d.inRound[seat] ?? false) d.peekers[seat] = high(roll(rng(), d.o.peekers));
+  }
+  d.phase = 'roll';
+  startLookers(d, d.first, rng);
+}
+
+/** A player's first roll: all the lookers (ruling pk-first-roll-all). With no rolls left after it, the turn is over. */
+function startLookers(d: Draft, seat: number, rng: Roller): void {
+  d.turn = seat;
+  d.lookers[seat] = high(roll(rng(), d.o.lookers));
+  d.held[seat] = [];
+  d.rollsLeft[seat] = d.o.rolls - 1;
+  if (d.o.rolls === 1) nextRoller(d, seat, rng);
+}
+
+function nextRoller(d: Draft, seat: number, rng: Roller): void {
+  const next = nextSeat(d, seat, (p) => (d.inRound[p] ?? false) && (d.lookers[p] ?? []).length === 0);
+  if (next !== null) {
+    startLookers(d, next, rng);
+    return;
+  }
+  d.phase = 'bet';
+  d.turn = d.first;
+}
+
+/**
+ * After a betting move: the next live player who has not yet had their one
+ * chance, or who is behind the bet after a later raise (ruling
+ * pk-raise-again). Nobody left: the last player takes the pot unseen
+ * (ruling pk-last-player), or the live players show down.
+ */
+function nextBettor(d: Draft, seat: number): void {
+  const live = seatsOf(d.o.players).filter((p) => isLive(d, p));
+  const only = live[0];
+  if (live.length === 1 && only !== undefined) {
+    endRound(d, { end: 'uncontested', winners: [only], category: null, shown: [] });
+    return;
+  }
+  const bet = betOf(d);
+  const next = nextSeat(d, seat, (p) => isLive(d, p) && (!(d.acted[p] ?? false) || (d.put[p] ?? 0) < bet));
+  if (next !== null) {
+    d.turn = next;
+    return;
+  }
+  const hands = live.map((p) => ({ seat: p, key: diceKey([...(d.peekers[p] ?? []), ...(d.lookers[p] ?? [])]) }));
+  const best = Math.max(...hands.map((h) => h.key));
+  const winners = hands.filter((h) => h.key === best);
+  const top = winners[0];
+  endRound(d, {
+    end: 'showdown',
+    // Winners in turn order from the first player, who get the odd chips first (ruling pk-odd-chips).
+    winners: winners.map((h) => h.seat).sort((a, b) => fromFirst(d, a) - fromFirst(d, b)),
+    category: top === undefined ? null : diceCategory([...(d.peekers[top.seat] ?? []), ...(d.lookers[top.seat] ?? [])]),
+    shown: live.map((p) => ({ seat: p, peekers: d.peekers[p] ?? [], lookers: d.lookers[p] ?? [] })),
+  });
+}
+
+const fromFirst = (d: Draft, seat: number): number => (seat - d.first + d.o.players) % d.o.players;
+
+/** Pay the pot, count the round, and start the next one, or end the game (ruling pk-game-end). */
+function endRound(d: Draft, r: Pick<RoundResult, 'end' | 'winners' | 'category' | 'shown'>): void {
+  const pot = potOf(d);
+  const each = Math.floor(pot / r.winners.length);
+  const odd = pot - each * r.winners.length;
+  const shares = r.winners.map((_, i) => each + (i < odd ? 1 : 0));
+  r.winners.forEach((w, i) => {
+    d.chips[w] = (d.chips[w] ?? 0) + (shares[i] ?? 0);
+  });
+  d.last = { round: d.round, first: d.first, pot, end: r.end, shown: r.shown, winners: r.winners, shares, category: r.category };
+  if (r.end !== 'alone') {
+    bump(d, 'potChips', pot);
+    if (r.end === 'uncontested') bump(d, 'noShowdown');
+    else bump(d, 'showdowns');
+    if (r.category !== null) bump(d, `won:${r.category}`);
+    if (r.winners.length > 1) bump(d, 'splits');
+    if (r.winners.includes(d.first)) bump(d, 'firstPlayerWins');
+  }
+  for (const seat of seatsOf(d.o.players)) {
+    if (!(d.out[seat] ?? false) && (d.chips[seat] ?? 0) === 0) {
+      d.out[seat] = true;
+      bump(d, 'knockedOut');
+    }
+  }
+  const none = <T>(v: T): T[] => Array<T>(d.o.players).fill(v);
+  d.put = none(0);
+  d.inRound = none(false);
+  d.answered = none(false);
+  d.acted = none(false);
+  d.folded = none(false);
+  d.peekers = none(NO_DICE);
+  d.lookers = none(NO_DICE);
+  d.held = none(NO_DICE);
+  d.rollsLeft = none(0);
+  d.raises = 0;
+  d.ante = 0;
+  const standing = d.out.filter((o) => !o).length;
+  if (d.round >= d.o.rounds || standing < 2) {
+    d.phase = 'over';
+    d.turn = -1;
+    return;
+  }
+  d.round++;
+  bump(d, 'rounds');
+  // The first player's role passes left, skipping anyone out of the game (ruling pk-first-player).
+  d.first = nextSeat(d, d.first, (seat) => !(d.out[seat] ?? false)) ?? d.first;
+  d.phase = 'ante';
+  d.turn = d.first;
+}

@@ -1,0 +1,187 @@
+/** Peekaboo's game model: the shared properties, hidden information, the fast paths against their oracles, bots and the CLI. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { UsageError } from '../../../src/engine/cli-args.ts';
+import { evaluateDice, type Die } from '../../../src/engine/dice.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import { findLegal } from '../../../src/engine/play/moves.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { findMove, MODEL, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
+import { diceCategory, diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
+import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
+import { simulate } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { checkModel, randomPlay } from './harness.ts';
+
+const model = MODEL as unknown as AnyModel;
+const DEFAULTS = defaultOptions(PEEKABOO_OPTIONS);
+const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...DEFAULTS, ...o });
+
+const VARIANTS: readonly PeekabooOptions[] = [
+  opts({ players: 2, rolls: 1, chips: 5, rounds: 30 }),
+  opts({ players: 6, peekers: 0, lookers: 5, maxRaises: 0, rolls: 4 }),
+  opts({ players: 3, peekers: 4, lookers: 1, keptDice: 'may-reroll', chips: 3, maxAnte: 5, rounds: 40 }),
+  opts({ players: 5, raise: 5, maxRaises: 6, chips: 12, rolls: 5 }),
+];
+
+test('the Peekaboo model passes the shared properties', (t) => {
+  checkModel(t, model, { variants: VARIANTS });
+});
+
+/** Random legal play from `seed`, every state on the way. */
+const statesOf = (options: PeekabooOptions, seed: number, picks: readonly number[]): PeekabooState[] =>
+  randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n).states as PeekabooState[];
+
+const anyOptions = fc.constantFrom(DEFAULTS, ...VARIANTS);
+const anyPicks = fc.array(fc.nat(), { minLength: 1, maxLength: 32 });
+const anyDie = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
+
+test('view hides other seats\u2019 peekers and the dice to come: changing them changes nothing a seat sees', () => {
+  fc.assert(
+    fc.property(
+      anyOptions,
+      fc.nat({ max: 0xffffffff }),
+      anyPicks,
+      fc.nat(),
+      fc.array(anyDie, { minLength: 4, maxLength: 4 }),
+      (o, seed, picks, at, faces) => {
+        const states = statesOf(o, seed, picks);
+        const s = states[at % states.length] as PeekabooState;
+        for (let seat = 0; seat < o.players; seat++) {
+          // Every other seat's peekers replaced by other faces, and another rng state.
+          const other: PeekabooState = {
+            ...s,
+            peekers: s.peekers.map((p, i) => (i === seat ? p : p.map((_, k) => faces[k % faces.length] as Die))),
+            rng: (s.rng + 12345) >>> 0,
+          };
+          assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
+          const text = JSON.stringify(MODEL.view(s, seat));
+          assert.ok(!/"rng"/u.test(text), 'the view has no rng');
+          assert.deepEqual(MODEL.view(s, seat).myPeekers, s.peekers[seat], 'a seat sees its own peekers');
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+test('peekers never change within a round once rolled (ruling pk-peekers-fixed)', () => {
+  fc.assert(
+    fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, (o, seed, picks) => {
+      const states = statesOf(o, seed, picks);
+      for (let i = 1; i < states.length; i++) {
+        const a = states[i - 1] as PeekabooState;
+        const b = states[i] as PeekabooState;
+        if (a.last !== b.last || a.phase === 'ante' || a.phase === 'join') continue; // a round ended: dice are put away
+        assert.deepEqual(b.peekers, a.peekers);
+      }
+    }),
+    { numRuns: 40 },
+  );
+});
+
+test('the fast paths agree with their oracles', async (t) => {
+  await t.test('diceKey and diceCategory equal evaluateDice on all 7,776 rolls', () => {
+    for (let code = 0; code < 6 ** 5; code++) {
+      const dice: Die[] = [];
+      for (let i = 0, c = code; i < 5; i++, c = Math.floor(c / 6)) dice.push(((c % 6) + 1) as Die);
+      const hand = evaluateDice(dice);
+      assert.equal(diceKey(dice), hand.key, dice.join(''));
+      assert.equal(diceCategory(dice), hand.category, dice.join(''));
+    }
+  });
+  await t.test('findMove accepts exactly what findLegal accepts', () => {
+    const junk = fc.oneof(
+      fc.constantFrom(null, 'x', 7, {}, [], { kind: 'raise', chips: 2 }, { kind: 'keep', dice: '66' }, { kind: 'ante', chips: '1' }),
+      fc.record({ kind: fc.constantFrom('ante', 'keep', 'check', 'call'), chips: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({ kind: fc.constant('keep'), dice: fc.array(anyDie, { maxLength: 4 }) }),
+    );
+    fc.assert(
+      fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, fc.nat(), junk, (o, seed, picks, at, bad) => {
+        const states = statesOf(o, seed, picks);
+        const s = states[at % states.length] as PeekabooState;
+        const legal = MODEL.legalMoves(s, s.turn);
+        for (const m of [...legal, bad, ...legal.map((l) => JSON.parse(JSON.stringify(l)) as unknown)])
+          assert.equal(findMove(legal, m), findLegal(legal, m), JSON.stringify(m));
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
+
+test('audit finds a chip or a die out of place', async (t) => {
+  const s = MODEL.newGame(DEFAULTS, 3);
+  const rows: [string, PeekabooState][] = [
+    ['a chip from nowhere', { ...s, chips: s.chips.map((c, i) => (i === 0 ? c + 1 : c)) }],
+    ['a negative pile', { ...s, chips: s.chips.map((c, i) => (i === 0 ? -1 : i === 1 ? c + 1 + c : c)) }],
+    [
+      'chips in the pot from a seat not playing',
+      { ...s, put: s.put.map((_, i) => (i === 0 ? 1 : 0)), chips: s.chips.map((c, i) => (i === 0 ? c - 1 : c)) },
+    ],
+  ];
+  for (const [name, bad] of rows)
+    await t.test(name, () => {
+      assert.equal(MODEL.audit(s), null);
+      assert.notEqual(MODEL.audit(bad), null);
+    });
+});
+
+test('sensible bots beat random bots clearly', () => {
+  // Both seatings, so the seat order cannot decide it.
+  let sensible = 0;
+  let random = 0;
+  for (const levels of [
+    ['sensible', 'random'],
+    ['random', 'sensible'],
+  ] as const) {
+    const tally = simulate(model, DEFAULTS, 11, levels, 150);
+    tally.wins.forEach((w, seat) => {
+      if (levels[seat % 2] === 'sensible') sensible += w;
+      else random += w;
+    });
+  }
+  assert.ok(sensible > 4 * random, `sensible seats won ${sensible} games, random seats ${random}`);
+});
+
+test('simulate command: JSON keys and Peekaboo stats; option errors in one line', async (t) => {
+  const run = (args: string[]): { out: string[]; error?: string } => {
+    const out: string[] = [];
+    try {
+      runSimulate(
+        args,
+        (s) => out.push(s),
+        () => undefined,
+        MODELS,
+      );
+      return { out };
+    } catch (e) {
+      if (e instanceof UsageError) return { out, error: e.message };
+      throw e;
+    }
+  };
+  await t.test('--json', () => {
+    const r = run(['--game', 'peekaboo', '--games', '30', '--seed', '3', '--json', '--option', 'players=3']);
+    const s = JSON.parse(r.out[0] ?? '') as { seats: unknown[]; length: { unit: string }; stats: Record<string, number>; games: number };
+    assert.equal(s.seats.length, 3);
+    assert.equal(s.length.unit, 'rounds');
+    for (const key of ['roundsPerGame', 'meanPot', 'noShowdownShare', 'potShare:full-house', 'potShare:unshown'])
+      assert.ok(key in s.stats, key);
+    const shares = Object.entries(s.stats).filter(([k]) => k.startsWith('potShare:'));
+    const sum = shares.reduce((a, [, v]) => a + v, 0);
+    assert.ok(Math.abs(sum - 1) < 0.01, `pot shares sum to ${sum}`);
+  });
+  await t.test('peekers and lookers must make five dice', () => {
+    assert.match(
+      run(['--game', 'peekaboo', '--option', 'peekers=3']).error ?? '',
+      /Peekers and lookers must make five dice, but 3 \+ 3 = 6/u,
+    );
+  });
+  await t.test('--log tells a game', () => {
+    const r = run(['--game', 'peekaboo', '--log', '--seed', '2']);
+    const text = r.out.join('\n');
+    assert.match(text, /Player \d set the ante at \d chips?\./u);
+    assert.match(text, /Showdown: Player \d shows|takes the \d+-chip pot without showing/u);
+  });
+});
