@@ -8,6 +8,11 @@ import { formatCard, RULESETS, exactCardOdds, type CardRuleset } from '../src/en
 import { TABLE_WILDS } from '../src/engine/evaluate.ts';
 import { fastEvaluator } from '../src/engine/fast.ts';
 import { mulberry32 } from '../src/engine/rng.ts';
+import { GAME_IDS } from '../src/engine/games.ts';
+import { MODELS } from '../src/engine/play/models.ts';
+import { defaultOptions } from '../src/engine/play/options.ts';
+import { simulate } from '../src/engine/play/simulate.ts';
+import type { BotLevel } from '../src/engine/play/types.ts';
 
 const require = createRequire(import.meta.url);
 const phe = require('phe') as { evaluateCardCodes(codes: readonly number[]): number };
@@ -116,3 +121,22 @@ console.log(`  engine / phe, 7-card standard:              ${ratio(engineStd, ph
 console.log(`  engine / pokersolver, 7-card standard:      ${ratio(engineStd, solverStd)}`);
 console.log(`  engine / pokersolver, 7-card with jokers:   ${ratio(engineJok, solverJok)}  [>= 200x]`);
 console.log(`  Nina's Five 7-card table:                   ${tableSeconds.toFixed(2)} s  [< 5 s on one core]`);
+
+// Whole games (issue 12): 10,000 games of each game with sensible bots, on one core, beside the same
+// games with random bots in the same run (the peer: what the rules alone cost, without any thinking).
+console.log('\nWhole games, 10,000 each, one core (goal: sensible under 10 s):');
+const GAMES_N = 10_000;
+for (const id of GAME_IDS) {
+  const model = MODELS[id];
+  const options = defaultOptions(model.options);
+  const timed = (level: BotLevel): number => {
+    const start = performance.now();
+    simulate(model, options, 1, [level], GAMES_N);
+    return (performance.now() - start) / 1000;
+  };
+  const random = timed('random');
+  const sensible = timed('sensible');
+  console.log(
+    `  ${id.padEnd(16)} sensible ${sensible.toFixed(2).padStart(6)} s   random ${random.toFixed(2).padStart(6)} s   sensible/random ${(sensible / random).toFixed(1)}x  ${sensible < 10 ? '[ok < 10 s]' : '[OVER 10 s]'}`,
+  );
+}

@@ -157,4 +157,11 @@ export const MODEL: GameModel<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
       limitShare: per(t, 'limitGames', games),
     };
   },
+  headlines: [
+    { key: 'swapsPerGame', label: 'Peekaboo swaps per game', format: 'mean' },
+    { key: 'swapSuccess', label: 'Swaps that paid off (the trick would have gone worse without)', format: 'share' },
+    { key: 'swapBackfire', label: 'Swaps that backfired', format: 'share' },
+    { key: 'tiedTrickShare', label: 'Tricks tied', format: 'share' },
+    { key: 'leadTeamTrickShare', label: 'Tricks won by the team that laid first', format: 'share' },
+  ],
 };

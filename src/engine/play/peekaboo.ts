@@ -271,4 +271,12 @@ export const MODEL: GameModel<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMo
   describe,
   bots: PEEKABOO_BOTS,
   summarize,
+  headlines: [
+    { key: 'meanPot', label: 'Chips in the average pot', format: 'mean' },
+    { key: 'noShowdownShare', label: 'Pots won with no showdown (everyone else folded)', format: 'share' },
+    { key: 'potShare:full-house', label: 'Pots won by a full house', format: 'share' },
+    { key: 'potShare:four-of-a-kind', label: 'Pots won by four of a kind', format: 'share' },
+    { key: 'firstPlayerPotShare', label: 'Pots won by the first player', format: 'share' },
+    { key: 'knockedOutPerGame', label: 'Players knocked out per game', format: 'mean' },
+  ],
 };

@@ -100,6 +100,20 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
    * `totals` sums each outcome's `stats` over `games` games.
    */
   readonly summarize: (totals: Readonly<Record<string, number>>, games: number) => Readonly<Record<string, number>>;
+  /** The figures from `summarize` worth a line on the game page, in order. */
+  readonly headlines?: readonly StatSpec[];
+}
+
+/** How a summarized figure reads: a share (0–1, shown as a percentage), a mean per game, or a plain number. */
+export const STAT_FORMATS = ['share', 'mean', 'count'] as const;
+export type StatFormat = (typeof STAT_FORMATS)[number];
+
+/** A headline figure from `summarize`, as the game page shows it ("Swaps that won the trick: 41%"). */
+export interface StatSpec {
+  /** A key of `summarize`'s result. */
+  readonly key: string;
+  readonly label: string;
+  readonly format: StatFormat;
 }
 
 /** Any model, with its types erased: what the registry, the CLI and the simulator handle. */
