@@ -402,7 +402,7 @@ const rows: Row[] = [
 
 test('every new Nuclear ruling has a scenario', () => {
   const covered = new Set(rows.map((r) => r.ruling));
-  const known = new Set(RULINGS.map((r) => r.id));
+  const known = new Set<string>(RULINGS.map((r) => r.id));
   for (const id of covered) assert.ok(known.has(id), `${id} is a ruling`);
   for (const id of [
     'nh-joker-swap-card',
