@@ -15,7 +15,6 @@ import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-rules.ts';
 import type { NhView } from './nuclear-holdem-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 import type { Rng } from './random.ts';
-import { keyStrength } from '../key.ts';
 import { US_STATES } from '../us-states.ts';
 
 type Side = 'launch' | 'disarm' | 'communist';
@@ -160,7 +159,14 @@ function chooseCross(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<N
   // A few random tries find a state that is neither my home nor a known home (almost every state is).
   let choice = rng.pick(states);
   for (let tries = 0; tries < 8 && (choice === v.home || jackHomes.includes(choice)); tries++) choice = rng.pick(states);
-  return pick({ kind: 'cross', state: choice }, legal, `${stateName(choice)} is neither my home nor a home I know of.`);
+  const known = choice === v.home || jackHomes.includes(choice);
+  return pick(
+    { kind: 'cross', state: choice },
+    legal,
+    known
+      ? `${stateName(choice)} has to go: hardly any other state is left.`
+      : `${stateName(choice)} is neither my home nor a home I know of.`,
+  );
 }
 
 function chooseDiscard(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
@@ -325,6 +331,3 @@ export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
 };
 
 export const randomBot: Bot<NhView, NhMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move, picked at random.' });
-
-/** How strong a hand is, as its category's place on the ladder (1 = high card); for describing hands. */
-export const strengthOf = (hole: readonly Card[], board: readonly Card[]): number => keyStrength(handValue(hole, board));
