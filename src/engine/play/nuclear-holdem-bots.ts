@@ -123,7 +123,8 @@ function wantsVote(v: NhView, kind: VoteKind): boolean {
     case 'launch':
       return kind === 'launch';
     case 'disarm':
-      return kind === 'disarm' && !knowsJoker(v);
+      // A disarmament with a Communist at the table is a loss, so a dove wants the odds against one first.
+      return kind === 'disarm' && !knowsJoker(v) && noJokerChance(v) >= 0.5;
     case 'communist':
       return kind === 'disarm';
   }

@@ -420,3 +420,32 @@ test('every new Nuclear ruling has a scenario', () => {
 });
 
 for (const row of rows) test(`${row.ruling}: ${row.name}`, row.check);
+
+test("options: the vote thresholds are the table's, and impossible thresholds are refused", async (t) => {
+  const ballots = (s0: NhState, votes: Record<number, 'for' | 'against'>): NhState => {
+    let s = must(s0, 1, { kind: 'propose', vote: 'launch' });
+    while (s.vote !== null) {
+      const seat = MODEL.toAct(s) ?? -1;
+      s = must(s, seat, { kind: 'ballot', ballot: votes[seat] ?? 'against' });
+    }
+    return s;
+  };
+  const threeTwo = { 0: 'for', 1: 'against', 2: 'for', 3: 'against', 4: 'for' } as const;
+  const rows: [string, Partial<NhOptions>, boolean][] = [
+    ['3 for, 2 against fails the printed margin of two', {}, false],
+    ['3 for, 2 against passes a margin of one', { launchMargin: 1 }, true],
+  ];
+  for (const [name, options, passed] of rows)
+    await t.test(name, () => {
+      const s = ballots(atAction({ ...FIVE, options }, [1]), threeTwo);
+      assert.equal(s.votes.at(-1)?.passed, passed);
+      assert.equal(s.ending?.kind === 'launch', passed);
+    });
+  const bad: [string, Partial<NhOptions>, RegExp][] = [
+    ['a launch margin above the table size', { players: 4, launchMargin: 5 }, /can never be reached by 4 players/u],
+    ['a disarm block above the table size', { players: 5, disarmBlock: 6 }, /never be 6 votes against/u],
+  ];
+  for (const [name, options, want] of bad)
+    await t.test(name, () => assert.match(MODEL.checkOptions?.({ ...DEFAULTS, ...options })?.message ?? '', want));
+  await t.test('the printed rules pass the check', () => assert.equal(MODEL.checkOptions?.(DEFAULTS), null));
+});
