@@ -11,7 +11,7 @@
  */
 import { isJoker, rankOf, type Card } from '../cards.ts';
 import { passesWith, type Role, type VoteKind } from '../nuclear.ts';
-import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-rules.ts';
+import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-state.ts';
 import type { NhView } from './nuclear-holdem-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 import type { Rng } from './random.ts';

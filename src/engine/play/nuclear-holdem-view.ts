@@ -16,7 +16,7 @@ import {
   type NhPhase,
   type NhState,
   type VoteRecord,
-} from './nuclear-holdem-rules.ts';
+} from './nuclear-holdem-state.ts';
 import type { Ballot, Role, VoteKind } from '../nuclear.ts';
 import { nhToAct } from './nuclear-holdem-rules.ts';
 

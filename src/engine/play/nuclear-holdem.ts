@@ -1,9 +1,10 @@
 /**
  * Nuclear Annihilation Hold'em, playable: the model the registry, the
- * simulate command and the practice table use. The reducer is in
- * nuclear-holdem-rules.ts, what a seat sees in nuclear-holdem-view.ts, the
- * computer players in nuclear-holdem-bots.ts and the options in
- * nuclear-holdem-options.ts; this file adds the outcome, the log's words,
+ * simulate command and the practice table use. The state is in
+ * nuclear-holdem-state.ts, the reducer in nuclear-holdem-rules.ts, what a
+ * seat sees in nuclear-holdem-view.ts, the computer players in
+ * nuclear-holdem-bots.ts and the options in nuclear-holdem-options.ts; this
+ * file adds the outcome, the log's words,
  * the conservation audit and the simulation figures.
  */
 import { faceText, isJoker, type Card } from '../cards.ts';
@@ -14,7 +15,8 @@ import { RULESETS } from '../rulesets.ts';
 import { US_STATES } from '../us-states.ts';
 import { randomBot, sensibleBot } from './nuclear-holdem-bots.ts';
 import { checkNhOptions, NH_OPTIONS, type NhOptions } from './nuclear-holdem-options.ts';
-import { handValue, newNhGame, nhLegalMoves, nhPlay, nhToAct, packOf, rolesOf, type NhMove, type NhState } from './nuclear-holdem-rules.ts';
+import { newNhGame, nhLegalMoves, nhPlay, nhToAct } from './nuclear-holdem-rules.ts';
+import { handValue, packOf, rolesOf, type NhMove, type NhState } from './nuclear-holdem-state.ts';
 import { nhView, type NhView } from './nuclear-holdem-view.ts';
 import type { GameModel, Outcome, SeatMove } from './types.ts';
 

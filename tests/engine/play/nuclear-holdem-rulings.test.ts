@@ -9,7 +9,7 @@ import { parseNatural, type Card } from '../../../src/engine/cards.ts';
 import { RULINGS } from '../../../src/engine/nuclear.ts';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { packOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-rules.ts';
+import { packOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);

@@ -6,7 +6,7 @@ import { runSimulate } from '../../../src/engine/cli-simulate.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { NH_OPTIONS } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-rules.ts';
+import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
