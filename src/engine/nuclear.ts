@@ -63,14 +63,29 @@ function checkKind(kind: VoteKind): NuclearResult<VoteKind> {
 // ---------------------------------------------------------------------------
 // Votes
 
+/**
+ * The two numbers a designer might change: how many "no" votes block a
+ * disarmament, and by how many the "for" votes must beat the "against" votes
+ * for a launch. The printed rules say two and two.
+ */
+export interface VoteThresholds {
+  readonly disarmBlock: number;
+  readonly launchMargin: number;
+}
+export const PRINTED_THRESHOLDS: VoteThresholds = { disarmBlock: 2, launchMargin: 2 };
+
 /** The rule itself, for validated input: whether a vote passes with these counts. */
-function passes(kind: VoteKind, votesFor: number, against: number): boolean {
+export function passesWith(kind: VoteKind, votesFor: number, against: number, t: VoteThresholds): boolean {
   switch (kind) {
     case 'disarm':
-      return against < 2; // two "no" votes block a disarmament
+      return against < t.disarmBlock; // two "no" votes block a disarmament
     case 'launch':
-      return votesFor - against >= 2; // a launch needs two more for than against
+      return votesFor - against >= t.launchMargin; // a launch needs two more for than against
   }
+}
+
+function passes(kind: VoteKind, votesFor: number, against: number): boolean {
+  return passesWith(kind, votesFor, against, PRINTED_THRESHOLDS);
 }
 
 /** Whether a vote passes, from the count of ballots for and against (blank ones counted as against). */
@@ -163,41 +178,46 @@ export function decideWinners(roles: readonly Role[], ending: Ending): NuclearRe
       `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? ending.kind : ending)} is not one of them.`,
     );
   }
-  const seats = (keep: (role: Role, seat: number) => boolean): number[] => roles.flatMap((r, s) => (keep(r, s) ? [s] : []));
-  const jokers = seats((r) => r === 'joker');
   switch (ending.kind) {
     case 'board-empty':
-      return jokers.length > 0
-        ? { ok: true, value: { winners: jokers, summary: 'Every state is lost with no decision: the Communists win.' } }
-        : {
-            ok: true,
-            value: { winners: [], summary: 'Every state is lost with no decision and no Communist at the table: everyone loses.' },
-          };
+      return { ok: true, value: winnersOf(roles, ending) };
     case 'disarm':
     case 'launch': {
       const count = countVote(ending.kind, ending.ballots);
       if (!count.ok) return count;
       if (ending.ballots.length !== roles.length) return fail('bad-table-size', 'There must be one ballot per player.');
       if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
+      return { ok: true, value: winnersOf(roles, ending) };
+    }
+  }
+}
+
+/**
+ * decideWinners for validated input: one known role per seat, and for a vote
+ * one ballot per seat of a vote that passed (under whatever thresholds the
+ * table plays with).
+ */
+export function winnersOf(roles: readonly Role[], ending: Ending): Verdict {
+  const seats = (keep: (role: Role, seat: number) => boolean): number[] => roles.flatMap((r, s) => (keep(r, s) ? [s] : []));
+  const jokers = seats((r) => r === 'joker');
+  switch (ending.kind) {
+    case 'board-empty':
+      return jokers.length > 0
+        ? { winners: jokers, summary: 'Every state is lost with no decision: the Communists win.' }
+        : { winners: [], summary: 'Every state is lost with no decision and no Communist at the table: everyone loses.' };
+    case 'launch':
+    case 'disarm': {
       const votedFor = (s: number): boolean => ending.ballots[s] === 'for';
-      if (ending.kind === 'launch') {
+      if (ending.kind === 'launch')
         return {
-          ok: true,
-          value: {
-            winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)),
-            summary:
-              "The launch passed: the kings and jacks who voted for it win (Showdown's ruling; the rules only say they narrate the attack).",
-          },
+          winners: seats((r, s) => (r === 'king' || r === 'jack') && votedFor(s)),
+          summary:
+            "The launch passed: the kings and jacks who voted for it win (Showdown's ruling; the rules only say they narrate the attack).",
         };
-      }
-      if (jokers.length > 0)
-        return { ok: true, value: { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' } };
+      if (jokers.length > 0) return { winners: jokers, summary: 'The disarmament passed with a Communist at the table: the jokers win.' };
       return {
-        ok: true,
-        value: {
-          winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)),
-          summary: 'The disarmament passed: the queens and jacks who voted for it win.',
-        },
+        winners: seats((r, s) => (r === 'queen' || r === 'jack') && votedFor(s)),
+        summary: 'The disarmament passed: the queens and jacks who voted for it win.',
       };
     }
   }
@@ -416,5 +436,113 @@ export const RULINGS = [
     seedSays: '"Each winner gets an opportunity to perform an action in clockwise order from the dealer."',
     answer: 'Every tied winner acts once, going clockwise and starting with the dealer if the dealer is among them.',
     why: 'The rules make every tied hand a winner and give the order from the dealer.',
+  },
+  {
+    id: 'nh-joker-swap-card',
+    game: 'nuclear-holdem',
+    question: 'I am dealt a joker and swap it for my role card. What happens to my old role card?',
+    seedSays: '"If you receive a joker then you must replace your current role card with it, as secretly as possible."',
+    answer:
+      "It takes the joker's place in your hand: from then on it is one of your two hole cards, and you play it, discard it or show it like any other. You always hold two hole cards.",
+    why: 'A swap leaves the old card where the new one was. Keeping it in the hand also keeps the swap secret: nobody sees a card leave your hand, which is what "as secretly as possible" asks for.',
+    otherReading:
+      'Throw the old role card away face down and play the round with one hole card, or draw a replacement for it. Either way the discard pile or a short hand would give the swap away.',
+    brief: 'Dealt a joker: it becomes your role card, and your old role card becomes a hole card in its place.',
+  },
+  {
+    id: 'nh-second-joker',
+    game: 'nuclear-holdem',
+    question: 'I am already a Communist and the other joker reaches my hand. Must I discard it, and when do I sit the round out?',
+    seedSays:
+      '"If you are already a joker then you must discard the second joker card ... If you are already a joker and are dealt the other joker as your second card for this round then you must keep it, fold this round."',
+    answer:
+      'While you still have a discard left this round, your next discard must be that joker, and you cross off a state for it as usual. If it reaches you when you have no discard left (as the replacement for your second discard, or at a table that allows fewer discards), you keep it and fold at the showdown without showing.',
+    why: 'The two sentences only fit together if the second one covers the case where the first cannot be obeyed: a player who has used both discards cannot discard again. We read "your second card for this round" as the second card you draw in the discards.',
+    otherReading:
+      'Read "second card" as the second card of the deal: a Communist dealt the other joker second sits out, one dealt it first discards it. That makes the order of the deal decide, for no reason the rules give.',
+  },
+  {
+    id: 'nh-joker-any-time',
+    game: 'nuclear-holdem',
+    question: 'A joker reaches my hand by Intel, by Persuade or in a fresh hand after Persuade. Does the joker rule still apply?',
+    seedSays: '"Any time you are dealt a joker into your hand you must keep it and replace it as your role card."',
+    answer:
+      'Yes, at once. If you are not a Communist, the joker becomes your role card and your old role card takes its place in your hand. If you already are one, you throw the joker away face down, draw a replacement and cross off a state. A joker passed by Persuade to a Communist is thrown away and also costs a state.',
+    why: '"Any time" covers every way a card reaches a hand. Outside the discards there is no later turn in which to throw the joker away, so it goes at once, and the state is crossed off as for any discard ("narrate a state as usual").',
+    otherReading:
+      'Only the deal and the discards count as being dealt a card; a joker taken by Intel or Persuade is an ordinary dead card.',
+  },
+  {
+    id: 'nh-who-goes-first',
+    game: 'nuclear-holdem',
+    question: 'The dealer is "the first player", but discards start on the dealer\'s left. Who goes first in each part of a round?',
+    seedSays:
+      '"Chose a dealer. This is the first player for the first round." and "Each player, taking turns clockwise, starting with the player left of the dealer, may discard."',
+    answer:
+      "The dealer goes first where the rules name the dealer: the introductions, and acting first among the round's winners. The discards and the reveal-or-fold at the showdown start with the player on the dealer's left, and the dealer goes last in both.",
+    why: 'Each part of the round has its own order in the rules, and these are the orders they give; "first player" only names who deals and so where every order is counted from.',
+    otherReading: "The dealer discards first and the player on the left second, with the dealer's left taken as a slip.",
+  },
+  {
+    id: 'nh-everyone-folds',
+    game: 'nuclear-holdem',
+    question: 'At the showdown every player folds. Who wins the round?',
+    seedSays: '"\u201cFolding\u201d concedes that you have not won, rather than revealing your cards."',
+    answer:
+      "Nobody. Only a revealed hand can win, so with no hand revealed there is no winner and no action; the round ends and the button moves on. Each player decides in turn, from the dealer's left, knowing the hands shown before them.",
+    why: "A player who folds has conceded, so the best hand among those still hidden cannot win. The rules make the player on the dealer's left choose first when nobody wants to, which gives every player a turn to reveal or fold.",
+    otherReading: 'The last player to decide must reveal, so that every round has a winner and an action.',
+  },
+  {
+    id: 'nh-persuade-board',
+    game: 'nuclear-holdem',
+    question: 'A winner who persuades picks up the community cards. What about the winners who act after them?',
+    seedSays:
+      '"Pick up the community cards and your hand. Secretly chose one of these cards and give it to the other player. discard all other cards."',
+    answer:
+      "The round's winners were settled when the hands were compared, so later winners keep their win and their action. The board is gone, though: a later winner who persuades chooses the card to give from their own hand only.",
+    why: 'Actions come after the showdown, so taking the board away cannot change who won. The rules do say the board is thrown away, so it is not there for anyone else.',
+    otherReading: 'The persuader takes only the one card they give, and the rest of the board stays for the winners who follow.',
+  },
+  {
+    id: 'nh-last-state',
+    game: 'nuclear-holdem',
+    question:
+      'When does losing the last state end the game: at once, or at the end of the round? And what if a Nuke has more states to cross off than remain?',
+    seedSays: '"If no decision can be made before the last state is lost, then the Communists have won."',
+    answer:
+      'At once: the moment the last state is crossed off, by a discard, a Nuke or a joker, the game ends and nobody else discards, acts or votes. A Nuke or discard with more states to cross off than remain simply takes the rest.',
+    why: 'The rules tie the defeat to the last state being lost, not to the end of a round, and a vote after that would be a decision made too late.',
+    otherReading: 'Finish the round, so that winners still to act may call a vote.',
+  },
+  {
+    id: 'nh-round-limit',
+    game: 'nuclear-holdem',
+    question: 'What if the game never ends: nobody discards, nobody nukes and no vote passes?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'At the practice table and in the simulator, a game ends after 30 rounds (a designer can change the limit) as if the last state had fallen: the Communists win if there are any, and otherwise everyone loses.',
+    why: 'A stalled war is the slow loss of the board the Communists play for, and a fixed limit lets every simulated game end. At a real table the players would tire long before round 30.',
+    otherReading: 'Play on with no limit, or end the game with nobody winning.',
+  },
+  {
+    id: 'nh-secret-ballots',
+    game: 'nuclear-holdem',
+    question: 'After a vote, who learns how each player voted?',
+    seedSays: '"Each player then secretly writes their votes ... You collect all the cards and count the vote."',
+    answer:
+      'Everyone learns the count, and nobody, not even the proposer, learns who wrote which card while the game goes on. When a vote passes, the cards are shown, since the winners are the players who voted for it.',
+    why: 'The cards are written secretly and carry no names; the proposer only counts them. A passed vote has to be opened to name its winners.',
+    otherReading: 'The proposer, who collects the cards, may recognise who wrote which and learns every vote.',
+  },
+  {
+    id: 'nh-year-first',
+    game: 'nuclear-holdem',
+    question: 'At the practice table, when is the scenario year set?',
+    seedSays: '"First person to specify a year between 1947 and 1991 has set the date for the scenario."',
+    answer:
+      'The year is a table option (1962 unless changed), set before anyone writes down a home state, so every home is a state on the board. Players who wrote down Alaska or Hawaii in an early year would be allowed to write a new home anyway.',
+    why: 'A computer player has no introduction in which to name a year, and fixing it first gives the same board as a table where every player from a state not yet admitted takes the chance to choose again.',
+    otherReading: 'Let a player name the year during the introductions, after the home states are written.',
   },
 ] as const satisfies readonly Ruling[];

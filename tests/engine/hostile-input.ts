@@ -519,6 +519,8 @@ export const PREDICATES: readonly { readonly name: string; readonly call: (value
  */
 export const INTERNAL: { readonly [name: string]: string } = {
   ok: 'builds a Result',
+  'nuclear.passesWith': 'the vote rule on counts and thresholds the play model has already validated',
+  'nuclear.winnersOf': 'the winners for roles and ballots the play model holds, after it has counted a passed vote',
   err: 'builds a Result',
   rankOf: 'card arithmetic on a validated card',
   suitOf: 'card arithmetic on a validated card',

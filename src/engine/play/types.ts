@@ -32,7 +32,7 @@ export interface SeatMove<M> {
 
 /** How a finished game ended. Seats are 0-based; teams list every seat of the winning team. */
 export interface Outcome {
-  /** The winning seats (more than one: a tie, or a team). Never empty. */
+  /** The winning seats (more than one: a tie, or a team). Never empty, unless the model sets `everyoneCanLose`. */
   readonly winners: readonly number[];
   /** Whether the game ended level (several winners who are not one team). */
   readonly tie: boolean;
@@ -72,6 +72,8 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
   /** Cross-option checks the specs cannot express (e.g. "needs an even number of players"). */
   readonly checkOptions?: (options: OptionValues<Specs>) => EngineError | null;
   readonly lengthUnit: LengthUnit;
+  /** Set by a game whose rules let every seat lose (Nuclear: the board falls with no Communist at the table); its outcomes may then list no winner. */
+  readonly everyoneCanLose?: boolean;
   /** A bound no game exceeds, in moves: the property tests hold every game to it. */
   readonly maxMoves: (options: OptionValues<Specs>) => number;
   /** Seat names for logs and tables ("North", "Player 2"). */

@@ -46,7 +46,11 @@ export function randomPlay(model: AnyModel, options: Options, seed: number, pick
   }
   const outcome = model.outcome(state);
   assert.ok(outcome !== null, 'a game with no seat to act has an outcome');
-  assert.ok(outcome.winners.length > 0 && outcome.winners.every((w) => w >= 0 && w < seats), 'winners are seats');
+  assert.ok(outcome.winners.length > 0 || model.everyoneCanLose === true, 'someone wins, unless the rules let everyone lose');
+  assert.ok(
+    outcome.winners.every((w) => w >= 0 && w < seats),
+    'winners are seats',
+  );
   assert.equal(outcome.scores.length, seats, 'a score per seat');
   assert.ok(outcome.length > 0, 'the game has a length');
   return { states, record: { game: model.id, options, seed, moves } };

@@ -1,0 +1,334 @@
+/**
+ * Computer players for Nuclear Annihilation Hold'em. They see only their
+ * view and the legal moves.
+ *
+ * The sensible bot plays its side: kings, and jacks whose home is gone, want
+ * a launch; queens and jacks whose home stands want a disarmament with no
+ * Communist at the table; jokers want any disarmament, or the board to run
+ * out. It guesses the others' roles from the pack (4 kings, 4 queens, 4 jacks
+ * and the jokers) and from its own background checks, works out the chance a
+ * vote passes, and calls one only when that chance is good.
+ */
+import { isJoker, rankOf, type Card } from '../cards.ts';
+import { passesWith, type Role, type VoteKind } from '../nuclear.ts';
+import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-state.ts';
+import type { NhView } from './nuclear-holdem-view.ts';
+import type { Bot, BotChoice } from './types.ts';
+import type { Rng } from './random.ts';
+import { US_STATES } from '../us-states.ts';
+
+type Side = 'launch' | 'disarm' | 'communist';
+const DISCARD_REASON: { readonly [S in Side]: (card: string) => string } = {
+  launch: (card) => `Throwing away the ${card} improves my hand, and a lost state may turn a moderate towards a launch.`,
+  disarm: (card) => `The ${card} is too weak to keep, even at the cost of a state.`,
+  communist: (card) => `Throwing away the ${card} costs a state, and every state lost brings a Communist win closer.`,
+};
+const stateName = (postal: string): string => US_STATES.find((s) => s.postal === postal)?.name ?? postal;
+const KING = 11;
+const QUEEN = 10;
+
+/** What this seat wants now: a jack follows its home state. */
+export function sideOf(role: Role, homeStands: boolean): Side {
+  switch (role) {
+    case 'king':
+      return 'launch';
+    case 'queen':
+      return 'disarm';
+    case 'jack':
+      return homeStands ? 'disarm' : 'launch';
+    case 'joker':
+      return 'communist';
+  }
+}
+
+const mySide = (v: NhView): Side => sideOf(v.role ?? 'queen', v.home !== null && v.statesLeft.includes(v.home));
+
+/** My latest background check on a seat, unless it has been persuaded since (its role may have changed). */
+function knownRole(v: NhView, seat: number): { role: Role; home: string } | null {
+  const check = v.checks.findLast((c) => c.target === seat);
+  if (check === undefined) return null;
+  const persuadedSince = v.actions.slice(check.at).some((a) => a.action === 'persuade' && a.target === seat);
+  return persuadedSince ? null : check;
+}
+
+interface Belief {
+  readonly pFor: { readonly [K in VoteKind]: number };
+  readonly pJoker: number;
+}
+
+/** How a seat is likely to vote, from its known role or the pack's mix of role cards. */
+function belief(v: NhView, seat: number): Belief {
+  const standShare = v.statesStart === 0 ? 0 : v.statesLeft.length / v.statesStart;
+  const known = knownRole(v, seat);
+  const of = (role: Role, stands: number): Belief => {
+    switch (role) {
+      case 'king':
+        return { pFor: { launch: 1, disarm: 0 }, pJoker: 0 };
+      case 'queen':
+        return { pFor: { launch: 0, disarm: 1 }, pJoker: 0 };
+      case 'jack':
+        return { pFor: { launch: 1 - stands, disarm: stands }, pJoker: 0 };
+      case 'joker':
+        return { pFor: { launch: 0, disarm: 1 }, pJoker: 1 };
+    }
+  };
+  if (known !== null) return of(known.role, known.role === 'jack' ? (v.statesLeft.includes(known.home) ? 1 : 0) : 1);
+  const jokers = v.roleCard !== null && isJoker(v.roleCard) ? 1 : 2;
+  const mine = (role: Role): number => (v.role === role ? 1 : 0);
+  const count = { king: 4 - mine('king'), queen: 4 - mine('queen'), jack: 4 - mine('jack'), joker: Math.max(0, jokers - mine('joker')) };
+  const total = count.king + count.queen + count.jack + count.joker;
+  const p = (r: Role): number => count[r] / total;
+  return {
+    pFor: {
+      launch: p('king') + p('jack') * (1 - standShare),
+      disarm: p('queen') + p('joker') + p('jack') * standShare,
+    },
+    pJoker: p('joker'),
+  };
+}
+
+/** The chance a vote passes if I vote `mine`, taking the others as independent. */
+function passChance(v: NhView, kind: VoteKind, mine: boolean): number {
+  let dist = [1];
+  for (let seat = 0; seat < v.players; seat++) {
+    if (seat === v.seat) continue;
+    const p = belief(v, seat).pFor[kind];
+    const next = Array<number>(dist.length + 1).fill(0);
+    dist.forEach((q, k) => {
+      next[k] = (next[k] ?? 0) + q * (1 - p);
+      next[k + 1] = (next[k + 1] ?? 0) + q * p;
+    });
+    dist = next;
+  }
+  let chance = 0;
+  dist.forEach((q, k) => {
+    const votesFor = k + (mine ? 1 : 0);
+    if (passesWith(kind, votesFor, v.players - votesFor, v)) chance += q;
+  });
+  return chance;
+}
+
+/** The chance nobody else at the table is a Communist. */
+function noJokerChance(v: NhView): number {
+  let p = 1;
+  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) p *= 1 - belief(v, seat).pJoker;
+  return p;
+}
+
+const knowsJoker = (v: NhView): boolean => Array.from({ length: v.players }, (_, i) => knownRole(v, i)?.role === 'joker').some(Boolean);
+
+/** Whether I vote for a proposal. */
+function wantsVote(v: NhView, kind: VoteKind): boolean {
+  switch (mySide(v)) {
+    case 'launch':
+      return kind === 'launch';
+    case 'disarm':
+      // A disarmament with a Communist at the table is a loss, so a dove wants the odds against one first.
+      return kind === 'disarm' && !knowsJoker(v) && noJokerChance(v) >= 0.5;
+    case 'communist':
+      return kind === 'disarm';
+  }
+}
+
+const pick = <M>(move: M | undefined, fallback: readonly M[], reason: string): BotChoice<M> => {
+  const m = move ?? fallback[0];
+  if (m === undefined) throw new Error('a bot was asked to move with no legal move');
+  return { move: m, reason };
+};
+
+const rankName = (c: Card): string =>
+  isJoker(c) ? 'joker' : (['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king', 'ace'][rankOf(c)] ?? '?');
+
+/** The state to cross off: my side's choice among the legal ones. */
+function chooseCross(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<NhMove> {
+  const states = v.statesLeft; // the legal crosses are exactly the states left
+  const jackHomes =
+    v.checks.length === 0
+      ? []
+      : Array.from({ length: v.players }, (_, i) => knownRole(v, i))
+          .filter((k) => k?.role === 'jack')
+          .map((k) => k?.home ?? '');
+  if (mySide(v) === 'launch') {
+    const target = states.find((s) => jackHomes.includes(s) && s !== v.home);
+    if (target !== undefined)
+      return pick(
+        { kind: 'cross', state: target },
+        legal,
+        `Crossing off ${stateName(target)}, a moderate's home, should turn that jack towards a launch.`,
+      );
+  }
+  // A few random tries find a state that is neither my home nor a known home (almost every state is).
+  let choice = rng.pick(states);
+  for (let tries = 0; tries < 8 && (choice === v.home || jackHomes.includes(choice)); tries++) choice = rng.pick(states);
+  const known = choice === v.home || jackHomes.includes(choice);
+  return pick(
+    { kind: 'cross', state: choice },
+    legal,
+    known
+      ? `${stateName(choice)} has to go: hardly any other state is left.`
+      : `${stateName(choice)} is neither my home nor a home I know of.`,
+  );
+}
+
+function chooseDiscard(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  const forced = legal.length === 1 ? legal[0] : undefined;
+  if (forced?.kind === 'discard') return pick(forced, legal, 'A Communist must throw away the other joker while a discard is left.');
+  const hand = v.hand.filter((c) => !isJoker(c));
+  const paired = hand.length === 2 && rankOf(hand[0] ?? 0) === rankOf(hand[1] ?? 1);
+  const side = mySide(v);
+  // Jokers burn states freely, hawks trade weak cards, doves keep the board full.
+  const below = side === 'communist' ? 8 : side === 'launch' ? 6 : 3;
+  const low = [...hand].sort((a, b) => rankOf(a) - rankOf(b))[0];
+  if (!paired && low !== undefined && rankOf(low) < below)
+    return pick({ kind: 'discard', card: low }, legal, DISCARD_REASON[side](rankName(low)));
+  return pick({ kind: 'keep' }, legal, paired ? 'A pair is worth keeping.' : 'My cards are good enough, and every discard costs a state.');
+}
+
+function chooseShowdown(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  if (legal.length === 1) return pick(legal[0], legal, 'I hold the other joker with no discard left, so I must sit this round out.');
+  const mine = handValue(v.hand, v.board);
+  const best = Math.max(0, ...v.revealed.map((h) => (h === null ? 0 : handValue(h, v.board))));
+  if (mine >= best) return pick({ kind: 'reveal' }, legal, 'My hand beats or ties every hand shown so far, so I show it to win an action.');
+  return pick({ kind: 'fold' }, legal, 'A better hand is already showing, so I fold and keep my cards secret.');
+}
+
+/** The non-winners I might act on, with what I know of them. */
+const others = (legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] =>
+  legal.flatMap((m) => (m.kind === kind ? [m.target] : []));
+
+/** A card I could give to bring a player over to my side. */
+function convertCard(v: NhView): Card | undefined {
+  const want = mySide(v) === 'launch' ? KING : QUEEN;
+  return [...v.hand, ...v.board].find((c) => !isJoker(c) && rankOf(c) === want);
+}
+
+function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  const side = mySide(v);
+  const checkable = others(legal, 'check').filter((t) => knownRole(v, t) === null);
+  const card = convertCard(v);
+  const unfriendly = others(legal, 'persuade').filter((t) => {
+    const k = knownRole(v, t);
+    if (k === null) return side !== 'communist';
+    return sideOf(k.role, v.statesLeft.includes(k.home)) !== side;
+  });
+  const launch = passChance(v, 'launch', true);
+  const disarm = passChance(v, 'disarm', true);
+  switch (side) {
+    case 'launch':
+      if (launch >= 0.5)
+        return pick(
+          { kind: 'propose', vote: 'launch' },
+          legal,
+          `A launch should pass about ${Math.round(launch * 100)}% of the time, so I call the vote.`,
+        );
+      if (card !== undefined && unfriendly[0] !== undefined)
+        return pick(
+          { kind: 'persuade', target: unfriendly[0] },
+          legal,
+          'Giving a king to a player not yet on my side adds a vote for the launch.',
+        );
+      if (checkable[0] !== undefined)
+        return pick({ kind: 'check', target: checkable[0] }, legal, 'Knowing who the moderates are tells me whose home to target.');
+      return pick({ kind: 'nuke' }, legal, 'Losing more states turns the moderates towards a launch.');
+    case 'disarm': {
+      const safe = disarm * (knowsJoker(v) ? 0 : noJokerChance(v));
+      if (safe >= 0.4)
+        return pick(
+          { kind: 'propose', vote: 'disarm' },
+          legal,
+          `A safe disarmament looks likely enough (${Math.round(safe * 100)}%), so I call the vote.`,
+        );
+      if (card !== undefined && unfriendly[0] !== undefined && knownRole(v, unfriendly[0]) !== null)
+        return pick(
+          { kind: 'persuade', target: unfriendly[0] },
+          legal,
+          'Giving a queen to a player I know is against me turns them into a dove.',
+        );
+      if (checkable[0] !== undefined)
+        return pick(
+          { kind: 'check', target: checkable[0] },
+          legal,
+          'Before any disarmament I need to know there is no Communist at the table.',
+        );
+      const intel = legal.find((m) => m.kind === 'intel');
+      return pick(
+        intel ?? { kind: 'propose', vote: 'disarm' },
+        legal,
+        'Intel costs no states, and a look at the deck shows which roles are not in play.',
+      );
+    }
+    case 'communist':
+      if (disarm >= 0.4)
+        return pick(
+          { kind: 'propose', vote: 'disarm' },
+          legal,
+          `A disarmament should pass about ${Math.round(disarm * 100)}% of the time, and any disarmament wins for a Communist.`,
+        );
+      return pick({ kind: 'nuke' }, legal, 'Every state lost brings the Communists closer to winning with no launch.');
+  }
+}
+
+function chooseSwap(_v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  const swaps = legal.flatMap((m) => (m.kind === 'swap' && !isJoker(m.take) ? [m] : []));
+  const best = swaps.reduce<(NhMove & { kind: 'swap' }) | undefined>(
+    (b, m) => (b === undefined || rankOf(m.take) - rankOf(m.give) > rankOf(b.take) - rankOf(b.give) ? m : b),
+    undefined,
+  );
+  return pick(best, legal, 'I trade my weakest card for the strongest card in the deck.');
+}
+
+function chooseGive(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  const card = convertCard(v);
+  if (card !== undefined)
+    return pick({ kind: 'give', card }, legal, `The ${rankName(card)} becomes their role card and brings them over to my side.`);
+  const plain = legal.filter((m) => m.kind === 'give' && !isRoleCard(m.card));
+  return pick(plain[0], legal, 'With no useful role card to pass, I give a plain card that changes nothing.');
+}
+
+function chooseReplace(_v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+  const worst = [...legal].sort((a, b) => (a.kind === 'replace' && b.kind === 'replace' ? rankOf(a.card) - rankOf(b.card) : 0))[0];
+  return pick(worst, legal, 'The new card replaces my weakest hole card.');
+}
+
+export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
+  const first = legal[0];
+  if (first === undefined) throw new Error('a bot was asked to move with no legal move');
+  switch (first.kind) {
+    case 'home': {
+      const m = rng.pick(legal);
+      return { move: m, reason: 'Any state will do as a home: none is safer than another at the start.' };
+    }
+    case 'cross':
+      return chooseCross(v, legal, rng);
+    case 'discard':
+    case 'keep':
+      return chooseDiscard(v, legal);
+    case 'reveal':
+    case 'fold':
+      return chooseShowdown(v, legal);
+    case 'nuke':
+      return chooseAction(v, legal);
+    case 'swap':
+      return chooseSwap(v, legal);
+    case 'give':
+      return chooseGive(v, legal);
+    case 'replace':
+      return chooseReplace(v, legal);
+    case 'ballot': {
+      const kind = v.vote?.kind ?? 'disarm';
+      const yes = wantsVote(v, kind);
+      return pick(
+        { kind: 'ballot', ballot: yes ? 'for' : 'against' },
+        legal,
+        yes ? `A ${kind} is what my side wants, so I vote for it.` : `A ${kind} is not what my side wants, so I vote against it.`,
+      );
+    }
+    case 'intel':
+    case 'check':
+    case 'persuade':
+    case 'propose':
+      return chooseAction(v, legal);
+  }
+};
+
+export const randomBot: Bot<NhView, NhMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move, picked at random.' });

@@ -1,0 +1,181 @@
+/** Nuclear Annihilation Hold'em: the shared model properties, hidden information, the bots and the simulate command. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
+import { NH_OPTIONS } from '../../../src/engine/play/nuclear-holdem-options.ts';
+import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { mixSeed } from '../../../src/engine/play/random.ts';
+import { playGame } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { checkModel, randomPlay } from './harness.ts';
+
+const model = MODEL as unknown as AnyModel;
+const DEFAULTS = defaultOptions(NH_OPTIONS);
+
+test('Nuclear passes the shared model properties', (t) => {
+  checkModel(t, model, {
+    variants: [
+      { ...DEFAULTS, players: 4 },
+      { ...DEFAULTS, players: 6, jokers: 0, year: 1950 },
+      { ...DEFAULTS, players: 4, jokers: 1, discards: 0, roundLimit: 3 },
+      { ...DEFAULTS, players: 6, nukeStates: 3, launchMargin: 1, disarmBlock: 3, year: 1959, hawaii: false },
+    ],
+  });
+});
+
+/** A copy of the state in which everything `seat` may not see is changed. */
+function hideFrom(s: NhState, seat: number): NhState {
+  const other = (i: number): boolean => i !== seat;
+  return {
+    ...s,
+    rng: (s.rng + 12345) >>> 0,
+    deck: [...s.deck].reverse(),
+    roleCards: s.roleCards.map((c, i) => (other(i) && c !== null ? 100 + i : c)),
+    homes: s.homes.map((h, i) => (other(i) && h !== null ? 'ZZ' : h)),
+    hands: s.hands.map((h, i) => (other(i) ? h.map((_, j) => 200 + 2 * i + j) : h)),
+    vote:
+      s.vote === null
+        ? null
+        : { ...s.vote, ballots: s.vote.ballots.map((b, i) => (other(i) && b !== null ? (b === 'for' ? 'against' : 'for') : b)) },
+    checks: s.checks.map((c) => (c.by === seat ? c : { ...c, role: c.role === 'king' ? 'queen' : 'king', home: 'ZZ' })),
+    gifts: s.gifts.map((g) => (g.by === seat || g.target === seat ? g : { ...g, card: 999 })),
+    persuade: s.persuade === null || s.persuade.target === seat ? s.persuade : { ...s.persuade, card: 998 },
+  };
+}
+
+test('view: changing what a seat may not see never changes its view; changing its own cards does', () => {
+  const variants = [DEFAULTS, { ...DEFAULTS, players: 4, discards: 1 }, { ...DEFAULTS, players: 6, jokers: 1 }];
+  let controls = 0;
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...variants),
+      fc.nat({ max: 0xffffffff }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+      (options, seed, picks) => {
+        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        for (const [i, raw] of played.states.entries()) {
+          if (i % 3 !== 0) continue;
+          const s = raw as NhState;
+          for (let seat = 0; seat < s.n; seat++) {
+            const view = JSON.stringify(MODEL.view(s, seat));
+            assert.equal(JSON.stringify(MODEL.view(hideFrom(s, seat), seat)), view, `seat ${seat} sees hidden information (move ${i})`);
+            assert.ok(!/"rng"/u.test(view), 'the PRNG state is never shown');
+            const hand = s.hands[seat] ?? [];
+            if (hand.length > 0) {
+              const mine = { ...s, hands: s.hands.map((h, j) => (j === seat ? h.map((c) => c + 300) : h)) };
+              assert.notEqual(JSON.stringify(MODEL.view(mine, seat)), view, 'a seat sees its own hole cards');
+              controls++;
+            }
+          }
+        }
+      },
+    ),
+    { numRuns: 40 },
+  );
+  assert.ok(controls > 100, `the control ran ${controls} times`);
+});
+
+test("view: nobody sees another seat's role card, home or unrevealed hole cards, and only the Intel player sees the deck", () => {
+  for (let seed = 0; seed < 30; seed++) {
+    const game = playGame(model, DEFAULTS, mixSeed(9, seed), ['random']);
+    let s = MODEL.newGame(DEFAULTS, game.record.seed);
+    for (const m of game.record.moves) {
+      for (let seat = 0; seat < s.n; seat++) {
+        const v = MODEL.view(s, seat);
+        assert.equal(v.roleCard, s.roleCards[seat]);
+        assert.equal(v.deck === null, !(s.phase === 'intel' && s.crossing.length === 0 && s.turn === seat));
+        for (let other = 0; other < s.n; other++) {
+          if (other === seat) continue;
+          const shown = v.revealed[other];
+          assert.ok(shown === null || s.shown[other] === 'revealed', 'only revealed hands are shown');
+          assert.ok(
+            v.checks.every((c) => c.by === seat),
+            'only my own background checks',
+          );
+        }
+      }
+      const next = MODEL.play(s, m as never);
+      assert.ok(next.ok);
+      s = next.value;
+    }
+  }
+});
+
+test('audit: a lost, doubled or invented card, or a state crossed off twice, is reported', async (t) => {
+  const played = randomPlay(model, DEFAULTS, 77, () => 0);
+  const s = played.states[12] as NhState;
+  assert.equal(MODEL.audit(s), null);
+  const [first, ...rest] = s.deck;
+  const rows: [string, NhState, RegExp][] = [
+    ['a card lost from the deck', { ...s, deck: rest }, /cards are accounted for/u],
+    ['a card in the deck and the discards', { ...s, discards: [...s.discards, first ?? 0] }, /cards are accounted for/u],
+    ['a card swapped for one not in the pack', { ...s, deck: [60, ...rest] }, /missing or counted twice/u],
+    [
+      'a state both on the board and lost',
+      { ...s, lost: [...s.lost, { postal: s.states[0] ?? '', seat: 0, round: 1 }] },
+      /state is missing or crossed off twice/u,
+    ],
+    [
+      'a seat with three hole cards',
+      { ...s, hands: s.hands.map((h, i) => (i === 0 ? [...h, first ?? 0] : h)), deck: rest },
+      /two hole cards/u,
+    ],
+  ];
+  for (const [name, state, want] of rows) await t.test(name, () => assert.match(MODEL.audit(state) ?? '', want));
+});
+
+test('the sensible bot beats the random bot: sensible seats win more often than random seats, over 300 seeded games', () => {
+  // Seats alternate sensible, random, ... and then random, sensible, ..., so no seat's position favours either level.
+  const wins = { sensible: 0, random: 0 };
+  const seats = { sensible: 0, random: 0 };
+  for (let i = 0; i < 300; i++) {
+    const levels = i % 2 === 0 ? (['sensible', 'random'] as const) : (['random', 'sensible'] as const);
+    const options = { ...DEFAULTS, players: 4 };
+    const game = playGame(model, options, mixSeed(2024, i), levels, mixSeed(2024, i, 1));
+    for (let seat = 0; seat < 4; seat++) {
+      const level = levels[seat % 2] ?? 'random';
+      seats[level]++;
+      if (game.outcome.winners.includes(seat)) wins[level]++;
+    }
+  }
+  const rate = (l: 'sensible' | 'random'): number => wins[l] / seats[l];
+  assert.ok(rate('sensible') > rate('random') * 1.3, `sensible ${rate('sensible').toFixed(3)} vs random ${rate('random').toFixed(3)}`);
+});
+
+test('simulate command: Nuclear JSON has the documented keys and its own stats, the same seed prints the same bytes', () => {
+  const run = (): string => {
+    const out: string[] = [];
+    runSimulate(
+      ['--game', 'nuclear-holdem', '--games', '40', '--seed', '3', '--json', '--option', 'players=4'],
+      (x) => out.push(x),
+      () => undefined,
+      MODELS,
+    );
+    return out.join('\n');
+  };
+  const text = run();
+  assert.equal(run(), text);
+  const s = JSON.parse(text) as { seats: unknown[]; length: { unit: string }; stats: Record<string, number>; games: number };
+  assert.deepEqual(Object.keys(s), ['game', 'games', 'seed', 'options', 'bots', 'seats', 'length', 'ties', 'stats']);
+  assert.equal(s.seats.length, 4);
+  assert.equal(s.length.unit, 'rounds');
+  for (const key of [
+    'launchRate',
+    'disarmRate',
+    'boardEmptyRate',
+    'worldEndsRate',
+    'communistsWinShare',
+    'kingWinRate',
+    'jokerWinRate',
+    'statesLostPerGame',
+  ])
+    assert.ok(key in s.stats, `stats has ${key}`);
+  const endings = (s.stats.launchRate ?? 0) + (s.stats.disarmRate ?? 0) + (s.stats.boardEmptyRate ?? 0) + (s.stats.roundLimitRate ?? 0);
+  assert.ok(Math.abs(endings - 1) < 1e-3, `every game ends one way: ${endings}`);
+  const sides = ['hawksWinShare', 'dovesWinShare', 'communistsWinShare', 'nobodyWinsShare'].reduce((a, k) => a + (s.stats[k] ?? 0), 0);
+  assert.ok(Math.abs(sides - 1) < 1e-3, `every game has one winning side, or none: ${sides}`);
+});
