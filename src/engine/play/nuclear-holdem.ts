@@ -215,4 +215,13 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   describe: describeMove,
   bots: { random: randomBot, sensible: sensibleBot },
   summarize,
+  headlines: [
+    { key: 'communistsWinShare', label: 'Games won by the Communists', format: 'share' },
+    { key: 'hawksWinShare', label: 'Games won by the hawks (a launch)', format: 'share' },
+    { key: 'dovesWinShare', label: 'Games won by the doves', format: 'share' },
+    { key: 'launchRate', label: 'Games ended by a launch', format: 'share' },
+    { key: 'disarmRate', label: 'Games ended by a disarmament', format: 'share' },
+    { key: 'boardEmptyRate', label: 'Games ended with every state lost', format: 'share' },
+    { key: 'nobodyWinsShare', label: 'Games nobody won', format: 'share' },
+  ],
 };
