@@ -1,0 +1,62 @@
+/**
+ * The fast scorer against the reference: on every legal play of random
+ * games (several layouts), `madeBy` finds the same hand as
+ * pokers-wild-board.ts `scorePlay`, which tries every wild through the
+ * evaluator. With the printed points table the strongest hand is also the
+ * one worth most, so the reference's best run gives the expected hand.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatCard } from '../../../src/engine/cards.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { MODEL, type PwState } from '../../../src/engine/play/pokers-wild.ts';
+import { PW_OPTIONS, SCORING, layoutOf, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
+import { madeBy } from '../../../src/engine/play/pokers-wild-score.ts';
+import { rngAt } from '../../../src/engine/play/random.ts';
+import { makeBoard, scorePlay, type Placement } from '../../../src/engine/pokers-wild-board.ts';
+
+const DEFAULTS = defaultOptions(PW_OPTIONS);
+
+function referenceCategory(s: PwState, o: PwOptions, card: number, row: number, col: number): number {
+  const placed: Placement[] = s.cells.flatMap((c, i) =>
+    c === null ? [] : [{ square: { row: Math.floor(i / s.cols), col: i % s.cols }, card: c }],
+  );
+  const board = makeBoard(layoutOf(o), placed);
+  assert.ok(board.ok, board.ok ? '' : board.error.message);
+  const score = scorePlay(board.value, card, { row, col });
+  assert.ok(score.ok, score.ok ? '' : score.error.message);
+  const category = score.value.run?.category ?? null;
+  return category === null ? -1 : SCORING.indexOf(category as (typeof SCORING)[number]);
+}
+
+const ROWS: readonly { name: string; options: PwOptions; games: number }[] = [
+  { name: 'the printed rules', options: DEFAULTS, games: 4 },
+  { name: 'four wild spaces, 2 players', options: { ...DEFAULTS, wildSpaces: 4, players: 2 }, games: 4 },
+  { name: 'no jokers, a 5 × 6 board', options: { ...DEFAULTS, jokers: 0, rows: 5, cols: 6 }, games: 3 },
+];
+
+for (const row of ROWS)
+  test(`fast scorer = scorePlay on every legal play: ${row.name}`, () => {
+    let checked = 0;
+    for (let g = 0; g < row.games; g++) {
+      const rng = rngAt(1000 + g);
+      let s = MODEL.newGame(row.options, 77 + g);
+      for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
+        const legal = MODEL.legalMoves(s, seat);
+        for (const m of legal) {
+          const fast = madeBy(s, m.card, m.row * s.cols + m.col);
+          const want = referenceCategory(s, row.options, m.card, m.row, m.col);
+          assert.equal(
+            fast?.category ?? -1,
+            want,
+            `${formatCard(m.card)} at row ${m.row + 1}, column ${m.col + 1} (game ${g}, turn ${s.turns + 1}): fast ${SCORING[fast?.category ?? -1] ?? 'nothing'}, reference ${SCORING[want] ?? 'nothing'}`,
+          );
+          checked++;
+        }
+        const next = MODEL.play(s, { seat, move: rng.pick(legal) });
+        assert.ok(next.ok);
+        s = next.value;
+      }
+    }
+    assert.ok(checked > 1000, `${checked} plays checked`);
+  });
