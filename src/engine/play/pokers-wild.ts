@@ -88,6 +88,7 @@ const MOVE_KEYS = ['card', 'col', 'row'];
  * two to agreement.
  */
 export function checkMove(s: PwState, seat: number, move: unknown): PwMove | null {
+  if (s.turn < 0 || seat !== s.turn) return null;
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const keys = Object.keys(move).sort();
   if (keys.length !== MOVE_KEYS.length || keys.some((k, i) => k !== MOVE_KEYS[i])) return null;
