@@ -182,8 +182,7 @@ const spare = new Int16Array(2 * MAX_RUN - 1);
 const back = new Int16Array(MAX_RUN);
 
 /** Read the usable squares through `cell` (before a card is laid there) in both directions. */
-function prepare(board: FastBoard, cell: number): void {
-  const { rows, cols, cells, wild } = board;
+function prepare(rows: number, cols: number, cells: readonly (Card | null)[], wild: readonly number[], cell: number): void {
   const row = Math.floor(cell / cols);
   const col = cell % cols;
   windows = 0;
@@ -245,7 +244,7 @@ function categoryWith(card: Card): number {
 
 /** Into `out`, for each card of `hand`, the strongest hand it makes on `cell` (index in SCORING, or -1): one reading of the board for the whole hand. */
 export function categoriesAt(board: FastBoard, cell: number, hand: readonly Card[], out: number[]): void {
-  prepare(board, cell);
+  prepare(board.rows, board.cols, board.cells, board.wild, cell);
   for (let i = 0; i < hand.length; i++) out[i] = categoryWith(hand[i] ?? 0);
 }
 
@@ -255,22 +254,19 @@ export function categoriesAt(board: FastBoard, cell: number, hand: readonly Card
  * Equal hands: across first, then the run nearest the top left.
  */
 export function madeBy(board: FastBoard, card: Card, cell: number): Made | null {
-  prepare(board, cell);
+  prepare(board.rows, board.cols, board.cells, board.wild, cell);
   const best = categoryWith(card);
   if (best < 0) return null;
   const row = Math.floor(cell / board.cols);
   const col = cell % board.cols;
   const direction = DIRECTIONS[bestDirection] ?? 'across';
-  const from = bestFrom;
-  const squares = Array.from({ length: bestLength }, (_, k) =>
-    direction === 'across' ? { row, col: col + from + k } : { row: row + from + k, col },
-  );
+  const squares: Square[] = [];
+  for (let k = 0; k < bestLength; k++)
+    squares.push(direction === 'across' ? { row, col: col + bestFrom + k } : { row: row + bestFrom + k, col });
   return { category: best, direction, squares };
 }
 
-/** Whether a card may go on cell `i`: empty, not a wild space, and beside, above or below a card. */
-export function isOpen(board: FastBoard, i: number): boolean {
-  const { rows, cols, cells, wild } = board;
+function openAt(rows: number, cols: number, cells: readonly (Card | null)[], wild: readonly number[], i: number): boolean {
   if (i < 0 || i >= cells.length || cells[i] !== null || wild.includes(i)) return false;
   const row = Math.floor(i / cols);
   const col = i % cols;
@@ -282,11 +278,22 @@ export function isOpen(board: FastBoard, i: number): boolean {
   );
 }
 
+/** Whether a card may go on cell `i`: empty, not a wild space, and beside, above or below a card. */
+export const isOpen = (board: FastBoard, i: number): boolean => openAt(board.rows, board.cols, board.cells, board.wild, i);
+
 /** The cells a card may go on (isOpen), row by row. */
 export function openCells(board: FastBoard): number[] {
+  const { rows, cols, cells, wild } = board;
   const out: number[] = [];
-  for (let i = 0; i < board.cells.length; i++) if (isOpen(board, i)) out.push(i);
+  for (let i = 0; i < cells.length; i++) if (openAt(rows, cols, cells, wild, i)) out.push(i);
   return out;
+}
+
+/** Whether any card can still be laid. */
+export function anyOpen(board: FastBoard): boolean {
+  const { rows, cols, cells, wild } = board;
+  for (let i = 0; i < cells.length; i++) if (openAt(rows, cols, cells, wild, i)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import { rngAt } from './random.ts';
 import type { GameModel, Outcome, PlayResult, SeatMove } from './types.ts';
 import { PW_BOTS } from './pokers-wild-bots.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './pokers-wild-options.ts';
-import { cardWords, handWords, isOpen, openCells, scoreFor, seatName, squareWords, type FastBoard } from './pokers-wild-score.ts';
+import { anyOpen, cardWords, handWords, isOpen, openCells, scoreFor, seatName, squareWords, type FastBoard } from './pokers-wild-score.ts';
 
 export interface PwState extends FastBoard {
   readonly players: number;
@@ -61,8 +61,7 @@ export interface PwView extends FastBoard {
 }
 
 function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[], cells: readonly (Card | null)[]): number {
-  const board = { rows: s.rows, cols: s.cols, wild: s.wild, cells };
-  if (!cells.some((_, i) => isOpen(board, i))) return -1;
+  if (!anyOpen({ rows: s.rows, cols: s.cols, wild: s.wild, cells })) return -1;
   for (let k = 1; k <= s.players; k++) {
     const seat = (after + k) % s.players;
     if ((hands[seat]?.length ?? 0) > 0) return seat;
@@ -90,8 +89,8 @@ const MOVE_KEYS = ['card', 'col', 'row'];
 export function checkMove(s: PwState, seat: number, move: unknown): PwMove | null {
   if (s.turn < 0 || seat !== s.turn) return null;
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
-  const keys = Object.keys(move).sort();
-  if (keys.length !== MOVE_KEYS.length || keys.some((k, i) => k !== MOVE_KEYS[i])) return null;
+  const keys = Object.keys(move);
+  if (keys.length !== MOVE_KEYS.length || keys.some((k) => !MOVE_KEYS.includes(k))) return null;
   const { card, row, col } = move as Record<string, unknown>;
   if (!Number.isInteger(card) || !Number.isInteger(row) || !Number.isInteger(col)) return null;
   const m = { card, row, col } as PwMove;
