@@ -89,9 +89,11 @@ const MOVE_KEYS = ['card', 'col', 'row'];
 export function checkMove(s: PwState, seat: number, move: unknown): PwMove | null {
   if (s.turn < 0 || seat !== s.turn) return null;
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
-  const keys = Object.keys(move);
+  const fields = move as Record<string, unknown>;
+  // As in JSON, a key whose value is undefined is not there.
+  const keys = Object.keys(fields).filter((k) => fields[k] !== undefined);
   if (keys.length !== MOVE_KEYS.length || keys.some((k) => !MOVE_KEYS.includes(k))) return null;
-  const { card, row, col } = move as Record<string, unknown>;
+  const { card, row, col } = fields;
   if (!Number.isInteger(card) || !Number.isInteger(row) || !Number.isInteger(col)) return null;
   const m = { card, row, col } as PwMove;
   if (!(s.hands[seat] ?? []).includes(m.card) || m.row < 0 || m.col < 0 || m.row >= s.rows || m.col >= s.cols) return null;
