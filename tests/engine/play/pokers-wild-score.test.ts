@@ -3,7 +3,8 @@
  * games (several layouts), `madeBy` finds the same hand as
  * pokers-wild-board.ts `scorePlay`, which tries every wild through the
  * evaluator. With the printed points table the strongest hand is also the
- * one worth most, so the reference's best run gives the expected hand.
+ * one worth most, so the reference's best run gives the expected hand; and
+ * the run the fast scorer names (for the log) makes that hand in the reference.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -13,11 +14,12 @@ import { MODEL, type PwState } from '../../../src/engine/play/pokers-wild.ts';
 import { PW_OPTIONS, SCORING, layoutOf, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
 import { madeBy } from '../../../src/engine/play/pokers-wild-score.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import { makeBoard, scorePlay, type Placement } from '../../../src/engine/pokers-wild-board.ts';
+import { makeBoard, scorePlay, type Placement, type Square } from '../../../src/engine/pokers-wild-board.ts';
 
 const DEFAULTS = defaultOptions(PW_OPTIONS);
 
-function referenceCategory(s: PwState, o: PwOptions, card: number, row: number, col: number): number {
+/** The reference's best hand for the play, and the hand it finds on the run the fast scorer names (-1: none). */
+function reference(s: PwState, o: PwOptions, card: number, row: number, col: number, run: readonly Square[] | undefined): [number, number] {
   const placed: Placement[] = s.cells.flatMap((c, i) =>
     c === null ? [] : [{ square: { row: Math.floor(i / s.cols), col: i % s.cols }, card: c }],
   );
@@ -25,8 +27,11 @@ function referenceCategory(s: PwState, o: PwOptions, card: number, row: number, 
   assert.ok(board.ok, board.ok ? '' : board.error.message);
   const score = scorePlay(board.value, card, { row, col });
   assert.ok(score.ok, score.ok ? '' : score.error.message);
-  const category = score.value.run?.category ?? null;
-  return category === null ? -1 : SCORING.indexOf(category as (typeof SCORING)[number]);
+  const index = (c: string | null | undefined): number =>
+    c === null || c === undefined ? -1 : SCORING.indexOf(c as (typeof SCORING)[number]);
+  const same = (a: readonly Square[]): boolean =>
+    run !== undefined && a.length === run.length && a.every((q, i) => q.row === run[i]?.row && q.col === run[i]?.col);
+  return [index(score.value.run?.category), index(score.value.runs.find((r) => same(r.squares))?.category)];
 }
 
 const ROWS: readonly { name: string; options: PwOptions; games: number }[] = [
@@ -45,7 +50,8 @@ for (const row of ROWS)
         const legal = MODEL.legalMoves(s, seat);
         for (const m of legal) {
           const fast = madeBy(s, m.card, m.row * s.cols + m.col);
-          const want = referenceCategory(s, row.options, m.card, m.row, m.col);
+          const [want, onRun] = reference(s, row.options, m.card, m.row, m.col, fast?.squares);
+          if (fast !== null) assert.equal(onRun, fast.category, 'the run the fast scorer names makes that hand');
           assert.equal(
             fast?.category ?? -1,
             want,
