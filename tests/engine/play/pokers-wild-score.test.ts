@@ -30,7 +30,12 @@ function reference(s: PwState, o: PwOptions, card: number, row: number, col: num
   const index = (c: string | null | undefined): number =>
     c === null || c === undefined ? -1 : SCORING.indexOf(c as (typeof SCORING)[number]);
   const same = (a: readonly Square[]): boolean =>
-    run !== undefined && a.length === run.length && a.every((q, i) => q.row === run[i]?.row && q.col === run[i]?.col);
+    run !== undefined &&
+    a.length === run.length &&
+    a.every((q, i) => {
+      const r = run[i];
+      return r !== undefined && q.row === r.row && q.col === r.col;
+    });
   return [index(score.value.run?.category), index(score.value.runs.find((r) => same(r.squares))?.category)];
 }
 
