@@ -80,7 +80,7 @@ let windows = 0;
 function addWindow(line: Int16Array, direction: number, from: number, size: number, played: number): void {
   const w = windows++;
   const base = w * 13;
-  win.counts.fill(0, base, base + 13);
+  for (let r = base; r < base + 13; r++) win.counts[r] = 0;
   let wilds = 0;
   let ranks = 0;
   let suits = 0;
