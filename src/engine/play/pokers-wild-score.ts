@@ -187,31 +187,25 @@ function prepare(rows: number, cols: number, cells: readonly (Card | null)[], wi
   const col = cell % cols;
   windows = 0;
   for (let k = 0; k < 2; k++) {
-    const dr = k === 0 ? 0 : 1;
-    const dc = k === 0 ? 1 : 0;
+    // Across steps one cell, down one row; the room is how far the board goes each way (at most 4 squares).
+    const step = k === 0 ? 1 : cols;
+    const roomBack = Math.min(MAX_RUN - 1, k === 0 ? col : row);
+    const roomOn = Math.min(MAX_RUN - 1, k === 0 ? cols - 1 - col : rows - 1 - row);
     const buffer = lines[k] ?? spare;
     // A card is never on a wild space, so only an empty cell needs the wild-space check.
     let before = 0;
-    for (let d = 1; d < MAX_RUN; d++) {
-      const r = row - d * dr;
-      const c = col - d * dc;
-      if (r < 0 || c < 0) break;
-      const i = r * cols + c;
-      const v = cells[i] ?? null;
-      if (v !== null) back[d] = v;
+    for (let d = 1, i = cell - step; d <= roomBack; d++, i -= step) {
+      const v = cells[i];
+      if (v !== null && v !== undefined) back[d] = v;
       else if (d === 1 && wild.includes(i)) back[d] = WILD_SPACE;
       else break;
       before = d;
     }
     for (let d = before; d >= 1; d--) buffer[before - d] = back[d] ?? WILD_SPACE;
     let length = before + 1;
-    for (let d = 1; d < MAX_RUN; d++) {
-      const r = row + d * dr;
-      const c = col + d * dc;
-      if (r >= rows || c >= cols) break;
-      const i = r * cols + c;
-      const v = cells[i] ?? null;
-      if (v !== null) buffer[length++] = v;
+    for (let d = 1, i = cell + step; d <= roomOn; d++, i += step) {
+      const v = cells[i];
+      if (v !== null && v !== undefined) buffer[length++] = v;
       else if (d === 1 && wild.includes(i)) buffer[length++] = WILD_SPACE;
       else break;
     }
