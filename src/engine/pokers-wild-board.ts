@@ -556,4 +556,59 @@ export const RULINGS = [
       'No. A card must touch a card (a starter card counts) on one of its four sides. A wild space is not a card, and diagonals do not count.',
     why: 'The rules require a card as the neighbour and rule out diagonals.',
   },
+  {
+    id: 'pw-turn-order',
+    game: 'pokers-wild',
+    question: 'Which way does play go after the first player?',
+    seedSays: '"The player to the left of the dealer begins" and "Play continues in this manner for each subsequent player."',
+    answer:
+      "To the left, the way it started: the player on the dealer's left lays first, then the next player on their left, and so on round the table.",
+    why: 'The first turn already moves left from the dealer, and passing left is how turns go in most card games.',
+    brief: "the dealer's left starts; play passes left",
+  },
+  {
+    id: 'pw-scorecard',
+    game: 'pokers-wild',
+    question: 'How many circles does a scorecard have for each hand? Can a row fill up?',
+    seedSays: '"he/she marks one of the appropriate circles on their scorecard". The rules never say how many circles there are.',
+    answer:
+      'A row never fills: every play that scores marks one more circle for its hand, however often you have scored that hand before. Your total is, for each hand, its circles marked times its points.',
+    why: 'The rules never say what happens to a hand whose circles are all marked, and the winner is simply the highest total. A limit would be a rule the text does not contain.',
+    otherReading:
+      'The printed card may have a fixed number of circles per hand, so a row can fill up, and once it has, that hand scores nothing more for you. Our simulator plays that reading with its circles-per-hand option.',
+    brief: 'no limit: each scoring play marks one more circle',
+  },
+  {
+    id: 'pw-best-hand',
+    game: 'pokers-wild',
+    question: 'May I mark a lower hand than the one my card makes, or choose not to score?',
+    seedSays: '"he/she marks one of the appropriate circles on their scorecard, according to the poker hand made on the game board."',
+    answer:
+      'No to both. Scoring is not a choice: you mark the best poker hand your card takes part in, across or down, and score its points. A card that makes no hand scores nothing that turn.',
+    why: 'The circle is chosen "according to the poker hand made", and the hand a line makes is its best one. With rows that never fill, a lower hand or no mark could never help you anyway.',
+    otherReading:
+      'Where a scorecard row can fill up, a table might let a player mark a lower hand the line also holds (three nines hold a pair of nines) once the better row is full. We do not: with the circles-per-hand option, a hand whose row is full scores nothing.',
+    brief: 'you always mark the best hand your card makes',
+  },
+  {
+    id: 'pw-game-end',
+    game: 'pokers-wild',
+    question: 'The draw deck is gone and my hand is empty. What now, and when does the game end?',
+    seedSays:
+      '"When the draw deck is gone, play continues until all cards have been played and all the spaces on the game board are filled."',
+    answer:
+      'You sit out: a player with no cards is skipped, and the others keep taking turns until every card is on the board. On our board the last card fills the last space. On a board with fewer spaces than cards, the game ends when no card can be laid, and cards still in hand score nothing.',
+    why: 'Players run out at different times once the deck is gone, and the rules end the game only when every card has been played, so those with cards left play on.',
+    brief: 'an empty hand sits out; the game ends when every card is laid',
+  },
+  {
+    id: 'pw-final-tie',
+    game: 'pokers-wild',
+    question: 'Two players finish on the same highest total. Who wins?',
+    seedSays: '"The player with the highest point total is the winner."',
+    answer: 'They share the win: every player on the highest total is a winner. There is no tie-break.',
+    why: 'The rules give one test, the highest total. Any tie-break, such as the best single hand, would be a rule of our own.',
+    otherReading: 'Break the tie: for example in favour of the player who scored the best single hand, or with another game.',
+    brief: 'a tie on the highest total: all of them win',
+  },
 ] as const satisfies readonly Ruling[];

@@ -1,0 +1,376 @@
+/** Poker's Wild! as a game: the shared properties, hidden hands, the audit, each ruling as scenarios, the bots and the command. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { NATURAL_CARDS, type Card } from '../../../src/engine/cards.ts';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { UsageError } from '../../../src/engine/cli-args.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import { findLegal } from '../../../src/engine/play/moves.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { MODEL, checkMove, type PwMove, type PwState } from '../../../src/engine/play/pokers-wild.ts';
+import { PW_OPTIONS, SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
+import { rngAt } from '../../../src/engine/play/random.ts';
+import { simulate } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { board, card } from '../pokers-wild-picture.ts';
+import { checkModel, randomPlay } from './harness.ts';
+
+const model = MODEL as unknown as AnyModel;
+const DEFAULTS = defaultOptions(PW_OPTIONS);
+const opts = (o: Partial<PwOptions>): PwOptions => ({ ...DEFAULTS, ...o });
+const cat = (c: (typeof SCORING)[number]): number => SCORING.indexOf(c);
+
+test('Poker’s Wild! passes the shared properties', (t) => {
+  checkModel(t, model, {
+    variants: [
+      opts({ players: 2, circles: 2 }),
+      opts({ players: 6, jokers: 0, wildSpaces: 4, handSize: 3 }),
+      // Fewer spaces than cards: the game ends when the board is full (pw-game-end).
+      opts({ rows: 5, cols: 6, points: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] }),
+      // More spaces than cards: it ends when every card is laid.
+      opts({ rows: 9, cols: 8, players: 3, wildSpaces: 0 }),
+    ],
+  });
+});
+
+/** A random position: random legal play from a random seed, stopped after `steps` moves. */
+function positionAfter(options: PwOptions, seed: number, steps: number): PwState {
+  const rng = rngAt(seed ^ 0x5eed);
+  let s = MODEL.newGame(options, seed);
+  for (let k = 0; k < steps; k++) {
+    const seat = MODEL.toAct(s);
+    if (seat === null) break;
+    const next = MODEL.play(s, { seat, move: rng.pick(MODEL.legalMoves(s, seat)) });
+    assert.ok(next.ok);
+    s = next.value;
+  }
+  return s;
+}
+
+test('play checks a move field by field exactly as findLegal would: equal to a legal move or refused', () => {
+  fc.assert(
+    fc.property(
+      fc.nat({ max: 0xffffffff }),
+      fc.nat({ max: 50 }),
+      fc.record({ card: fc.integer({ min: -1, max: 54 }), row: fc.integer({ min: -1, max: 7 }), col: fc.integer({ min: -1, max: 8 }) }),
+      fc.constantFrom<unknown>(null, undefined, 'x', 1.5, [], { extra: 1 }),
+      (seed, steps, move, junk) => {
+        const s = positionAfter(DEFAULTS, seed, steps);
+        const seat = MODEL.toAct(s) ?? 0;
+        const legal = MODEL.legalMoves(s, seat);
+        const candidates: unknown[] = [move, junk, { ...move, extra: junk }, { card: move.card, row: move.row }, { ...legal[0], score: 1 }];
+        if (legal.length > 0) candidates.push(legal[move.card % legal.length] ?? legal[0]);
+        for (const c of candidates) assert.equal(checkMove(s, seat, c) !== null, findLegal(legal, c) !== undefined, JSON.stringify(c));
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+test('view hides the other hands and the deck: changing them changes nothing a seat sees', () => {
+  fc.assert(
+    fc.property(fc.nat({ max: 0xffffffff }), fc.nat({ max: 50 }), fc.nat(), (seed, steps, shuffleSeed) => {
+      const s = positionAfter(opts({ players: 3 }), seed, steps);
+      for (let seat = 0; seat < s.players; seat++) {
+        // Deal the cards this seat cannot see (other hands, the deck) again at random, hand sizes kept, and change the rng.
+        const hidden = rngAt(shuffleSeed).shuffle([...s.hands.flatMap((h, i) => (i === seat ? [] : h)), ...s.deck]);
+        let k = 0;
+        const hands = s.hands.map((h, i) => (i === seat ? h : h.map(() => hidden[k++] ?? 0)));
+        const deck = s.deck.map(() => hidden[k++] ?? 0);
+        const other: PwState = { ...s, hands, deck, rng: (s.rng + 1) >>> 0 };
+        assert.equal(MODEL.audit(other), null, 'the changed state is still a whole deck');
+        assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
+        const text = JSON.stringify(MODEL.view(s, seat));
+        assert.ok(!/"deck"|"rng"|"hands"/u.test(text), 'no deck, rng or hands key in the view');
+      }
+    }),
+    { numRuns: 60 },
+  );
+});
+
+test('the audit catches a card lost, doubled or misplaced, and a score that is not its marks', async (t) => {
+  const s = positionAfter(DEFAULTS, 7, 10);
+  assert.equal(MODEL.audit(s), null);
+  const first = s.hands[0]?.[0] ?? 0;
+  const rows: [string, PwState, RegExp][] = [
+    ['a card dropped from a hand', { ...s, hands: s.hands.map((h, i) => (i === 0 ? h.slice(1) : h)) }, /54 cards/u],
+    ['a card in two hands', { ...s, hands: s.hands.map((h, i) => (i === 1 ? [...h.slice(1), first] : h)) }, /54 cards/u],
+    [
+      'a card moved from a hand onto a wild space',
+      { ...s, hands: s.hands.map((h, i) => (i === 0 ? h.slice(1) : h)), cells: s.cells.map((c, i) => (i === s.wild[0] ? first : c)) },
+      /a card sits on a wild space/u,
+    ],
+    ['a card that is not in the deck', { ...s, deck: [...s.deck.slice(1), NATURAL_CARDS + 5] }, /54 cards/u],
+    ['a point from nowhere', { ...s, scores: s.scores.map((v, i) => (i === 0 ? v + 1 : v)) }, /not the sum of the marks/u],
+    ['a turn not counted', { ...s, turns: s.turns + 1 }, /cards laid in/u],
+  ];
+  for (const [name, bad, want] of rows) await t.test(name, () => assert.match(MODEL.audit(bad) ?? '', want));
+});
+
+// ---------------------------------------------------------------------------
+// Ruling scenarios on hand-built positions. A picture is the board ("." empty,
+// "*" a wild space, X/Y the jokers); the first two cards are the starters.
+
+interface Position {
+  readonly picture: string;
+  readonly hands: readonly string[];
+  /** The draw deck, top first; 'rest' puts every other card of the 54 there. */
+  readonly deck?: readonly string[] | 'rest';
+  readonly turn?: number;
+  readonly marks?: readonly (readonly number[])[];
+  readonly circles?: number;
+  readonly points?: readonly number[];
+}
+
+function position(p: Position): PwState {
+  const b = board(p.picture);
+  const { rows, cols } = b.layout;
+  const hands = p.hands.map((h) => (h === '' ? [] : h.split(' ').map(card)));
+  const used = new Set<Card>([...b.cells.filter((c): c is Card => c !== null), ...hands.flat()]);
+  const deck =
+    p.deck === 'rest' || p.deck === undefined ? Array.from({ length: 54 }, (_, i) => i).filter((c) => !used.has(c)) : p.deck.map(card);
+  const marks = p.marks ?? hands.map(() => SCORING.map(() => 0));
+  const points = p.points ?? DEFAULTS.points;
+  return {
+    players: hands.length,
+    rows,
+    cols,
+    wild: b.layout.wildSpaces.map((s) => s.row * cols + s.col),
+    deckSize: 54,
+    points,
+    circles: p.circles ?? 0,
+    starters: b.layout.starters.map((s) => s.row * cols + s.col),
+    cells: b.cells,
+    hands,
+    deck,
+    turn: p.turn ?? 0,
+    marks,
+    scores: marks.map((row) => row.reduce((a, n, c) => a + n * (points[c] ?? 0), 0)),
+    turns: b.cells.filter((c) => c !== null).length - 2,
+    fullRows: 0,
+    rng: 1,
+  };
+}
+
+const lay = (s: PwState, seat: number, text: string, row: number, col: number): PwState => {
+  const move: PwMove = { card: card(text), row: row - 1, col: col - 1 };
+  const next = MODEL.play(s, { seat, move });
+  assert.ok(next.ok, next.ok ? '' : next.error.message);
+  return next.value;
+};
+
+const BOARD = `
+  . .  .  .  .
+  . 9s 9h .  Kd
+  . .  *  .  .
+`;
+
+test('pw-turn-order: the dealer’s left (Player 1) starts, and play passes left round the table', () => {
+  let s = MODEL.newGame(opts({ players: 3 }), 5);
+  const order: (number | null)[] = [MODEL.toAct(s)];
+  for (let k = 0; k < 4; k++) {
+    const seat = MODEL.toAct(s) ?? 0;
+    const move = MODEL.legalMoves(s, seat)[0];
+    assert.ok(move !== undefined);
+    const next = MODEL.play(s, { seat, move });
+    assert.ok(next.ok);
+    s = next.value;
+    order.push(MODEL.toAct(s));
+  }
+  assert.deepEqual(order, [0, 1, 2, 0, 1]);
+});
+
+test('pw-best-hand and pw-scorecard: a play scores the best hand its card makes, automatically, and rows never fill', async (t) => {
+  const rows: {
+    name: string;
+    position: Position;
+    play: [string, number, number];
+    points: number;
+    marked: number | null;
+    fullRows?: number;
+  }[] = [
+    {
+      name: 'three nines, not the pair inside them: 3 points',
+      position: { picture: BOARD, hands: ['9d 2c', '3c'] },
+      play: ['9d', 2, 1],
+      points: 3,
+      marked: cat('three-of-a-kind'),
+    },
+    {
+      name: 'a card that makes nothing scores nothing and marks nothing',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'] },
+      play: ['2c', 1, 2],
+      points: 0,
+      marked: null,
+    },
+    {
+      name: 'beside a wild space any card pairs: 1 point',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'] },
+      play: ['2c', 3, 2],
+      points: 1,
+      marked: cat('one-pair'),
+    },
+    {
+      name: 'thirty pairs marked already: the thirty-first still scores (no limit)',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'], marks: [[30, 0, 0, 0, 0, 0, 0, 0, 0, 0], SCORING.map(() => 0)] },
+      play: ['2c', 3, 2],
+      points: 1,
+      marked: cat('one-pair'),
+    },
+    {
+      name: 'circles option 2, two pairs marked: the pair scores nothing, and no lower hand is marked',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'], circles: 2, marks: [[2, 0, 0, 0, 0, 0, 0, 0, 0, 0], SCORING.map(() => 0)] },
+      play: ['2c', 3, 2],
+      points: 0,
+      marked: null,
+      fullRows: 1,
+    },
+    {
+      name: 'a designer table (pair 5, trips 2): still the best poker hand, three of a kind, for 2',
+      position: { picture: BOARD, hands: ['9d 2c', '3c'], points: [5, 4, 2, 4, 5, 6, 7, 8, 9, 10] },
+      play: ['9d', 2, 1],
+      points: 2,
+      marked: cat('three-of-a-kind'),
+    },
+  ];
+  for (const row of rows)
+    await t.test(row.name, () => {
+      const s = position(row.position);
+      const after = lay(s, 0, ...row.play);
+      assert.equal((after.scores[0] ?? 0) - (s.scores[0] ?? 0), row.points);
+      const diff = (after.marks[0] ?? []).flatMap((n, c) => (n !== (s.marks[0]?.[c] ?? 0) ? [c] : []));
+      assert.deepEqual(diff, row.marked === null ? [] : [row.marked]);
+      assert.equal(after.fullRows, row.fullRows ?? 0);
+    });
+  await t.test('a move naming a hand to score (a choice the rules do not give) is refused', () => {
+    const s = position({ picture: BOARD, hands: ['9d 2c', '3c'] });
+    const move = { card: card('9d'), row: 1, col: 0, score: 'one-pair' };
+    assert.equal(model.play(s, { seat: 0, move }).ok, false);
+    assert.equal(model.play(s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }).ok, true, 'the same play without it is legal');
+  });
+});
+
+test('pw-game-end: an empty hand sits out once the deck is gone; the game ends when every card is laid, or no square is left', async (t) => {
+  await t.test('Player 2 has no cards: after Player 1, Player 3 plays', () => {
+    const s = position({ picture: BOARD, hands: ['2c 3c', '', '4c'], deck: [] });
+    assert.equal(MODEL.toAct(lay(s, 0, '2c', 1, 2)), 2);
+  });
+  await t.test('the last card laid ends the game', () => {
+    const s = position({ picture: BOARD, hands: ['2c', '', ''], deck: [] });
+    const after = lay(s, 0, '2c', 1, 2);
+    assert.equal(MODEL.toAct(after), null);
+    assert.notEqual(MODEL.outcome(after), null);
+  });
+  await t.test('a full board ends the game with cards still in hand (they score nothing)', () => {
+    const s = position({ picture: '9s 9h 2d\n3d 4d .', hands: ['5c 6c', '7c'], deck: [] });
+    const after = lay(s, 0, '5c', 2, 3);
+    assert.equal(MODEL.toAct(after), null);
+    assert.deepEqual(MODEL.outcome(after)?.scores, [0, 0]);
+  });
+  await t.test('the deck still has cards: the player draws its top card', () => {
+    const s = position({ picture: BOARD, hands: ['2c 3c', '4c'], deck: ['Ah', 'Kh'] });
+    assert.deepEqual(lay(s, 0, '2c', 1, 2).hands[0], [card('3c'), card('Ah')]);
+  });
+});
+
+test('pw-final-tie: everyone on the highest total wins, with no tie-break', async (t) => {
+  const rows: [string, number[], number[], boolean][] = [
+    ['one leader', [10, 12, 9, 5], [1], false],
+    ['two level at the top', [10, 12, 12, 5], [1, 2], true],
+    ['all level', [7, 7], [0, 1], true],
+  ];
+  for (const [name, scores, winners, tie] of rows)
+    await t.test(name, () => {
+      const over = { ...position({ picture: BOARD, hands: scores.map(() => '') }), scores, turn: -1 };
+      const o = MODEL.outcome(over);
+      assert.ok(o !== null);
+      assert.deepEqual(o.winners, winners);
+      assert.equal(o.tie, tie);
+    });
+});
+
+test('describe and the sensible bot say what the play makes, and where', () => {
+  const s = position({ picture: BOARD, hands: ['9d 2c', '3c'] });
+  const after = lay(s, 0, '9d', 2, 1);
+  assert.equal(
+    MODEL.describe(s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }, after),
+    'Player 1 laid the 9♦ at row 2, column 1: three of a kind across row 2, 3 points (total 3).',
+  );
+  const choice = MODEL.bots.sensible(MODEL.view(s, 0), MODEL.legalMoves(s, 0), rngAt(1));
+  // Three nines is the best play, 3 points, whether at row 2, column 1 or column 4 (beside the king); ties go to the first square in reading order.
+  assert.deepEqual(choice.move, { card: card('9d'), row: 1, col: 0 });
+  assert.equal(choice.reason, 'Lay the 9♦ at row 2, column 1: it makes three of a kind across row 2 for 3 points.');
+});
+
+test('the sensible bot beats the random bot clearly, from either seat', () => {
+  const options = opts({ players: 2 });
+  const games = 200;
+  const first = simulate(model, options, 11, ['sensible', 'random'], games);
+  const second = simulate(model, options, 12, ['random', 'sensible'], games);
+  const share = ((first.wins[0] ?? 0) + (second.wins[1] ?? 0)) / (2 * games);
+  assert.ok(share > 0.8, `the sensible bot won ${share} of its games`);
+});
+
+test('checkOptions refuses boards that cannot be laid out', async (t) => {
+  const rows: [string, Partial<PwOptions>, RegExp | null][] = [
+    ['the printed rules', {}, null],
+    ['a 3 × 4 board: the wild spaces land on the starters', { rows: 3, cols: 4 }, /cannot hold its starters and wild spaces apart/u],
+    ['a 3 × 4 board without wild spaces', { rows: 3, cols: 4, wildSpaces: 0 }, null],
+    ['a 12 × 12 board, 4 wild spaces', { rows: 12, cols: 12, wildSpaces: 4 }, null],
+  ];
+  for (const [name, o, want] of rows)
+    await t.test(name, () => {
+      const got = checkPwOptions(opts(o));
+      if (want === null) assert.equal(got, null);
+      else assert.match(got?.message ?? '', want);
+    });
+});
+
+test('simulate --game pokers-wild: the JSON figures, and one-line errors', async (t) => {
+  const run = (args: string[]): { out: string[]; error?: string } => {
+    const out: string[] = [];
+    try {
+      runSimulate(
+        args,
+        (s) => out.push(s),
+        () => undefined,
+        MODELS,
+      );
+      return { out };
+    } catch (e) {
+      if (e instanceof UsageError) return { out, error: e.message };
+      throw e;
+    }
+  };
+  await t.test('--json', () => {
+    const r = run(['--game', 'pokers-wild', '--games', '20', '--seed', '3', '--json']);
+    const s = JSON.parse(r.out[0] ?? '') as {
+      seats: unknown[];
+      length: { unit: string; max: number };
+      stats: Record<string, number>;
+    };
+    assert.equal(s.seats.length, 4);
+    assert.equal(s.length.unit, 'turns');
+    assert.equal(s.length.max, 52, 'every card but the starters is laid, one a turn');
+    for (const key of [...SCORING.map((c) => `points.${c}`), 'meanScore', 'meanWinningScore', 'meanMargin', 'turnsPerGame'])
+      assert.ok(typeof s.stats[key] === 'number', key);
+    const byCategory = SCORING.reduce((a, c) => a + (s.stats[`points.${c}`] ?? 0), 0);
+    // Points by hand, summed, are all the points scored: mean score × 4 seats (to rounding).
+    assert.ok(Math.abs(byCategory - (s.stats.meanScore ?? 0) * 4) < 0.01, `${byCategory} vs ${s.stats.meanScore}`);
+  });
+  await t.test('a bad board', () => {
+    assert.match(run(['--game', 'pokers-wild', '--option', 'rows=3', '--option', 'cols=4']).error ?? '', /cannot hold/u);
+  });
+  await t.test('--log tells a game', () => {
+    const r = run(['--game', 'pokers-wild', '--log', '--seed', '2']);
+    assert.match(r.out[1] ?? '', /^ {3}1\. Player 1 laid .+ at row \d, column \d[:,] .+\. {2}\(.+\.\)$/mu);
+  });
+});
+
+test('random play: a whole game is a whole deck at the end, every card laid', () => {
+  const played = randomPlay(model, DEFAULTS, 99, (n, k) => (k * 7) % n);
+  const last = played.states.at(-1) as PwState;
+  assert.equal(last.cells.filter((c) => c !== null).length, 54);
+  assert.ok(last.hands.every((h) => h.length === 0) && last.deck.length === 0);
+});
