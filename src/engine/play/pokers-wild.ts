@@ -266,4 +266,12 @@ export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   describe,
   bots: PW_BOTS,
   summarize,
+  headlines: [
+    { key: 'meanWinningScore', label: 'Winning score', format: 'mean' },
+    { key: 'meanMargin', label: 'Winning margin, in points', format: 'mean' },
+    { key: 'points.three-of-a-kind', label: 'Points per game from three of a kind', format: 'mean' },
+    { key: 'points.full-house', label: 'Points per game from full houses', format: 'mean' },
+    { key: 'points.four-of-a-kind', label: 'Points per game from four of a kind', format: 'mean' },
+    { key: 'scorelessTurnShare', label: 'Turns that scored nothing', format: 'share' },
+  ],
 };
