@@ -91,10 +91,33 @@ export interface GameOver {
   readonly playOff: boolean;
 }
 
+/**
+ * The board and bluffing zone a game is played on. The printed game is
+ * STANDARD_BOARD; the game model (play/bluff-n-peg.ts) builds others from a
+ * designer's options. Positions keep the same meaning: `winnerHole` points
+ * from the start, `lastChance` holes behind it (-1 .. -lastChance), and out
+ * the back one hole further (`outTheBack(board)`).
+ */
+export interface BoardRules {
+  readonly zone: readonly { readonly multiplier: number; readonly points: number }[];
+  /** Doubles allowed in one hand (at most zone.length - 1). */
+  readonly maxDoubles: number;
+  readonly winnerHole: number;
+  /** Last-chance holes behind the start (at least 1). */
+  readonly lastChance: number;
+}
+export const STANDARD_BOARD: BoardRules = {
+  zone: BLUFF_ZONE,
+  maxDoubles: MAX_DOUBLES,
+  winnerHole: WINNER_HOLE,
+  lastChance: LAST_CHANCE_HOLES.length,
+};
+export const outTheBack = (board: BoardRules): number => -board.lastChance - 1;
+
 /** Where a peg lands after winning or losing `points` in one hand, from `from`. */
-export function movePeg(from: number, points: number): number {
-  if (points > 0) return Math.min(WINNER_HOLE, from + points);
-  if (points === 0) return from;
+export function movePeg(from: number, points: number, board: BoardRules = STANDARD_BOARD): number {
+  if (points > 0) return Math.min(board.winnerHole, from + points);
+  if (points === 0) return from; // nothing to pay (no card laid): the peg stays, even in the last-chance holes
   if (from < START_HOLE) return from - 1; // last chance: one hole per hand
   return Math.max(from + points, LAST_CHANCE_HOLES[0]); // stop in the first last-chance hole
 }
@@ -110,6 +133,12 @@ interface Pending {
  * the hand. The hand must end with a `win` event. Errors are values.
  */
 export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+  return scoreHandOn(STANDARD_BOARD, start, events);
+}
+
+/** `scoreHand` on another board (a designer's track, zone and double limit). The board is trusted; start and events are checked. */
+export function scoreHandOn(board: BoardRules, start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+  const back = outTheBack(board);
   const at = (event: number) => ({ field: 'event', index: event }) as const;
   if (!isList(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
@@ -117,10 +146,10 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   if (!isList(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
   const n = start.length;
   for (const [seat, p] of start.entries()) {
-    if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
+    if (!Number.isInteger(p) || p <= back || p >= board.winnerHole) {
       return fail(
         'bad-position',
-        `Player ${seat + 1}'s peg must be between the last last-chance hole (${OUT_THE_BACK + 1}) and ${WINNER_HOLE - 1}; the game is over otherwise.`,
+        `Player ${seat + 1}'s peg must be between the last last-chance hole (${back + 1}) and ${board.winnerHole - 1}; the game is over otherwise.`,
       );
     }
   }
@@ -136,7 +165,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
 
   const isSeat = (p: unknown): p is number => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < n;
   const penalty = (seat: number, multiplier: number): number => 0 - (shown[seat] ?? 0) * multiplier;
-  const multiplier = (): number => BLUFF_ZONE[peg]?.multiplier ?? 1;
+  const multiplier = (): number => board.zone[peg]?.multiplier ?? 1;
 
   for (const [i, event] of events.entries()) {
     const who = (seat: number): string => `player ${seat + 1}`;
@@ -170,7 +199,8 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
             at(i),
           );
         }
-        if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, at(i));
+        if (doubled.size >= board.maxDoubles)
+          return fail('double-limit', `There can be at most ${board.maxDoubles} doubles in a hand.`, at(i));
         if ((start[p] ?? 0) < START_HOLE)
           return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
         doubled.add(p);
@@ -209,7 +239,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
           if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, at(i));
         }
         if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', at(i));
-        const prize = BLUFF_ZONE[peg]?.points ?? 0;
+        const prize = board.zone[peg]?.points ?? 0;
         for (let s = 0; s < n; s++) if (!folded.has(s)) points[s] = winners.includes(s) ? prize : penalty(s, multiplier());
         won = true;
         break;
@@ -223,16 +253,27 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   const moves = start.map((from, player): PegMove => {
     const p = points[player] ?? 0;
     const outcome: Outcome = folded.has(player) ? 'folded' : p > 0 ? 'won' : 'lost';
-    return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p) };
+    return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p, board) };
   });
-  return { ok: true, value: { moves, peg: pegTrace, gameOver: gameOverAfter(moves.map((m) => m.to)) } };
+  return {
+    ok: true,
+    value: {
+      moves,
+      peg: pegTrace,
+      gameOver: gameOverAfter(
+        moves.map((m) => m.to),
+        board,
+      ),
+    },
+  };
 }
 
-function gameOverAfter(pegs: readonly number[]): GameOver | null {
+/** Whether these pegs end the game, and who leads (ruling bp-game-end-ties). */
+export function gameOverAfter(pegs: readonly number[], board: BoardRules = STANDARD_BOARD): GameOver | null {
   const seatsAt = (hole: number): number[] => pegs.flatMap((p, s) => (p === hole ? [s] : []));
-  const home = seatsAt(WINNER_HOLE);
+  const home = seatsAt(board.winnerHole);
   if (home.length > 0) return { reason: 'winner-hole', leaders: home, playOff: home.length > 1 };
-  if (!pegs.includes(OUT_THE_BACK)) return null;
+  if (!pegs.includes(outTheBack(board))) return null;
   const leaders = seatsAt(Math.max(...pegs));
   return { reason: 'out-the-back', leaders, playOff: leaders.length > 1 };
 }
