@@ -362,4 +362,110 @@ export const RULINGS = [
       'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
     why: 'The rules say so.',
   },
+  {
+    id: 'bp-deck',
+    game: 'bluff-n-peg',
+    question: 'What deck is used, and is it shuffled between hands?',
+    seedSays: 'The box holds a "Bluff \'N\' Peg card deck"; the rules never say what is in it.',
+    answer:
+      'A standard 52-card deck with no jokers, gathered and shuffled before every deal. Thrown-away cards are not shuffled back in; one deck is always enough, since six players holding 5 and replacing 3 each use 48 cards.',
+    why: 'The hand-ranking sheet is plain poker with no jokers, and five of a kind appears only in the deuces-wild variation, so nothing points to extra cards.',
+    otherReading:
+      "The game's own deck may hold something else (jokers, say); if yours does, the ranking sheet does not say how to use them.",
+    brief: 'A standard 52-card deck, no jokers, shuffled before every deal.',
+  },
+  {
+    id: 'bp-opening-draw',
+    game: 'bluff-n-peg',
+    question: 'Two players draw the same highest card for the first deal. Who deals?',
+    seedSays: '"All players draw a card and the player with the highest card is the starting dealer."',
+    answer:
+      'Only the players tied for the highest rank draw again, from the rest of the same deck, until one is highest. Aces are high and 2s low (even when 2s are wild), and suits never count.',
+    why: 'Drawing again is the usual way to settle a cut; ranking suits would add a rule the game never uses anywhere else.',
+    otherReading: 'Some tables break the tie by suit (spades, hearts, diamonds, clubs, highest first) instead of drawing again.',
+  },
+  {
+    id: 'bp-laying-ends',
+    game: 'bluff-n-peg',
+    question: 'When does the laying stop? May the player who is ahead pass, or lay more?',
+    seedSays:
+      '"each player in turn must either fold their hand or play one card after another until they have the best poker hand showing"',
+    answer:
+      'On your turn you lay cards one at a time until your cards showing beat every other hand still in, or you fold; you may fold between cards, but you may not pass while behind, nor lay more once ahead. When play comes round to a player who is already ahead, the laying is over and the hand is scored at once, as it is when nobody else is left to play. If everyone else folds, the last player in wins, even with no card showing.',
+    why: 'A player who is ahead has nothing more to do under the rule "until they have the best poker hand showing", so the round coming back to them means nobody could beat them: that is the end of the hand. Stopping once ahead is what keeps laying a bluff: you show as little as you need.',
+    otherReading:
+      'The leader also gets a turn and may lay more cards of their own choice (for instance to reach a third card and call double or fold), and the hand ends only after a full round with no new card.',
+    brief: 'Lay one card at a time until you are ahead, or fold. The hand ends when play comes back to the player who is ahead.',
+  },
+  {
+    id: 'bp-strictly-beat',
+    game: 'bluff-n-peg',
+    question: 'Does matching the best hand showing count, or must my cards beat it?',
+    seedSays: 'Players lay cards "until they have the best poker hand showing".',
+    answer:
+      'You must beat it outright. Cards showing that only tie the best hand are not "the best hand" yet, so you lay another card or fold.',
+    why: 'With two equal hands showing, neither is the best, and the next card you lay (or the next kicker) is what breaks the tie.',
+    otherReading: 'Tying is enough to stop laying, and the tied hands share the lead, each winning in full if it holds to the end.',
+  },
+  {
+    id: 'bp-five-laid-behind',
+    game: 'bluff-n-peg',
+    question: 'I have laid all five cards and I am still not ahead. What now?',
+    seedSays: 'The rules are silent: a player lays cards "until they have the best poker hand showing".',
+    answer:
+      'Your turn ends and you stay in the hand with your five cards showing, but you take no more turns (you still answer a double or fold). At the end you pay for five cards as a loser, unless your hand ties the best one, in which case you are one of the winners. You may fold instead of laying your fifth card.',
+    why: 'You cannot lay more and nothing in the rules forces a fold. Staying in is the only way the rules\' own case of "identical winning hands" can arise, since a player who is ahead never needs to tie.',
+    otherReading: 'A player who cannot get ahead must fold at once, paying for five cards at the current multiplier.',
+  },
+  {
+    id: 'bp-third-card',
+    game: 'bluff-n-peg',
+    question: 'My turn takes me from two cards to four. Can I still call double or fold?',
+    seedSays:
+      '"When and only when a player plays their third card face up, they may declare double or fold. (They do not necessarily have to be finished laying cards on their turn when they declare double or fold.)"',
+    answer:
+      'Yes, but only as the third card lands. Cards go down one at a time, so a turn from two cards to four passes through the third: call then, before laying the fourth, or not at all. You may also call when the third card puts you ahead and ends your turn.',
+    why: 'The bracket in the rules says the call can come in the middle of a turn, which only makes sense if cards are laid singly and the third card is a moment of its own.',
+    otherReading: 'Cards laid in one turn go down together, and a player whose third card is among them may call after the whole lay.',
+  },
+  {
+    id: 'bp-double-answers',
+    game: 'bluff-n-peg',
+    question: 'Who answers a double or fold, in what order, and can the caller keep laying meanwhile?',
+    seedSays: '"The other players in turn may accept the declaration or they may fold their hand."',
+    answer:
+      "Every other player still in the hand answers, in order from the caller's left, each hearing the answers before theirs; a player with five cards showing answers too. Nobody lays a card until all have answered. Then the bluffing peg moves up if anyone accepted, and the caller carries on with their turn: laying on while still behind, or passing play to the left once ahead.",
+    why: '"In turn" is the table\'s usual order, and settling the stakes before more cards go down means everyone answers the same offer.',
+    otherReading: 'Each player answers when their own next turn comes round, and the caller goes straight on laying cards.',
+  },
+  {
+    id: 'bp-last-chance-no-cards',
+    game: 'bluff-n-peg',
+    question: 'I am in the last-chance holes and fold (or lose) with no card laid. Do I move back a hole?',
+    seedSays: '"While in the last chance area, a player may only move backward 1 hole per hand."',
+    answer:
+      'No. A hand that costs you no points (no card laid, so nothing to pay) does not move your peg. The one-hole step applies only when you would have lost points.',
+    why: 'The rule limits how far a loss moves you back; it does not add a loss where the scoring gives none, and the penalty is counted per card laid.',
+    otherReading: 'Any hand you fold or lose in the last-chance area costs a hole, cards or not.',
+    brief: 'In the last-chance holes, a hand that costs no points (no card laid) leaves your peg where it is.',
+  },
+  {
+    id: 'bp-play-off',
+    game: 'bluff-n-peg',
+    question: 'How is the extra hand for a tied lead played?',
+    seedSays: '"the players who are tied for first must play 1 additional hand to break the tie."',
+    answer:
+      'Only the tied players are dealt in, and the deal passes to the next of them on the left. The hand is played as usual, but it only decides the game: whoever wins it wins, and no peg moves. If that hand is tied too, the players tied in it play again.',
+    why: 'The extra hand is there to break the tie, so it is decided by who wins it, not by a new count of points that could tie again or bring in players who were behind.',
+    otherReading: 'The extra hand is scored on the board like any other, and the game goes to whoever leads after it.',
+  },
+  {
+    id: 'bp-hand-limit',
+    game: 'bluff-n-peg',
+    question: 'Can a game go on for ever? How do computer games end?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'A table plays on. Our computer games stop after 200 hands (a designer may change this), and the furthest peg then wins; players level there share the win. With the printed rules and sensible players this almost never happens.',
+    why: 'Simulations need a bound; 200 hands is far beyond a real game, so the cap changes nothing a table would notice.',
+  },
 ] as const satisfies readonly Ruling[];
