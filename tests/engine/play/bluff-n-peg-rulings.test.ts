@@ -26,7 +26,8 @@ interface Row {
     readonly pegs?: readonly number[];
     readonly handWinners?: readonly number[];
     readonly zone?: number;
-    readonly gameWinners?: readonly number[];
+    /** The game's winners; undefined: the game goes on. */
+    readonly gameWinners?: readonly number[] | undefined;
     readonly end?: BpState['end'];
     readonly playOffSeats?: readonly number[];
     readonly legal?: Readonly<Record<number, readonly string[]>>;
