@@ -82,6 +82,8 @@ interface Table {
 
 /** The fewest of `hand` that, added to `laid`, make a key above `target` (the weakest such key among those), or null. */
 export function cheapestWayPast(laid: readonly Card[], hand: readonly Card[], target: number, deucesWild: boolean): Card[] | null {
+  // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
+  if (showingKey([...laid, ...hand], deucesWild) <= target) return null;
   let best: Card[] | null = null;
   let bestKey = Infinity;
   const scratch: Card[] = [];

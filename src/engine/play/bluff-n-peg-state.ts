@@ -126,14 +126,11 @@ export function showingKey(cards: readonly Card[], deucesWild: boolean): number 
   for (const c of cards) if (c < 4) wilds++;
   return evaluator(true).key(wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds);
 }
-const evaluators = new Map<boolean, FastEvaluator>();
+let plain: FastEvaluator | undefined;
+let deuces: FastEvaluator | undefined;
 function evaluator(deucesWild: boolean): FastEvaluator {
-  let e = evaluators.get(deucesWild);
-  if (e === undefined) {
-    e = fastEvaluator(rulesOf(deucesWild), TABLE_WILDS);
-    evaluators.set(deucesWild, e);
-  }
-  return e;
+  if (deucesWild) return (deuces ??= fastEvaluator(rulesOf(true), TABLE_WILDS));
+  return (plain ??= fastEvaluator(rulesOf(false), TABLE_WILDS));
 }
 export const ladderOf = (deucesWild: boolean) => rulesOf(deucesWild).categories;
 
@@ -392,7 +389,7 @@ export function play(s: BpState, seat: number, raw: unknown): Result<BpState> {
   if (seat !== s.turn) return err('not-your-turn', `It is Player ${s.turn + 1}'s turn.`);
   const move = readMove(raw);
   if (move === undefined || !isLegal(s, seat, move)) return err('illegal-move', 'That is not one of the legal moves now.');
-  const d: Draft = { ...s };
+  const d: Draft = { ...s, stats: { ...s.stats } };
   apply(d, seat, move);
   return ok(d);
 }
@@ -438,7 +435,7 @@ function apply(d: Draft, seat: number, move: BpMove): void {
         (d.held[seat] ?? []).filter((c) => c !== move.card),
       );
       d.laid = setAt(d.laid, seat, [...(d.laid[seat] ?? []), move.card]);
-      d.stats = { ...d.stats, cardsLaid: d.stats.cardsLaid + 1 };
+      d.stats.cardsLaid++;
       addEvent(d, { type: 'lay', player: local(d, seat), cards: 1 });
       if (mayDouble(d, seat)) {
         d.phase = 'offer';
@@ -450,7 +447,8 @@ function apply(d: Draft, seat: number, move: BpMove): void {
     case 'fold': {
       d.folded = setAt(d.folded, seat, true);
       const before = (d.laid[seat]?.length ?? 0) === 0 ? 1 : 0;
-      d.stats = { ...d.stats, folds: d.stats.folds + 1, foldsBeforeLaying: d.stats.foldsBeforeLaying + before };
+      d.stats.folds++;
+      d.stats.foldsBeforeLaying += before;
       addEvent(d, { type: 'fold', player: local(d, seat) });
       if (d.phase === 'answer') answered(d);
       else if (stillIn(d).length === 1) endHand(d);
@@ -459,7 +457,7 @@ function apply(d: Draft, seat: number, move: BpMove): void {
     }
     case 'double': {
       d.doubled = [...d.doubled, seat];
-      d.stats = { ...d.stats, doublesDeclared: d.stats.doublesDeclared + 1 };
+      d.stats.doublesDeclared++;
       addEvent(d, { type: 'double', player: local(d, seat) });
       d.declarer = seat;
       d.accepted = false;
@@ -490,8 +488,8 @@ function answered(d: Draft): void {
   }
   if (d.accepted) {
     d.zone += 1;
-    d.stats = { ...d.stats, doublesAccepted: d.stats.doublesAccepted + 1 };
-  } else d.stats = { ...d.stats, doublesAllFolded: d.stats.doublesAllFolded + 1 };
+    d.stats.doublesAccepted++;
+  } else d.stats.doublesAllFolded++;
   d.phase = 'lay';
   if (stillIn(d).length === 1) endHand(d);
   else continueTurn(d, d.declarer);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { runSimulate } from '../../../src/engine/cli-simulate.ts';
 import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
+import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
 import { legalMoves, showingKey, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
@@ -157,6 +158,33 @@ test('fast path: showingKey agrees with handKey for any 0 to 5 distinct cards', 
       );
     }),
     { numRuns: 3000 },
+  );
+});
+
+test("fast path: the bot's cheapest way past matches trying every subset of its cards", () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 10 }),
+      fc.nat({ max: 4 }),
+      fc.nat({ max: 5 }),
+      fc.boolean(),
+      (pool, laidCount, rivalCount, wild) => {
+        const laid = pool.slice(0, Math.min(laidCount, 4));
+        const hand = pool.slice(laid.length, 5);
+        const rival = pool.slice(5, 5 + rivalCount);
+        const target = showingKey(rival, wild);
+        // The slow way: every subset of the hand, smallest first.
+        let size: number | null = null;
+        for (let mask = 1; mask < 1 << hand.length; mask++) {
+          const subset = hand.filter((_, i) => (mask >> i) & 1);
+          if (showingKey([...laid, ...subset], wild) > target && (size === null || subset.length < size)) size = subset.length;
+        }
+        const way = cheapestWayPast(laid, hand, target, wild);
+        assert.equal(way === null ? null : way.length, size);
+        if (way !== null) assert.ok(showingKey([...laid, ...way], wild) > target, 'the way gets past');
+      },
+    ),
+    { numRuns: 2000 },
   );
 });
 
