@@ -94,17 +94,17 @@ function summary(s: BpState): string {
   const winners = s.winners ?? [];
   const hands = plural(s.stats.hands, 'hand');
   const lead = `${names(winners)} ${winners.length === 1 ? 'wins' : 'share the win'}`;
-  const playOff = s.stats.playOffHands > 0 ? ` after ${plural(s.stats.playOffHands, 'play-off hand')}` : '';
+  const playOff = s.stats.playOffHands > 0 ? ` (a tie settled by ${plural(s.stats.playOffHands, 'play-off hand')})` : '';
   switch (s.end) {
     case 'winner-hole':
-      return `${lead}: into the winner hole in ${hands}${playOff}.`;
+      return `${lead}, reaching the winner hole after ${hands}${playOff}.`;
     case 'out-the-back': {
       const back = s.pegs.flatMap((p, seat) => (p === outTheBack(boardOf(s.o)) ? [seat] : []));
-      return `${lead}: ${names(back)} went out the back after ${hands}, with the furthest peg ahead${playOff}.`;
+      return `${lead} with the furthest peg, after ${names(back)} went out the back in ${hands}${playOff}.`;
     }
     case 'hand-limit':
     case null:
-      return `${lead}: nobody had finished after ${hands}, so the furthest peg won.`;
+      return `${lead} with the furthest peg, as nobody had finished after ${hands}.`;
   }
 }
 

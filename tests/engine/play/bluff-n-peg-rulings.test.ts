@@ -387,6 +387,10 @@ test('bp-play-off: the play-off hand decides the game and moves no peg', () => {
   assert.deepEqual(s.pegs, [35, 35, -4], 'no peg moved in the play-off');
   assert.equal(s.end, 'out-the-back');
   assert.equal(outcome.length, 2, 'two hands: the one that ended the game and the play-off');
+  assert.equal(
+    outcome.summary,
+    'Player 2 wins with the furthest peg, after Player 3 went out the back in 2 hands (a tie settled by 1 play-off hand).',
+  );
 });
 
 test('bp-opening-draw: ties for the highest rank draw again, suits never count, deuces low even when wild', async (t) => {
