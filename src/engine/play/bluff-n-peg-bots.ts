@@ -63,10 +63,18 @@ export function percentile(key: number, deucesWild: boolean): number {
   return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((top + 1) / 13);
 }
 
+/** A key in words ("a pair of kings, 7 kicker"); remembered, since the bots' reasons name the same few thousand hands again and again. */
 export function describeKey(key: number, deucesWild: boolean): string {
-  const category = keyCategory(key, ladderOf(deucesWild));
-  return key === showingKey([], deucesWild) ? 'nothing' : describeHand(category, keyRanks(key), 'cards');
+  const words = deucesWild ? wildWords : plainWords;
+  let text = words.get(key);
+  if (text === undefined) {
+    text = key === showingKey([], deucesWild) ? 'nothing' : describeHand(keyCategory(key, ladderOf(deucesWild)), keyRanks(key), 'cards');
+    words.set(key, text);
+  }
+  return text;
 }
+const plainWords = new Map<number, string>();
+const wildWords = new Map<number, string>();
 
 interface Table {
   readonly mine: number;
