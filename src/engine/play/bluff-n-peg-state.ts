@@ -278,16 +278,36 @@ export function newGame(o: BpOptions, seed: number): BpState {
   const rng = rngAt(seed);
   const { draw, dealer } = openingDraw(o.players, rng);
   const seats = Array.from({ length: o.players }, (_, i) => i);
-  const d = {
+  const none = seats.map((): Card[] => []);
+  // The hand's fields are filled in by deal().
+  const d: Draft = {
     o,
+    rng: rng.state,
     pegs: seats.map(() => 0),
     draw,
+    dealer,
+    seats,
+    playOff: false,
+    handStart: [],
+    deck: [],
+    held: none,
+    laid: none,
+    thrown: none,
+    discarded: [],
+    folded: [],
+    zone: 0,
+    doubled: [],
+    phase: 'discard',
+    turn: 0,
+    answering: [],
+    declarer: -1,
+    accepted: false,
+    events: [],
     last: null,
     winners: null,
     end: null,
     stats: freshStats(),
-    rng: rng.state,
-  } as unknown as Draft;
+  };
   deal(d, seats, dealer, false);
   return d;
 }

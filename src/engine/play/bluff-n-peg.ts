@@ -25,22 +25,24 @@ function audit(s: BpState): string | null {
     const cards = (s.held[seat]?.length ?? 0) + (s.laid[seat]?.length ?? 0);
     const owed = s.phase === 'discard' ? (s.discarded[seat] ?? 0) : 0;
     const expected = s.seats.includes(seat) ? 5 - owed : 0;
-    if (s.phase !== 'over' && cards !== expected) return `${name(seat)} holds and shows ${cards} cards, not ${expected}`;
+    if (cards !== expected) return `${name(seat)} holds and shows ${cards} cards, not ${expected}`;
     const peg = s.pegs[seat] ?? 0;
     if (peg < outTheBack(boardOf(s.o)) || peg > s.o.track) return `${name(seat)}'s peg ${peg} is off the board`;
   }
   const lays = s.events.filter((e) => e.type === 'lay').length;
   const shown = s.seats.reduce((sum, seat) => sum + (s.laid[seat]?.length ?? 0), 0);
-  if (s.phase !== 'over' && s.stats.hands > 0 && lays !== shown && s.phase !== 'discard')
-    return `${lays} lay events but ${shown} cards showing`;
+  if (lays !== shown) return `${lays} lay events but ${shown} cards showing`;
   if (s.zone > s.doubled.length || s.doubled.length > s.o.doubles || s.zone >= s.o.multipliers.length)
     return `the bluffing peg (${s.zone}) does not match the doubles (${s.doubled.length})`;
   // Points: every peg moved by exactly what the last hand scored.
   const board = boardOf(s.o);
   if (s.last !== null)
     for (const m of s.last.moves)
-      if (m !== null && !s.last.playOff && m.to !== movePeg(m.from, m.points, board))
-        return `${name(m.player)} scored ${m.points} from ${m.from} but moved to ${m.to}`;
+      if (m !== null) {
+        const to = s.last.playOff ? m.from : movePeg(m.from, m.points, board);
+        if (m.to !== to || s.pegs[m.player] !== to)
+          return `${name(m.player)} scored ${m.points} from ${m.from} but stands at ${s.pegs[m.player] ?? '?'}`;
+      }
   return null;
 }
 

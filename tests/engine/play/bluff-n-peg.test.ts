@@ -100,6 +100,17 @@ test('audit: a card lost or doubled, or a peg off the board, is reported', async
     ['a peg beyond out the back', { ...s, pegs: s.pegs.map((p, i) => (i === 0 ? -5 : p)) }],
     ['the bluffing peg above the doubles called', { ...s, zone: 1 }],
   ];
+  // After a whole hand (everyone keeps their cards, all but the last fold): a peg nudged off its score is reported too.
+  let after: BpState = s;
+  while (after.stats.hands === 1) {
+    const seat = MODEL.toAct(after) ?? -1;
+    const move = after.phase === 'discard' ? { kind: 'discard' as const, cards: [] } : { kind: 'fold' as const };
+    const next = MODEL.play(after, { seat, move });
+    assert.ok(next.ok);
+    after = next.value;
+  }
+  assert.equal(MODEL.audit(after), null);
+  rows.push(['a peg moved by something other than the hand', { ...after, pegs: after.pegs.map((p, i) => (i === 0 ? p + 1 : p)) }]);
   assert.equal(MODEL.audit(s), null);
   for (const [label, broken] of rows) await t.test(label, () => assert.notEqual(MODEL.audit(broken), null));
 });
