@@ -89,16 +89,21 @@ interface Table {
 }
 
 /** The fewest of `hand` that, added to `laid`, make a key above `target` (the weakest such key among those), or null. */
-export function cheapestWayPast(laid: readonly Card[], hand: readonly Card[], target: number, deucesWild: boolean): Card[] | null {
+export function cheapestWayPast(
+  laid: readonly Card[],
+  hand: readonly Card[],
+  target: number,
+  deucesWild: boolean,
+  whole = showingKey([...laid, ...hand], deucesWild),
+): Card[] | null {
   // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
-  if (showingKey([...laid, ...hand], deucesWild) <= target) return null;
+  if (whole <= target) return null;
   let best: Card[] | null = null;
   let bestKey = Infinity;
-  const scratch: Card[] = [];
+  const scratch: Card[] = [...laid];
   for (const mask of masksBySize(hand.length)) {
     if (best !== null && popcount(mask) > best.length) break;
-    scratch.length = 0;
-    scratch.push(...laid);
+    scratch.length = laid.length;
     for (let i = 0; i < hand.length; i++) if ((mask >> i) & 1) scratch.push(hand[i] ?? 0);
     const k = showingKey(scratch, deucesWild);
     if (k > target && k < bestKey) {
@@ -122,17 +127,18 @@ function masksBySize(n: number): readonly number[] {
 export function readTable(v: BpView, withWay: boolean): Table {
   const wild = v.deucesWild;
   const laid = v.laid[v.seat] ?? [];
-  const mine = showingKey(laid, wild);
+  const empty = showingKey([], wild);
+  const mine = v.showing[v.seat] ?? empty;
   const full = showingKey([...laid, ...v.hand], wild);
   const rivals = v.seats.filter((s) => s !== v.seat && v.folded[s] !== true);
-  let target = showingKey([], wild);
-  for (const r of rivals) target = Math.max(target, showingKey(v.laid[r] ?? [], wild));
-  const needed = mine > target ? [] : withWay ? cheapestWayPast(laid, v.hand, target, wild) : null;
+  let target = empty;
+  for (const r of rivals) target = Math.max(target, v.showing[r] ?? empty);
+  const needed = mine > target ? [] : withWay ? cheapestWayPast(laid, v.hand, target, wild, full) : null;
   const fullP = percentile(full, wild);
   let win = 1;
   for (const r of rivals) {
     const shows = v.laid[r] ?? [];
-    const theirs = showingKey(shows, wild);
+    const theirs = v.showing[r] ?? empty;
     if (shows.length === HAND_SIZE) win *= theirs < full ? 1 : theirs === full ? 0.5 : 0;
     else if (theirs >= full) win = 0;
     else {

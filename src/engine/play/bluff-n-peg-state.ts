@@ -84,6 +84,8 @@ export interface BpState {
   readonly deck: readonly Card[];
   readonly held: readonly (readonly Card[])[];
   readonly laid: readonly (readonly Card[])[];
+  /** The rank key of each seat's cards laid (showingKey), kept beside them: every turn compares them. The audit checks them. */
+  readonly showing: readonly number[];
   readonly thrown: readonly (readonly Card[])[];
   /** Cards thrown away this hand, per seat, once that seat has discarded (null before). */
   readonly discarded: readonly (number | null)[];
@@ -137,7 +139,7 @@ export const ladderOf = (deucesWild: boolean) => rulesOf(deucesWild).categories;
 
 const inHand = (s: BpState, seat: number): boolean => s.seats.includes(seat) && s.folded[seat] !== true;
 export const stillIn = (s: BpState): number[] => s.seats.filter((seat) => s.folded[seat] !== true);
-const keyOf = (s: BpState, seat: number): number => showingKey(s.laid[seat] ?? [], s.o.deucesWild);
+const keyOf = (s: BpState, seat: number): number => s.showing[seat] ?? EMPTY_HAND_KEY;
 
 /** Whether `seat`'s cards showing beat every other hand still in (a tie is not enough: ruling bp-strictly-beat). */
 export function strictlyBest(s: BpState, seat: number): boolean {
@@ -169,14 +171,14 @@ export function mayDouble(s: BpState, seat: number): boolean {
 // ---------------------------------------------------------------------------
 // Legal moves
 
+/** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
 function subsets(cards: readonly Card[], max: number): Card[][] {
-  const out: Card[][] = [[]];
-  for (const c of [...cards].sort((a, b) => a - b)) {
-    const n = out.length;
-    for (let i = 0; i < n; i++) {
-      const base = out[i] ?? [];
-      if (base.length < max) out.push([...base, c]);
-    }
+  const sorted = [...cards].sort((a, b) => a - b);
+  const out: Card[][] = [];
+  for (let mask = 0; mask < 1 << sorted.length; mask++) {
+    const subset: Card[] = [];
+    for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
+    if (subset.length <= max) out.push(subset);
   }
   return out;
 }
@@ -228,6 +230,7 @@ function deal(d: Draft, seats: readonly number[], dealer: number, playOff: boole
   d.handStart = [...d.pegs];
   d.held = Array.from({ length: n }, () => []);
   d.laid = Array.from({ length: n }, () => []);
+  d.showing = d.laid.map(() => EMPTY_HAND_KEY);
   d.thrown = Array.from({ length: n }, () => []);
   d.discarded = Array.from({ length: n }, () => null);
   d.folded = Array.from({ length: n }, () => false);
@@ -292,6 +295,7 @@ export function newGame(o: BpOptions, seed: number): BpState {
     deck: [],
     held: none,
     laid: none,
+    showing: [],
     thrown: none,
     discarded: [],
     folded: [],
@@ -455,7 +459,9 @@ function apply(d: Draft, seat: number, move: BpMove): void {
         seat,
         (d.held[seat] ?? []).filter((c) => c !== move.card),
       );
-      d.laid = setAt(d.laid, seat, [...(d.laid[seat] ?? []), move.card]);
+      const laid = [...(d.laid[seat] ?? []), move.card];
+      d.laid = setAt(d.laid, seat, laid);
+      d.showing = setAt(d.showing, seat, showingKey(laid, d.o.deucesWild));
       d.stats.cardsLaid++;
       addEvent(d, { type: 'lay', player: local(d, seat), cards: 1 });
       if (mayDouble(d, seat)) {

@@ -29,6 +29,8 @@ export interface BpView {
   /** The cards I threw away this hand. */
   readonly thrown: readonly Card[];
   readonly laid: readonly (readonly Card[])[];
+  /** The rank key of each seat's cards laid (see showingKey). */
+  readonly showing: readonly number[];
   readonly discarded: readonly (number | null)[];
   readonly folded: readonly boolean[];
   readonly zone: number;
@@ -62,6 +64,7 @@ export function viewOf(s: BpState, seat: number): BpView {
     hand: s.held[seat] ?? [],
     thrown: s.thrown[seat] ?? [],
     laid: s.laid,
+    showing: s.showing,
     discarded: s.discarded,
     folded: s.folded,
     zone: s.zone,

@@ -29,6 +29,9 @@ function audit(s: BpState): string | null {
     const peg = s.pegs[seat] ?? 0;
     if (peg < outTheBack(boardOf(s.o)) || peg > s.o.track) return `${name(seat)}'s peg ${peg} is off the board`;
   }
+  for (let seat = 0; seat < s.o.players; seat++)
+    if (s.showing[seat] !== showingKey(s.laid[seat] ?? [], s.o.deucesWild))
+      return `${name(seat)}'s hand showing is not what the cards make`;
   const lays = s.events.filter((e) => e.type === 'lay').length;
   const shown = s.seats.reduce((sum, seat) => sum + (s.laid[seat]?.length ?? 0), 0);
   if (lays !== shown) return `${lays} lay events but ${shown} cards showing`;
