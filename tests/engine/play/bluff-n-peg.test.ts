@@ -99,6 +99,7 @@ test('audit: a card lost or doubled, or a peg off the board, is reported', async
     ['a peg past the winner hole', { ...s, pegs: s.pegs.map((p, i) => (i === 0 ? 122 : p)) }],
     ['a peg beyond out the back', { ...s, pegs: s.pegs.map((p, i) => (i === 0 ? -5 : p)) }],
     ['the bluffing peg above the doubles called', { ...s, zone: 1 }],
+    ['a hand showing that its cards do not make', { ...s, showing: s.showing.map((k, i) => (i === 0 ? k + 1 : k)) }],
   ];
   // After a whole hand (everyone keeps their cards, all but the last fold): a peg nudged off its score is reported too.
   let after: BpState = s;
