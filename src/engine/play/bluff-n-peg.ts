@@ -1,7 +1,8 @@
 /**
  * Bluff 'N' Peg, playable: deal, discard, lay one card at a time, double or
  * fold, and peg up (or out the back). The pieces live beside this file:
- * options (bluff-n-peg-options.ts), the reducer (bluff-n-peg-state.ts), what
+ * options (bluff-n-peg-options.ts), the reducer (bluff-n-peg-state.ts: state and
+ * legal moves; bluff-n-peg-play.ts: dealing and what each move does), what
  * a seat sees (bluff-n-peg-view.ts) and the bots (bluff-n-peg-bots.ts).
  */
 import { movePeg, outTheBack } from '../bluff-n-peg.ts';
@@ -9,7 +10,8 @@ import { faceText, NATURAL_CARDS } from '../cards.ts';
 import { listAnd } from '../words.ts';
 import { BP_OPTIONS, boardOf, checkBpOptions, type BpOptions } from './bluff-n-peg-options.ts';
 import { randomBot, sensibleBot, describeKey } from './bluff-n-peg-bots.ts';
-import { legalMoves, newGame, play, showingKey, type BpMove, type BpState, type BpStats } from './bluff-n-peg-state.ts';
+import { newGame, play } from './bluff-n-peg-play.ts';
+import { legalMoves, showingKey, type BpMove, type BpState, type BpStats } from './bluff-n-peg-state.ts';
 import { viewOf, type BpView } from './bluff-n-peg-view.ts';
 import type { GameModel, Outcome } from './types.ts';
 
