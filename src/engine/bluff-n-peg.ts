@@ -91,10 +91,33 @@ export interface GameOver {
   readonly playOff: boolean;
 }
 
+/**
+ * The board and bluffing zone a game is played on. The printed game is
+ * STANDARD_BOARD; the game model (play/bluff-n-peg.ts) builds others from a
+ * designer's options. Positions keep the same meaning: `winnerHole` points
+ * from the start, `lastChance` holes behind it (-1 .. -lastChance), and out
+ * the back one hole further (`outTheBack(board)`).
+ */
+export interface BoardRules {
+  readonly zone: readonly { readonly multiplier: number; readonly points: number }[];
+  /** Doubles allowed in one hand (at most zone.length - 1). */
+  readonly maxDoubles: number;
+  readonly winnerHole: number;
+  /** Last-chance holes behind the start (at least 1). */
+  readonly lastChance: number;
+}
+export const STANDARD_BOARD: BoardRules = {
+  zone: BLUFF_ZONE,
+  maxDoubles: MAX_DOUBLES,
+  winnerHole: WINNER_HOLE,
+  lastChance: LAST_CHANCE_HOLES.length,
+};
+export const outTheBack = (board: BoardRules): number => -board.lastChance - 1;
+
 /** Where a peg lands after winning or losing `points` in one hand, from `from`. */
-export function movePeg(from: number, points: number): number {
-  if (points > 0) return Math.min(WINNER_HOLE, from + points);
-  if (points === 0) return from;
+export function movePeg(from: number, points: number, board: BoardRules = STANDARD_BOARD): number {
+  if (points > 0) return Math.min(board.winnerHole, from + points);
+  if (points === 0) return from; // nothing to pay (no card laid): the peg stays, even in the last-chance holes
   if (from < START_HOLE) return from - 1; // last chance: one hole per hand
   return Math.max(from + points, LAST_CHANCE_HOLES[0]); // stop in the first last-chance hole
 }
@@ -110,6 +133,12 @@ interface Pending {
  * the hand. The hand must end with a `win` event. Errors are values.
  */
 export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+  return scoreHandOn(STANDARD_BOARD, start, events);
+}
+
+/** `scoreHand` on another board (a designer's track, zone and double limit). The board is trusted; start and events are checked. */
+export function scoreHandOn(board: BoardRules, start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+  const back = outTheBack(board);
   const at = (event: number) => ({ field: 'event', index: event }) as const;
   if (!isList(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
@@ -117,10 +146,10 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   if (!isList(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
   const n = start.length;
   for (const [seat, p] of start.entries()) {
-    if (!Number.isInteger(p) || p <= OUT_THE_BACK || p >= WINNER_HOLE) {
+    if (!Number.isInteger(p) || p <= back || p >= board.winnerHole) {
       return fail(
         'bad-position',
-        `Player ${seat + 1}'s peg must be between the last last-chance hole (${OUT_THE_BACK + 1}) and ${WINNER_HOLE - 1}; the game is over otherwise.`,
+        `Player ${seat + 1}'s peg must be between the last last-chance hole (${back + 1}) and ${board.winnerHole - 1}; the game is over otherwise.`,
       );
     }
   }
@@ -136,7 +165,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
 
   const isSeat = (p: unknown): p is number => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < n;
   const penalty = (seat: number, multiplier: number): number => 0 - (shown[seat] ?? 0) * multiplier;
-  const multiplier = (): number => BLUFF_ZONE[peg]?.multiplier ?? 1;
+  const multiplier = (): number => board.zone[peg]?.multiplier ?? 1;
 
   for (const [i, event] of events.entries()) {
     const who = (seat: number): string => `player ${seat + 1}`;
@@ -170,7 +199,8 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
             at(i),
           );
         }
-        if (doubled.size >= MAX_DOUBLES) return fail('double-limit', `There can be at most ${MAX_DOUBLES} doubles in a hand.`, at(i));
+        if (doubled.size >= board.maxDoubles)
+          return fail('double-limit', `There can be at most ${board.maxDoubles} doubles in a hand.`, at(i));
         if ((start[p] ?? 0) < START_HOLE)
           return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
         doubled.add(p);
@@ -209,7 +239,7 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
           if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, at(i));
         }
         if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', at(i));
-        const prize = BLUFF_ZONE[peg]?.points ?? 0;
+        const prize = board.zone[peg]?.points ?? 0;
         for (let s = 0; s < n; s++) if (!folded.has(s)) points[s] = winners.includes(s) ? prize : penalty(s, multiplier());
         won = true;
         break;
@@ -223,16 +253,27 @@ export function scoreHand(start: readonly number[], events: readonly BluffEvent[
   const moves = start.map((from, player): PegMove => {
     const p = points[player] ?? 0;
     const outcome: Outcome = folded.has(player) ? 'folded' : p > 0 ? 'won' : 'lost';
-    return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p) };
+    return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p, board) };
   });
-  return { ok: true, value: { moves, peg: pegTrace, gameOver: gameOverAfter(moves.map((m) => m.to)) } };
+  return {
+    ok: true,
+    value: {
+      moves,
+      peg: pegTrace,
+      gameOver: gameOverAfter(
+        moves.map((m) => m.to),
+        board,
+      ),
+    },
+  };
 }
 
-function gameOverAfter(pegs: readonly number[]): GameOver | null {
+/** Whether these pegs end the game, and who leads (ruling bp-game-end-ties). */
+export function gameOverAfter(pegs: readonly number[], board: BoardRules = STANDARD_BOARD): GameOver | null {
   const seatsAt = (hole: number): number[] => pegs.flatMap((p, s) => (p === hole ? [s] : []));
-  const home = seatsAt(WINNER_HOLE);
+  const home = seatsAt(board.winnerHole);
   if (home.length > 0) return { reason: 'winner-hole', leaders: home, playOff: home.length > 1 };
-  if (!pegs.includes(OUT_THE_BACK)) return null;
+  if (!pegs.includes(outTheBack(board))) return null;
   const leaders = seatsAt(Math.max(...pegs));
   return { reason: 'out-the-back', leaders, playOff: leaders.length > 1 };
 }
@@ -320,5 +361,111 @@ export const RULINGS = [
     answer:
       'No split: each tied winner scores the full amount under the bluffing peg, and every other player who did not fold pays as usual.',
     why: 'The rules say so.',
+  },
+  {
+    id: 'bp-deck',
+    game: 'bluff-n-peg',
+    question: 'What deck is used, and is it shuffled between hands?',
+    seedSays: 'The box holds a "Bluff \'N\' Peg card deck"; the rules never say what is in it.',
+    answer:
+      'A standard 52-card deck with no jokers, gathered and shuffled before every deal. Thrown-away cards are not shuffled back in; one deck is always enough, since six players holding 5 and replacing 3 each use 48 cards.',
+    why: 'The hand-ranking sheet is plain poker with no jokers, and five of a kind appears only in the deuces-wild variation, so nothing points to extra cards.',
+    otherReading:
+      "The game's own deck may hold something else (jokers, say); if yours does, the ranking sheet does not say how to use them.",
+    brief: 'A standard 52-card deck, no jokers, shuffled before every deal.',
+  },
+  {
+    id: 'bp-opening-draw',
+    game: 'bluff-n-peg',
+    question: 'Two players draw the same highest card for the first deal. Who deals?',
+    seedSays: '"All players draw a card and the player with the highest card is the starting dealer."',
+    answer:
+      'Only the players tied for the highest rank draw again, from the rest of the same deck, until one is highest. Aces are high and 2s low (even when 2s are wild), and suits never count.',
+    why: 'Drawing again is the usual way to settle a cut; ranking suits would add a rule the game never uses anywhere else.',
+    otherReading: 'Some tables break the tie by suit (spades, hearts, diamonds, clubs, highest first) instead of drawing again.',
+  },
+  {
+    id: 'bp-laying-ends',
+    game: 'bluff-n-peg',
+    question: 'When does the laying stop? May the player who is ahead pass, or lay more?',
+    seedSays:
+      '"each player in turn must either fold their hand or play one card after another until they have the best poker hand showing"',
+    answer:
+      'On your turn you lay cards one at a time until your cards showing beat every other hand still in, or you fold; you may fold between cards, but you may not pass while behind, nor lay more once ahead. When play comes round to a player who is already ahead, the laying is over and the hand is scored at once, as it is when nobody else is left to play. If everyone else folds, the last player in wins, even with no card showing.',
+    why: 'A player who is ahead has nothing more to do under the rule "until they have the best poker hand showing", so the round coming back to them means nobody could beat them: that is the end of the hand. Stopping once ahead is what keeps laying a bluff: you show as little as you need.',
+    otherReading:
+      'The leader also gets a turn and may lay more cards of their own choice (for instance to reach a third card and call double or fold), and the hand ends only after a full round with no new card.',
+    brief: 'Lay one card at a time until you are ahead, or fold. The hand ends when play comes back to the player who is ahead.',
+  },
+  {
+    id: 'bp-strictly-beat',
+    game: 'bluff-n-peg',
+    question: 'Does matching the best hand showing count, or must my cards beat it?',
+    seedSays: 'Players lay cards "until they have the best poker hand showing".',
+    answer:
+      'You must beat it outright. Cards showing that only tie the best hand are not "the best hand" yet, so you lay another card or fold.',
+    why: 'With two equal hands showing, neither is the best, and the next card you lay (or the next kicker) is what breaks the tie.',
+    otherReading: 'Tying is enough to stop laying, and the tied hands share the lead, each winning in full if it holds to the end.',
+  },
+  {
+    id: 'bp-five-laid-behind',
+    game: 'bluff-n-peg',
+    question: 'I have laid all five cards and I am still not ahead. What now?',
+    seedSays: 'The rules are silent: a player lays cards "until they have the best poker hand showing".',
+    answer:
+      'Your turn ends and you stay in the hand with your five cards showing, but you take no more turns (you still answer a double or fold). At the end you pay for five cards as a loser, unless your hand ties the best one, in which case you are one of the winners. You may fold instead of laying your fifth card.',
+    why: 'You cannot lay more and nothing in the rules forces a fold. Staying in is the only way the rules\' own case of "identical winning hands" can arise, since a player who is ahead never needs to tie.',
+    otherReading: 'A player who cannot get ahead must fold at once, paying for five cards at the current multiplier.',
+  },
+  {
+    id: 'bp-third-card',
+    game: 'bluff-n-peg',
+    question: 'My turn takes me from two cards to four. Can I still call double or fold?',
+    seedSays:
+      '"When and only when a player plays their third card face up, they may declare double or fold. (They do not necessarily have to be finished laying cards on their turn when they declare double or fold.)"',
+    answer:
+      'Yes, but only as the third card lands. Cards go down one at a time, so a turn from two cards to four passes through the third: call then, before laying the fourth, or not at all. You may also call when the third card puts you ahead and ends your turn.',
+    why: 'The bracket in the rules says the call can come in the middle of a turn, which only makes sense if cards are laid singly and the third card is a moment of its own.',
+    otherReading: 'Cards laid in one turn go down together, and a player whose third card is among them may call after the whole lay.',
+  },
+  {
+    id: 'bp-double-answers',
+    game: 'bluff-n-peg',
+    question: 'Who answers a double or fold, in what order, and can the caller keep laying meanwhile?',
+    seedSays: '"The other players in turn may accept the declaration or they may fold their hand."',
+    answer:
+      "Every other player still in the hand answers, in order from the caller's left, each hearing the answers before theirs; a player with five cards showing answers too. Nobody lays a card until all have answered. Then the bluffing peg moves up if anyone accepted, and the caller carries on with their turn: laying on while still behind, or passing play to the left once ahead.",
+    why: '"In turn" is the table\'s usual order, and settling the stakes before more cards go down means everyone answers the same offer.',
+    otherReading: 'Each player answers when their own next turn comes round, and the caller goes straight on laying cards.',
+  },
+  {
+    id: 'bp-last-chance-no-cards',
+    game: 'bluff-n-peg',
+    question: 'I am in the last-chance holes and fold (or lose) with no card laid. Do I move back a hole?',
+    seedSays: '"While in the last chance area, a player may only move backward 1 hole per hand."',
+    answer:
+      'No. A hand that costs you no points (no card laid, so nothing to pay) does not move your peg. The one-hole step applies only when you would have lost points.',
+    why: 'The rule limits how far a loss moves you back; it does not add a loss where the scoring gives none, and the penalty is counted per card laid.',
+    otherReading: 'Any hand you fold or lose in the last-chance area costs a hole, cards or not.',
+    brief: 'In the last-chance holes, a hand that costs no points (no card laid) leaves your peg where it is.',
+  },
+  {
+    id: 'bp-play-off',
+    game: 'bluff-n-peg',
+    question: 'How is the extra hand for a tied lead played?',
+    seedSays: '"the players who are tied for first must play 1 additional hand to break the tie."',
+    answer:
+      'Only the tied players are dealt in, and the deal passes to the next of them on the left. The hand is played as usual, but it only decides the game: whoever wins it wins, and no peg moves. If that hand is tied too, the players tied in it play again.',
+    why: 'The extra hand is there to break the tie, so it is decided by who wins it, not by a new count of points that could tie again or bring in players who were behind.',
+    otherReading: 'The extra hand is scored on the board like any other, and the game goes to whoever leads after it.',
+  },
+  {
+    id: 'bp-hand-limit',
+    game: 'bluff-n-peg',
+    question: 'Can a game go on for ever? How do computer games end?',
+    seedSays: 'The rules are silent.',
+    answer:
+      'A table plays on. Our computer games stop after 200 hands (a designer may change this), and the furthest peg then wins; players level there share the win. With the printed rules and sensible players this almost never happens.',
+    why: 'Simulations need a bound; 200 hands is far beyond a real game, so the cap changes nothing a table would notice.',
   },
 ] as const satisfies readonly Ruling[];

@@ -587,4 +587,8 @@ export const INTERNAL: { readonly [name: string]: string } = {
   'pokersWildBoard.squareName': 'names a square already checked against the board',
   'ninasFive.teamOfSeat': 'arithmetic on a seat index the caller owns',
   'bluffNPeg.movePeg': 'a step of scoreHand, which checks every peg position first',
+  'bluffNPeg.scoreHandOn':
+    'scoreHand (a row above) on a board the game model builds from validated options; the same checks of start and events',
+  'bluffNPeg.gameOverAfter': 'a step of scoreHand and the game model, on pegs they have already checked',
+  'bluffNPeg.outTheBack': 'arithmetic on a board the game model builds from validated options',
 };

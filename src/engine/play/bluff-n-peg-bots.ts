@@ -1,0 +1,258 @@
+/**
+ * Bluff 'N' Peg's computer players. Both see only a seat's view and the legal moves.
+ *
+ * `sensible` plays by hand strength:
+ * - discards: keep pairs and better, a made straight or flush, four to a
+ *   flush, or else the two highest cards (and every wild deuce);
+ * - lays the fewest cards that get ahead, and folds when even its whole hand
+ *   cannot, or when laying them is worth less than folding now: it weighs
+ *   its chance of winning against the cards it would have on the table;
+ * - calls double or fold with a strong hand, accepts one when staying in is
+ *   worth more than folding now.
+ *
+ * Its chance of winning is a cheap estimate: where its whole hand falls
+ * among all 5-card hands (the exact category counts from odds.ts, computed
+ * once per ruleset), against each rival's hand known to be at least what it
+ * shows. Exact opponent modelling (the draw, the rivals' own choices) would
+ * cost far more per move for little change in what the bot does.
+ */
+import { HAND_SIZE } from '../bluff-n-peg.ts';
+import { describeHand } from '../describe.ts';
+import { faceText, rankOf, suitOf, type Card } from '../cards.ts';
+import { keyCategory, keyRanks, keyStrength } from '../key.ts';
+import { exactCardOdds } from '../odds.ts';
+import { RULESETS } from '../rulesets.ts';
+import { capitalize } from '../words.ts';
+import { ladderOf, sameBpMove, showingKey, type BpMove } from './bluff-n-peg-state.ts';
+import type { BpView } from './bluff-n-peg-view.ts';
+import type { Bot, BotChoice } from './types.ts';
+
+// ---------------------------------------------------------------------------
+// Hand strength
+
+/** For each category strength (1 = high card): the share of 5-card hands below it, and its own share. */
+interface Percentiles {
+  readonly below: readonly number[];
+  readonly share: readonly number[];
+}
+const percentiles = new Map<boolean, Percentiles>();
+
+function percentilesFor(deucesWild: boolean): Percentiles {
+  const cached = percentiles.get(deucesWild);
+  if (cached !== undefined) return cached;
+  const odds = exactCardOdds(deucesWild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg'], HAND_SIZE);
+  const counts = [...odds.counts].reverse().map((c) => c.count / odds.total); // weakest first
+  const below: number[] = [0];
+  const share: number[] = [0];
+  let sum = 0;
+  for (const c of counts) {
+    below.push(sum);
+    share.push(c);
+    sum += c;
+  }
+  const made = { below, share };
+  percentiles.set(deucesWild, made);
+  return made;
+}
+
+/** Roughly the share of 5-card hands a key beats: its category's place, then its top rank inside the category. */
+export function percentile(key: number, deucesWild: boolean): number {
+  const p = percentilesFor(deucesWild);
+  const s = keyStrength(key);
+  const top = keyRanks(key)[0] ?? -1;
+  return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((top + 1) / 13);
+}
+
+/** A key in words ("a pair of kings, 7 kicker"); remembered, since the bots' reasons name the same few thousand hands again and again. */
+export function describeKey(key: number, deucesWild: boolean): string {
+  const words = deucesWild ? wildWords : plainWords;
+  let text = words.get(key);
+  if (text === undefined) {
+    text = key === showingKey([], deucesWild) ? 'nothing' : describeHand(keyCategory(key, ladderOf(deucesWild)), keyRanks(key), 'cards');
+    words.set(key, text);
+  }
+  return text;
+}
+const plainWords = new Map<number, string>();
+const wildWords = new Map<number, string>();
+
+interface Table {
+  readonly mine: number;
+  /** The best other hand showing, and whose. */
+  readonly target: number;
+  /** My whole hand (laid and held). */
+  readonly full: number;
+  /** Rough chance my whole hand beats every rival still in. */
+  readonly win: number;
+  /** The fewest held cards that put me strictly ahead ([] when ahead already), or null (none do, or not asked). */
+  readonly needed: readonly Card[] | null;
+}
+
+/** The fewest of `hand` that, added to `laid`, make a key above `target` (the weakest such key among those), or null. */
+export function cheapestWayPast(
+  laid: readonly Card[],
+  hand: readonly Card[],
+  target: number,
+  deucesWild: boolean,
+  whole = showingKey([...laid, ...hand], deucesWild),
+): Card[] | null {
+  // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
+  if (whole <= target) return null;
+  let best: Card[] | null = null;
+  let bestKey = Infinity;
+  const scratch: Card[] = [...laid];
+  for (const mask of masksBySize(hand.length)) {
+    if (best !== null && popcount(mask) > best.length) break;
+    scratch.length = laid.length;
+    for (let i = 0; i < hand.length; i++) if ((mask >> i) & 1) scratch.push(hand[i] ?? 0);
+    const k = showingKey(scratch, deucesWild);
+    if (k > target && k < bestKey) {
+      bestKey = k;
+      best = scratch.slice(laid.length);
+    }
+  }
+  return best;
+}
+const popcount = (x: number): number => {
+  let n = 0;
+  for (let y = x; y !== 0; y &= y - 1) n++;
+  return n;
+};
+/** Every non-empty subset of n items as a bit mask, fewest items first (made once per n). */
+const MASKS: number[][] = [];
+function masksBySize(n: number): readonly number[] {
+  return (MASKS[n] ??= Array.from({ length: (1 << n) - 1 }, (_, i) => i + 1).sort((a, b) => popcount(a) - popcount(b) || a - b));
+}
+
+export function readTable(v: BpView, withWay: boolean): Table {
+  const wild = v.deucesWild;
+  const laid = v.laid[v.seat] ?? [];
+  const empty = showingKey([], wild);
+  const mine = v.showing[v.seat] ?? empty;
+  const full = showingKey([...laid, ...v.hand], wild);
+  const rivals = v.seats.filter((s) => s !== v.seat && v.folded[s] !== true);
+  let target = empty;
+  for (const r of rivals) target = Math.max(target, v.showing[r] ?? empty);
+  const needed = mine > target ? [] : withWay ? cheapestWayPast(laid, v.hand, target, wild, full) : null;
+  const fullP = percentile(full, wild);
+  let win = 1;
+  for (const r of rivals) {
+    const shows = v.laid[r] ?? [];
+    const theirs = v.showing[r] ?? empty;
+    if (shows.length === HAND_SIZE) win *= theirs < full ? 1 : theirs === full ? 0.5 : 0;
+    else if (theirs >= full) win = 0;
+    else {
+      const floor = percentile(theirs, wild);
+      win *= floor >= 1 ? 0 : Math.max(0, Math.min(1, (fullP - floor) / (1 - floor)));
+    }
+  }
+  return { mine, target, full, win, needed };
+}
+
+// ---------------------------------------------------------------------------
+// Discards
+
+/** The cards worth keeping: wild deuces, made groups, a made five-card hand, four to a flush, else the two highest. */
+export function keepers(hand: readonly Card[], deucesWild: boolean): Card[] {
+  const isWild = (c: Card): boolean => deucesWild && rankOf(c) === 0;
+  const wilds = hand.filter(isWild);
+  const naturals = hand.filter((c) => !isWild(c));
+  const key = showingKey(hand, deucesWild);
+  const category = keyCategory(key, ladderOf(deucesWild));
+  if (!['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'four-of-a-kind'].includes(category)) return [...hand];
+  const count = (r: number): number => naturals.filter((c) => rankOf(c) === r).length;
+  const grouped = naturals.filter((c) => count(rankOf(c)) >= 2);
+  if (grouped.length > 0) return [...wilds, ...grouped];
+  for (let s = 0; s < 4; s++) {
+    const suited = naturals.filter((c) => suitOf(c) === s);
+    if (suited.length + wilds.length >= 4) return [...wilds, ...suited];
+  }
+  const high = [...naturals].sort((a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
+  return [...wilds, ...high];
+}
+
+// ---------------------------------------------------------------------------
+// The bots
+
+const must = <M>(move: M | undefined): M => {
+  if (move === undefined) throw new Error('no legal move');
+  return move;
+};
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+const cardText = (c: Card): string => faceText(c).short;
+
+export const randomBot: Bot<BpView, BpMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'A legal move picked at random.' });
+
+export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMove> => {
+  const pick = (m: BpMove): BpMove => must(legal.find((l) => sameBpMove(l, m)));
+  const first = must(legal[0]);
+  const multiplier = v.multipliers[v.zone] ?? 1;
+  const prize = v.prizes[v.zone] ?? 0;
+  const laidCount = (v.laid[v.seat] ?? []).length;
+  switch (first.kind) {
+    case 'discard': {
+      const keep = keepers(v.hand, v.deucesWild);
+      const toss = v.hand
+        .filter((c) => !keep.includes(c))
+        .sort((a, b) => rankOf(a) - rankOf(b))
+        .slice(0, v.maxDiscards)
+        .sort((a, b) => a - b);
+      const made = describeKey(showingKey(keep.length > 0 ? keep : v.hand, v.deucesWild), v.deucesWild);
+      return {
+        move: pick({ kind: 'discard', cards: toss }),
+        reason:
+          toss.length === 0
+            ? `Keeping all five cards, which make ${made}.`
+            : `Keeping ${keep.length === 0 ? 'nothing worth saving' : made} and drawing ${toss.length} new.`,
+      };
+    }
+    case 'lay':
+    case 'fold': {
+      const t = readTable(v, true);
+      const target = describeKey(t.target, v.deucesWild);
+      if (t.needed === null)
+        return { move: pick({ kind: 'fold' }), reason: `Even all five of my cards cannot beat ${target}, so fold now.` };
+      const exposed = laidCount + t.needed.length;
+      const stay = t.win * prize - (1 - t.win) * exposed * multiplier;
+      const leave = -laidCount * multiplier;
+      if (stay < leave)
+        return {
+          move: pick({ kind: 'fold' }),
+          reason: `Beating ${target} takes ${t.needed.length} more card${t.needed.length === 1 ? '' : 's'} while my chance of winning is only about ${pct(t.win)}, so fold.`,
+        };
+      const card = must([...t.needed].sort((a, b) => rankOf(b) - rankOf(a))[0]);
+      const after = describeKey(showingKey([...(v.laid[v.seat] ?? []), ...t.needed], v.deucesWild), v.deucesWild);
+      return {
+        move: pick({ kind: 'lay', card }),
+        reason: `Laying the ${cardText(card)} on the way to ${after}, the cheapest way past ${target}.`,
+      };
+    }
+    case 'double':
+    case 'no-double': {
+      const t = readTable(v, false);
+      const showing = describeKey(t.mine, v.deucesWild);
+      if (t.win >= 0.5)
+        return { move: pick({ kind: 'double' }), reason: `${capitalize(showing)} showing and about ${pct(t.win)} to win, so double.` };
+      if (t.win >= 0.25 && rng.next() < 0.15)
+        return { move: pick({ kind: 'double' }), reason: `A bluff: ${showing} showing may scare the others into folding.` };
+      return { move: pick({ kind: 'no-double' }), reason: `My chance of winning is only about ${pct(t.win)}, so no double.` };
+    }
+    case 'accept': {
+      const t = readTable(v, true);
+      const nextMultiplier = v.multipliers[v.zone + 1] ?? multiplier;
+      const nextPrize = v.prizes[v.zone + 1] ?? prize;
+      const exposed = t.needed === null ? HAND_SIZE : Math.min(HAND_SIZE, laidCount + t.needed.length + 1);
+      const stay = t.win * nextPrize - (1 - t.win) * exposed * nextMultiplier;
+      const leave = -laidCount * multiplier;
+      return stay >= leave
+        ? { move: pick({ kind: 'accept' }), reason: `My chance of winning, about ${pct(t.win)}, is worth the doubled stakes, so accept.` }
+        : {
+            move: pick({ kind: 'fold' }),
+            reason:
+              laidCount === 0
+                ? 'Folding before laying a card costs nothing, and my hand is not worth the doubled stakes.'
+                : `Folding now costs ${laidCount * multiplier}, less than I expect to lose at the doubled stakes.`,
+          };
+    }
+  }
+};

@@ -1,0 +1,253 @@
+/**
+ * Bluff 'N' Peg as a reducer, part 1: the state, the hands showing, the legal
+ * moves and reading a move; part 2 (bluff-n-peg-play.ts) is what each move
+ * does. Scoring a finished hand is the mechanic module's `scoreHandOn`
+ * (the same code the bluffing-zone scorer on the page runs), fed the hand's
+ * events as they happen; this file decides whose turn it is.
+ *
+ * The turn rules are the rulings in ../bluff-n-peg.ts: cards are laid one at
+ * a time (bp-one-card-at-a-time), a turn ends once the player's cards showing
+ * strictly beat every other hand still in (bp-strictly-beat), the laying ends
+ * when play comes round to a player who is already ahead (bp-laying-ends), a
+ * player with five laid and still behind stays in without acting
+ * (bp-five-laid-behind), and a double is answered by the others in order from
+ * the declarer's left before the declarer goes on (bp-double-answers).
+ */
+import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from '../bluff-n-peg.ts';
+import type { Card } from '../cards.ts';
+import { EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
+import { fastEvaluator, type FastEvaluator } from '../fast.ts';
+import { RULESETS } from '../rulesets.ts';
+import type { BpOptions } from './bluff-n-peg-options.ts';
+
+export const PHASES = ['discard', 'lay', 'offer', 'answer', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type BpMove =
+  | { readonly kind: 'discard'; readonly cards: readonly Card[] }
+  | { readonly kind: 'lay'; readonly card: Card }
+  | { readonly kind: 'fold' }
+  | { readonly kind: 'double' }
+  | { readonly kind: 'no-double' }
+  | { readonly kind: 'accept' };
+
+export const END_REASONS = ['winner-hole', 'out-the-back', 'hand-limit'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Counters summed over a simulation (see summarize in bluff-n-peg.ts). */
+export interface BpStats {
+  hands: number;
+  playOffHands: number;
+  folds: number;
+  foldsBeforeLaying: number;
+  doublesDeclared: number;
+  doublesAccepted: number;
+  doublesAllFolded: number;
+  lastChanceEntries: number;
+  lastChanceRescues: number;
+  tiedHands: number;
+  cardsLaid: number;
+}
+
+/** The last finished hand, as everyone saw it. */
+export interface HandReport {
+  readonly winners: readonly number[];
+  readonly moves: readonly (PegMove | null)[];
+  readonly zone: number;
+  readonly playOff: boolean;
+}
+
+export interface BpState {
+  readonly o: BpOptions;
+  readonly rng: number;
+  /** Each seat's peg (see ../bluff-n-peg.ts for positions). */
+  readonly pegs: readonly number[];
+  /** The opening draw, round by round: each seat's card, or -1 when not drawing that round (ruling bp-opening-draw). */
+  readonly draw: readonly (readonly number[])[];
+  readonly dealer: number;
+  /** The seats dealt into this hand, in seat order: everyone, or the tied leaders in a play-off. */
+  readonly seats: readonly number[];
+  readonly playOff: boolean;
+  /** Pegs at the start of this hand (for the last-chance double rule and scoring). */
+  readonly handStart: readonly number[];
+  readonly deck: readonly Card[];
+  readonly held: readonly (readonly Card[])[];
+  readonly laid: readonly (readonly Card[])[];
+  /** The rank key of each seat's cards laid (showingKey), kept beside them: every turn compares them. The audit checks them. */
+  readonly showing: readonly number[];
+  readonly thrown: readonly (readonly Card[])[];
+  /** Cards thrown away this hand, per seat, once that seat has discarded (null before). */
+  readonly discarded: readonly (number | null)[];
+  readonly folded: readonly boolean[];
+  /** The bluffing peg: an index into the zone. */
+  readonly zone: number;
+  readonly doubled: readonly number[];
+  readonly phase: Phase;
+  readonly turn: number;
+  /** Seats still to answer the pending double, in order. */
+  readonly answering: readonly number[];
+  readonly declarer: number;
+  readonly accepted: boolean;
+  /** This hand's events for scoreHandOn, players numbered by their place in `seats`. */
+  readonly events: readonly BluffEvent[];
+  readonly last: HandReport | null;
+  readonly winners: readonly number[] | null;
+  readonly end: EndReason | null;
+  readonly stats: BpStats;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+export type Draft = Mutable<BpState>;
+
+// ---------------------------------------------------------------------------
+// Hands showing
+
+const rulesOf = (deucesWild: boolean) => (deucesWild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg']);
+
+/**
+ * The rank key of cards showing (higher wins, equal ties); deuces are free
+ * wilds when wild. Cards here are always distinct naturals, at most five, with
+ * at most four deuces, which is exactly what the fast evaluator's tables
+ * cover, so this skips partsKey's checks (the tests compare it with handKey).
+ */
+export function showingKey(cards: readonly Card[], deucesWild: boolean): number {
+  if (cards.length === 0) return EMPTY_HAND_KEY;
+  if (!deucesWild) return evaluator(false).key(cards, 0);
+  let wilds = 0;
+  for (const c of cards) if (c < 4) wilds++;
+  return evaluator(true).key(wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds);
+}
+let plain: FastEvaluator | undefined;
+let deuces: FastEvaluator | undefined;
+function evaluator(deucesWild: boolean): FastEvaluator {
+  // Four deuces at most; without wild cards the tables for zero wilds are all it needs, and they build several times faster.
+  if (deucesWild) return (deuces ??= fastEvaluator(rulesOf(true), TABLE_WILDS));
+  return (plain ??= fastEvaluator(rulesOf(false), 0));
+}
+export const ladderOf = (deucesWild: boolean) => rulesOf(deucesWild).categories;
+
+export const inHand = (s: BpState, seat: number): boolean => s.seats.includes(seat) && s.folded[seat] !== true;
+export const stillIn = (s: BpState): number[] => s.seats.filter((seat) => s.folded[seat] !== true);
+export const keyOf = (s: BpState, seat: number): number => s.showing[seat] ?? EMPTY_HAND_KEY;
+
+/** Whether `seat`'s cards showing beat every other hand still in (a tie is not enough: ruling bp-strictly-beat). */
+export function strictlyBest(s: BpState, seat: number): boolean {
+  const mine = keyOf(s, seat);
+  return stillIn(s).every((other) => other === seat || keyOf(s, other) < mine);
+}
+
+/** Seats of the hand after `from`, going left, ending with `from` itself. */
+export function leftOf(s: BpState, from: number): number[] {
+  const n = s.o.players;
+  const order: number[] = [];
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n;
+    if (s.seats.includes(seat)) order.push(seat);
+  }
+  return order;
+}
+
+export function mayDouble(s: BpState, seat: number): boolean {
+  return (
+    (s.laid[seat]?.length ?? 0) === DOUBLE_CARD &&
+    s.doubled.length < s.o.doubles &&
+    !s.doubled.includes(seat) &&
+    (s.handStart[seat] ?? 0) >= START_HOLE &&
+    s.zone < s.o.multipliers.length - 1
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Legal moves
+
+/** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
+function subsets(cards: readonly Card[], max: number): Card[][] {
+  const sorted = [...cards].sort((a, b) => a - b);
+  const out: Card[][] = [];
+  for (let mask = 0; mask < 1 << sorted.length; mask++) {
+    const subset: Card[] = [];
+    for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
+    if (subset.length <= max) out.push(subset);
+  }
+  return out;
+}
+
+export function legalMoves(s: BpState, seat: number): BpMove[] {
+  if (s.phase === 'over' || seat !== s.turn) return [];
+  switch (s.phase) {
+    case 'discard':
+      return subsets(s.held[seat] ?? [], s.o.discards).map((cards) => ({ kind: 'discard', cards }));
+    case 'lay':
+      return [...(s.held[seat] ?? []).map((card): BpMove => ({ kind: 'lay', card })), { kind: 'fold' }];
+    case 'offer':
+      return [{ kind: 'double' }, { kind: 'no-double' }];
+    case 'answer':
+      return [{ kind: 'accept' }, { kind: 'fold' }];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Reading moves
+
+/** Whether two well-formed moves are the same move (the bots compare many). */
+export function sameBpMove(a: BpMove, b: BpMove): boolean {
+  if (a.kind === 'lay' && b.kind === 'lay') return a.card === b.card;
+  if (a.kind === 'discard' && b.kind === 'discard') return a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  return a.kind === b.kind && a.kind !== 'lay' && a.kind !== 'discard';
+}
+
+/**
+ * The move `raw` (untrusted JSON) spells, if it has exactly a move's fields
+ * with the right types; whether it is legal now is `isLegal`'s question.
+ * This is moves.ts's `findLegal` made cheap: canonical JSON of every legal
+ * move on every move was half of a simulation's time. The tests hold the two
+ * to the same answers.
+ */
+export function readMove(raw: unknown): BpMove | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const r = raw as Record<string, unknown>;
+  const fields = Object.keys(r).length;
+  switch (r.kind) {
+    case 'lay':
+      return fields === 2 && typeof r.card === 'number' && Number.isInteger(r.card) ? { kind: 'lay', card: r.card } : undefined;
+    case 'discard': {
+      const cards = r.cards;
+      if (fields !== 2 || !Array.isArray(cards)) return undefined;
+      const list = cards as unknown[];
+      return list.every((c): c is number => typeof c === 'number' && Number.isInteger(c)) ? { kind: 'discard', cards: list } : undefined;
+    }
+    case 'fold':
+    case 'double':
+    case 'no-double':
+    case 'accept':
+      return fields === 1 ? { kind: r.kind } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether a well-formed move is legal for the seat to act: the same answer as
+ * "equals one of legalMoves(s, seat)" (the tests hold the two together),
+ * without building the list on every move.
+ */
+export function isLegal(s: BpState, seat: number, move: BpMove): boolean {
+  const held = s.held[seat] ?? [];
+  switch (move.kind) {
+    case 'discard':
+      return (
+        s.phase === 'discard' &&
+        move.cards.length <= s.o.discards &&
+        move.cards.every((c, i) => held.includes(c) && (i === 0 || c > (move.cards[i - 1] ?? 0)))
+      );
+    case 'lay':
+      return s.phase === 'lay' && held.includes(move.card);
+    case 'fold':
+      return s.phase === 'lay' || s.phase === 'answer';
+    case 'double':
+    case 'no-double':
+      return s.phase === 'offer';
+    case 'accept':
+      return s.phase === 'answer';
+  }
+}

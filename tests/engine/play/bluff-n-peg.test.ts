@@ -1,0 +1,256 @@
+/** Bluff 'N' Peg's game model: the shared properties, hidden information, its fast paths against slow ones, the bots and the CLI. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { handKey } from '../../../src/engine/evaluate.ts';
+import { RULESETS } from '../../../src/engine/rulesets.ts';
+import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
+import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
+import { legalMoves, showingKey, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import { findLegal } from '../../../src/engine/play/moves.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { simulate } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { checkModel, randomPlay } from './harness.ts';
+
+const model = MODEL as unknown as AnyModel;
+const DEFAULTS = defaultOptions(BP_OPTIONS);
+const VARIANTS: BpOptions[] = [
+  { ...DEFAULTS, players: 2, deucesWild: true },
+  { ...DEFAULTS, players: 6, track: 30, lastChance: 1 },
+  { ...DEFAULTS, players: 3, multipliers: [1, 3], points: [7, 21], doubles: 1, discards: 0, handLimit: 5 },
+  { ...DEFAULTS, players: 5, doubles: 0, discards: 1, multipliers: [0, 2, 4, 8, 16], points: [5, 10, 20, 40, 80] },
+];
+
+test('bluff-n-peg passes the shared properties', (t) => {
+  checkModel(t, model, { variants: VARIANTS, runs: 40 });
+});
+
+test('options: cross-option limits', async (t) => {
+  const rows: [string, Partial<BpOptions>, RegExp | null][] = [
+    ['the printed rules', {}, null],
+    ['a prize per multiplier', { multipliers: [1, 2], points: [5, 10, 20] }, /one winner's prize per multiplier: 2 multipliers but 3/u],
+    ['room for every double', { multipliers: [1, 2], points: [5, 10], doubles: 2 }, /at most 1 doubles, not 2/u],
+    ['one hole, no doubles', { multipliers: [1], points: [5], doubles: 0 }, null],
+  ];
+  for (const [label, change, want] of rows)
+    await t.test(label, () => {
+      const got = checkBpOptions({ ...DEFAULTS, ...change });
+      if (want === null) assert.equal(got, null);
+      else assert.match(got?.message ?? '', want);
+    });
+});
+
+/** Every card a seat may not see: the deck, and other seats' unlaid and thrown cards. */
+function hiddenFrom(s: BpState, seat: number): number[] {
+  return [...s.deck, ...s.held.flatMap((h, i) => (i === seat ? [] : h)), ...s.thrown.flatMap((h, i) => (i === seat ? [] : h))];
+}
+
+/** The same state with the cards `seat` may not see dealt out again in another order, and another rng. */
+function reshuffled(s: BpState, seat: number, order: readonly number[]): BpState {
+  const hidden = hiddenFrom(s, seat);
+  const keyed = hidden.map((c, i) => ({ c, k: order[i % order.length] ?? 0, i }));
+  const moved = keyed.sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.c);
+  let next = 0;
+  const take = (list: readonly number[]): number[] => list.map(() => moved[next++] ?? -1);
+  const deck = take(s.deck);
+  const held = s.held.map((h, i) => (i === seat ? h : take(h)));
+  const thrown = s.thrown.map((h, i) => (i === seat ? h : take(h)));
+  return { ...s, deck, held, thrown, rng: (s.rng ^ 0x5bd1e995) >>> 0 };
+}
+
+test('view: what a seat may not see never changes its view', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(DEFAULTS, ...VARIANTS),
+      fc.nat({ max: 0xffffffff }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+      fc.nat(),
+      fc.array(fc.nat(), { minLength: 8, maxLength: 60 }),
+      (options, seed, picks, at, order) => {
+        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const s = played.states[at % played.states.length] as BpState;
+        for (let seat = 0; seat < options.players; seat++) {
+          const other = reshuffled(s, seat, order);
+          assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat), `Player ${seat + 1}'s view`);
+          const text = JSON.stringify(MODEL.view(s, seat));
+          assert.ok(!/"(deck|rng|held|o)"/u.test(text), 'no deck, rng or other hands in the view');
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+test('view: a seat does see its own hand (so the property above can fail)', () => {
+  const s = MODEL.newGame(DEFAULTS, 3);
+  const changed: BpState = { ...s, held: s.held.map((h, i) => (i === 0 ? [...h].reverse() : h)) };
+  assert.notDeepEqual(MODEL.view(changed, 0), MODEL.view(s, 0));
+});
+
+test('audit: a card lost or doubled, or a peg off the board, is reported', async (t) => {
+  const s = MODEL.newGame(DEFAULTS, 9);
+  const rows: [string, BpState][] = [
+    ['a card dropped from the deck', { ...s, deck: s.deck.slice(1) }],
+    ['a card in two hands', { ...s, held: s.held.map((h, i) => (i === 1 ? [...(s.held[0] ?? []).slice(0, 1), ...h.slice(1)] : h)) }],
+    ['a peg past the winner hole', { ...s, pegs: s.pegs.map((p, i) => (i === 0 ? 122 : p)) }],
+    ['a peg beyond out the back', { ...s, pegs: s.pegs.map((p, i) => (i === 0 ? -5 : p)) }],
+    ['the bluffing peg above the doubles called', { ...s, zone: 1 }],
+    ['a hand showing that its cards do not make', { ...s, showing: s.showing.map((k, i) => (i === 0 ? k + 1 : k)) }],
+  ];
+  // After a whole hand (everyone keeps their cards, all but the last fold): a peg nudged off its score is reported too.
+  let after: BpState = s;
+  while (after.stats.hands === 1) {
+    const seat = MODEL.toAct(after) ?? -1;
+    const move = after.phase === 'discard' ? { kind: 'discard' as const, cards: [] } : { kind: 'fold' as const };
+    const next = MODEL.play(after, { seat, move });
+    assert.ok(next.ok);
+    after = next.value;
+  }
+  assert.equal(MODEL.audit(after), null);
+  rows.push(['a peg moved by something other than the hand', { ...after, pegs: after.pegs.map((p, i) => (i === 0 ? p + 1 : p)) }]);
+  assert.equal(MODEL.audit(s), null);
+  for (const [label, broken] of rows) await t.test(label, () => assert.notEqual(MODEL.audit(broken), null));
+});
+
+test('fast path: play accepts exactly the moves findLegal finds among legalMoves', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(DEFAULTS, ...VARIANTS),
+      fc.nat({ max: 0xffffffff }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+      fc.nat(),
+      (options, seed, picks, at) => {
+        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const s = played.states[at % played.states.length] as BpState;
+        const seat = MODEL.toAct(s);
+        if (seat === null) return;
+        const legal = legalMoves(s, seat);
+        const candidates: unknown[] = [
+          ...legal,
+          ...played.record.moves.map((m) => m.move),
+          ...legal.map((m) => ({ ...m, extra: 1 })),
+          ...legal.flatMap((m) => (m.kind === 'discard' ? [{ kind: 'discard', cards: [...m.cards].reverse() }] : [])),
+          ...legal.flatMap((m) =>
+            m.kind === 'lay'
+              ? [
+                  { kind: 'lay', card: String(m.card) },
+                  { kind: 'lay', card: m.card + 0.5 },
+                ]
+              : [],
+          ),
+          { kind: 'discard', cards: [0, 0] },
+          { kind: 'lay' },
+          { kind: 'fold', card: 1 },
+          null,
+          [],
+          'fold',
+        ];
+        for (const m of candidates)
+          assert.equal(MODEL.play(s, { seat, move: m as never }).ok, findLegal(legal, m) !== undefined, JSON.stringify(m));
+      },
+    ),
+    { numRuns: 80 },
+  );
+});
+
+test('fast path: showingKey agrees with handKey for any 0 to 5 distinct cards', () => {
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { maxLength: 5 }), fc.boolean(), (cards, wild) => {
+      const rules = wild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg'];
+      assert.equal(
+        showingKey(cards, wild),
+        handKey(
+          rules,
+          cards.map((card) => ({ card })),
+        ),
+      );
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test("fast path: the bot's cheapest way past matches trying every subset of its cards", () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 10 }),
+      fc.nat({ max: 4 }),
+      fc.nat({ max: 5 }),
+      fc.boolean(),
+      (pool, laidCount, rivalCount, wild) => {
+        const laid = pool.slice(0, Math.min(laidCount, 4));
+        const hand = pool.slice(laid.length, 5);
+        const rival = pool.slice(5, 5 + rivalCount);
+        const target = showingKey(rival, wild);
+        // The slow way: every subset of the hand, smallest first.
+        let size: number | null = null;
+        for (let mask = 1; mask < 1 << hand.length; mask++) {
+          const subset = hand.filter((_, i) => (mask >> i) & 1);
+          if (showingKey([...laid, ...subset], wild) > target && (size === null || subset.length < size)) size = subset.length;
+        }
+        const way = cheapestWayPast(laid, hand, target, wild);
+        assert.equal(way === null ? null : way.length, size);
+        if (way !== null) assert.ok(showingKey([...laid, ...way], wild) > target, 'the way gets past');
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
+
+test('the sensible bot beats the random bot clearly', async (t) => {
+  const rows: [string, BpOptions, ('sensible' | 'random')[], number[]][] = [
+    ['4 players, sensible in seats 1 and 3', DEFAULTS, ['sensible', 'random'], [0, 2]],
+    ['4 players, sensible in seats 2 and 4', DEFAULTS, ['random', 'sensible'], [1, 3]],
+    ['2 players, deuces wild', { ...DEFAULTS, players: 2, deucesWild: true }, ['sensible', 'random'], [0]],
+  ];
+  for (const [label, options, bots, sensibleSeats] of rows)
+    await t.test(label, () => {
+      const games = 200;
+      const tally = simulate(model, options, 12, bots, games);
+      const wins = sensibleSeats.reduce((sum, seat) => sum + (tally.wins[seat] ?? 0), 0);
+      // Fair shares would be 50%; sensible play should take well over two thirds.
+      assert.ok(wins / games > 0.7, `sensible seats won ${wins} of ${games}`);
+    });
+});
+
+test('every game ends, and the stats add up', () => {
+  const games = 60;
+  const tally = simulate(model, DEFAULTS, 4, ['sensible'], games);
+  const t = tally.totals;
+  assert.equal((t.outTheBack ?? 0) + (t.winnerHole ?? 0) + (t.handLimit ?? 0), games, 'each game ends one way');
+  assert.ok((t.doublesAccepted ?? 0) + (t.doublesAllFolded ?? 0) === (t.doublesDeclared ?? 0), 'each double is accepted or folded to');
+  assert.ok((t.lastChanceRescues ?? 0) <= (t.lastChanceEntries ?? 0) + games * DEFAULTS.players, 'rescues follow entries');
+});
+
+test('CLI: simulate --json prints the agreed keys, and the same seed gives the same bytes', () => {
+  const run = (): string => {
+    let out = '';
+    runSimulate(
+      ['--game', 'bluff-n-peg', '--games', '20', '--seed', '7', '--json', '--option', 'players=3'],
+      (s) => (out += s),
+      () => undefined,
+      MODELS,
+    );
+    return out;
+  };
+  const text = run();
+  assert.equal(run(), text);
+  const json = JSON.parse(text) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(json), ['game', 'games', 'seed', 'options', 'bots', 'seats', 'length', 'ties', 'stats']);
+  assert.equal(json.game, 'bluff-n-peg');
+  assert.equal((json.seats as unknown[]).length, 3);
+  assert.equal((json.length as { unit: string }).unit, 'hands');
+  const stats = json.stats as Record<string, number>;
+  for (const key of [
+    'meanHands',
+    'foldsPerHand',
+    'doublesDeclaredPerHand',
+    'doubleAcceptRate',
+    'lastChanceRescuesPerGame',
+    'outTheBackShare',
+  ])
+    assert.equal(typeof stats[key], 'number', key);
+});
