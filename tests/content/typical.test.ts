@@ -41,12 +41,13 @@ for (const game of GAMES) {
     assert.match(text, new RegExp(`In ${sim.games.toLocaleString('en-US')} games`), 'the sample size is stated beside the figures');
     assert.match(text, new RegExp(`seed ${sim.seed}`), 'and the seed');
     // Seat rows: "Games won by <seat>" then a percentage; compared within rounding, not re-formatted.
-    const rows = [...section.matchAll(/<th[^>]*scope="row"[^>]*>Games won by ([^<]+)<\/th>\s*<td[^>]*>([\d.]+)%<\/td>/g)];
+    const rows = [...section.matchAll(/<tr[^>]*data-seat="(\d+)"[^>]*>\s*<th[^>]*>Games won by ([^<]+)<\/th>\s*<td[^>]*>([\d.]+)%<\/td>/g)];
     assert.equal(rows.length, sim.seats.length, 'a row per seat');
     rows.forEach((row, i) => {
-      const shown = Number(row[2]);
+      assert.equal(Number(row[1]), i, 'seats in order');
+      const shown = Number(row[3]);
       const exact = sim.seats[i]!.winShare * 100;
-      assert.ok(Math.abs(shown - exact) <= 0.5, `${row[1]}: page ${shown}% against ${exact.toFixed(2)}%`);
+      assert.ok(Math.abs(shown - exact) <= 0.5, `${row[2]}: page ${shown}% against ${exact.toFixed(2)}%`);
     });
     // Length: the mean to one place, or "every one of them" when all games were as long.
     const l = sim.length;
@@ -55,14 +56,15 @@ for (const game of GAMES) {
       assert.match(text, new RegExp(`lasted ${l.mean.toFixed(1)} ${l.unit} on average`));
       assert.match(text, new RegExp(`half ended within ${l.p50}, nine in ten within ${l.p90}, and the longest took ${l.max}`));
     }
-    // At least one of the game's own figures is shown, and each shown share is one of the simulation's stats.
-    const headlines = [...section.matchAll(/<th[^>]*scope="row"[^>]*>(?!Games won by)([^<]+)<\/th>\s*<td[^>]*>([\d.,]+)(%?)<\/td>/g)];
-    assert.ok(headlines.length >= 2, 'the game has headline figures of its own');
-    const values = Object.values(sim.stats);
-    for (const [, label, value, pct] of headlines) {
+    // The game's own figures: each row names its stat, and shows that stat of the simulation.
+    const headlines = [...section.matchAll(/<tr[^>]*data-stat="([^"]+)"[^>]*>\s*<th[^>]*>([^<]+)<\/th>\s*<td[^>]*>([\d.,]+)(%?)<\/td>/g)];
+    assert.ok(headlines.length >= 3, 'the game has headline figures of its own');
+    for (const [, key, label, value, pct] of headlines) {
+      const exact = sim.stats[key!];
+      assert.ok(exact !== undefined, `${label}: ${key} is one of the simulation's figures`);
       const shown = Number(value!.replace(/,/g, ''));
-      const close = values.some((v) => Math.abs((pct ? v * 100 : v) - shown) <= (pct ? 0.5 : 0.05 * Math.max(1, Math.abs(v))));
-      assert.ok(close, `${label}: ${shown}${pct} is one of the simulation's figures`);
+      if (pct) assert.ok(Math.abs(exact * 100 - shown) <= 0.5, `${label}: page ${shown}% against ${(exact * 100).toFixed(2)}%`);
+      else assert.ok(Math.abs(exact - shown) <= 0.005 + Math.abs(exact) * 0.005, `${label}: page ${shown} against ${exact}`);
     }
   });
 }
