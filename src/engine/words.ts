@@ -28,3 +28,16 @@ export function formatCount(n: number): string {
 export function dealLabel(cards: number): string {
   return cards === 5 ? '5 cards' : `best five of ${cards} cards`;
 }
+
+/**
+ * A chance as a bot says it: "about 13%", and never a misleading "about 0%"
+ * for a chance that is small but real ("under 1%") or "about 100%" for one
+ * that can still fail ("over 99%"). Exact 0 and 1 are said as they are.
+ */
+export function roughPercent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  if (p < 0.005) return 'under 1%';
+  if (p > 0.995) return 'over 99%';
+  return `about ${Math.round(p * 100)}%`;
+}

@@ -534,6 +534,7 @@ export const INTERNAL: { readonly [name: string]: string } = {
   quote: 'quotes text the engine already holds as a string',
   capitalize: 'edits text the engine already holds as a string',
   listAnd: 'joins text the engine already holds as strings',
+  roughPercent: 'words a chance the engine computed itself (bot reasons)',
   dealLabel: 'words for a card count from a ruleset or the Lab form',
   handLabel: 'names a hand by a place the caller counted',
   formatCount: 'formats a count the engine computed',

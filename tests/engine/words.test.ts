@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { capitalize, dealLabel, formatCount, handLabel, listAnd } from '../../src/engine/words.ts';
+import { capitalize, dealLabel, formatCount, handLabel, listAnd, roughPercent } from '../../src/engine/words.ts';
 
 describe('listAnd: a list read aloud', () => {
   const rows: ReadonlyArray<{ name: string; items: readonly string[]; text: string }> = [
@@ -64,4 +64,17 @@ describe('formatCount: thousands separated by commas, whatever the locale', () =
     { n: 133784560, text: '133,784,560' },
   ];
   for (const row of rows) it(`${row.n} -> "${row.text}"`, () => assert.equal(formatCount(row.n), row.text));
+});
+
+describe('roughPercent: a chance as a bot says it', () => {
+  const rows: [string, number, string][] = [
+    ['exactly nothing', 0, '0%'],
+    ['small but real: never "about 0%"', 0.004, 'under 1%'],
+    ['rounds to 1%', 0.005, 'about 1%'],
+    ['a middling chance', 0.134, 'about 13%'],
+    ['rounds to 99%', 0.994, 'about 99%'],
+    ['almost sure: never "about 100%"', 0.996, 'over 99%'],
+    ['certain', 1, '100%'],
+  ];
+  for (const [name, p, want] of rows) it(`${name}: ${p} → ${want}`, () => assert.equal(roughPercent(p), want));
 });

@@ -22,7 +22,7 @@ import { faceText, rankOf, suitOf, type Card } from '../cards.ts';
 import { keyCategory, keyRanks, keyStrength } from '../key.ts';
 import { exactCardOdds } from '../odds.ts';
 import { RULESETS } from '../rulesets.ts';
-import { capitalize } from '../words.ts';
+import { capitalize, roughPercent } from '../words.ts';
 import { ladderOf, sameBpMove, showingKey, type BpMove } from './bluff-n-peg-state.ts';
 import type { BpView } from './bluff-n-peg-view.ts';
 import type { Bot, BotChoice } from './types.ts';
@@ -178,7 +178,6 @@ const must = <M>(move: M | undefined): M => {
   if (move === undefined) throw new Error('no legal move');
   return move;
 };
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
 const cardText = (c: Card): string => faceText(c).short;
 
 export const randomBot: Bot<BpView, BpMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'A legal move picked at random.' });
@@ -218,7 +217,7 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       if (stay < leave)
         return {
           move: pick({ kind: 'fold' }),
-          reason: `Beating ${target} takes ${t.needed.length} more card${t.needed.length === 1 ? '' : 's'} while my chance of winning is only about ${pct(t.win)}, so fold.`,
+          reason: `Beating ${target} takes ${t.needed.length} more card${t.needed.length === 1 ? '' : 's'} while my chance of winning is only ${roughPercent(t.win)}, so fold.`,
         };
       const card = must([...t.needed].sort((a, b) => rankOf(b) - rankOf(a))[0]);
       const after = describeKey(showingKey([...(v.laid[v.seat] ?? []), ...t.needed], v.deucesWild), v.deucesWild);
@@ -232,10 +231,10 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       const t = readTable(v, false);
       const showing = describeKey(t.mine, v.deucesWild);
       if (t.win >= 0.5)
-        return { move: pick({ kind: 'double' }), reason: `${capitalize(showing)} showing and about ${pct(t.win)} to win, so double.` };
+        return { move: pick({ kind: 'double' }), reason: `${capitalize(showing)} showing and ${roughPercent(t.win)} to win, so double.` };
       if (t.win >= 0.25 && rng.next() < 0.15)
         return { move: pick({ kind: 'double' }), reason: `A bluff: ${showing} showing may scare the others into folding.` };
-      return { move: pick({ kind: 'no-double' }), reason: `My chance of winning is only about ${pct(t.win)}, so no double.` };
+      return { move: pick({ kind: 'no-double' }), reason: `My chance of winning is only ${roughPercent(t.win)}, so no double.` };
     }
     case 'accept': {
       const t = readTable(v, true);
@@ -245,7 +244,10 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       const stay = t.win * nextPrize - (1 - t.win) * exposed * nextMultiplier;
       const leave = -laidCount * multiplier;
       return stay >= leave
-        ? { move: pick({ kind: 'accept' }), reason: `My chance of winning, about ${pct(t.win)}, is worth the doubled stakes, so accept.` }
+        ? {
+            move: pick({ kind: 'accept' }),
+            reason: `My chance of winning, ${roughPercent(t.win)}, is worth the doubled stakes, so accept.`,
+          }
         : {
             move: pick({ kind: 'fold' }),
             reason:

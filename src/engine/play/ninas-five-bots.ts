@@ -5,6 +5,7 @@
  * when the trick is already won or lost, and swaps on the peekaboo odds
  * (`swapOddsFast`, the mechanic module's `peekabooSwapOdds` on table lookups).
  */
+import { roughPercent } from '../words.ts';
 import { NATURAL_CARDS, faceText, isJoker, rankOf, type Card } from '../cards.ts';
 import { describeHand } from '../describe.ts';
 import { TABLE_WILDS, evaluateHand, partsKey } from '../evaluate.ts';
@@ -148,8 +149,6 @@ export function unseenCards(v: NfView): Card[] {
   return out;
 }
 
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
-
 function sensiblePeekaboo(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove> {
   const rules = rulesFor(v.wildCopy);
   const us = teamOf(v.seat);
@@ -173,7 +172,7 @@ function sensiblePeekaboo(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove
   if (best === null) return { move: pass, reason: 'No swap is open to us.' };
   const { helps, hurts } = best.odds;
   if (helps - hurts < 0.1)
-    return { move: pass, reason: `No swap: the best one would help only ${pct(helps)} of the time and hurt ${pct(hurts)}.` };
+    return { move: pass, reason: `No swap: the best one would help ${roughPercent(helps)} of the time and hurt ${roughPercent(hurts)}.` };
   const target = v.laid[best.seat]?.[0];
   const card = target === undefined || 'faceDown' in target ? null : (target.as ?? target.card);
   const name = `${SEAT_NAMES[best.seat] ?? '?'}'s ${card === null ? 'card' : cardWord(card)}`;
@@ -185,7 +184,7 @@ function sensiblePeekaboo(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove
       move: best.move,
       reason: `Swapping out ${name} breaks their ${handWords(rules, withIt).replace(/^an? /u, '').split(',')[0] ?? 'hand'}.`,
     };
-  return { move: best.move, reason: `Swapping out ${name} helps ${pct(helps)} of the time and hurts only ${pct(hurts)}.` };
+  return { move: best.move, reason: `Swapping out ${name} helps ${roughPercent(helps)} of the time and hurts ${roughPercent(hurts)}.` };
 }
 
 /** The legal move laying `card`, naming a joker as the best card for `others` (the team's other cards). */

@@ -9,6 +9,7 @@
  * and the jokers) and from its own background checks, works out the chance a
  * vote passes, and calls one only when that chance is good.
  */
+import { roughPercent } from '../words.ts';
 import { isJoker, rankOf, type Card } from '../cards.ts';
 import { passesWith, type Role, type VoteKind } from '../nuclear.ts';
 import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-state.ts';
@@ -219,7 +220,7 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
         return pick(
           { kind: 'propose', vote: 'launch' },
           legal,
-          `A launch should pass about ${Math.round(launch * 100)}% of the time, so I call the vote.`,
+          `A launch should pass ${roughPercent(launch)} of the time, so I call the vote.`,
         );
       if (card !== undefined && unfriendly[0] !== undefined)
         return pick(
@@ -236,7 +237,7 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
         return pick(
           { kind: 'propose', vote: 'disarm' },
           legal,
-          `A safe disarmament looks likely enough (${Math.round(safe * 100)}%), so I call the vote.`,
+          `A safe disarmament looks likely enough (${roughPercent(safe)}), so I call the vote.`,
         );
       if (card !== undefined && unfriendly[0] !== undefined && knownRole(v, unfriendly[0]) !== null)
         return pick(
@@ -262,7 +263,7 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
         return pick(
           { kind: 'propose', vote: 'disarm' },
           legal,
-          `A disarmament should pass about ${Math.round(disarm * 100)}% of the time, and any disarmament wins for a Communist.`,
+          `A disarmament should pass ${roughPercent(disarm)} of the time, and any disarmament wins for a Communist.`,
         );
       return pick({ kind: 'nuke' }, legal, 'Every state lost brings the Communists closer to winning with no launch.');
   }

@@ -15,7 +15,7 @@
 import { CATEGORY_PHRASES } from '../categories.ts';
 import type { Die } from '../dice.ts';
 import { bestStrengthHold, LOOKERS, MAX_ROLLS_LEFT, PEEKERS } from '../peekaboo.ts';
-import { listAnd } from '../words.ts';
+import { listAnd, roughPercent } from '../words.ts';
 import { diceCategory, diceKey } from './peekaboo-keys.ts';
 import type { Bot, BotChoice } from './types.ts';
 import type { Phase, PeekabooMove, RoundResult } from './peekaboo-rules.ts';
@@ -198,30 +198,28 @@ export function chanceToWin(view: PeekabooView): number {
 /** Raise with a hand that beats the field this often. */
 export const RAISE_AT = 0.6;
 
-const percent = (p: number): string => `${Math.round(p * 100)}%`;
-
 function betChoice(view: PeekabooView, legal: readonly PeekabooMove[]): Choice {
   const p = chanceToWin(view);
   const hand = CATEGORY_PHRASES[diceCategory([...view.myPeekers, ...(view.lookers[view.seat] ?? [])])];
   const toCall = view.bet - (view.put[view.seat] ?? 0);
   const raise = pick(legal, 'raise');
   if (raise !== undefined && p >= RAISE_AT)
-    return { move: raise, reason: `With ${hand} I should beat every hand still in about ${percent(p)} of the time, so I raise.` };
+    return { move: raise, reason: `With ${hand} I should beat every hand still in ${roughPercent(p)} of the time, so I raise.` };
   const check = pick(legal, 'check');
   if (check !== undefined && p >= RAISE_AT)
     return { move: check, reason: `With ${hand} I would raise, but no raise is allowed now, so I check.` };
   if (check !== undefined)
-    return { move: check, reason: `With ${hand} I beat every hand still in only about ${percent(p)} of the time, not enough to raise.` };
+    return { move: check, reason: `With ${hand} I beat every hand still in only ${roughPercent(p)} of the time, not enough to raise.` };
   const call = pick(legal, 'call');
   const price = toCall / (view.pot + toCall);
   if (call !== undefined && p >= price)
     return {
       move: call,
-      reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${percent(price)}, and ${hand} wins about ${percent(p)} of the time.`,
+      reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${roughPercent(price)}, and ${hand} wins ${roughPercent(p)} of the time.`,
     };
   return {
     move: pick(legal, 'fold') ?? first(legal),
-    reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${percent(price)}, but ${hand} wins only about ${percent(p)} of the time.`,
+    reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${roughPercent(price)}, but ${hand} wins only ${roughPercent(p)} of the time.`,
   };
 }
 
