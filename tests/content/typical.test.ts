@@ -51,6 +51,7 @@ for (const game of GAMES) {
     });
     // Length: the mean to one place, or "every one of them" when all games were as long.
     const l = sim.length;
+    assert.match(text, /printed rules, the games lasted /, 'the sentence reads with its spaces');
     if (l.mean === l.max) assert.match(text, new RegExp(`lasted ${l.max} ${l.unit}, every one of them`));
     else {
       assert.match(text, new RegExp(`lasted ${l.mean.toFixed(1)} ${l.unit} on average`));

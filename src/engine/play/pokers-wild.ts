@@ -269,9 +269,9 @@ export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   headlines: [
     { key: 'meanWinningScore', label: 'Winning score', format: 'mean' },
     { key: 'meanMargin', label: 'Winning margin, in points', format: 'mean' },
-    { key: 'points.three-of-a-kind', label: 'Points per game from three of a kind', format: 'mean' },
-    { key: 'points.full-house', label: 'Points per game from full houses', format: 'mean' },
-    { key: 'points.four-of-a-kind', label: 'Points per game from four of a kind', format: 'mean' },
+    { key: 'points.three-of-a-kind', label: 'Points per game from three of a kind, all players together', format: 'mean' },
+    { key: 'points.full-house', label: 'Points per game from full houses, all players together', format: 'mean' },
+    { key: 'points.four-of-a-kind', label: 'Points per game from four of a kind, all players together', format: 'mean' },
     { key: 'scorelessTurnShare', label: 'Turns that scored nothing', format: 'share' },
   ],
 };
