@@ -155,7 +155,8 @@ const ID_BY_CODE = new Map(SETS.map((set, id) => [codeOf(set), id]));
 const idOf = (dice: readonly Die[]): number => ID_BY_CODE.get(codeOf(sortDice(dice))) ?? -1;
 const FULL_IDS = SETS.flatMap((set, id) => (set.length === LOOKERS ? [id] : []));
 
-function containsAll(dice: readonly Die[], part: readonly Die[]): boolean {
+/** Whether `dice` holds every die of `part` (as a multiset). */
+export function containsAll(dice: readonly Die[], part: readonly Die[]): boolean {
   const left = [...dice];
   for (const d of part) {
     const i = left.indexOf(d);

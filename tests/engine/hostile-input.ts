@@ -584,6 +584,7 @@ export const INTERNAL: { readonly [name: string]: string } = {
   rulesetIdsOf: 'reads built-in rulesets by game id',
   isCardRulesetId: 'reads a built-in ruleset by ruleset id',
   'peekaboo.diceStrength': 'scores validated dice (adviseTurn checks them)',
+  'peekaboo.containsAll': 'compares dice the caller already validated (the game model and adviseTurn)',
   'peekaboo.bestStrengthHold': "the game model's fast path over its own dice (adviseTurn checks outside input)",
   'pokersWildBoard.squareName': 'names a square already checked against the board',
   'ninasFive.teamOfSeat': 'arithmetic on a seat index the caller owns',

@@ -12,6 +12,7 @@
  */
 import type { Category } from '../categories.ts';
 import { DICE_LADDER, type Die } from '../dice.ts';
+import { containsAll } from '../peekaboo.ts';
 import { diceCategory, diceKey } from './peekaboo-keys.ts';
 import { rngAt, type Rng } from './random.ts';
 import type { PeekabooOptions } from './peekaboo-options.ts';
@@ -183,21 +184,11 @@ function holds(lookers: readonly Die[], held: readonly Die[]): Die[][] {
   for (let mask = 0; mask < 1 << sorted.length; mask++) {
     const keep = sorted.filter((_, i) => (mask & (1 << i)) !== 0);
     const key = keep.join('');
-    if (seen.has(key) || !contains(keep, held)) continue;
+    if (seen.has(key) || !containsAll(keep, held)) continue;
     seen.add(key);
     out.push(keep);
   }
   return out.sort((a, b) => b.length - a.length || b.join('').localeCompare(a.join('')));
-}
-
-function contains(dice: readonly Die[], part: readonly Die[]): boolean {
-  const left = [...dice];
-  for (const d of part) {
-    const i = left.indexOf(d);
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
 }
 
 export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMove[] {
