@@ -19,6 +19,7 @@
  *   bp  Bluff 'N' Peg scorer         bp-players bp-start bp-events bp-won
  *   cg  Compare: games shown         cg-games
  *   cv  Compare: one hand, verdicts  cv-a cv-b
+ *   qz  "Which hand wins?" quiz      qz-seed (the game is the page's: /games/<id>/quiz/)
  *   vl  Variant Lab                  vl-from vl-jokers vl-wild vl-ladder vl-acelow vl-cards vl-copy
  *
  * Keys from before this scheme (game, h1, seed, a, from, …) are still read:

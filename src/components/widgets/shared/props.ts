@@ -4,6 +4,7 @@
  * browser).
  */
 import { z } from 'astro/zod';
+import { GAME_IDS } from '../../../engine/games.ts';
 import { RULESET_IDS } from '../../../engine/rulesets.ts';
 
 /** An element id or id prefix a widget is given: a lower-case letter, then letters, digits and hyphens. */
@@ -39,3 +40,16 @@ export const diceExplainerPropsSchema = z
   })
   .strict();
 export type DiceExplainerProps = z.infer<typeof diceExplainerPropsSchema>;
+
+export const quizPropsSchema = z
+  .object({
+    /** The game the questions come from (the page's own). */
+    game: z.enum(GAME_IDS),
+    /** Read and write the page URL (the question's seed). */
+    syncUrl: z.boolean(),
+    idPrefix: elementId,
+    /** Link back to the game's rules (with the base path). */
+    rulesPath: z.string().startsWith('/'),
+  })
+  .strict();
+export type QuizProps = z.infer<typeof quizPropsSchema>;
