@@ -169,7 +169,7 @@ export default function Quiz(props: QuizProps) {
               </button>
             ))}
           </div>
-          <div class="w-status" aria-live="polite" aria-atomic="true">
+          <div class="visually-hidden" aria-live="polite" aria-atomic="true">
             {announce}
           </div>
           {answer !== null && (
