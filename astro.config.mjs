@@ -29,13 +29,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
       },

@@ -75,7 +75,10 @@ export function cspFromHtml(html) {
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
     if (!/\bhttp-equiv\s*=\s*(["']?)content-security-policy\1/i.test(tag)) continue;
     const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
-    const value = (content?.[1] ?? content?.[2] ?? '').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const value = (content?.[1] ?? content?.[2] ?? '')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     return /^[\x20-\x7e]+$/.test(value) ? value : null;
   }
   return null;

@@ -28,9 +28,15 @@ test('canonicalUrl: only with a site origin, then the page path on it', () => {
     ['no SITE_URL, home page', undefined, '/', undefined],
     ['an origin', 'https://example.org', '/games/peekaboo/', 'https://example.org/games/peekaboo/'],
     ['an origin with a trailing slash', 'https://example.org/', '/', 'https://example.org/'],
-    ['a base path: the page path already holds it', 'https://example.org/showdown/', '/showdown/glossary/', 'https://example.org/showdown/glossary/'],
+    [
+      'a base path: the page path already holds it',
+      'https://example.org/showdown/',
+      '/showdown/glossary/',
+      'https://example.org/showdown/glossary/',
+    ],
   ];
-  for (const [what, site, path, canonical] of rows) assert.equal(canonicalUrl(site === undefined ? undefined : new URL(site), path), canonical, what);
+  for (const [what, site, path, canonical] of rows)
+    assert.equal(canonicalUrl(site === undefined ? undefined : new URL(site), path), canonical, what);
 });
 
 /** `site` as astro.config.mjs sets it under the given SITE_URL (undefined: unset). */
