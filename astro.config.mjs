@@ -10,7 +10,7 @@ const site = process.env.SITE_URL || undefined;
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
-  site,
+  ...(site === undefined ? {} : { site }),
   base,
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
