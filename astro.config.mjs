@@ -4,18 +4,38 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 
 // The site URL and base path come from the environment so dist/ can be
-// deployed to any static host (see README, "Deploy").
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// deployed to any static host (see README, "Deploy"). Without SITE_URL the site
+// has no origin, so pages carry no canonical link (never one to localhost).
+const site = process.env.SITE_URL || undefined;
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
-  site,
+  ...(site === undefined ? {} : { site }),
   base,
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
   markdown: {
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },
+    },
+  },
+  // Content-Security-Policy, as a <meta> in every page's <head> (scripts/serve.mjs
+  // repeats it as a header; README "Deploy" shows it for static hosts). Astro adds
+  // the hashes of its own inline scripts and styles; the theme script and
+  // Compare's inline style add theirs through Astro.csp. script-src never has
+  // 'unsafe-inline'. 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly
+  // search engine. Inline style *attributes* (SVG strokes, widths the widgets
+  // compute) stay allowed: they cannot run code.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+      },
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
     },
   },
 });

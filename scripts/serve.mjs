@@ -22,9 +22,12 @@
  *   non-slash, under the base path, never "//host" or "/\host".
  * - Request targets longer than MAX_TARGET characters answer 414.
  * - Every response, errors included, carries X-Content-Type-Options and Referrer-Policy.
+ * - An HTML page is also sent with its Content-Security-Policy as a header: the policy
+ *   Astro wrote into the page's <meta http-equiv="content-security-policy"> (each page
+ *   has its own hashes), so header and meta always agree.
  */
 import { createServer, STATUS_CODES } from 'node:http';
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 
 /** Longest request target (path + query) served; site URLs, widget state included, stay far below. */
@@ -59,6 +62,27 @@ const TYPES = {
   '.pf_fragment': 'application/octet-stream',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** Longest HTML head searched for the policy <meta>. */
+const MAX_HEAD = 64 * 1024;
+
+/**
+ * The Content-Security-Policy in an HTML page's <meta http-equiv> inside <head>, or null when
+ * there is none. Only the characters a header may carry are kept (no CR, LF or other controls).
+ */
+export function cspFromHtml(html) {
+  const head = html.slice(0, MAX_HEAD).split(/<\/head\s*>/i)[0];
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
+    if (!/\bhttp-equiv\s*=\s*(["']?)content-security-policy\1/i.test(tag)) continue;
+    const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const value = (content?.[1] ?? content?.[2] ?? '')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    return /^[\x20-\x7e]+$/.test(value) ? value : null;
+  }
+  return null;
+}
 
 /** Why one path segment is unusable, or null when `name` (already decoded) is a plain name. */
 function badName(name) {
@@ -192,7 +216,20 @@ function main() {
   }
 
   function sendFile(res, status, found, head) {
-    const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    const ext = extname(found.file).toLowerCase();
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    if (ext === '.html') {
+      const body = readFileSync(found.file);
+      const csp = cspFromHtml(body.toString('utf8'));
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+        ...(csp === null ? {} : { 'Content-Security-Policy': csp }),
+      });
+      res.end(head ? undefined : body);
+      return;
+    }
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': found.size, 'Cache-Control': 'no-cache' });
     if (head) {
       res.end();
@@ -299,4 +336,5 @@ function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }
 
-main();
+// Run as a program (not when a test imports cspFromHtml).
+if (import.meta.main) main();

@@ -40,7 +40,16 @@ export async function waitForHydration(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   })()`);
-  await page.waitForFunction(`${PENDING}.length === 0`, null, { timeout: 20_000 });
+  // A function, not a string: Playwright runs a string predicate through eval() inside the page,
+  // which the site's Content-Security-Policy (no 'unsafe-eval') refuses.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]:not([client="media"])')].filter(
+        (i) => i.getAttribute('client') !== 'visible' || [...i.children].some((c) => c.getClientRects().length > 0),
+      ).length === 0,
+    null,
+    { timeout: 20_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -21,6 +21,18 @@ const MISSING = '<p>fixture 404 page</p>';
 /** Statuses a hostile address may get: served, slash added, sent to the base, refused, missing, too long (431: Node's own header limit). */
 const SAFE_STATUSES = new Set([200, 301, 302, 400, 404, 414, 431]);
 
+/** The policy the fixture pages carry, as Astro writes it (raw single quotes in a double-quoted attribute). */
+const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc+/='; style-src-attr 'unsafe-inline';";
+/** Fixture pages for the Content-Security-Policy header, keyed by file. */
+const CSP_PAGES: Record<string, string> = {
+  'csp/index.html': `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${POLICY}"></head><body>p</body></html>`,
+  'csp-single/index.html': `<html><head><META HTTP-EQUIV='Content-Security-Policy' CONTENT='default-src &apos;none&apos;'></head></html>`,
+  'csp-entities/index.html': `<html><head><meta http-equiv="content-security-policy" content="default-src &#39;self&#39; &amp; more"></head></html>`,
+  'csp-body/index.html': `<html><head></head><body><meta http-equiv="content-security-policy" content="default-src *"></body></html>`,
+  'csp-newline/index.html': `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'\r\nSet-Cookie: x=1"></head></html>`,
+  'csp-other/index.html': `<html><head><meta http-equiv="refresh" content="5"><meta name="csp" content="x"></head></html>`,
+};
+
 let tmp = '';
 let dist = '';
 
@@ -39,6 +51,7 @@ before(() => {
     'pagefind/wasm.en.pagefind': 'x',
     'pagefind/pagefind.en.pf_meta': 'x',
     'empty/.keep': '',
+    ...CSP_PAGES,
   };
   for (const [name, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
@@ -516,6 +529,33 @@ test('pages, content types, HEAD, 404.html and 405 are as before', async (t) => 
   const post = await request(server, '/', 'POST');
   assert.equal(post.status, 405);
   assert.equal(header(post, 'allow'), 'GET, HEAD');
+});
+
+test('an HTML page is sent with the Content-Security-Policy of its own <meta> as a header (one row per case)', async (t) => {
+  const server = await start('/showdown/');
+  t.after(() => stop(server));
+  const rows: [what: string, target: string, method: string, policy: string | undefined][] = [
+    ["a page's policy, exactly as its <meta> says", '/showdown/csp/', 'GET', POLICY],
+    ['the same for HEAD', '/showdown/csp/', 'HEAD', POLICY],
+    ['index.html named in the address', '/showdown/csp/index.html', 'GET', POLICY],
+    ['single quotes, upper case, &apos; decoded', '/showdown/csp-single/', 'GET', "default-src 'none'"],
+    ['&#39; and &amp; decoded', '/showdown/csp-entities/', 'GET', "default-src 'self' & more"],
+    ['a <meta> after </head> is not a policy', '/showdown/csp-body/', 'GET', undefined],
+    ['a policy with a line break is never sent (no header injection)', '/showdown/csp-newline/', 'GET', undefined],
+    ['other <meta> tags are not policies', '/showdown/csp-other/', 'GET', undefined],
+    ['a page without a policy', '/showdown/', 'GET', undefined],
+    ['a stylesheet', '/showdown/style.css', 'GET', undefined],
+  ];
+  for (const [what, target, method, policy] of rows) {
+    const reply = await request(server, target, method);
+    assert.equal(reply.status, 200, what);
+    assert.deepEqual(reply.headers.get('content-security-policy'), policy === undefined ? undefined : [policy], what);
+    assert.equal(reply.headers.get('set-cookie'), undefined, what);
+    assert.equal(header(reply, 'x-content-type-options'), 'nosniff', what);
+    assert.equal(header(reply, 'referrer-policy'), 'strict-origin-when-cross-origin', what);
+  }
+  const body = (await request(server, '/showdown/csp/')).body;
+  assert.equal(body, CSP_PAGES['csp/index.html'], 'the page itself is sent unchanged');
 });
 
 test('a PORT that is not a port number is refused with one line and exit 2', async () => {
