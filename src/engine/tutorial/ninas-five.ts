@@ -27,7 +27,7 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
       text: 'Each player lays one card face up, then one more after the river, and your team’s hand is the best five of your four cards and the three community cards. Lay the A♦ and keep the joker until you know what it should be.',
       link: 'trick',
       before: [{ seat: 1, move: { kind: 'lay', card: 25 } }], // East lays 8h
-      expect: [{ kind: 'lay', card: 50 }], // Ad
+      move: { kind: 'lay', card: 50 }, // Ad
       wrong:
         'In this round South lays the A♦ first and keeps the joker: a joker is named for good when it is laid, so it is worth more once the river is known.',
     },
@@ -40,7 +40,7 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
         { seat: 0, move: { kind: 'lay', card: 28 } }, // North lays 9s
         { seat: 1, move: { kind: 'peekaboo', replace: 'pass' } }, // East chooses in secret (keeps it)
       ],
-      expect: [{ kind: 'peekaboo', replace: 1 }],
+      move: { kind: 'peekaboo', replace: 1 }, // East's 8h
       wrong:
         'Passing leaves East–West their pair of eights. Replacing East’s 8♥, the first eight laid, breaks the pair: this round swaps that one.',
     },
@@ -49,10 +49,8 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
       text: 'A joker is wild, and you name it as you lay it; the name then stands. With North’s 9♠ and the 9♥ on the river, name it a nine for three nines.',
       link: 'nf-joker-naming',
       before: [{ seat: 1, move: { kind: 'lay', card: 27 } }], // East lays 8c
-      expect: [
-        { kind: 'lay', card: 52, as: 30 }, // X named 9d
-        { kind: 'lay', card: 52, as: 31 }, // X named 9c
-      ],
+      move: { kind: 'lay', card: 52, as: 30 }, // X named 9d
+      also: [{ kind: 'lay', card: 52, as: 31 }], // X named 9c
       wrong:
         'Named the 9♦ or the 9♣, the joker makes three nines with North’s 9♠ and the 9♥ on the river, the best this hand can make; another card or name makes less.',
     },
@@ -64,12 +62,8 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
         { seat: 3, move: { kind: 'lay', card: 53, as: 24 } }, // West lays the other joker, named 8s
         { seat: 0, move: { kind: 'lay', card: 3 } }, // North lays 2c; the trick is scored
       ],
-      expect: [
-        { kind: 'lay', card: 1 }, // 2h
-        { kind: 'lay', card: 6 }, // 3d
-        { kind: 'lay', card: 40 }, // Qs
-        { kind: 'lay', card: 47 }, // Kc
-      ],
+      move: { kind: 'lay', card: 1 }, // 2h
+      also: 'any', // any of South's cards starts trick 2
       wrong: 'Any card from your hand starts trick 2.',
     },
   ],

@@ -27,7 +27,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
         { seat: 2, move: { kind: 'ante', chips: 1 } },
         { seat: 3, move: { kind: 'join' } },
       ],
-      expect: [{ kind: 'join' }],
+      move: { kind: 'join' },
       wrong: 'Sitting out costs nothing but can win nothing; for a 1-chip ante, this round joins.',
     },
     {
@@ -41,7 +41,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
         { seat: 3, move: { kind: 'keep', dice: [3] } },
         { seat: 3, move: { kind: 'keep', dice: [3] } },
       ],
-      expect: [{ kind: 'keep', dice: [] }],
+      move: { kind: 'keep', dice: [] },
       wrong:
         'With 6 6 under your cup, each looker that comes up 6 adds to your sixes, while the 5 and the 2s add little: this round keeps nothing and rolls all three again.',
     },
@@ -50,7 +50,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
       text: 'Your lookers show 6 5 1: keep the 6, which makes three sixes with your peekers, and roll the other two. A looker you keep stays kept for the rest of your turn.',
       link: 'pk-kept-dice-stay',
       before: [],
-      expect: [{ kind: 'keep', dice: [6] }],
+      move: { kind: 'keep', dice: [6] },
       wrong: 'The 6 is the one looker that matches your peekers; keep just the 6 and roll the 5 and the 1 for another six.',
     },
     {
@@ -63,7 +63,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
         { seat: 2, move: { kind: 'check' } },
         { seat: 3, move: { kind: 'raise' } },
       ],
-      expect: [{ kind: 'raise' }],
+      move: { kind: 'raise' },
       wrong: 'Folding gives up three sixes, and calling leaves chips on the table: nobody can see your peekers, so this round raises.',
     },
     {
@@ -76,7 +76,8 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
         { seat: 3, move: { kind: 'call' } }, // showdown
         { seat: 3, move: { kind: 'ante', chips: 1 } }, // round 2
       ],
-      expect: [{ kind: 'join' }, { kind: 'sit-out' }],
+      move: { kind: 'join' },
+      also: 'any', // join or sit out
       wrong: 'Join or sit out: either starts your next round.',
     },
   ],

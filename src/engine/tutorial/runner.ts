@@ -70,6 +70,10 @@ function playAll(model: AnyModel, p: TutorialProgress, moves: readonly SeatMove<
 /** The script's computer moves up to the learner's turn at step `step` (or to the round's end). */
 const computerMovesFor = (script: TutorialScript, step: number): readonly SeatMove<unknown>[] => script.steps[step]?.before ?? script.after;
 
+/** Whether a legal learner move continues the script at this step. */
+export const continues = (step: TutorialStep, move: unknown): boolean =>
+  step.also === 'any' || findLegal([step.move, ...(step.also ?? [])], move) !== undefined;
+
 /** Start the guided round of `id`: the deal, and the computer moves before the learner's first turn. */
 export function startTutorial(id: string): Result<TutorialProgress> {
   if (!isGameId(id)) return fail('bad-tutorial', `There is no tutorial for ${quote(id)}.`);
@@ -116,7 +120,7 @@ export function tryMove(progress: TutorialProgress, move: unknown): TryResult {
     const why = refused.ok ? 'That move is not one the rules allow here.' : refused.error.message;
     return { ok: false, explanation: `${why} ${step.wrong}`, next: progress };
   }
-  if (findLegal(step.expect, found) === undefined) return { ok: false, explanation: step.wrong, next: progress };
+  if (!continues(step, found)) return { ok: false, explanation: step.wrong, next: progress };
   const mine = playAll(model, progress, [{ seat: script.learner, move: found }]);
   if (!mine.ok) return { ok: false, explanation: mine.error.message, next: progress };
   const rest = playAll(model, { ...mine.value, step: progress.step + 1 }, computerMovesFor(script, progress.step + 1));

@@ -19,9 +19,11 @@ export interface TutorialStep {
   readonly link: string;
   /** The computer seats' moves played before the learner acts, in order. */
   readonly before: readonly SeatMove<unknown>[];
-  /** The learner's move(s) that continue the script; the first is the one the script plays. */
-  readonly expect: readonly unknown[];
-  /** Why a legal move other than `expect` is not the move here. */
+  /** The learner's move the script plays (and the one a walk-through shows). */
+  readonly move: unknown;
+  /** Other learner moves that continue the script just as well: a list, or 'any' legal move. */
+  readonly also?: readonly unknown[] | 'any';
+  /** Why a legal move other than `move` (and `also`) is not the move here. */
   readonly wrong: string;
 }
 

@@ -12,7 +12,7 @@ import { GAMES, GAME_IDS } from '../../../src/engine/games.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { optionsFromJson } from '../../../src/engine/play/options.ts';
-import { startTutorial, tryMove, tutorialStep, type TutorialProgress } from '../../../src/engine/tutorial/runner.ts';
+import { continues, startTutorial, tryMove, tutorialStep, type TutorialProgress } from '../../../src/engine/tutorial/runner.ts';
 import { TUTORIALS } from '../../../src/engine/tutorial/scripts.ts';
 import type { TutorialScript } from '../../../src/engine/tutorial/types.ts';
 
@@ -58,16 +58,30 @@ test('every tutorial script: each scripted and expected move is legal where it i
         playOne(m, `step ${i + 1} computer move ${j + 1}`);
       }
       assert.equal(model.toAct(state), s.learner, `${s.game} step ${i + 1}: the learner is to act`);
-      assert.ok(step.expect.length > 0, `${s.game} step ${i + 1} expects a move`);
-      for (const e of step.expect)
+      const alternatives = step.also === 'any' ? [] : (step.also ?? []);
+      for (const e of [step.move, ...alternatives])
         assert.ok(findLegal(model.legalMoves(state, s.learner), e), `${s.game} step ${i + 1}: ${JSON.stringify(e)} is legal`);
-      playOne({ seat: s.learner, move: step.expect[0] }, `step ${i + 1} learner`);
+      playOne({ seat: s.learner, move: step.move }, `step ${i + 1} learner`);
     }
     for (const [j, m] of s.after.entries()) playOne(m, `after move ${j + 1}`);
+    // Every other move a step accepts ('any' included) lets the rest of the script play on to the end.
+    for (const [i, step] of s.steps.entries()) {
+      let p = start(s);
+      for (const earlier of s.steps.slice(0, i)) p = tryMove(p, earlier.move).next;
+      const others = step.also === 'any' ? model.legalMoves(p.state, s.learner) : (step.also ?? []);
+      for (const other of others as readonly unknown[]) {
+        let q = tryMove(p, other);
+        assert.ok(q.ok, `${s.game} ${step.rule}: ${JSON.stringify(other)} continues: ${q.explanation}`);
+        for (const later of s.steps.slice(i + 1)) {
+          q = tryMove(q.next, later.move);
+          assert.ok(q.ok, `${s.game} ${step.rule}: after ${JSON.stringify(other)}, ${later.rule} still plays: ${q.explanation}`);
+        }
+      }
+    }
     // The runner walks the same path to the end.
     let p = start(s);
     for (const step of s.steps) {
-      const r = tryMove(p, step.expect[0]);
+      const r = tryMove(p, step.move);
       assert.ok(r.ok, `${s.game} ${step.rule}: ${r.explanation}`);
       assert.ok(r.explanation.length > 0);
       p = r.next;
@@ -81,7 +95,7 @@ test('every tutorial script: each scripted and expected move is legal where it i
   }
 });
 
-const step0 = (s: TutorialScript): unknown => s.steps[0]?.expect[0];
+const step0 = (s: TutorialScript): unknown => s.steps[0]?.move;
 
 test('every tutorial script: rule ids are unique, texts are one or two sentences, and every link target is on the rules page', () => {
   for (const s of scripts) {
@@ -115,13 +129,13 @@ test('every legal move other than the script’s is explained and leaves the pro
     for (const step of s.steps) {
       const legal = model.legalMoves(p.state, s.learner);
       for (const m of legal) {
-        if (findLegal(step.expect, m) !== undefined) continue;
+        if (continues(step, m)) continue;
         const r = tryMove(p, m);
         assert.equal(r.ok, false, `${s.game} ${step.rule}: ${JSON.stringify(m)} is not the script's move`);
         assert.ok(r.explanation.includes(step.wrong), `${s.game} ${step.rule}: the explanation says why`);
         assert.equal(r.next, p);
       }
-      p = tryMove(p, step.expect[0]).next;
+      p = tryMove(p, step.move).next;
     }
   }
 });
@@ -142,13 +156,13 @@ test('property: random moves (legal, illegal or garbage) that are not the script
   for (const s of scripts) {
     const model = MODELS[s.game];
     const progresses: TutorialProgress[] = [start(s)];
-    for (const step of s.steps) progresses.push(tryMove(progresses.at(-1)!, step.expect[0]).next);
+    for (const step of s.steps) progresses.push(tryMove(progresses.at(-1)!, step.move).next);
     fc.assert(
       fc.property(fc.nat({ max: s.steps.length - 1 }), fc.oneof(move, fc.nat({ max: 60 })), (i, m) => {
         const p = progresses[i]!;
         const legal = model.legalMoves(p.state, s.learner);
         const candidate: unknown = typeof m === 'number' ? legal[m % Math.max(1, legal.length)] : m;
-        const expected = findLegal(s.steps[i]!.expect, candidate) !== undefined;
+        const expected = continues(s.steps[i]!, candidate);
         fc.pre(!expected);
         const r = tryMove(p, candidate);
         return !r.ok && r.next === p && r.explanation.length > 0;

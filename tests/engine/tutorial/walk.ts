@@ -21,7 +21,7 @@ export function walk<S>(game: GameId): WalkedStep<S>[] {
   const out: WalkedStep<S>[] = [];
   let p = s.value;
   for (const step of p.script.steps) {
-    const move = step.expect[0];
+    const move = step.move;
     const mine = MODELS[game].play(p.state, { seat: p.script.learner, move });
     assert.ok(mine.ok);
     out.push({ rule: step.rule, at: p.state as S, move, mine: mine.value as S, progress: p });
