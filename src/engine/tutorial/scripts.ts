@@ -1,10 +1,12 @@
 /** Every game's guided first round, by game id (a game without one yet is missing). */
 import type { GameId } from '../games.ts';
 import { NINAS_FIVE_TUTORIAL } from './ninas-five.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from './nuclear-holdem.ts';
 import { PEEKABOO_TUTORIAL } from './peekaboo.ts';
 import type { TutorialScript } from './types.ts';
 
 export const TUTORIALS: { readonly [G in GameId]?: TutorialScript & { readonly game: G } } = {
   'ninas-five': NINAS_FIVE_TUTORIAL as TutorialScript & { readonly game: 'ninas-five' },
   peekaboo: PEEKABOO_TUTORIAL as TutorialScript & { readonly game: 'peekaboo' },
+  'nuclear-holdem': NUCLEAR_HOLDEM_TUTORIAL as TutorialScript & { readonly game: 'nuclear-holdem' },
 };
