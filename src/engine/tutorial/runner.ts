@@ -4,7 +4,7 @@
  * A wrong move never advances the script; it gets an explanation instead.
  */
 import { quote } from '../cards.ts';
-import { GAMES, isGameId, type GameId } from '../games.ts';
+import { isGameId, type GameId } from '../games.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { MODELS } from '../play/models.ts';
 import { findLegal } from '../play/moves.ts';
@@ -78,7 +78,6 @@ export const continues = (step: TutorialStep, move: unknown): boolean =>
 export function startTutorial(id: string): Result<TutorialProgress> {
   if (!isGameId(id)) return fail('bad-tutorial', `There is no tutorial for ${quote(id)}.`);
   const script = TUTORIALS[id];
-  if (script === undefined) return fail('bad-tutorial', `${GAMES[id].name} has no guided round yet.`);
   const model = modelOf(id);
   const options = optionsFromJson(model.options, script.options);
   if (!options.ok) return options;

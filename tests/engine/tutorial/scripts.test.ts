@@ -16,9 +16,10 @@ import { continues, startTutorial, tryMove, tutorialStep, type TutorialProgress 
 import { TUTORIALS } from '../../../src/engine/tutorial/scripts.ts';
 import type { TutorialScript } from '../../../src/engine/tutorial/types.ts';
 
-const scripts = GAME_IDS.flatMap((id) => {
-  const s = TUTORIALS[id];
-  return s === undefined ? [] : [s];
+const scripts: readonly TutorialScript[] = GAME_IDS.map((id) => TUTORIALS[id]);
+
+test('every game has a guided round, filed under its own id', () => {
+  for (const id of GAME_IDS) assert.equal(TUTORIALS[id].game, id);
 });
 
 const start = (s: TutorialScript): TutorialProgress => {
