@@ -33,7 +33,7 @@ export const BLUFF_N_PEG_TUTORIAL: TutorialScript = {
     {
       rule: 'bp-lay-or-fold',
       text: 'On your turn you fold, or lay cards face up one at a time until you show the best hand on the table, and then stop. Player 3 shows a 4, so the 6♣ alone puts you ahead.',
-      link: 'fold',
+      link: 'ruling-bp-laying-ends',
       before: [
         { seat: 1, move: { kind: 'discard', cards: [2, 22, 27] } },
         { seat: 2, move: { kind: 'lay', card: 9 } }, // 4h
@@ -46,7 +46,7 @@ export const BLUFF_N_PEG_TUTORIAL: TutorialScript = {
     {
       rule: 'bp-strictly-beat',
       text: 'Player 3 now shows K-4, and you must beat the best hand, not tie it. Lay the 6♠: a pair of sixes beats any high card.',
-      link: 'bp-strictly-beat',
+      link: 'ruling-bp-strictly-beat',
       before: [
         { seat: 1, move: { kind: 'lay', card: 28 } }, // 9s
         { seat: 2, move: { kind: 'lay', card: 46 } }, // Kd
@@ -57,7 +57,7 @@ export const BLUFF_N_PEG_TUTORIAL: TutorialScript = {
     {
       rule: 'bp-double-or-fold',
       text: 'Player 3 laid a third card and called double or fold: accept and play on at double stakes, or fold now. Player 2’s queens already beat your sixes and Player 3 has two cards to come, so fold and lose just 2 points.',
-      link: 'double-or-fold',
+      link: 'ruling-bp-double-answers',
       before: [
         { seat: 1, move: { kind: 'lay', card: 41 } }, // Qh
         { seat: 1, move: { kind: 'lay', card: 43 } }, // Qc

@@ -25,7 +25,7 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
     {
       rule: 'nf-first-cards',
       text: 'Each player lays one card face up, then one more after the river, and your team’s hand is the best five of your four cards and the three community cards. Lay the A♦ and keep the joker until you know what it should be.',
-      link: 'trick',
+      link: 'playing-a-trick',
       before: [{ seat: 1, move: { kind: 'lay', card: 25 } }], // East lays 8h
       move: { kind: 'lay', card: 50 }, // Ad
       wrong:
@@ -34,7 +34,7 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
     {
       rule: 'nf-peekaboo-swap',
       text: 'Your team’s face-down peekaboo card may replace one first card of the other team; both teams choose in secret. East–West show two eights, so swap out East’s 8♥.',
-      link: 'peekaboo-card',
+      link: 'the-peekaboo-card',
       before: [
         { seat: 3, move: { kind: 'lay', card: 26 } }, // West lays 8d
         { seat: 0, move: { kind: 'lay', card: 28 } }, // North lays 9s
@@ -47,7 +47,7 @@ export const NINAS_FIVE_TUTORIAL: TutorialScript = {
     {
       rule: 'nf-joker-named',
       text: 'A joker is wild, and you name it as you lay it; the name then stands. With North’s 9♠ and the 9♥ on the river, name it a nine for three nines.',
-      link: 'nf-joker-naming',
+      link: 'ruling-nf-joker-naming',
       before: [{ seat: 1, move: { kind: 'lay', card: 27 } }], // East lays 8c
       move: { kind: 'lay', card: 52, as: 30 }, // X named 9d
       also: [{ kind: 'lay', card: 52, as: 31 }], // X named 9c

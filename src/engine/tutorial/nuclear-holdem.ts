@@ -24,7 +24,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-home',
       text: 'First everyone writes down a home state in secret: it matters to a Moderate, and a background check can expose it. Any state will do; this round picks Louisiana.',
-      link: 'home-state',
+      link: 'setup',
       before: [],
       move: { kind: 'home', state: 'LA' },
       also: 'any',
@@ -33,7 +33,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-discard',
       text: 'From the dealer’s left, each player may throw away a hole card face down and draw another, up to twice. Keep your Q♦ and throw away the 4♣.',
-      link: 'hole-cards',
+      link: 'playing-a-round',
       before: [
         { seat: 1, move: { kind: 'home', state: 'OH' } },
         { seat: 2, move: { kind: 'home', state: 'CO' } },
@@ -59,7 +59,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-discard-costs-a-state',
       text: 'Every card thrown away costs America a state: pick one still on the big board and cross it off. This round crosses off Colorado, not knowing it is Player 3’s home.',
-      link: 'big-board',
+      link: 'try-it-the-big-board',
       before: [],
       move: { kind: 'cross', state: 'CO' },
       also: 'any',
@@ -68,7 +68,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-role',
       text: 'Your secret role card is the Q♥, so you are a Dove: you win if the missiles are disarmed. Another discard would cost another state, so keep the Q♦ 6♦.',
-      link: 'role-card',
+      link: 'the-roles',
       before: [],
       move: { kind: 'keep' },
       wrong: 'A second discard costs a second state, which a Dove does not want: keep your cards.',
@@ -76,7 +76,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-showdown',
       text: 'At the showdown each player reveals or folds, and only a revealed hand can win. Two straights are showing and your pair of queens cannot beat them, so fold and keep your cards secret.',
-      link: 'showdown',
+      link: 'i-dont-want-anyone-to-see-my-cards-do-i-have-to-show',
       before: [
         { seat: 1, move: { kind: 'reveal' } },
         { seat: 2, move: { kind: 'reveal' } },
@@ -89,7 +89,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     {
       rule: 'nh-vote',
       text: 'Player 2 won the round and called a vote to disarm, and everyone votes in secret. You are a Dove, so vote for it.',
-      link: 'vote',
+      link: 'ruling-nh-secret-ballots',
       before: [
         { seat: 1, move: { kind: 'propose', vote: 'disarm' } },
         { seat: 2, move: { kind: 'ballot', ballot: 'against' } },

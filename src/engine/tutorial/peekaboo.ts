@@ -22,7 +22,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
     {
       rule: 'pk-ante',
       text: 'Player 3 goes first this round, so Player 3 names the ante: 1 chip. Pay it to play the round, or sit out and watch.',
-      link: 'ante',
+      link: 'playing-a-round',
       before: [
         { seat: 2, move: { kind: 'ante', chips: 1 } },
         { seat: 3, move: { kind: 'join' } },
@@ -33,7 +33,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
     {
       rule: 'pk-peekers',
       text: 'Your two peekers, under your cup, are 6 6, and only you know them; the other players see just your three lookers, 5 2 2. Keeping the 2s settles for two pair, so roll all three lookers again and hunt for more sixes.',
-      link: 'peekers',
+      link: 'ruling-pk-peekers-fixed',
       before: [
         { seat: 1, move: { kind: 'join' } }, // the peekers are rolled
         { seat: 2, move: { kind: 'keep', dice: [] } },
@@ -48,7 +48,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
     {
       rule: 'pk-hold',
       text: 'Your lookers show 6 5 1: keep the 6, which makes three sixes with your peekers, and roll the other two. A looker you keep stays kept for the rest of your turn.',
-      link: 'pk-kept-dice-stay',
+      link: 'ruling-pk-kept-dice-stay',
       before: [],
       move: { kind: 'keep', dice: [6] },
       wrong: 'The 6 is the one looker that matches your peekers; keep just the 6 and roll the 5 and the 1 for another six.',
@@ -56,7 +56,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
     {
       rule: 'pk-bet',
       text: 'In the betting each player checks, raises or folds, and answers a later raise by calling or folding. Player 4 raised, but your three sixes are strong and half hidden, so raise again.',
-      link: 'raise',
+      link: 'ruling-pk-raise-again',
       before: [
         { seat: 1, move: { kind: 'keep', dice: [] } },
         { seat: 1, move: { kind: 'keep', dice: [2] } },
@@ -69,7 +69,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
     {
       rule: 'pk-showdown',
       text: 'At the showdown the cups come up: Player 4’s lookers 4 3 3 beat your 6 5 4 in the open, but your peekers made three sixes and took the 20-chip pot. Round 2 starts with Player 4’s ante, so join or sit out as you like.',
-      link: 'showdown',
+      link: 'scoring-and-winning',
       before: [
         { seat: 1, move: { kind: 'call' } },
         { seat: 2, move: { kind: 'call' } },

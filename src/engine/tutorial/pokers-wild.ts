@@ -22,7 +22,7 @@ export const POKERS_WILD_TUTORIAL: TutorialScript = {
     {
       rule: 'pw-lay-and-score',
       text: 'On your turn you lay one card on an empty square beside a card already on the board, and score the best hand it makes in one unbroken line across or down. Lay the 5♦ just above the 5♣ for a pair down column 6: 1 point.',
-      link: 'pw-best-hand',
+      link: 'ruling-pw-best-hand',
       before: [],
       move: { card: 14, row: 2, col: 5 }, // 5d at row 3, column 6
       wrong: 'This round lays the 5♦ at row 3, column 6, above the 5♣: a pair down column 6, which scores 1 point.',
@@ -30,7 +30,7 @@ export const POKERS_WILD_TUTORIAL: TutorialScript = {
     {
       rule: 'pw-wild-space',
       text: 'A wild space on the board counts as any card for every line through it. Lay the 3♦ at row 2, column 3: with the wild space and the 3♠ it makes three of a kind across row 2, worth 3 points.',
-      link: 'wild-space',
+      link: 'wild-spaces',
       before: [
         { seat: 1, move: { card: 13, row: 1, col: 5 } }, // 5h
         { seat: 2, move: { card: 4, row: 1, col: 4 } }, // 3s
@@ -42,7 +42,7 @@ export const POKERS_WILD_TUTORIAL: TutorialScript = {
     {
       rule: 'pw-joker',
       text: 'A joker is wild too, whoever laid it: Player 2’s joker now sits beside the 6♠. Lay your 6♦ at row 1, column 4 for three sixes across row 1, another 3 points.',
-      link: 'wild-card',
+      link: 'wild-cards',
       before: [
         { seat: 1, move: { card: 52, row: 0, col: 5 } }, // a joker
         { seat: 2, move: { card: 11, row: 4, col: 5 } }, // 4c
