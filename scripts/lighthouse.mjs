@@ -90,6 +90,18 @@ async function main() {
   let chrome;
   try {
     chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+    // Stopped from outside (Ctrl-C, a CI time limit): take the browser and the server down too.
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ]) {
+      process.once(signal, () => {
+        child.kill();
+        chrome?.kill();
+        console.error(`lighthouse: stopped by ${signal}`);
+        process.exit(code);
+      });
+    }
     for (const page of pages) {
       const thresholds = thresholdsFor(page, base);
       const mismatch = indexMismatch(page, base);
