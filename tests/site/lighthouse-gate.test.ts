@@ -114,7 +114,7 @@ const thresholdRows: [name: string, page: AuditPage, seo: number | null][] = [
 ];
 for (const [name, p, seo] of thresholdRows) {
   test(`thresholdsFor: ${name}`, () => {
-    assert.deepEqual(thresholdsFor(p, '/'), { performance: 85, accessibility: 100, 'best-practices': 100, seo });
+    assert.deepEqual(thresholdsFor(p, '/'), { performance: 70, accessibility: 100, 'best-practices': 100, seo });
   });
 }
 
@@ -236,7 +236,7 @@ test('formatTable: a header, a rule, one aligned row per page, marks on failures
     '/search/    100                        100            100             60 (exempt: noindex)',
     '/broken/  Lighthouse failed: NO_FCP',
   ]);
-  assert.match(lines.slice(6).join('\n'), /Thresholds: Performance >= 85 .*median of up to 3.*Accessibility, Best practices and SEO = 100/);
+  assert.match(lines.slice(6).join('\n'), /Thresholds: Performance >= 70 .*median of up to 3.*Accessibility, Best practices and SEO = 100/);
   assert.match(lines.slice(6).join('\n'), /SEO is exempt .*\/search\/, \/404\.html, \/games\/\*\/quick-reference\//);
 });
 
