@@ -5,7 +5,7 @@
  * legal moves; bluff-n-peg-play.ts: dealing and what each move does), what
  * a seat sees (bluff-n-peg-view.ts) and the bots (bluff-n-peg-bots.ts).
  */
-import { movePeg, outTheBack } from '../bluff-n-peg.ts';
+import { movePeg, outTheBack, type PegMove } from '../bluff-n-peg.ts';
 import { faceText, NATURAL_CARDS } from '../cards.ts';
 import { listAnd } from '../words.ts';
 import { BP_OPTIONS, boardOf, checkBpOptions, type BpOptions } from './bluff-n-peg-options.ts';
@@ -54,8 +54,15 @@ function audit(s: BpState): string | null {
 function describeHandEnd(s: BpState): string {
   const last = s.last;
   if (last === null) return '';
+  // Points, and the holes the peg really moved when the track's limits cut the move short (last chance, the winner hole).
+  const pegNote = (m: PegMove): string => {
+    const moved = m.to - m.from;
+    if (last.playOff || moved === m.points) return '';
+    if (moved === 0) return ', peg stays';
+    return `, peg ${moved > 0 ? 'forward' : 'back'} ${Math.abs(moved)} hole${Math.abs(moved) === 1 ? '' : 's'}`;
+  };
   const scores = last.moves.flatMap((m) =>
-    m === null || m.points === 0 ? [] : [`${name(m.player)} ${m.points > 0 ? `+${m.points}` : `−${-m.points}`}`],
+    m === null || m.points === 0 ? [] : [`${name(m.player)} ${m.points > 0 ? `+${m.points}` : `−${-m.points}`}${pegNote(m)}`],
   );
   const head = last.playOff
     ? `${names(last.winners)} won the play-off hand.`

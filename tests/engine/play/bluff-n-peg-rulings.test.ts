@@ -455,3 +455,35 @@ test("bp-hand-limit: the ruling's number is the option's default", () => {
   assert.ok(spec && ruling);
   assert.ok(ruling.answer.includes(`after ${spec.default} hands`));
 });
+
+test('the log says how far a peg really moved when the track cuts a loss short', async (t) => {
+  // Worked by hand: a player in the start hole (0) who folds three cards loses 3 but stops in the first
+  // last-chance hole (−1): one hole back. A player at 20 who folds one card moves the full 1 point.
+  const rows: { label: string; pegs: number[]; want: RegExp; not?: RegExp }[] = [
+    {
+      label: 'from the start hole: −3 is one hole back',
+      pegs: [0, 20],
+      want: /Player 2 won the hand \(Player 1 −3, peg back 1 hole, Player 2 \+5\)\./u,
+    },
+    { label: 'on the open track: −3 is three holes, no note', pegs: [20, 20], want: /\(Player 1 −3, Player 2 \+5\)\./u, not: /peg back/u },
+  ];
+  for (const row of rows)
+    await t.test(row.label, () => {
+      const moves: [number, string][] = [
+        [0, 'Ac'],
+        [1, 'Kc'],
+        [1, 'Kd'],
+        [0, '5d'],
+        [0, '6h'],
+        [0, 'no'],
+        [0, 'fold'],
+      ];
+      const start = position({ hands: ['Ac 5d 6h 8s 9c', 'Kc Kd Qc 7d Jc'], pegs: row.pegs, dealer: 1 });
+      const before = playAll(start, moves.slice(0, -1));
+      const [seat, text] = moves.at(-1)!;
+      const after = playAll(before, [[seat, text]]);
+      const line = MODEL.describe(before, { seat, move: moveOf(text) }, after);
+      assert.match(line, row.want);
+      if (row.not) assert.doesNotMatch(line, row.not);
+    });
+});
