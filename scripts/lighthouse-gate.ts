@@ -43,9 +43,10 @@ export const STRICT_MIN = 100;
  * noindex page by design, so SEO is not scored there. A page must match this list AND carry noindex
  * to be exempt; a mismatch either way fails the gate, so nothing drops out of search (or out of
  * the SEO check) by accident. The quick-reference cards are print summaries: the game page is
- * the place to land from a search engine.
+ * the place to land from a search engine. The quiz pages are practice tools whose question
+ * changes with its seed; they are noindex for the same reason.
  */
-export const NOT_INDEXED = ['search/', '404.html', 'games/*/quick-reference/'] as const;
+export const NOT_INDEXED = ['search/', '404.html', 'games/*/quick-reference/', 'games/*/quiz/'] as const;
 
 /** A minimum score per category; null means exempt (shown as such in the table). */
 export type Thresholds = Record<Category, number | null>;

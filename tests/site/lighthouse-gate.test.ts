@@ -88,6 +88,7 @@ const listedRows: [path: string, base: string, expected: boolean][] = [
   ['/search/', '/', true],
   ['/404.html', '/', true],
   ['/games/peekaboo/quick-reference/', '/', true],
+  ['/games/peekaboo/quiz/', '/', true],
   ['/sub/search/', '/sub/', true],
   ['/sub/games/ninas-five/quick-reference/', '/sub/', true],
   ['/', '/', false],
