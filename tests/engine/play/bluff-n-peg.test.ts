@@ -2,19 +2,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
 import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
 import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
 import { legalMoves, showingKey, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, randomPlay } from './harness.ts';
+import { checkModel, randomPlay, simulateCli } from './harness.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(BP_OPTIONS);
@@ -226,16 +224,8 @@ test('every game ends, and the stats add up', () => {
 });
 
 test('CLI: simulate --json prints the agreed keys, and the same seed gives the same bytes', () => {
-  const run = (): string => {
-    let out = '';
-    runSimulate(
-      ['--game', 'bluff-n-peg', '--games', '20', '--seed', '7', '--json', '--option', 'players=3'],
-      (s) => (out += s),
-      () => undefined,
-      MODELS,
-    );
-    return out;
-  };
+  const run = (): string =>
+    simulateCli(['--game', 'bluff-n-peg', '--games', '20', '--seed', '7', '--json', '--option', 'players=3']).out.join('');
   const text = run();
   assert.equal(run(), text);
   const json = JSON.parse(text) as Record<string, unknown>;

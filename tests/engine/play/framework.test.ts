@@ -1,15 +1,13 @@
 /** The game framework on a toy model: options, records, replay, simulation and the simulate command. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
-import { UsageError } from '../../../src/engine/cli-args.ts';
 import { narrate } from '../../../src/engine/play/log.ts';
 import { defaultOptions, optionsFromJson, parseOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
 import { parseRecord, replay } from '../../../src/engine/play/record.ts';
 import { playGame, quantile, simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel } from './harness.ts';
+import { checkModel, simulateCli } from './harness.ts';
 import { TOY, TOY_OPTIONS } from './toy-model.ts';
 
 const toy = TOY as unknown as AnyModel;
@@ -137,22 +135,7 @@ test('the log tells each move and the end', () => {
 });
 
 test('simulate command: JSON shape, determinism and one-line errors', async (t) => {
-  const run = (args: string[]): { out: string[]; err: string[]; error?: string } => {
-    const out: string[] = [];
-    const err: string[] = [];
-    try {
-      runSimulate(
-        args,
-        (s) => out.push(s),
-        (s) => err.push(s),
-        { peekaboo: toy },
-      );
-      return { out, err };
-    } catch (e) {
-      if (e instanceof UsageError) return { out, err, error: e.message };
-      throw e;
-    }
-  };
+  const run = (args: string[]) => simulateCli(args, { peekaboo: toy });
   await t.test('--json has the documented keys, and the same seed prints the same bytes', () => {
     const a = run(['--game', 'peekaboo', '--games', '50', '--seed', '9', '--json', '--option', 'players=3']);
     const b = run(['--game=peekaboo', '--games=50', '--seed=9', '--json', '--option=players=3']);

@@ -9,6 +9,10 @@ import { defaultOptions, type OptionValues } from '../../../src/engine/play/opti
 import { replay, type GameRecord } from '../../../src/engine/play/record.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import { BOT_LEVELS, type AnyModel, type SeatMove } from '../../../src/engine/play/types.ts';
+import { runSimulate } from '../../../src/engine/cli-simulate.ts';
+import { UsageError } from '../../../src/engine/cli-args.ts';
+import { MODELS } from '../../../src/engine/play/models.ts';
+import type { GameId } from '../../../src/engine/games.ts';
 
 type Options = OptionValues<AnyModel['options']>;
 const json = (x: unknown): string => JSON.stringify(x);
@@ -144,4 +148,25 @@ export function checkModel(t: { test: (name: string, fn: () => void) => unknown 
         { numRuns: Math.ceil(runs / 3) },
       );
     });
+}
+
+/** The simulate command as the CLI runs it: stdout lines, stderr lines, and the one-line usage error if any. */
+export function simulateCli(
+  args: readonly string[],
+  models: { readonly [G in GameId]?: AnyModel } = MODELS,
+): { out: string[]; err: string[]; error?: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  try {
+    runSimulate(
+      args,
+      (s) => out.push(s),
+      (s) => err.push(s),
+      models,
+    );
+    return { out, err };
+  } catch (e) {
+    if (e instanceof UsageError) return { out, err, error: e.message };
+    throw e;
+  }
 }

@@ -6,11 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
-import { UsageError } from '../../../src/engine/cli-args.ts';
 import { JOKER_B, type Card } from '../../../src/engine/cards.ts';
 import { peekabooSwapOdds } from '../../../src/engine/ninas-five.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
@@ -20,7 +17,7 @@ import { MODEL } from '../../../src/engine/play/ninas-five.ts';
 import { swapOddsFast } from '../../../src/engine/play/ninas-five-bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
 import { checkMove, legalMoves, teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
-import { checkModel, randomPlay } from './harness.ts';
+import { checkModel, randomPlay, simulateCli } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 
 const model = MODEL as unknown as AnyModel;
@@ -196,21 +193,7 @@ test('the sensible bot swaps out the card that makes their pair, and passes when
 });
 
 test('simulate command: JSON keys, the figures the issue asks for, and option errors', async (t) => {
-  const run = (args: string[]) => {
-    const out: string[] = [];
-    try {
-      runSimulate(
-        args,
-        (s) => out.push(s),
-        () => undefined,
-        MODELS,
-      );
-      return { out };
-    } catch (e) {
-      if (e instanceof UsageError) return { out, error: e.message };
-      throw e;
-    }
-  };
+  const run = (args: string[]) => simulateCli(args);
   await t.test('--json', () => {
     const r = run(['--game', 'ninas-five', '--games', '30', '--seed', '4', '--json', '--option', 'jokers=1']);
     const s = JSON.parse(r.out[0] ?? '') as { seats: { wins: number }[]; stats: Record<string, number>; length: { unit: string } } & Record<

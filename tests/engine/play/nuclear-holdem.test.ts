@@ -2,8 +2,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { NH_OPTIONS } from '../../../src/engine/play/nuclear-holdem-options.ts';
 import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
@@ -11,7 +9,7 @@ import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, randomPlay } from './harness.ts';
+import { checkModel, randomPlay, simulateCli } from './harness.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(NH_OPTIONS);
@@ -147,16 +145,8 @@ test('the sensible bot beats the random bot: sensible seats win more often than 
 });
 
 test('simulate command: Nuclear JSON has the documented keys and its own stats, the same seed prints the same bytes', () => {
-  const run = (): string => {
-    const out: string[] = [];
-    runSimulate(
-      ['--game', 'nuclear-holdem', '--games', '40', '--seed', '3', '--json', '--option', 'players=4'],
-      (x) => out.push(x),
-      () => undefined,
-      MODELS,
-    );
-    return out.join('\n');
-  };
+  const run = (): string =>
+    simulateCli(['--game', 'nuclear-holdem', '--games', '40', '--seed', '3', '--json', '--option', 'players=4']).out.join('\n');
   const text = run();
   assert.equal(run(), text);
   const s = JSON.parse(text) as { seats: unknown[]; length: { unit: string }; stats: Record<string, number>; games: number };

@@ -2,10 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
-import { UsageError } from '../../../src/engine/cli-args.ts';
 import { evaluateDice, type Die } from '../../../src/engine/dice.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { findMove, MODEL, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
@@ -13,7 +10,7 @@ import { diceCategory, diceKey } from '../../../src/engine/play/peekaboo-keys.ts
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, randomPlay } from './harness.ts';
+import { checkModel, randomPlay, simulateCli } from './harness.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(PEEKABOO_OPTIONS);
@@ -146,21 +143,7 @@ test('sensible bots beat random bots clearly', () => {
 });
 
 test('simulate command: JSON keys and Peekaboo stats; option errors in one line', async (t) => {
-  const run = (args: string[]): { out: string[]; error?: string } => {
-    const out: string[] = [];
-    try {
-      runSimulate(
-        args,
-        (s) => out.push(s),
-        () => undefined,
-        MODELS,
-      );
-      return { out };
-    } catch (e) {
-      if (e instanceof UsageError) return { out, error: e.message };
-      throw e;
-    }
-  };
+  const run = (args: string[]) => simulateCli(args);
   await t.test('--json', () => {
     const r = run(['--game', 'peekaboo', '--games', '30', '--seed', '3', '--json', '--option', 'players=3']);
     const s = JSON.parse(r.out[0] ?? '') as { seats: unknown[]; length: { unit: string }; stats: Record<string, number>; games: number };

@@ -3,9 +3,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { NATURAL_CARDS, type Card } from '../../../src/engine/cards.ts';
-import { runSimulate } from '../../../src/engine/cli-simulate.ts';
-import { UsageError } from '../../../src/engine/cli-args.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { MODEL, checkMove, type PwMove, type PwState } from '../../../src/engine/play/pokers-wild.ts';
@@ -14,7 +11,7 @@ import { rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { board, card } from '../pokers-wild-picture.ts';
-import { checkModel, randomPlay } from './harness.ts';
+import { checkModel, randomPlay, simulateCli } from './harness.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(PW_OPTIONS);
@@ -328,21 +325,7 @@ test('checkOptions refuses boards that cannot be laid out', async (t) => {
 });
 
 test('simulate --game pokers-wild: the JSON figures, and one-line errors', async (t) => {
-  const run = (args: string[]): { out: string[]; error?: string } => {
-    const out: string[] = [];
-    try {
-      runSimulate(
-        args,
-        (s) => out.push(s),
-        () => undefined,
-        MODELS,
-      );
-      return { out };
-    } catch (e) {
-      if (e instanceof UsageError) return { out, error: e.message };
-      throw e;
-    }
-  };
+  const run = (args: string[]) => simulateCli(args);
   await t.test('--json', () => {
     const r = run(['--game', 'pokers-wild', '--games', '20', '--seed', '3', '--json']);
     const s = JSON.parse(r.out[0] ?? '') as {
