@@ -73,6 +73,36 @@ function perfectHash(): PerfectHash {
   return perfect;
 }
 
+/** Each natural card's suit count, packed four bits per suit, for withFlushes. */
+export function suitCounts(cards: ArrayLike<number>): number {
+  let suits = 0;
+  for (let i = 0; i < cards.length; i++) suits += SUIT_ONE[cards[i] as number] as number;
+  return suits;
+}
+
+/**
+ * The key of distinct natural cards plus `wilds` wilds, given the key of
+ * their rank multiset (`rankKey`) and their packed suit counts: the larger of
+ * it and the flush value of each suit holding 5 - wilds cards or more. The
+ * evaluator and the exact odds' hand classes (odds-classes.ts) both end here.
+ */
+export function withFlushes(rankKey: number, cards: ArrayLike<number>, wilds: number, suits: number, flushValue: Int32Array): number {
+  const n = cards.length;
+  let key = rankKey;
+  if (n + wilds < 5) return key;
+  for (let s = 0; s < 4; s++) {
+    if (((suits >> (s * 4)) & 15) + wilds < 5) continue;
+    let mask = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cards[i] as number;
+      if ((c & 3) === s) mask |= 1 << (c >> 2);
+    }
+    const f = flushValue[(wilds << 13) + mask] as number;
+    if (f > key) key = f;
+  }
+  return key;
+}
+
 export interface FastEvaluator {
   /**
    * Rank key of distinct natural cards (0..51, at most 7 with the wilds)
@@ -114,19 +144,8 @@ export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator
         suits += SUIT_ONE[c] as number;
       }
       const seed = seeds[Math.imul(code, H2) >>> (32 - BUCKET_BITS)] as number;
-      let key = slotValue[wilds * SLOTS + (Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS))] as number;
-      if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0) {
-        for (let s = 0; s < 4; s++) {
-          if (((suits >> (s * 4)) & 15) + wilds < 5) continue;
-          let mask = 0;
-          for (let i = 0; i < n; i++) {
-            const c = cards[i] as number;
-            if ((c & 3) === s) mask |= 1 << (c >> 2);
-          }
-          const f = flushValue[(wilds << 13) + mask] as number;
-          if (f > key) key = f;
-        }
-      }
+      const key = slotValue[wilds * SLOTS + (Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS))] as number;
+      if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0) return withFlushes(key, cards, wilds, suits, flushValue);
       return key;
     },
   };

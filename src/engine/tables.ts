@@ -80,6 +80,29 @@ export function rankDag(maxSize: number = MAX_CARDS): RankDag {
   return dag;
 }
 
+/**
+ * `flushValue[wilds * 8192 + mask]`, the best flush-type hand of one suit's
+ * rank mask plus `wilds` wilds, for every mask and wild count that make at
+ * least five and at most `maxCards` cards (0 elsewhere).
+ */
+export function flushValues(rules: HandRules, maxWilds: number, maxCards: number = MAX_CARDS): Int32Array {
+  const flushValue = new Int32Array(MASKS * (maxWilds + 1));
+  const suitCounts = new Array<number>(RANKS).fill(0);
+  for (let mask = 0; mask < MASKS; mask++) {
+    let bits = 0;
+    for (let r = 0; r < RANKS; r++) {
+      const bit = (mask >> r) & 1;
+      suitCounts[r] = bit;
+      bits += bit;
+    }
+    if (bits > maxCards) continue;
+    for (let w = 0; w <= maxWilds && bits + w <= maxCards; w++) {
+      if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
+    }
+  }
+  return flushValue;
+}
+
 export interface RulesetTables {
   readonly dag: RankDag;
   /** Most free wild cards the tables cover. */
@@ -114,20 +137,7 @@ export function rulesetTables(rules: HandRules, maxWilds: number, maxCards: numb
       rankValue[w * d.states + s] = bestRankKey(counts, w, rules);
     }
   }
-  const flushValue = new Int32Array(MASKS * (maxWilds + 1));
-  const suitCounts = new Array<number>(RANKS).fill(0);
-  for (let mask = 0; mask < MASKS; mask++) {
-    let bits = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const bit = (mask >> r) & 1;
-      suitCounts[r] = bit;
-      bits += bit;
-    }
-    if (bits > maxCards) continue;
-    for (let w = 0; w <= maxWilds && bits + w <= maxCards; w++) {
-      if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
-    }
-  }
+  const flushValue = flushValues(rules, maxWilds, maxCards);
   const tables = { dag: d, maxWilds, rankValue, flushValue };
   byShape.set(shape, tables);
   return tables;
