@@ -81,7 +81,7 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
   out(lines.join('\n'));
 }
 
-function runOdds(args: readonly string[], out: (s: string) => void, err: (s: string) => void): void {
+function runOdds(args: readonly string[], out: (s: string) => void): void {
   const { flags, positional } = parseArgs(args, ['game', 'cards'], ['json']);
   const extra = positional[0];
   if (extra !== undefined)
@@ -101,14 +101,8 @@ function runOdds(args: readonly string[], out: (s: string) => void, err: (s: str
     if (typeof text !== 'string') throw new UsageError('odds needs --cards <n>, 5 or 7 (or any count from 1 to 7).');
     const cards = Number(text);
     if (!/^[1-7]$/u.test(text)) throw new UsageError(`--cards ${quote(text)} is not a count from 1 to 7.`);
-    let last = 0;
-    const started = Date.now();
-    table = exactCardOdds(ruleset, cards, (done, total) => {
-      const now = Date.now();
-      if (now - last < 500 || now - started < 500) return;
-      last = now;
-      err(`counting every ${cards}-card hand of ${ruleset.name}: ${((done / total) * 100).toFixed(0)}%`);
-    });
+    // By rank multiset (odds.ts): milliseconds, so no progress lines.
+    table = exactCardOdds(ruleset, cards);
   }
   if (flags.get('json') === true) {
     out(
@@ -134,7 +128,7 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
     }
     if (command === undefined) throw new UsageError('No command given: use judge, odds or simulate (run with --help for usage).');
     if (command === 'judge') runJudge(rest, out);
-    else if (command === 'odds') runOdds(rest, out, err);
+    else if (command === 'odds') runOdds(rest, out);
     else if (command === 'simulate') runSimulate(rest, out, err, MODELS);
     else throw new UsageError(`Unknown command ${quote(command)}: use judge, odds or simulate.`);
     return 0;

@@ -145,7 +145,8 @@ export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator
       }
       const seed = seeds[Math.imul(code, H2) >>> (32 - BUCKET_BITS)] as number;
       const key = slotValue[wilds * SLOTS + (Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS))] as number;
-      if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0) return withFlushes(key, cards, wilds, suits, flushValue);
+      if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0)
+        return withFlushes(key, cards, wilds, suits, flushValue);
       return key;
     },
   };
