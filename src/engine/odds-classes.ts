@@ -99,6 +99,7 @@ function multisetsOf(size: number): Uint8Array {
 }
 
 const MAX_CACHED = 32;
+const EMPTY = new Int32Array(0);
 const cache = new Map<string, HandClasses>();
 
 /**
@@ -118,20 +119,27 @@ export function handClasses(rules: HandRules, wilds: number, naturals: number): 
   const counts = multisetsOf(naturals);
   const multisets = counts.length / RANKS;
   // The picks of at least `need` of d distinct ranks, as bit patterns over their positions, for each d.
-  const picks: number[][] = [];
+  const picks: Int32Array[] = [];
   for (let d = 0; d <= naturals; d++) {
     const list: number[] = [];
     for (let pick = 0; pick < 1 << d; pick++) if (bitCount(pick) >= need) list.push(pick);
-    picks.push(list);
+    picks.push(Int32Array.from(list));
+  }
+  // At most this many flush classes (before dropping the masks that leave out a rank held four times).
+  let room = 0;
+  for (let i = 0; i < multisets; i++) {
+    let d = 0;
+    for (let r = 0; r < RANKS; r++) if ((counts[i * RANKS + r] ?? 0) > 0) d++;
+    room += picks[d]?.length ?? 0;
   }
   const plainKey = new Int32Array(multisets);
   const flushStart = new Int32Array(multisets + 1);
-  const masks: number[] = [];
-  const keys: number[] = [];
+  const masks = new Int32Array(room);
+  const keys = new Int32Array(room);
+  let used = 0;
   const hand = new Int32Array(naturals);
   const distinct = new Int32Array(RANKS);
   const row = new Array<number>(RANKS).fill(0);
-  const evaluate = (rankKey: number): number => withFlushes(rankKey, hand, wilds, suitCounts(hand), flushValue);
   for (let i = 0; i < multisets; i++) {
     const base = i * RANKS;
     // Plain: the cards dealt round the suits, so no suit gets more than ceil(k / 4).
@@ -147,11 +155,13 @@ export function handClasses(rules: HandRules, wilds: number, naturals: number): 
       for (let j = 0; j < c; j++, n++) hand[n] = r * 4 + (n % 4);
     }
     const rankKey = bestRankKey(row, wilds, rules);
-    plainKey[i] = evaluate(rankKey);
-    flushStart[i] = masks.length;
+    plainKey[i] = withFlushes(rankKey, hand, wilds, suitCounts(hand), flushValue);
+    flushStart[i] = used;
     // Flush classes: each pick of at least `need` distinct ranks that holds every rank of four
     // (a rank held four times is in every suit).
-    for (const pick of picks[d] ?? []) {
+    const list = picks[d] ?? EMPTY;
+    for (let p = 0; p < list.length; p++) {
+      const pick = list[p] ?? 0;
       let m = 0;
       for (let j = 0; j < d; j++) if ((pick >> j) & 1) m |= 1 << (distinct[j] ?? 0);
       if ((m & full) !== full) continue;
@@ -162,11 +172,12 @@ export function handClasses(rules: HandRules, wilds: number, naturals: number): 
         if (inMask === 1) hand[n++] = r * 4; // spades
         for (let q = 0, c = counts[base + r] ?? 0; q < c - inMask; q++) hand[n++] = r * 4 + 1 + q; // hearts, diamonds, clubs
       }
-      masks.push(m);
-      keys.push(evaluate(rankKey));
+      masks[used] = m;
+      keys[used] = withFlushes(rankKey, hand, wilds, suitCounts(hand), flushValue);
+      used++;
     }
   }
-  flushStart[multisets] = masks.length;
+  flushStart[multisets] = used;
   const classes: HandClasses = {
     wilds,
     naturals,
@@ -175,8 +186,8 @@ export function handClasses(rules: HandRules, wilds: number, naturals: number): 
     counts,
     plainKey,
     flushStart,
-    flushMask: Int32Array.from(masks),
-    flushKey: Int32Array.from(keys),
+    flushMask: masks.slice(0, used),
+    flushKey: keys.slice(0, used),
   };
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(id, classes);

@@ -1,11 +1,14 @@
 /**
  * The Variant Lab island. A designer starts from a built-in card ruleset and
  * changes the deck, the ladder (checkboxes and move buttons), ace-low
- * straights, the hand size and when a wild may copy a card; "Count every hand" sends the
- * variant and its starting ruleset to a worker (odds.worker.ts, fetched on
- * the first count) that counts every hand exactly, with a <progress> bar and
- * a Cancel button that terminates it. The variant lives in the URL
- * (variant-url.ts, through useUrlState).
+ * straights, the hand size and when a wild may copy a card. The Lab recounts
+ * live: 150 ms after the last change it sends the variant (and its starting
+ * ruleset, unless the page has that table) to a worker (odds.worker.ts,
+ * fetched on the first count), which counts every hand exactly by rank
+ * multiset in milliseconds. Answers to anything but the latest request are
+ * dropped. The status line (role="status") says "Counting…" only when a
+ * count takes longer than 400 ms, so a screen reader hears one message per
+ * change. The variant lives in the URL (variant-url.ts, through useUrlState).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../engine/categories.ts';
@@ -36,7 +39,16 @@ import {
 import { plainText } from '../../lib/url-state.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { VARIANT_CODEC } from './variant-url.ts';
-import { COPY_LABELS, SIZE_LABELS, VARIANT_SHARE, WILD_LABELS, seconds, type Result, type Status } from './lab-model.ts';
+import {
+  COPY_LABELS,
+  RECOUNT_DELAY_MS,
+  SAY_COUNTING_AFTER_MS,
+  SIZE_LABELS,
+  WILD_LABELS,
+  duration,
+  type Result,
+  type Status,
+} from './lab-model.ts';
 import { LabResults } from './LabResults.tsx';
 import { fmtCount } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
@@ -58,14 +70,13 @@ export default function Lab({ known }: LabProps) {
     writeOnLoad: false,
   });
   const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState('Press “Count every hand” to count this variant exactly.');
-  const [progress, setProgress] = useState(0);
+  const [message, setMessage] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
   const job = useRef(0);
-  const started = useRef(0);
+  const counted = useRef(false);
 
   useEffect(() => () => worker.current?.terminate(), []);
 
@@ -85,83 +96,78 @@ export default function Lab({ known }: LabProps) {
 
   const issues = validateVariant(variant).issues.filter((i) => i.severity === 'note');
   const fiveWarning = fiveOfAKindWarning(variant);
-  const counting = status === 'counting';
   const stale = result !== null && !sameRules(result.variant, variant);
+  // Everything a count depends on; the effect below recounts when it changes.
+  const rulesKey = JSON.stringify([variantRules(variant), variant.cards, variant.base]);
 
-  const count = (): void => {
-    if (counting) return;
+  useEffect(() => {
+    if (!hydrated) return;
     const v = variant;
+    const id = ++job.current;
     const baseVariant = variantFromRuleset(v.base, v.cards);
     const knownBase = known[v.base];
     const baseTable = knownBase !== undefined && knownBase.cards === v.cards ? knownBase : undefined;
-    const needsBase = baseTable === undefined && !sameRules(v, baseVariant);
-    const finish = (ms: number): void => {
-      setProgress(1);
+    const isBase = sameRules(v, baseVariant);
+    const first = !counted.current;
+    counted.current = true;
+    if (isBase && baseTable !== undefined) {
+      // The page already holds this table (counted at build time).
+      setResult({ variant: v, table: baseTable, base: baseTable, variantMs: 0, totalMs: 0 });
       setStatus('done');
-      setMessage(`Done: counted every hand of your variant in ${seconds(ms)}.`);
-    };
-    if (worker.current === null) worker.current = new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' });
-    const id = ++job.current;
-    started.current = performance.now();
+      setMessage(`Counted ${fmtCount(baseTable.total)} hands (${RULESETS[v.base].name}, ${dealLabel(v.cards)}).`);
+      return;
+    }
     setStatus('counting');
-    setProgress(0);
-    setMessage(`Counting every hand of your variant (${dealLabel(v.cards)})…`);
-    setResult({ variant: v });
-    worker.current.onmessage = (event: MessageEvent<WorkerReply>) => {
-      const reply = event.data;
-      if (reply.id !== job.current) return;
-      if (reply.type === 'progress') {
-        const part = reply.total > 0 ? reply.done / reply.total : 0;
-        const share = needsBase ? VARIANT_SHARE : 1;
-        setProgress(reply.phase === 'variant' ? part * share : share + part * (1 - share));
-      } else if (reply.type === 'table') {
-        const ms = performance.now() - started.current;
-        if (reply.phase === 'variant') {
-          const base = needsBase ? undefined : (baseTable ?? reply.table);
-          setResult((r) => ({ ...(r ?? { variant: v }), table: reply.table, variantMs: ms, ...(base ? { base, totalMs: ms } : {}) }));
-          if (base) finish(ms);
-          else {
-            setProgress(VARIANT_SHARE);
-            setMessage(
-              `Counted ${fmtCount(reply.table.total)} hands of your variant in ${seconds(ms)}. Counting ${RULESETS[v.base].name} for comparison…`,
-            );
-          }
-        } else {
-          setResult((r) => ({ ...(r ?? { variant: v }), base: reply.table, totalMs: ms }));
-          setProgress(1);
-          setStatus('done');
-          setMessage(`Done: counted every hand of your variant and of ${RULESETS[v.base].name} in ${seconds(ms)}.`);
-        }
-      } else {
-        setStatus('error');
-        setMessage(`The count failed: ${reply.message}`);
+    let sent = 0;
+    const say = window.setTimeout(() => {
+      if (job.current === id) setMessage('Counting…');
+    }, RECOUNT_DELAY_MS + SAY_COUNTING_AFTER_MS);
+    const send = (): void => {
+      if (worker.current === null) {
+        worker.current = new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' });
+        worker.current.onerror = () => {
+          setStatus('error');
+          setMessage('The counting worker failed to start or crashed. Reload the page and try again.');
+          worker.current?.terminate();
+          worker.current = null;
+        };
       }
+      worker.current.onmessage = (event: MessageEvent<WorkerReply>) => {
+        const reply = event.data;
+        if (reply.id !== job.current) return; // an answer to an older request
+        window.clearTimeout(say);
+        if (reply.type === 'error') {
+          setStatus('error');
+          setMessage(`The count failed: ${reply.message}`);
+          return;
+        }
+        const ms = performance.now() - sent;
+        const base = reply.base ?? baseTable ?? (isBase ? reply.table : undefined);
+        setResult({ variant: v, table: reply.table, variantMs: reply.ms, totalMs: ms, ...(base ? { base } : {}) });
+        setStatus('done');
+        setMessage(
+          reply.base === undefined
+            ? `Counted ${fmtCount(reply.table.total)} hands in ${duration(ms)}.`
+            : `Counted ${fmtCount(reply.table.total)} hands of your variant and ${fmtCount(reply.base.total)} of ${RULESETS[v.base].name} in ${duration(ms)}.`,
+        );
+      };
+      sent = performance.now();
+      const request: CountRequest = {
+        type: 'count',
+        id,
+        variant: { rules: variantRules(v), cards: v.cards },
+        ...(baseTable === undefined && !isBase ? { base: { rules: variantRules(baseVariant), cards: v.cards } } : {}),
+      };
+      worker.current.postMessage(request);
     };
-    worker.current.onerror = () => {
-      setStatus('error');
-      setMessage('The counting worker failed to start or crashed. Reload the page and try again.');
-      worker.current?.terminate();
-      worker.current = null;
+    // The first count (the page's own variant) starts at once; later ones wait for the changes to settle.
+    const timer = window.setTimeout(send, first ? 0 : RECOUNT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(say);
     };
-    const request: CountRequest = {
-      type: 'count',
-      id,
-      variant: { rules: variantRules(v), cards: v.cards },
-      ...(needsBase ? { base: { rules: variantRules(baseVariant), cards: v.cards } } : {}),
-    };
-    worker.current.postMessage(request);
-  };
-
-  const cancel = (): void => {
-    if (!counting) return;
-    worker.current?.terminate();
-    worker.current = null;
-    job.current++;
-    setStatus('cancelled');
-    setMessage('Cancelled: the count was stopped. Change the rules or press “Count every hand” to start again.');
-    // Count is never natively disabled (only aria-disabled while counting), so it can take focus at once.
-    if (document.activeElement?.id === 'lab-cancel') document.getElementById('lab-count')?.focus();
-  };
+    // rulesKey stands for the variant's rules; `known` never changes.
+  }, [hydrated, rulesKey]);
 
   const move = (index: number, dir: -1 | 1): void => {
     const ladder = variant.ladder.slice();
@@ -204,7 +210,6 @@ export default function Lab({ known }: LabProps) {
         class="lab-form"
         onSubmit={(e) => {
           e.preventDefault();
-          count();
         }}
       >
         <div class="lab-options">
@@ -398,17 +403,6 @@ export default function Lab({ known }: LabProps) {
         )}
 
         <div class="lab-run">
-          {/* aria-disabled, not disabled: a focused button that becomes disabled drops keyboard focus to the page. */}
-          <button type="submit" id="lab-count" disabled={disabled} aria-disabled={counting ? 'true' : undefined}>
-            Count every hand
-          </button>
-          <button type="button" id="lab-cancel" disabled={disabled} aria-disabled={counting ? undefined : 'true'} onClick={cancel}>
-            Cancel
-          </button>
-          <label for="lab-progress">Progress</label>
-          <progress id="lab-progress" max={100} value={Math.round(progress * 100)}>
-            {Math.round(progress * 100)}%
-          </progress>
           <button
             type="button"
             id="lab-share"

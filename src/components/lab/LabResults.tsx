@@ -42,7 +42,7 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
       <h2 id="lab-results-title">Results</h2>
       {stale && (
         <p class="lab-notes" role="note">
-          <span aria-hidden="true">⚠ </span>These counts are for the rules as they were. Press “Count every hand” to count your changes.
+          <span aria-hidden="true">⚠ </span>These counts are for the rules as they were; your changes are being counted.
         </p>
       )}
       <div class="lab-tables">
@@ -149,8 +149,8 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
 
       <h3 id="lab-suggested">Suggested order, by rarity</h3>
       <p>
-        Rarest first, with high card last. A wild card plays as whatever ranks highest, so reordering can move hands between categories:
-        count again after using it.
+        Rarest first, with high card last. A wild card plays as whatever ranks highest, so reordering can move hands between categories: the
+        Lab recounts after you use it.
       </p>
       <ol class="lab-suggestion">
         {suggestion.map((c) => (
@@ -166,7 +166,7 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
           disabled={!suggestionDiffers}
           onClick={() => {
             useOrder(suggestion);
-            say('The ladder now follows the suggested order. Press “Count every hand” to count it.');
+            say('The ladder now follows the suggested order.');
           }}
         >
           Use this order

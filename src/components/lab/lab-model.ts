@@ -8,7 +8,7 @@ import type { WildCopyRule, WildGroup } from '../../engine/rulesets.ts';
 import type { HandSize, Variant } from '../../engine/variant.ts';
 import { fmtPercent, type PlainTable } from '../compare/export.ts';
 
-export type Status = 'idle' | 'counting' | 'done' | 'cancelled' | 'error';
+export type Status = 'idle' | 'counting' | 'done' | 'error';
 
 /** A count under way or done: the variant counted, and the tables as they arrive. */
 export interface Result {
@@ -32,10 +32,13 @@ export const COPY_LABELS: { readonly [R in WildCopyRule]: string } = {
   never: 'Never (no five of a kind)',
 };
 export const SIZE_LABELS: { readonly [S in HandSize]: string } = { 5: 'Five cards', 6: 'Best five of six', 7: 'Best five of seven' };
-/** Share of the progress bar for the variant when the starting ruleset must be counted too. */
-export const VARIANT_SHARE = 0.6;
+/** How long the Lab waits after a change before it counts, so a burst of changes is counted once. */
+export const RECOUNT_DELAY_MS = 150;
+/** A count still running after this long says "Counting…"; a quicker one goes straight to its result, so a screen reader hears one message per change. */
+export const SAY_COUNTING_AFTER_MS = 400;
 
-export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+/** Milliseconds as the status line says them: "84 ms", "1.25 s". */
+export const duration = (ms: number): string => (ms < 1000 ? `${String(Math.max(1, Math.round(ms)))} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 /** The variant's table (with the starting ruleset's counts when there) for CSV and Markdown. */
 export function variantPlain(table: OddsTable, base: OddsTable | undefined): PlainTable {

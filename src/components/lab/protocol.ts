@@ -1,12 +1,12 @@
 /**
  * Messages between the Variant Lab island and its counting worker.
  * The island sends plain CardRules (structured-clone safe) and hand sizes;
- * the worker answers with progress and the engine's exact tables.
+ * the worker answers with the engine's exact tables. Each request has an id;
+ * the island ignores any answer that is not for its latest request, and the
+ * worker skips requests overtaken by a newer one before it reached them.
  */
 import type { CardRules } from '../../engine/evaluate.ts';
 import type { OddsTable } from '../../engine/odds.ts';
-
-export type Phase = 'variant' | 'base';
 
 export interface CountRequest {
   readonly type: 'count';
@@ -17,6 +17,12 @@ export interface CountRequest {
 }
 
 export type WorkerReply =
-  | { readonly type: 'progress'; readonly id: number; readonly phase: Phase; readonly done: number; readonly total: number }
-  | { readonly type: 'table'; readonly id: number; readonly phase: Phase; readonly table: OddsTable; readonly ms: number }
+  | {
+      readonly type: 'table';
+      readonly id: number;
+      readonly table: OddsTable;
+      readonly base?: OddsTable;
+      /** Time spent counting in the worker. */
+      readonly ms: number;
+    }
   | { readonly type: 'error'; readonly id: number; readonly message: string };

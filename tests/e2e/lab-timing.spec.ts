@@ -1,0 +1,103 @@
+/*
+ * A measurement, not a timed test: how long the hand Lab takes, in Chromium,
+ * from a change of rules to the new table on screen, for a 5-card and a
+ * best-five-of-seven variant from 54 cards with two wild jokers. The times go
+ * into /work/notes/lab-timings.json (or $LAB_TIMINGS) under $LAB_TIMING_LABEL
+ * ("after" by default), so the numbers before and after a change sit side by
+ * side. It works with the old Lab (a "Count every hand" button) and the live
+ * one (no button): it presses Count only when there is one.
+ *
+ * The test fails only if a table never arrives; how long it took is recorded.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { BASE, waitForHydration } from './helpers.ts';
+
+const OUT = process.env.LAB_TIMINGS ?? '/work/notes/lab-timings.json';
+const LABEL = process.env.LAB_TIMING_LABEL ?? 'after';
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Installed before any page script: records each new set of counts the
+ * variant table shows, with the time (a MutationObserver, so Playwright's
+ * polling interval is not part of the time).
+ */
+function watchTable(): void {
+  const w = window as unknown as { __labSeen: Array<{ t: number; sig: string }> };
+  w.__labSeen = [];
+  const sig = (): string => {
+    const t = document.querySelector('#lab-variant-table');
+    if (t === null) return '';
+    const rows = [...t.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-count'));
+    return `${t.getAttribute('data-cards') ?? ''}:${rows.join(',')}`;
+  };
+  let last = '';
+  new MutationObserver(() => {
+    const now = sig();
+    if (now !== last && now !== '') w.__labSeen.push({ t: Date.now(), sig: now });
+    last = now;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+const seenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __labSeen: Array<{ t: number; sig: string }> }).__labSeen);
+
+/**
+ * Do `action` and return the ms from it to the moment the variant table shows
+ * new counts, and the count's own ms when the table gives it.
+ */
+async function timeRecount(page: Page, action: () => Promise<void>): Promise<{ toTable: number; countMs: number | null }> {
+  const before = page.url() === 'about:blank' ? [] : await seenSoFar(page);
+  const skip = before.length;
+  const t0 = Date.now();
+  await action();
+  const legacy = (await page.locator('#lab-count').count()) > 0;
+  if (legacy) await page.locator('#lab-count').click();
+  await expect(page.locator('#lab-status')).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  // After a navigation the list starts again; otherwise only the entries after `skip` are new.
+  const all = await seenSoFar(page);
+  const seen = all.length >= skip && all.slice(0, skip).every((s, i) => s.t === before[i]?.t) ? all.slice(skip) : all;
+  const final = seen.at(-1);
+  expect(final, 'the variant table showed new counts').toBeDefined();
+  // The first moment the final counts were on screen.
+  const first = seen.find((s) => s.sig === final?.sig) ?? final;
+  const ms = await page.locator('#lab-variant-table').getAttribute('data-variant-ms');
+  return { toTable: (first?.t ?? t0) - t0, countMs: ms === null ? null : Number(ms) };
+}
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`${BASE}lab/${query}`);
+  await waitForHydration(page);
+  await expect(page.locator('#lab-base')).toBeEnabled();
+}
+
+const VARIANTS = [
+  { name: '5 cards, 54-card deck, 2 wild jokers', query: '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc' },
+  { name: 'best 5 of 7, 54-card deck, 2 wild jokers', query: '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&cards=7' },
+] as const;
+
+test('measured: the hand Lab recounts a 5-card and a 7-card variant (times recorded, not asserted)', async ({ page }) => {
+  const report: Record<string, Record<string, number | null>> = {};
+  await page.addInitScript(watchTable);
+  for (const v of VARIANTS) {
+    // First count on a fresh page: the worker starts and builds its tables. The
+    // live Lab counts the URL's variant on load, so that load is the action.
+    const first = await timeRecount(page, () => open(page, v.query));
+    // A recount after an option change (ace-low off, then on again: two changes).
+    const off = await timeRecount(page, () => page.locator('#lab-acelow').uncheck());
+    const on = await timeRecount(page, () => page.locator('#lab-acelow').check());
+    report[v.name] = {
+      'fresh page: ms to table': first.toTable,
+      'fresh page: count ms': first.countMs,
+      'ace-low off: ms to table': off.toTable,
+      'ace-low off: count ms': off.countMs,
+      'ace-low on: ms to table': on.toTable,
+      'ace-low on: count ms': on.countMs,
+    };
+  }
+  console.log(`Hand Lab timings in Chromium (${LABEL}):`);
+  console.table(report);
+  const all: Record<string, unknown> = existsSync(OUT) ? (JSON.parse(readFileSync(OUT, 'utf8')) as Record<string, unknown>) : {};
+  all[LABEL] = { measuredAt: new Date().toISOString(), timings: report };
+  writeFileSync(OUT, `${JSON.stringify(all, null, 2)}\n`);
+});
