@@ -254,7 +254,12 @@ async function ringAndPalette(page: Page) {
       return c;
     };
     const active = document.activeElement!;
-    return { ring: getComputedStyle(active).outlineColor, style: getComputedStyle(active).outlineStyle, error: probe('--error'), accent: probe('--accent') };
+    return {
+      ring: getComputedStyle(active).outlineColor,
+      style: getComputedStyle(active).outlineStyle,
+      error: probe('--error'),
+      accent: probe('--accent'),
+    };
   });
 }
 
