@@ -212,6 +212,7 @@ test('previous and next links join the games in order, with their names', async 
     // Navigation stays out of the search index.
     await expect(page.locator('.game-foot')).toHaveAttribute('data-pagefind-ignore', '');
     await expect(toc(page)).toHaveAttribute('data-pagefind-ignore', '');
+    await expect(page.locator('main a.to-top-float')).toHaveAttribute('data-pagefind-ignore', '');
   }
   // Following "Next" from the first game lands on the second.
   await page.goto(gameUrl(ORDERED[0]!.id));
