@@ -71,7 +71,15 @@ async function colours(page: Page) {
       outline: getComputedStyle(input).outlineColor,
       style: getComputedStyle(input).outlineStyle,
       error,
-      bg: getComputedStyle(document.body).backgroundColor,
+      // The ring is drawn outside the field, so it is seen against the first opaque background around it
+      // (the header's felt since issue 14, not the page).
+      bg: (() => {
+        for (let el = input.parentElement; el; el = el.parentElement) {
+          const c = getComputedStyle(el).backgroundColor;
+          if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c;
+        }
+        return getComputedStyle(document.body).backgroundColor;
+      })(),
     };
   });
 }
