@@ -16,7 +16,7 @@ import type { NfView, SeenCard } from '../../../engine/play/ninas-five-view.ts';
 import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../board.ts';
 import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, sameMove, type Place } from './moves.ts';
-import '../../../styles/card.css';
+import '../../widgets/shared/widgets.css';
 import './board.css';
 
 type Props = BoardProps<NfState, NfMove, NfView>;
@@ -204,7 +204,12 @@ export default function Board(props: Props) {
               {v.community.map((c) => (
                 <CardFace key={c} held={{ card: c }} />
               ))}
-              {river && <span class="nf-slot">{v.community.length === 0 ? 'flop' : 'river to come'}</span>}
+              {v.step === 'over' && <span class="nf-empty">the last trick is shown below</span>}
+              {river && (
+                <span class="nf-slot">
+                  <span>{v.community.length === 0 ? 'flop' : 'river'}</span>
+                </span>
+              )}
             </span>
           </div>
           {v.peekabooCards.some(Boolean) && (
@@ -242,6 +247,9 @@ export default function Board(props: Props) {
         role="group"
         aria-label={`Your hand, ${names[me] ?? ''}: ${v.hand.length === 1 ? '1 card' : `${v.hand.length} cards`}`}
       >
+        <span class="nf-label nf-hand-label" aria-hidden="true">
+          Your hand
+        </span>
         {v.hand.length === 0 && <span class="nf-empty">no cards in hand</span>}
         {v.hand.map((c) => {
           if (!controls || v.step === 'peekaboo') return <CardFace key={c} held={{ card: c }} />;

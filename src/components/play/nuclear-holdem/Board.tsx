@@ -18,7 +18,7 @@ import type { NhView } from '../../../engine/play/nuclear-holdem-view.ts';
 import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../board.ts';
 import { PHASE_WORDS, cardShort, findMove, persuading, sameMove, stateName, tilesOf } from './moves.ts';
-import '../../../styles/card.css';
+import '../../widgets/shared/widgets.css';
 import './board.css';
 
 type Props = BoardProps<NhState, NhMove, NhView>;
@@ -299,17 +299,9 @@ export default function Board(props: Props) {
                 </button>
               );
             })}
-            {v.board.length === 0 &&
-              v.phase !== 'over' &&
-              [0, 1, 2, 3, 4].map((i) => (
-                <span key={i} class="nh-slot" aria-hidden="true">
-                  {i === 0 ? 'after the discards' : ''}
-                </span>
-              ))}
-            {v.board.length === 0 && (
-              <span class={v.phase === 'over' ? 'nh-muted' : 'visually-hidden'}>{v.phase === 'over' ? 'none' : 'not dealt yet'}</span>
-            )}
+            {v.board.length === 0 && v.phase !== 'over' && [0, 1, 2, 3, 4].map((i) => <span key={i} class="nh-slot" aria-hidden="true" />)}
           </span>
+          {v.board.length === 0 && <span class="nh-muted nh-small">{v.phase === 'over' ? 'No board' : 'Dealt after the discards'}</span>}
           <span class="nh-muted nh-small">{v.deckSize} cards in the deck</span>
         </div>
       </div>
