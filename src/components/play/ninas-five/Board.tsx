@@ -169,17 +169,18 @@ export default function Board(props: Props) {
   return (
     <div class="nf-board" id={`${idPrefix}-board`}>
       <div class="nf-status">
-        <p
-          class="nf-score"
-          aria-label={`Score: ${TEAM_NAMES[0]} ${v.score[0]}, ${TEAM_NAMES[1]} ${v.score[1]}; first to ${v.tricksToWin} tricks wins`}
-        >
+        <p class="nf-score">
+          <span class="visually-hidden">Score: </span>
           <span class={`nf-score-team nf-team-0${myTeam === 0 ? ' nf-mine' : ''}`}>
             {TEAM_NAMES[0]} <strong>{v.score[0]}</strong>
           </span>
           <span class={`nf-score-team nf-team-1${myTeam === 1 ? ' nf-mine' : ''}`}>
             {TEAM_NAMES[1]} <strong>{v.score[1]}</strong>
           </span>
-          <span class="nf-score-goal">first to {v.tricksToWin}</span>
+          <span class="nf-score-goal">
+            first to {v.tricksToWin}
+            <span class="visually-hidden"> tricks wins</span>
+          </span>
         </p>
         <p class="nf-step">
           {v.step === 'over' ? (
