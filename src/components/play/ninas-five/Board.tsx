@@ -8,6 +8,7 @@
  * the game is over (`final`) every hand is shown face up.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useKeepFocus } from './keep-focus.ts';
 import { isJoker, type Card } from '../../../engine/cards.ts';
 import { handWords } from '../../../engine/play/ninas-five-bots.ts';
 import { rulesFor } from '../../../engine/play/ninas-five-options.ts';
@@ -83,6 +84,8 @@ function LastTrick({ last, v, names }: { last: TrickRecord; v: NfView; names: re
 export default function Board(props: Props) {
   const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
   const me = v.seat;
+  const root = useRef<HTMLDivElement>(null);
+  useKeepFocus(root);
   const controls = interactive && final === null && legal.length > 0;
   const [jokerOpen, setJokerOpen] = useState<Card | null>(null);
   const [jokerName, setJokerName] = useState<Card | null>(null);
@@ -167,7 +170,7 @@ export default function Board(props: Props) {
   const river = v.community.length < 3 && v.step !== 'over';
 
   return (
-    <div class="nf-board" id={`${idPrefix}-board`}>
+    <div class="nf-board" id={`${idPrefix}-board`} ref={root}>
       <div class="nf-status">
         <p class="nf-score">
           <span class="visually-hidden">Score: </span>

@@ -10,7 +10,8 @@
  * reveal or fold, Nuke, Intel, a vote) are buttons grouped under the phase's
  * name. Once the game is over (`final`) every role, home and hand is shown.
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useKeepFocus } from '../ninas-five/keep-focus.ts';
 import type { Card } from '../../../engine/cards.ts';
 import { ROLE_INFO, type Role } from '../../../engine/nuclear.ts';
 import { rolesOf, type NhMove, type NhState } from '../../../engine/play/nuclear-holdem-state.ts';
@@ -46,6 +47,8 @@ function Cards({ cards }: { cards: readonly Card[] }) {
 export default function Board(props: Props) {
   const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
   const me = v.seat;
+  const root = useRef<HTMLDivElement>(null);
+  useKeepFocus(root);
   const controls = interactive && final === null && legal.length > 0;
   const mine = (m: NhMove): NhMove | undefined => (controls ? findMove(legal, m) : undefined);
   const hinted = (m: NhMove | undefined): boolean => m !== undefined && sameMove(m, hint);
@@ -245,7 +248,7 @@ export default function Board(props: Props) {
   const thisRound = v.actions.filter((a) => a.round === v.round);
 
   return (
-    <div class="nh-board" id={`${idPrefix}-board`}>
+    <div class="nh-board" id={`${idPrefix}-board`} ref={root}>
       <p class="nh-status">
         <strong>{v.phase === 'over' ? 'Game over' : `Round ${v.round === 0 ? 1 : v.round}: ${PHASE_WORDS[v.phase]}`}</strong>
         {turnText !== '' && <span class={`nh-chip${v.toAct === me ? ' nh-chip-turn' : ''}`}>{turnText}</span>}
