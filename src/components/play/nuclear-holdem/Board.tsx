@@ -309,6 +309,14 @@ export default function Board(props: Props) {
         </div>
       </div>
 
+      {v.vote !== null && (
+        <p class="nh-vote-now">
+          <strong>{name(v.vote.by)}</strong> called a vote to {v.vote.kind}: {v.vote.cast} of {v.players} secret ballots cast
+          {v.vote.mine !== null && `, yours: ${v.vote.mine === '' ? 'blank' : v.vote.mine}`}. A disarmament fails with {v.disarmBlock}{' '}
+          against; a launch needs {v.launchMargin} more for than against.
+        </p>
+      )}
+
       {controlsNow !== null && (
         <div class="nh-actions" role="group" aria-label={`Your move: ${PHASE_WORDS[v.phase]}`}>
           {controlsNow}
@@ -373,14 +381,6 @@ export default function Board(props: Props) {
         })}
       </ul>
 
-      {v.vote !== null && (
-        <p class="nh-vote-now">
-          <strong>{name(v.vote.by)}</strong> called a vote to {v.vote.kind}: {v.vote.cast} of {v.players} secret ballots cast
-          {v.vote.mine !== null && `, yours: ${v.vote.mine === '' ? 'blank' : v.vote.mine}`}. A disarmament fails with {v.disarmBlock}{' '}
-          against; a launch needs {v.launchMargin} more for than against.
-        </p>
-      )}
-
       <div class="nh-states" role="group" aria-label={`The big board: ${standing} of ${v.statesStart} states standing`}>
         <p class="nh-states-head">
           <span class="nh-label">The big board</span> {standing} of {v.statesStart} standing
@@ -394,18 +394,23 @@ export default function Board(props: Props) {
             const lostWords = t.lost === undefined ? '' : `, lost in round ${t.lost.round} (${name(t.lost.seat)})`;
             if (m !== undefined) {
               const label = m.kind === 'home' ? `Home: ${t.name}` : `Cross off ${t.name}`;
+              // The name holds the visible postal code too ("Cross off Colorado (CO)"), so voice control can say what it sees.
               return (
                 <li key={t.postal}>
                   <button
                     type="button"
                     class={`${cls} nh-tile-btn${hinted(m) ? ' nh-hint' : ''}`}
-                    aria-label={`${label}${t.postal === v.home ? ' (your home)' : ''}${hintWords(m)}`}
                     tabIndex={i === stop ? 0 : -1}
                     onFocus={() => setFocusTile(i)}
                     onKeyDown={(e) => onTileKey(e, i)}
                     onClick={() => onMove(m)}
                   >
+                    <span class="visually-hidden">{label} (</span>
                     {t.postal}
+                    <span class="visually-hidden">
+                      ){t.postal === v.home ? ', your home' : ''}
+                      {hintWords(m)}
+                    </span>
                   </button>
                 </li>
               );
