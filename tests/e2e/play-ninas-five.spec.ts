@@ -93,6 +93,9 @@ test('the guided round is played on the table: a card, the peekaboo swap, a name
   await expect(g.getByRole('alert')).toContainText(steps[0]!.wrong);
   await expect(table.getByRole('button', { name: 'Lay A♦' })).toBeVisible();
   await press(table.getByRole('button', { name: 'Lay A♦' }));
+  // The pressed card leaves the hand; the keyboard stays on the table (the next step's first control).
+  await expect(table.getByRole('button', { name: "Peekaboo: swap out East's 8♥" })).toBeVisible();
+  await expect(table.locator('button:focus')).toHaveCount(1);
 
   // Step 2: the peekaboo swap, on East's 8♥ itself.
   await press(table.getByRole('button', { name: "Peekaboo: swap out East's 8♥" }));
