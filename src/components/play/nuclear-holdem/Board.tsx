@@ -346,7 +346,9 @@ export default function Board(props: Props) {
                   <Cards cards={final.hands[seat] ?? []} />
                 ) : cards !== null ? (
                   <Cards cards={cards} />
-                ) : seat === me ? null : v.phase === 'homes' ? null : (
+                ) : seat === me ? (
+                  v.hand.length > 0 && <span class="nh-muted nh-small">your hole cards are shown above</span>
+                ) : v.phase === 'homes' ? null : (
                   <>
                     <Back label={`${name(seat)}'s hole card, face down`} />
                     <Back label={`${name(seat)}'s hole card, face down`} />
