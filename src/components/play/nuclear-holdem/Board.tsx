@@ -318,7 +318,7 @@ export default function Board(props: Props) {
       )}
 
       {controlsNow !== null && (
-        <div class="nh-actions" role="group" aria-label={`Your move: ${PHASE_WORDS[v.phase]}`}>
+        <div class="nh-actions" role="group" aria-label={`${PHASE_WORDS[v.phase]}: your choices`}>
           {controlsNow}
         </div>
       )}
