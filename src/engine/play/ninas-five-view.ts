@@ -21,6 +21,8 @@ export interface NfView {
   readonly tricksToWin: number;
   readonly wildCopy: WildCopyRule;
   readonly jokers: number;
+  /** Each team's peekaboo card still lying face down in the middle, unused (public: the table sees the card, not its face). */
+  readonly peekabooCards: readonly [boolean, boolean];
   readonly peekabooReveal: PeekabooReveal;
   readonly score: readonly [number, number];
   readonly hand: readonly Card[];
@@ -49,6 +51,7 @@ export function viewOf(s: NfState, seat: number): NfView {
     tricksToWin: o.tricksToWin,
     wildCopy: o.wildCopy,
     jokers: o.jokers,
+    peekabooCards: [s.peekaboo[0] !== null, s.peekaboo[1] !== null],
     peekabooReveal: o.peekabooReveal,
     score: s.score,
     hand: s.hands[seat] ?? [],

@@ -1,0 +1,185 @@
+/*
+ * Nuclear Annihilation Hold'em's play page through its board
+ * (src/components/play/nuclear-holdem/): the guided round and a whole
+ * practice game played on the table itself (state tiles, hole cards, the
+ * phase's buttons, the commanders' rows), never through the shell's move list.
+ * Keys only: each control is given focus and activated with Enter, and the big
+ * board is walked with the arrow keys. The expected scores come from the
+ * engine, run here in Node on the record the page's link holds.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { MODEL } from '../../src/engine/play/nuclear-holdem.ts';
+import { defaultOptions } from '../../src/engine/play/options.ts';
+import type { NhMove, NhState } from '../../src/engine/play/nuclear-holdem-state.ts';
+import { US_STATES } from '../../src/engine/us-states.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/tutorial/nuclear-holdem.ts';
+import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+const PAGE = `${BASE}games/nuclear-holdem/play/`;
+const SHOTS = '/work/notes/shots-13';
+/** A short game (four players, at most two rounds), random computer players, a fixed deal. */
+const PRACTICE = `${PAGE}?pl-seed=11&pl-level=random&pl-players=4&pl-roundLimit=2`;
+
+const guided = (page: Page) => page.locator('.play-guided');
+const practice = (page: Page) => page.locator('.play-practice');
+const board = (scope: Locator) => scope.locator('.nh-board');
+
+/** Keyboard activation: focus the control, press Enter. */
+async function press(control: Locator, key = 'Enter') {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press(key);
+}
+
+/** The move count the practice table reports ("…, move 12."). */
+async function moveCount(page: Page): Promise<number> {
+  const text = (await practice(page).locator('.play-turn').innerText()) || '';
+  return Number(/move (\d+)/u.exec(text)?.[1] ?? -1);
+}
+
+async function waitForTurnOrEnd(page: Page) {
+  await expect(practice(page).locator('.play-turn')).toContainText(/Your turn|The game is over/u, { timeout: 20_000 });
+}
+
+/** Replays the page's own link in Node, straight through the model. */
+function replay(href: string): NhState {
+  const q = new URL(href, 'http://x').searchParams;
+  const options = { ...defaultOptions(MODEL.options), players: Number(q.get('pl-players')), roundLimit: Number(q.get('pl-roundLimit')) };
+  let s = MODEL.newGame(options, Number(q.get('pl-seed')));
+  for (const token of (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '')) {
+    const seat = MODEL.toAct(s);
+    if (seat === null) throw new Error('moves after the end');
+    const move = MODEL.legalMoves(s, seat)[parseInt(token, 36)];
+    const next = MODEL.play(s, { seat, move: move as NhMove });
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
+  return s;
+}
+
+/**
+ * The page at 390 px has no sideways scrolling with the shell's move lists closed. (An open move list's
+ * <select> is as wide as its longest move and widens the page on its own: a shell matter, reported.)
+ */
+async function fitsPhone(page: Page) {
+  const open = page.locator('details.play-moves[open] > summary');
+  for (let i = 0; i < 4 && (await open.count()) > 0; i++) await press(open.first());
+  await expect(page.locator('details.play-moves[open]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
+}
+
+async function axe(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the guided round is played on the table: a home on the big board, a discard, a crossing, a fold, a ballot; a wrong move is explained', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const g = guided(page);
+  const table = board(g);
+  const steps = NUCLEAR_HOLDEM_TUTORIAL.steps;
+
+  // Home: the big board is one tab stop; the arrow keys walk it to Louisiana.
+  const first = table.locator('.nh-tiles button[tabindex="0"]');
+  await press(first, 'Home');
+  await expect(table.getByRole('button', { name: 'Home: Alabama' })).toBeFocused();
+  const la = US_STATES.findIndex((s) => s.postal === 'LA');
+  for (let i = 0; i < la; i++) await page.keyboard.press('ArrowRight');
+  await expect(table.getByRole('button', { name: 'Home: Louisiana' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await press(table.getByRole('button', { name: 'Throw away 4♣ (and cross off a state)' }));
+  await press(table.getByRole('button', { name: 'Cross off Colorado' }));
+  await press(table.getByRole('button', { name: 'Keep my cards' }));
+
+  // Showdown: revealing is wrong here, and the page says why; the step stays.
+  await press(table.getByRole('button', { name: 'Reveal my hand' }));
+  await expect(g.getByRole('alert')).toContainText(steps[4]!.wrong);
+  await press(table.getByRole('button', { name: 'Fold' }));
+
+  await press(table.getByRole('button', { name: 'Vote for disarmament' }));
+  await expect(g).toContainText('You know enough to play');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a whole practice game by keyboard on the table ends with the engine’s scores; axe and 390 px along the way', async ({ page }) => {
+  test.setTimeout(240_000);
+  const watch = await watchPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PRACTICE);
+  await waitForHydration(page);
+  const table = board(practice(page));
+  let checkedMid = false;
+  const kinds = new Set<string>();
+  for (let turn = 0; turn < 400; turn++) {
+    await waitForTurnOrEnd(page);
+    if (await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+    if (!checkedMid && (await table.locator('.nh-tile-btn').count()) === 0 && turn >= 5) {
+      checkedMid = true;
+      await fitsPhone(page);
+      mkdirSync(SHOTS, { recursive: true });
+      await table.screenshot({ path: `${SHOTS}/nuclear-holdem-390.png` });
+      await axe(page, 'light');
+      await axe(page, 'dark');
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    }
+    const before = await moveCount(page);
+    const tiles = table.locator('.nh-tiles button');
+    if ((await tiles.count()) > 0) {
+      // A home or a crossing: walk the big board with the arrow keys from its one tab stop.
+      kinds.add('tile');
+      await table.locator('.nh-tiles button[tabindex="0"]').focus();
+      for (let i = 0; i < turn % 7; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    } else {
+      // Any other move: the board's buttons (pressed-state toggles excluded), one chosen by turn.
+      const controls = table.locator('button:not([aria-pressed])');
+      const n = await controls.count();
+      expect(n, 'the board offers a move at my turn').toBeGreaterThan(0);
+      const control = controls.nth(turn % n);
+      kinds.add(((await control.getAttribute('aria-label')) ?? (await control.innerText())).split(' ')[0] ?? '');
+      await press(control);
+    }
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
+  }
+  await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+  const href = (await practice(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
+  const final = replay(href);
+  const outcome = MODEL.outcome(final);
+  expect(outcome, 'the link replays to a finished game').not.toBeNull();
+  expect((await practice(page).locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
+  // At the end the board shows every commander's role and home.
+  await expect(table.locator('.nh-player-role')).toHaveCount(final.n);
+  await axe(page, 'light');
+  await axe(page, 'dark');
+  await fitsPhone(page);
+  expect(watch.errors).toEqual([]);
+  test.info().annotations.push({ type: 'moves', description: [...kinds].join(', ') });
+});
+
+test('one round at 1280 px, for the screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PRACTICE);
+  await waitForHydration(page);
+  await waitForTurnOrEnd(page);
+  const table = board(practice(page));
+  for (let i = 0; i < 6; i++) {
+    const before = await moveCount(page);
+    const tile = table.locator('.nh-tiles button[tabindex="0"]');
+    await press((await tile.count()) > 0 ? tile : table.locator('button:not([aria-pressed])').first());
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
+    await waitForTurnOrEnd(page);
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  await table.screenshot({ path: `${SHOTS}/nuclear-holdem-1280.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
