@@ -322,7 +322,8 @@ export function glossaryTerm(id: string): GlossaryTerm | undefined {
 }
 
 /** The letters of the glossary's A–Z index. */
-export const AZ_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+// prettier-ignore
+export const AZ_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
 
 export type AzEntry = { letter: string; first: string } | { letter: string; first: undefined };
 

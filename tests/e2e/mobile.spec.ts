@@ -7,7 +7,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, BASE, waitForHydration } from './helpers.ts';
-import { GLOSSARY } from '../../src/data/glossary.ts';
+import { AZ_LETTERS, GLOSSARY } from '../../src/data/glossary.ts';
 import { RULESETS } from '../../src/engine/rulesets.ts';
 import { CATEGORY_LABELS } from '../../src/engine/categories.ts';
 
@@ -20,6 +20,32 @@ function cueNote(box: Locator): Promise<{ visible: boolean; text: string }> {
     const s = getComputedStyle(el, '::before');
     return { visible: s.visibility === 'visible' && parseFloat(s.height) > 0, text: s.content };
   });
+}
+
+/** The table, row and cell roles in Chromium's accessibility tree under the table with this name, counted. */
+async function axRoles(page: Page, tableName: string): Promise<Record<string, number>> {
+  interface AxNode {
+    nodeId: string;
+    role?: { value: string };
+    name?: { value: string };
+    childIds?: string[];
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const table = nodes.find((n) => n.role?.value === 'table' && n.name?.value === tableName);
+  if (!table) return {};
+  const counts: Record<string, number> = {};
+  const walk = (n: AxNode) => {
+    const role = n.role?.value ?? '';
+    if (['row', 'columnheader', 'rowheader', 'cell'].includes(role)) counts[role] = (counts[role] ?? 0) + 1;
+    for (const id of n.childIds ?? []) {
+      const child = byId.get(id);
+      if (child) walk(child);
+    }
+  };
+  walk(table);
+  return counts;
 }
 
 test.describe('ladders', () => {
@@ -37,7 +63,13 @@ test.describe('ladders', () => {
       const ladder = ladderOf(page);
       await expect(ladder).toBeVisible();
       const categories = RULESETS['ninas-five'].categories;
-      // Assistive technology still gets rows with a row header and cells.
+      // Assistive technology still gets a table: Chromium's own accessibility tree, not the DOM.
+      expect(await axRoles(page, "Nina's Five hands, best first (no full house)")).toEqual({
+        row: categories.length + 1,
+        columnheader: 4,
+        rowheader: categories.length,
+        cell: categories.length * 3,
+      });
       await expect(ladder.getByRole('row')).toHaveCount(categories.length + 1);
       await expect(ladder.getByRole('columnheader', { name: 'Example' })).toHaveCount(1);
       for (const category of categories) {
@@ -178,13 +210,12 @@ test.describe('glossary terms in place', () => {
 
 test.describe('glossary A–Z', () => {
   const initials = new Set(GLOSSARY.map((t) => t.term.charAt(0).toUpperCase()));
-  const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
   test('letters with terms are links to their first term; the others are shown but are not links', async ({ page }) => {
     await page.goto(`${BASE}glossary/`);
     const nav = page.getByRole('navigation', { name: 'Glossary, A to Z' });
     await expect(nav.getByRole('listitem')).toHaveCount(26);
-    for (const letter of letters) {
+    for (const letter of AZ_LETTERS) {
       const link = nav.getByRole('link', { name: letter, exact: true });
       if (initials.has(letter)) {
         const first = [...GLOSSARY].filter((t) => t.term.toUpperCase().startsWith(letter)).sort((a, b) => a.term.localeCompare(b.term))[0]!;
