@@ -320,3 +320,26 @@ const BY_ID: ReadonlyMap<string, GlossaryTerm> = new Map(GLOSSARY.map((t) => [t.
 export function glossaryTerm(id: string): GlossaryTerm | undefined {
   return BY_ID.get(id);
 }
+
+/** The letters of the glossary's A–Z index. */
+// prettier-ignore
+export const AZ_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
+
+export type AzEntry = { letter: string; first: string } | { letter: string; first: undefined };
+
+/**
+ * The A–Z index of a list of terms: one entry per letter A to Z, with the id
+ * of the first term (in `localeCompare` order, the glossary page's order)
+ * whose name starts with that letter, or undefined when none does. Names are
+ * folded to their base letter first ("Éclair" files under E).
+ */
+export function azIndex(terms: readonly Pick<GlossaryTerm, 'id' | 'term'>[]): AzEntry[] {
+  const sorted = [...terms].sort((a, b) => a.term.localeCompare(b.term));
+  const letterOf = (term: string) =>
+    term
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .charAt(0)
+      .toUpperCase();
+  return AZ_LETTERS.map((letter) => ({ letter, first: sorted.find((t) => letterOf(t.term) === letter)?.id }));
+}

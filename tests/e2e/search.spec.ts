@@ -123,3 +123,24 @@ test('tables of data and the CSV/Markdown exports are not indexed; the prose aro
   expect(peekaboo).toContain('hot garbage');
   expect(peekaboo).not.toContain('Peekaboo dice combinations, best first');
 });
+
+test('excerpts keep the spaces between card names, around the highlighted words too', async ({ page }) => {
+  // Card pictures carry a spoken name ("king of hearts") and a glyph ("K♥"); the index must hold the names
+  // with a space between cards, never "king of heartsK♥king of diamonds".
+  const card = '(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (?:hearts|spades|diamonds|clubs)|joker';
+  const joined = new RegExp(`(?:${card})(?=[A-Z0-9★♠♥♦♣]|(?:${card}))`);
+  const results = await pagefindData(page, 'king of hearts');
+  const texts = results.flatMap((r) => [r.content, r.excerpt, ...r.sub_results.map((s) => s.excerpt)]);
+  expect(texts.filter((t) => joined.test(t.replace(/<[^>]+>/g, ''))).map((t) => t.slice(0, 200))).toEqual([]);
+  // Some excerpt runs across a highlight and straight on into the next card's name.
+  const excerpts = results.flatMap((r) => [r.excerpt, ...r.sub_results.map((s) => s.excerpt)]);
+  expect(excerpts.some((e) => /<mark>hearts<\/mark> \w/i.test(e))).toBe(true);
+  // And the search page shows them so: the rendered excerpt text has the space after the highlight.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto(`${BASE}search/?q=${encodeURIComponent('king of hearts')}`);
+  const shown = page.locator('#search-results .result-excerpt').filter({ has: page.locator('mark', { hasText: /^hearts$/i }) });
+  await expect(shown.first()).toBeVisible({ timeout: 15_000 });
+  const rendered = await shown.allInnerTexts();
+  expect(rendered.some((t) => /hearts \w/i.test(t))).toBe(true);
+  expect(rendered.filter((t) => joined.test(t))).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { plainText } from '../../lib/url-state.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { DEFAULT_A, DEFAULT_B, VERDICTS_CODEC } from './url.ts';
 import { allVerdicts, outcomeText, type GameVerdict, type HandResult } from './verdicts.ts';
+import '../../styles/scroll-cue.css';
 
 function HandCell({ hand }: { hand: HandResult | null }) {
   if (hand === null) return <td>—</td>;
@@ -90,7 +91,7 @@ export default function Verdicts() {
       <p role="status" class="cmp-v-summary">
         {summary}
       </p>
-      <div class="cmp-scroll" role="region" aria-label="Verdicts by game" tabIndex={0}>
+      <div class="cmp-scroll" role="region" aria-label="Verdicts by game" tabIndex={0} data-scroll-cue>
         <table class="cmp-v-table">
           <caption>The hands judged under each game's rules</caption>
           <thead>

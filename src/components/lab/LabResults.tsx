@@ -12,6 +12,7 @@ import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown } from '../c
 import { copyText } from '../compare/CopyButtons.tsx';
 import { changeInPoints } from './checks.ts';
 import { variantPlain, type CountedResult } from './lab-model.ts';
+import '../../styles/scroll-cue.css';
 
 export interface LabResultsProps {
   readonly result: CountedResult;
@@ -48,6 +49,7 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
       <div class="lab-tables">
         <div class="lab-scroll" role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
           <table
+            data-scroll-cue
             class="lab-table"
             id="lab-variant-table"
             data-total={table.total}
@@ -97,7 +99,7 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
         </div>
         {base ? (
           <div class="lab-scroll" role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
-            <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
+            <table class="lab-table" id="lab-base-table" data-scroll-cue data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
               <caption id="lab-base-caption">
                 Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}
               </caption>

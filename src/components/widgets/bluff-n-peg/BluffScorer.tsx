@@ -21,6 +21,7 @@ import { capitalize as cap } from '../../../engine/words.ts';
 import { plainText } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { EXAMPLE, HAND_CODEC, checkStep, eventsOf, holeLabel, parseCardCount, type Step } from './peg-state.ts';
+import '../../../styles/scroll-cue.css';
 
 interface Props {
   readonly id: string;
@@ -297,7 +298,7 @@ export default function BluffScorer({ id }: Props): JSX.Element {
       {hand.steps.length === 0 ? (
         <p>No steps yet: add what each player does, in order.</p>
       ) : (
-        <table class="bp-steps">
+        <table class="bp-steps" data-scroll-cue>
           <caption class="visually-hidden">Steps of the hand and the bluffing peg after each</caption>
           <thead>
             <tr>
@@ -373,7 +374,7 @@ export default function BluffScorer({ id }: Props): JSX.Element {
       <Pegboard score={score} players={hand.players} start={hand.start} pegNow={pegNow} />
 
       {score !== null && (
-        <table class="bp-moves">
+        <table class="bp-moves" data-scroll-cue>
           <caption>Peg moves this hand</caption>
           <thead>
             <tr>

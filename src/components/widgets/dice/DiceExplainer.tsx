@@ -16,6 +16,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { DICE_LADDER, diceOf, explain, holdText, percent, positionsFor, rollLookers } from './model.ts';
 import { freshSeed } from './rng.ts';
 import { DEFAULT_DICE_STATE, DICE_CODEC, type DiceState, type Goal } from './url.ts';
+import '../../../styles/scroll-cue.css';
 
 function rerollText(n: number): string {
   return n === 0 ? 'stop' : `roll ${n === 1 ? 'one die' : n === 2 ? 'two dice' : 'all three'} again`;
@@ -207,7 +208,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
 
           <section aria-labelledby={`${id}-chart`}>
             <H id={`${id}-chart`}>Where your hold ends up</H>
-            <table class="w-bars">
+            <table class="w-bars" data-scroll-cue>
               <caption>
                 {state.rolls === 0 ? 'Your final hand' : `Final hand if you keep ${holdText(ex.chosen.keep)}`}, compared with the best hold
               </caption>
@@ -241,7 +242,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
           {state.rolls > 0 && (
             <section aria-labelledby={`${id}-holds`}>
               <H id={`${id}-holds`}>Every hold, best first</H>
-              <table class="w-holds">
+              <table class="w-holds" data-scroll-cue>
                 <caption>Each hold you could make now, then playing on the best way</caption>
                 <thead>
                   <tr>
@@ -299,7 +300,7 @@ export default function DiceExplainer(props: DiceExplainerProps) {
                 pair of peekers you could have, they would put your hand's chance of beating one roll at{' '}
                 {percent(ex.opponents.expectedStrength)} (knowing your peekers, it is {percent(ex.chosen.expectedStrength)}).
               </p>
-              <table class="w-opp">
+              <table class="w-opp" data-scroll-cue>
                 <caption>Your final hand as the other players see it</caption>
                 <thead>
                   <tr>

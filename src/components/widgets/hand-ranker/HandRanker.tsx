@@ -44,6 +44,7 @@ import {
   type Table,
 } from './model.ts';
 import { permalinkPath, tableCodec } from './url.ts';
+import '../../../styles/scroll-cue.css';
 
 type Field = number | 'board';
 
@@ -409,7 +410,7 @@ export default function HandRanker(props: HandRankerProps) {
       {!dice && (
         <details class="w-everywhere">
           <summary>Judge under every game</summary>
-          <table>
+          <table data-scroll-cue>
             <caption>The same cards judged by each card game</caption>
             <thead>
               <tr>

@@ -20,6 +20,7 @@ import {
 } from '../../../engine/nuclear.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { VOTES_CODEC, readVotes } from './votes-state.ts';
+import '../../../styles/scroll-cue.css';
 
 interface Props {
   readonly id: string;
@@ -119,7 +120,7 @@ export default function VoteCalculator({ id }: Props): JSX.Element {
           ))}
         </fieldset>
       </div>
-      <table class="nv-table">
+      <table class="nv-table" data-scroll-cue>
         <caption>Each player's ballot, and (optional) their role</caption>
         <thead>
           <tr>
