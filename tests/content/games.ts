@@ -19,9 +19,9 @@ export function requiredSections(game: GameId): string[] {
 
 /** The pictures each page must carry (figure ids). */
 export const DIAGRAMS: { readonly [G in GameId]: readonly string[] } = {
-  'ninas-five': ['diagram-ninas-seating', 'diagram-ninas-trick'],
-  peekaboo: ['diagram-peekaboo-dice'],
-  'nuclear-holdem': ['diagram-nuclear-round'],
-  'pokers-wild': ['diagram-pokers-wild-board', 'diagram-pokers-wild-scoring'],
-  'bluff-n-peg': ['diagram-bluff-pegboard'],
+  'ninas-five': ['diagram-ninas-five-box', 'diagram-ninas-seating', 'diagram-ninas-trick'],
+  peekaboo: ['diagram-peekaboo-dice', 'diagram-peekaboo-box'],
+  'nuclear-holdem': ['diagram-nuclear-holdem-box', 'diagram-nuclear-round'],
+  'pokers-wild': ['diagram-pokers-wild-box', 'diagram-pokers-wild-board', 'diagram-pokers-wild-scoring', 'diagram-pokers-wild-scorecard'],
+  'bluff-n-peg': ['diagram-bluff-n-peg-box', 'diagram-bluff-board', 'diagram-bluff-pegboard'],
 };

@@ -1,0 +1,69 @@
+/*
+ * Pictures at a phone width (issue 14): on the home page and every game page
+ * at 390 px, no picture (the game pictures and every figure) is wider than its
+ * container and the page does not scroll sideways; in the pictures drawn for
+ * issue 14 (svg.pic, and the figures in LEGIBLE), no text renders smaller than
+ * 11 px. The older diagrams' 11-unit labels render at about 9–10 px there and
+ * are not yet held to it.
+ * Plus one check that the checker itself catches a too-wide picture and tiny text.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { BASE, gamePages } from './helpers.ts';
+
+interface Measure {
+  tooWide: string[];
+  tooSmall: string[];
+  pictures: number;
+}
+
+/** Figures (ids) drawn in the older Diagram frame that are held to the 11 px rule too. */
+const LEGIBLE = ['diagram-pokers-wild-scorecard'];
+
+/** Runs in the page: every picture (svg.pic, figure svg) inside <main>. */
+async function measure(page: Page): Promise<Measure> {
+  return page.evaluate((legible) => {
+    const svgs = [...document.querySelectorAll<SVGSVGElement>('main svg.pic, main figure svg')].filter(
+      (s) => s.getClientRects().length > 0,
+    );
+    const tooWide: string[] = [];
+    const tooSmall: string[] = [];
+    svgs.forEach((svg, n) => {
+      const name = svg.dataset.picture ?? svg.closest('[id]')?.id ?? `svg ${n + 1}`;
+      const box = svg.getBoundingClientRect();
+      const parent = svg.parentElement!.getBoundingClientRect();
+      if (box.width > parent.width + 0.5 || box.right > document.documentElement.clientWidth + 0.5)
+        tooWide.push(`${name}: ${Math.round(box.width)} px in ${Math.round(parent.width)} px`);
+      if (!svg.classList.contains('pic') && !legible.includes(svg.closest('figure')?.id ?? '')) return;
+      const scale = box.width / (svg.viewBox.baseVal.width || box.width);
+      for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
+        if (t.textContent.trim() === '' || t.textContent.trim() === '…') continue;
+        const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (px < 10.95) tooSmall.push(`${name}: "${t.textContent.trim()}" at ${px.toFixed(1)} px`);
+      }
+    });
+    return { tooWide, tooSmall, pictures: svgs.length };
+  }, LEGIBLE);
+}
+
+const pages = [{ path: BASE, name: 'home' }, ...gamePages().map((p) => ({ path: p.path, name: p.path }))];
+
+for (const { path, name } of pages) {
+  test(`${name} at 390 px: pictures fit, no sideways scroll, text at least 11 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    const m = await measure(page);
+    expect(m.pictures, 'pictures on the page').toBeGreaterThan(0);
+    expect(m.tooWide).toEqual([]);
+    expect(m.tooSmall).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
+test('the checker finds a picture wider than its box and text too small', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.setContent(`<main><div style="width:200px"><svg class="pic" data-picture="wide" viewBox="0 0 400 100" width="300">
+    <text x="10" y="50" font-size="6">tiny</text></svg></div></main>`);
+  const m = await measure(page);
+  expect(m.tooWide).toEqual(['wide: 300 px in 200 px']);
+  expect(m.tooSmall).toEqual(['wide: "tiny" at 4.5 px']);
+});
