@@ -15,7 +15,18 @@ import { rngAt } from './random.ts';
 import type { GameModel, Outcome, PlayResult, SeatMove } from './types.ts';
 import { PW_BOTS } from './pokers-wild-bots.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './pokers-wild-options.ts';
-import { anyOpen, cardWords, handWords, isOpen, openCells, scoreFor, seatName, squareWords, type FastBoard, type Made } from './pokers-wild-score.ts';
+import {
+  anyOpen,
+  cardWords,
+  handWords,
+  isOpen,
+  openCells,
+  scoreFor,
+  seatName,
+  squareWords,
+  type FastBoard,
+  type Made,
+} from './pokers-wild-score.ts';
 
 /**
  * The last card laid and what it scored, as the table shows it ("Player 4 laid

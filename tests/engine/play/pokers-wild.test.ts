@@ -262,7 +262,11 @@ test('the view shows the last card laid, who laid it, the hand and run it made a
       name: 'three nines across row 2, columns 1 to 3: 3 points',
       position: { picture: BOARD, hands: ['9d 2c', '3c'] },
       play: ['9d', 2, 1],
-      want: { points: 3, full: false, made: { category: cat('three-of-a-kind'), direction: 'across', squares: [sq(2, 1), sq(2, 2), sq(2, 3)] } },
+      want: {
+        points: 3,
+        full: false,
+        made: { category: cat('three-of-a-kind'), direction: 'across', squares: [sq(2, 1), sq(2, 2), sq(2, 3)] },
+      },
     },
     {
       name: 'a pair across row 3 with the wild space beside it: 1 point',
