@@ -171,6 +171,8 @@ export default function Board(props: Props): JSX.Element {
   }
 
   const total = (s: number): number => shown.scores[s] ?? 0;
+  // Five or six scorecards fit a phone only with short headings ("P5"; the full name is read out).
+  const narrow = seatNames.length > 4;
   const turnName = seatNames[view.turn] ?? '';
   let turnText: string;
   if (final !== null) turnText = 'Game over: every hand is face up.';
@@ -203,13 +205,13 @@ export default function Board(props: Props): JSX.Element {
           </span>
         );
       case 'open':
-        if (f.lay !== null)
+        if (f.lay !== null && f.lay.scored.points > 0)
           return (
             <span class="pwb-preview" aria-hidden="true">
               {previewMark(f.lay.scored)}
             </span>
           );
-        return f.hint ? (
+        return f.hint && f.lay === null ? (
           <span class="pwb-preview" aria-hidden="true">
             ?
           </span>
@@ -228,151 +230,154 @@ export default function Board(props: Props): JSX.Element {
 
   return (
     <div class="pwb" id={`${idPrefix}-board`}>
-      <p class="pwb-turn">{turnText}</p>
+      <div class="pwb-layout">
+        <p class="pwb-turn">{turnText}</p>
 
-      <div class="pwb-last" aria-labelledby={`${idPrefix}-last-h`} role="group">
-        <p class="pwb-label" id={`${idPrefix}-last-h`}>
-          Last play
-        </p>
-        {last === null ? (
-          <p class="pwb-last-text">No card laid yet: the two starter cards are on the board.</p>
-        ) : (
-          <>
-            <p class="pwb-last-text">{lastPlayWords(last, seatNames, cols, total(last.seat))}</p>
-            {last.made !== null && (
-              <p class="pwb-why">
-                <span class="visually-hidden">The line: {runWords(lastParts)}.</span>
-                <span class="pwb-run" aria-hidden="true">
-                  {lastParts.map((p) =>
-                    p.card === null ? (
-                      <span key={p.cell} class="pwb-run-w">
-                        W
-                      </span>
-                    ) : (
-                      <CardFace key={p.cell} held={{ card: p.card }} mark={p.cell === lastCell} />
-                    ),
-                  )}
-                </span>
-                <span class={`pwb-points${last.points > 0 ? ' got' : ''}`} aria-hidden="true">
-                  {previewMark(last)}
-                </span>
-              </p>
-            )}
-          </>
-        )}
-      </div>
-
-      <div class={`pwb-wrap ${colsClass(cols)}`}>
-        <div class="pwb-frame">
-          {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys bubble up from the square buttons inside (roving tabindex) */}
-          <table class="pwb-grid" ref={tableRef} onKeyDown={interactive ? onGridKey : undefined}>
-            <caption class="visually-hidden">
-              The board, {rows} rows by {cols} columns.
-              {interactive ? ' Arrow keys move between squares; Enter or Space presses one; Escape puts a picked card back.' : ''}
-            </caption>
-            <thead>
-              <tr>
-                <td class="pwb-corner" />
-                {Array.from({ length: cols }, (_, c) => (
-                  <th key={c} scope="col" abbr={`column ${String(c + 1)}`}>
-                    {c + 1}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: rows }, (_, r) => (
-                <tr key={r}>
-                  <th scope="row" abbr={`row ${String(r + 1)}`}>
-                    {r + 1}
-                  </th>
-                  {Array.from({ length: cols }, (_, c) => {
-                    const f = facts(r * cols + c);
-                    return (
-                      <td key={c}>
-                        {interactive ? (
-                          <button
-                            type="button"
-                            class={squareClass(f)}
-                            data-cell={f.cell}
-                            tabIndex={f.cell === focusCell ? 0 : -1}
-                            aria-label={squareLabel(f, cols)}
-                            onClick={() => press(f.cell)}
-                          >
-                            {squareInside(f)}
-                          </button>
-                        ) : (
-                          <span class={squareClass(f)}>
-                            {squareInside(f)}
-                            {f.card !== null && <span class="visually-hidden">{cardShort(f.card)}</span>}
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p class="pwb-legend">
-          <span>
-            <b class="pwb-key-w">W</b> wild space
-          </span>
-          <span>
-            <b class="pwb-key-run" /> the line the last card scored
-          </span>
-          {interactive && (
-            <span>
-              <b>+3</b> what the picked card scores there
-            </span>
+        <div class="pwb-last" aria-labelledby={`${idPrefix}-last-h`} role="group">
+          <p class="pwb-label" id={`${idPrefix}-last-h`}>
+            Last play
+          </p>
+          {last === null ? (
+            <p class="pwb-last-text">No card laid yet: the two starter cards are on the board.</p>
+          ) : (
+            <>
+              <p class="pwb-last-text">{lastPlayWords(last, seatNames, cols, total(last.seat))}</p>
+              {last.made !== null && (
+                <p class="pwb-why">
+                  <span class="visually-hidden">The line: {runWords(lastParts)}.</span>
+                  <span class="pwb-run" aria-hidden="true">
+                    {lastParts.map((p) =>
+                      p.card === null ? (
+                        <span key={p.cell} class="pwb-run-w">
+                          W
+                        </span>
+                      ) : (
+                        <CardFace key={p.cell} held={{ card: p.card }} mark={p.cell === lastCell} />
+                      ),
+                    )}
+                  </span>
+                  <span class={`pwb-points${last.points > 0 ? ' got' : ''}`} aria-hidden="true">
+                    {previewMark(last)}
+                  </span>
+                </p>
+              )}
+            </>
           )}
-        </p>
-      </div>
-
-      <div class="pwb-hand" role="group" aria-labelledby={`${idPrefix}-hand-h`}>
-        <p class="pwb-label" id={`${idPrefix}-hand-h`}>
-          {final === null ? 'Your hand' : 'Your hand at the end'} ({seatNames[seat] ?? ''}, {hand.length}{' '}
-          {hand.length === 1 ? 'card' : 'cards'})
-        </p>
-        <div class="pwb-cards">
-          {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
-          {hand.map((card) => {
-            const hinted = hint !== null && hint.card === card && final === null;
-            if (!interactive)
-              return (
-                <span key={card} class="pwb-held">
-                  <CardFace held={{ card }} mark={hinted} />
-                </span>
-              );
-            return (
-              <button
-                key={card}
-                type="button"
-                class={`pwb-pick${hinted ? ' hinted' : ''}`}
-                aria-pressed={pick === card}
-                onClick={() => pickCard(card)}
-              >
-                <span class="visually-hidden">Pick </span>
-                <CardFace held={{ card }} mark={hinted} />
-                {hinted && <span class="pwb-hint-tag">hint</span>}
-              </button>
-            );
-          })}
         </div>
-        {hint !== null && hintScored !== null && (
-          <p class="pwb-hint">
-            Hint: lay the {cardShort(hint.card)} at {squareAt(hintCell, cols)}: {scoredWords(hintScored)}.
-          </p>
-        )}
-        {interactive && (
-          <p class="pwb-status" role="status">
-            {message}
-          </p>
-        )}
-      </div>
 
-      <div class="pwb-side">
+        <div class={`pwb-wrap ${colsClass(cols)}`}>
+          <div class="pwb-frame">
+            {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys bubble up from the square buttons inside (roving tabindex) */}
+            <table class="pwb-grid" ref={tableRef} onKeyDown={interactive ? onGridKey : undefined}>
+              <caption class="visually-hidden">
+                The board, {rows} rows by {cols} columns.
+                {interactive ? ' Arrow keys move between squares; Enter or Space presses one; Escape puts a picked card back.' : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <td class="pwb-corner" />
+                  {Array.from({ length: cols }, (_, c) => (
+                    <th key={c} scope="col" abbr={`column ${String(c + 1)}`}>
+                      {c + 1}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: rows }, (_, r) => (
+                  <tr key={r}>
+                    <th scope="row" abbr={`row ${String(r + 1)}`}>
+                      {r + 1}
+                    </th>
+                    {Array.from({ length: cols }, (_, c) => {
+                      const f = facts(r * cols + c);
+                      return (
+                        <td key={c}>
+                          {interactive ? (
+                            <button
+                              type="button"
+                              class={squareClass(f)}
+                              data-cell={f.cell}
+                              tabIndex={f.cell === focusCell ? 0 : -1}
+                              aria-label={squareLabel(f, cols)}
+                              onClick={() => press(f.cell)}
+                            >
+                              {squareInside(f)}
+                            </button>
+                          ) : (
+                            <span class={squareClass(f)}>
+                              {squareInside(f)}
+                              {f.card !== null && <span class="visually-hidden">{cardShort(f.card)}</span>}
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p class="pwb-legend">
+            <span>
+              <b class="pwb-key-w">W</b> wild space
+            </span>
+            <span>
+              <b class="pwb-key-starter" /> starter space
+            </span>
+            <span>
+              <b class="pwb-key-run" /> the line the last card scored
+            </span>
+            {interactive && (
+              <span>
+                <b>+3</b> what the picked card scores there (a dot: nothing)
+              </span>
+            )}
+          </p>
+        </div>
+
+        <div class="pwb-hand" role="group" aria-labelledby={`${idPrefix}-hand-h`}>
+          <p class="pwb-label" id={`${idPrefix}-hand-h`}>
+            {final === null ? 'Your hand' : 'Your hand at the end'} ({seatNames[seat] ?? ''}, {hand.length}{' '}
+            {hand.length === 1 ? 'card' : 'cards'})
+          </p>
+          <div class="pwb-cards">
+            {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
+            {hand.map((card) => {
+              const hinted = hint !== null && hint.card === card && final === null;
+              if (!interactive)
+                return (
+                  <span key={card} class="pwb-held">
+                    <CardFace held={{ card }} mark={hinted} />
+                  </span>
+                );
+              return (
+                <button
+                  key={card}
+                  type="button"
+                  class={`pwb-pick${hinted ? ' hinted' : ''}`}
+                  aria-pressed={pick === card}
+                  onClick={() => pickCard(card)}
+                >
+                  <span class="visually-hidden">Pick </span>
+                  <CardFace held={{ card }} mark={hinted} />
+                  {hinted && <span class="pwb-hint-tag">hint</span>}
+                </button>
+              );
+            })}
+          </div>
+          {hint !== null && hintScored !== null && (
+            <p class="pwb-hint">
+              Hint: lay the {cardShort(hint.card)} at {squareAt(hintCell, cols)}: {scoredWords(hintScored)}.
+            </p>
+          )}
+          {interactive && (
+            <p class="pwb-status" role="status">
+              {message}
+            </p>
+          )}
+        </div>
+
         <ul class="pwb-others" aria-label="The other hands and the deck">
           {seatNames.map((name, s) => {
             if (s === seat) return null;
@@ -423,7 +428,14 @@ export default function Board(props: Props): JSX.Element {
                 </th>
                 {seatNames.map((name, s) => (
                   <th key={name} scope="col" class={`num${s === seat ? ' you' : ''}`}>
-                    {name}
+                    {narrow ? (
+                      <>
+                        <span aria-hidden="true">P{s + 1}</span>
+                        <span class="visually-hidden">{name}</span>
+                      </>
+                    ) : (
+                      name
+                    )}
                     {s === seat ? <span class="pwb-you"> (you)</span> : null}
                   </th>
                 ))}
