@@ -265,6 +265,48 @@ export default function Board(props: Props): JSX.Element {
           )}
         </div>
 
+        <div class="pwb-hand" role="group" aria-labelledby={`${idPrefix}-hand-h`}>
+          <p class="pwb-label" id={`${idPrefix}-hand-h`}>
+            {final === null ? 'Your hand' : 'Your hand at the end'} ({seatNames[seat] ?? ''}, {hand.length}{' '}
+            {hand.length === 1 ? 'card' : 'cards'})
+          </p>
+          <div class="pwb-cards">
+            {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
+            {hand.map((card) => {
+              const hinted = hint !== null && hint.card === card && final === null;
+              if (!interactive)
+                return (
+                  <span key={card} class="pwb-held">
+                    <CardFace held={{ card }} mark={hinted} />
+                  </span>
+                );
+              return (
+                <button
+                  key={card}
+                  type="button"
+                  class={`pwb-pick${hinted ? ' hinted' : ''}`}
+                  aria-pressed={pick === card}
+                  onClick={() => pickCard(card)}
+                >
+                  <span class="visually-hidden">Pick </span>
+                  <CardFace held={{ card }} mark={hinted} />
+                  {hinted && <span class="pwb-hint-tag">hint</span>}
+                </button>
+              );
+            })}
+          </div>
+          {hint !== null && hintScored !== null && (
+            <p class="pwb-hint">
+              Hint: lay the {cardShort(hint.card)} at {squareAt(hintCell, cols)}: {scoredWords(hintScored)}.
+            </p>
+          )}
+          {interactive && (
+            <p class="pwb-status" role="status">
+              {message}
+            </p>
+          )}
+        </div>
+
         <div class={`pwb-wrap ${colsClass(cols)}`}>
           <div class="pwb-frame">
             {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys bubble up from the square buttons inside (roving tabindex) */}
@@ -334,48 +376,6 @@ export default function Board(props: Props): JSX.Element {
               </span>
             )}
           </p>
-        </div>
-
-        <div class="pwb-hand" role="group" aria-labelledby={`${idPrefix}-hand-h`}>
-          <p class="pwb-label" id={`${idPrefix}-hand-h`}>
-            {final === null ? 'Your hand' : 'Your hand at the end'} ({seatNames[seat] ?? ''}, {hand.length}{' '}
-            {hand.length === 1 ? 'card' : 'cards'})
-          </p>
-          <div class="pwb-cards">
-            {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
-            {hand.map((card) => {
-              const hinted = hint !== null && hint.card === card && final === null;
-              if (!interactive)
-                return (
-                  <span key={card} class="pwb-held">
-                    <CardFace held={{ card }} mark={hinted} />
-                  </span>
-                );
-              return (
-                <button
-                  key={card}
-                  type="button"
-                  class={`pwb-pick${hinted ? ' hinted' : ''}`}
-                  aria-pressed={pick === card}
-                  onClick={() => pickCard(card)}
-                >
-                  <span class="visually-hidden">Pick </span>
-                  <CardFace held={{ card }} mark={hinted} />
-                  {hinted && <span class="pwb-hint-tag">hint</span>}
-                </button>
-              );
-            })}
-          </div>
-          {hint !== null && hintScored !== null && (
-            <p class="pwb-hint">
-              Hint: lay the {cardShort(hint.card)} at {squareAt(hintCell, cols)}: {scoredWords(hintScored)}.
-            </p>
-          )}
-          {interactive && (
-            <p class="pwb-status" role="status">
-              {message}
-            </p>
-          )}
         </div>
 
         <ul class="pwb-others" aria-label="The other hands and the deck">
