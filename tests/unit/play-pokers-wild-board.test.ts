@@ -275,5 +275,6 @@ describe('the board, rendered for real positions', () => {
     assert.match(out, /Game over/u);
     for (const score of outcome.scores) assert.match(out, new RegExp(`class="num total[^"]*">${String(score)}<`, 'u'));
     assert.equal(count(out, /<button[^>]*class="pwb-sq/gu), 56, 'the board stays explorable by keyboard');
+    assert.equal(count(out, /aria-pressed/gu), 0, 'no card left to pick');
   });
 });

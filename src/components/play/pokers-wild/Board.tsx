@@ -127,6 +127,10 @@ export default function Board(props: Props): JSX.Element {
 
   function press(cell: number): void {
     setFocus(cell);
+    if (final !== null) {
+      setMessage(`The game is over; ${squareAt(cell, cols)} stays as it is.`);
+      return;
+    }
     const kind = squareKind(shown, open, cell);
     const why = refusal(kind, cell, cols, shown.cells[cell] ?? null, pick !== null, myTurn);
     if (why !== null) {
@@ -274,7 +278,7 @@ export default function Board(props: Props): JSX.Element {
             {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
             {hand.map((card) => {
               const hinted = hint !== null && hint.card === card && final === null;
-              if (!interactive)
+              if (!interactive || final !== null)
                 return (
                   <span key={card} class="pwb-held">
                     <CardFace held={{ card }} mark={hinted} />
