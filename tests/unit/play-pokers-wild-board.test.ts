@@ -96,7 +96,7 @@ describe('square names say where, what is there and, for the picked card, what l
       'Row 3, column 6: 5♣ five of clubs, starter space, last card laid, in the line that scored',
     ],
     ['a wild space', { ...base, kind: 'wild' }, 'Row 3, column 6: wild space, takes no card'],
-    ['a joker on the board', { ...base, kind: 'card', card: 53 }, 'Row 3, column 6: joker (wild)'],
+    ['a joker on the board', { ...base, kind: 'card', card: 53 }, 'Row 3, column 6: ★ joker (wild)'],
   ];
   for (const [name, facts, want] of rows) it(name, () => assert.equal(squareLabel(facts, 8), want));
 });
@@ -276,5 +276,17 @@ describe('the board, rendered for real positions', () => {
     for (const score of outcome.scores) assert.match(out, new RegExp(`class="num total[^"]*">${String(score)}<`, 'u'));
     assert.equal(count(out, /<button[^>]*class="pwb-sq/gu), 56, 'the board stays explorable by keyboard');
     assert.equal(count(out, /aria-pressed/gu), 0, 'no card left to pick');
+  });
+
+  it('every square’s name holds the text it shows (WCAG 2.5.3), jokers included', () => {
+    const s = after(60);
+    assert.ok(s.cells.some((c) => c !== null && c >= 52), 'a joker is on the board by then');
+    const out = html(s, MODEL.toAct(s) ?? 0);
+    const squares = [...out.matchAll(/<button[^>]*class="pwb-sq[^"]*"[^>]*aria-label="([^"]*)"[^>]*>(.*?)<\/button>/gu)];
+    assert.equal(squares.length, 56);
+    for (const [, label = '', inner = ''] of squares) {
+      const shown = inner.replace(/<span class="visually-hidden">.*?<\/span>/gu, '').replace(/<[^>]+>/gu, '');
+      if (shown !== '') assert.ok(label.toLowerCase().includes(shown.toLowerCase()), `${JSON.stringify(shown)} in ${JSON.stringify(label)}`);
+    }
   });
 });

@@ -50,8 +50,7 @@ function SquareCard({ card }: { card: Card }) {
   if (isJoker(card))
     return (
       <span class="pwb-card joker" aria-hidden="true">
-        <span>★</span>
-        <span class="pwb-wild-tag">wild</span>
+        ★
       </span>
     );
   const text = cardShort(card);
@@ -175,8 +174,6 @@ export default function Board(props: Props): JSX.Element {
   }
 
   const total = (s: number): number => shown.scores[s] ?? 0;
-  // Five or six scorecards fit a phone only with short headings ("P5"; the full name is read out).
-  const narrow = seatNames.length > 4;
   const turnName = seatNames[view.turn] ?? '';
   let turnText: string;
   if (final !== null) turnText = 'Game over: every hand is face up.';
@@ -432,14 +429,11 @@ export default function Board(props: Props): JSX.Element {
                 </th>
                 {seatNames.map((name, s) => (
                   <th key={name} scope="col" class={`num${s === seat ? ' you' : ''}`}>
-                    {narrow ? (
-                      <>
-                        <span aria-hidden="true">P{s + 1}</span>
-                        <span class="visually-hidden">{name}</span>
-                      </>
-                    ) : (
-                      name
-                    )}
+                    {/* A narrow board shows "P2" (board.css); the full name is always what is read out. */}
+                    <span class="pwb-name">{name}</span>
+                    <span class="pwb-name-short" aria-hidden="true">
+                      P{s + 1}
+                    </span>
                     {s === seat ? <span class="pwb-you"> (you)</span> : null}
                   </th>
                 ))}

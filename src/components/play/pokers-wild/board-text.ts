@@ -17,8 +17,11 @@ export const squareAt = (cell: number, cols: number): string => `row ${Math.floo
 /** "7♣", "10♥", "joker". */
 export const cardShort = (card: Card): string => (isJoker(card) ? 'joker' : faceText(card).short);
 
-/** "7♣ seven of clubs", "joker (wild)": a card read aloud with its glyphs for sighted screen-reader users. */
-export const cardSpoken = (card: Card): string => (isJoker(card) ? 'joker (wild)' : `${faceText(card).short} ${faceText(card).name}`);
+/**
+ * "7♣ seven of clubs", "★ joker (wild)": a card read aloud, after the glyphs a
+ * square shows, so a square's name holds its visible text (WCAG 2.5.3).
+ */
+export const cardSpoken = (card: Card): string => `${faceText(card).short} ${isJoker(card) ? 'joker (wild)' : faceText(card).name}`;
 
 const pointsText = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
 
