@@ -280,13 +280,17 @@ describe('the board, rendered for real positions', () => {
 
   it('every square’s name holds the text it shows (WCAG 2.5.3), jokers included', () => {
     const s = after(60);
-    assert.ok(s.cells.some((c) => c !== null && c >= 52), 'a joker is on the board by then');
+    assert.ok(
+      s.cells.some((c) => c !== null && c >= 52),
+      'a joker is on the board by then',
+    );
     const out = html(s, MODEL.toAct(s) ?? 0);
     const squares = [...out.matchAll(/<button[^>]*class="pwb-sq[^"]*"[^>]*aria-label="([^"]*)"[^>]*>(.*?)<\/button>/gu)];
     assert.equal(squares.length, 56);
     for (const [, label = '', inner = ''] of squares) {
       const shown = inner.replace(/<span class="visually-hidden">.*?<\/span>/gu, '').replace(/<[^>]+>/gu, '');
-      if (shown !== '') assert.ok(label.toLowerCase().includes(shown.toLowerCase()), `${JSON.stringify(shown)} in ${JSON.stringify(label)}`);
+      if (shown !== '')
+        assert.ok(label.toLowerCase().includes(shown.toLowerCase()), `${JSON.stringify(shown)} in ${JSON.stringify(label)}`);
     }
   });
 });
