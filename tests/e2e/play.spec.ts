@@ -128,6 +128,9 @@ test('undo takes back the player’s last move and the computer moves after it',
   const id: GameId = 'peekaboo';
   await open(page, playPath(id, 'pl-seed=5'));
   await waitForTurnOrEnd(page);
+  // The printed rules (no option in the link): four seats, named, and no note.
+  await expect(table(page).locator('.w-notes')).toHaveCount(0);
+  await expect(table(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
   const before = await linkHref(page);
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
   const logBefore = await table(page).locator('.play-log').innerText();
@@ -323,3 +326,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await axe(page, 'game over');
   });
 }
+
+// Prints, does not assert (speed goals live in `npm run bench`, not in timed tests): from navigation
+// to the first enabled control of the island, per game, on this machine as it is.
+test('time to interactive per play page (printed)', async ({ page }) => {
+  const rows: Record<string, string | number>[] = [];
+  for (const id of GAME_IDS) {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await page.goto(playPath(id));
+      const ms = await page.waitForFunction(
+        () => {
+          const button = [...document.querySelectorAll<HTMLButtonElement>('.play-practice button')].find(
+            (b) => b.textContent === 'Start the game',
+          );
+          return button !== undefined && !button.disabled ? performance.now() : null;
+        },
+        null,
+        { polling: 10, timeout: 20_000 },
+      );
+      times.push(Math.round((await ms.jsonValue()) ?? 0));
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ page: playPath(id), 'ms to first enabled control (median of 3)': times[1]!, runs: times.join(', ') });
+  }
+  console.log('Play pages: time from navigation to the first enabled control');
+  console.table(rows);
+  expect(rows).toHaveLength(GAME_IDS.length);
+});
