@@ -230,7 +230,8 @@ export default function Board(props: Props): JSX.Element {
   const lastParts = last?.made ? runParts(shown, last.made) : [];
 
   return (
-    <div class="pwb" id={`${idPrefix}-board`}>
+    // A picture of one moment of a game (row and column numbers, scorecards): not search content.
+    <div class="pwb" id={`${idPrefix}-board`} data-pagefind-ignore>
       <div class="pwb-layout">
         <p class="pwb-turn">{turnText}</p>
 
