@@ -15,7 +15,34 @@ import { rngAt } from './random.ts';
 import type { GameModel, Outcome, PlayResult, SeatMove } from './types.ts';
 import { PW_BOTS } from './pokers-wild-bots.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './pokers-wild-options.ts';
-import { anyOpen, cardWords, handWords, isOpen, openCells, scoreFor, seatName, squareWords, type FastBoard } from './pokers-wild-score.ts';
+import {
+  anyOpen,
+  cardWords,
+  handWords,
+  isOpen,
+  openCells,
+  scoreFor,
+  seatName,
+  squareWords,
+  type FastBoard,
+  type Made,
+} from './pokers-wild-score.ts';
+
+/**
+ * The last card laid and what it scored, as the table shows it ("Player 4 laid
+ * the 9♠: one pair down column 3, 1 point"). Public: every player saw it.
+ */
+export interface PwPlay {
+  readonly seat: number;
+  readonly card: Card;
+  readonly row: number;
+  readonly col: number;
+  /** The best hand the card made and its run (scoreFor), or null. */
+  readonly made: Made | null;
+  readonly points: number;
+  /** The hand's row of circles was already full, so it scored nothing. */
+  readonly full: boolean;
+}
 
 export interface PwState extends FastBoard {
   readonly players: number;
@@ -37,6 +64,8 @@ export interface PwState extends FastBoard {
   /** Turns whose hand scored nothing because its row of circles was full. */
   readonly fullRows: number;
   readonly rng: number;
+  /** The last card laid (none before the first turn). */
+  readonly last?: PwPlay;
 }
 
 /** A move: lay `card` (from the hand) on the square at `row`, `col` (0-based). */
@@ -58,6 +87,8 @@ export interface PwView extends FastBoard {
   readonly marks: readonly (readonly number[])[];
   readonly scores: readonly number[];
   readonly turn: number;
+  /** The last card laid and what it scored, or null before the first turn. */
+  readonly last: PwPlay | null;
 }
 
 function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[], cells: readonly (Card | null)[]): number {
@@ -158,6 +189,7 @@ function play(s: PwState, { seat, move }: SeatMove<PwMove>): PlayResult<PwState>
     turns: s.turns + 1,
     fullRows: s.fullRows + (full ? 1 : 0),
     turn: nextSeat(s, seat, hands, cells),
+    last: { seat, card: m.card, row: m.row, col: m.col, made, points, full },
   });
 }
 
@@ -260,6 +292,7 @@ export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
     marks: s.marks,
     scores: s.scores,
     turn: s.turn,
+    last: s.last ?? null,
   }),
   outcome,
   audit,

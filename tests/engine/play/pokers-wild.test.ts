@@ -248,6 +248,54 @@ test('pw-best-hand and pw-scorecard: a play scores the best hand its card makes,
   });
 });
 
+test('the view shows the last card laid, who laid it, the hand and run it made and what it scored (public, for the board)', async (t) => {
+  const fresh = MODEL.newGame(DEFAULTS, 3);
+  await t.test('before the first turn there is none', () => assert.equal(MODEL.view(fresh, 1).last, null));
+  const sq = (row: number, col: number) => ({ row: row - 1, col: col - 1 });
+  const rows: {
+    name: string;
+    position: Position;
+    play: [string, number, number];
+    want: { points: number; full: boolean; made: null | { category: number; direction: string; squares: { row: number; col: number }[] } };
+  }[] = [
+    {
+      name: 'three nines across row 2, columns 1 to 3: 3 points',
+      position: { picture: BOARD, hands: ['9d 2c', '3c'] },
+      play: ['9d', 2, 1],
+      want: {
+        points: 3,
+        full: false,
+        made: { category: cat('three-of-a-kind'), direction: 'across', squares: [sq(2, 1), sq(2, 2), sq(2, 3)] },
+      },
+    },
+    {
+      name: 'a pair across row 3 with the wild space beside it: 1 point',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'] },
+      play: ['2c', 3, 2],
+      want: { points: 1, full: false, made: { category: cat('one-pair'), direction: 'across', squares: [sq(3, 2), sq(3, 3)] } },
+    },
+    {
+      name: 'nothing made: no hand, no points',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'] },
+      play: ['2c', 1, 2],
+      want: { points: 0, full: false, made: null },
+    },
+    {
+      name: 'a pair whose row of circles is full: the hand, 0 points, full',
+      position: { picture: BOARD, hands: ['2c 9d', '3c'], circles: 2, marks: [[2, 0, 0, 0, 0, 0, 0, 0, 0, 0], SCORING.map(() => 0)] },
+      play: ['2c', 3, 2],
+      want: { points: 0, full: true, made: { category: cat('one-pair'), direction: 'across', squares: [sq(3, 2), sq(3, 3)] } },
+    },
+  ];
+  for (const row of rows)
+    await t.test(row.name, () => {
+      const after = lay(position(row.position), 0, ...row.play);
+      const [text, r, c] = row.play;
+      for (const seat of [0, 1])
+        assert.deepEqual(MODEL.view(after, seat).last, { seat: 0, card: card(text), row: r - 1, col: c - 1, ...row.want });
+    });
+});
+
 test('pw-game-end: an empty hand sits out once the deck is gone; the game ends when every card is laid, or no square is left', async (t) => {
   await t.test('Player 2 has no cards: after Player 1, Player 3 plays', () => {
     const s = position({ picture: BOARD, hands: ['2c 3c', '', '4c'], deck: [] });
