@@ -1,8 +1,372 @@
-/** PLACEHOLDER until this game's board lands: the shell's move list is the only control. */
-import type { BoardProps } from '../board.ts';
-import type { BpState, BpMove } from '../../../engine/play/bluff-n-peg-state.ts';
+/**
+ * Bluff 'N' Peg's table as one seat sees it: the peg board (a lane of holes
+ * per player from out the back to the winner hole, with every peg), the
+ * bluffing zone, each player's cards laid face up and the rest face down,
+ * and the player's own hand. Cards to throw away are pressed (toggle
+ * buttons), then thrown; in the laying a card is laid by pressing it. Logic
+ * in board-model.ts.
+ */
+import { useState } from 'preact/hooks';
+import type { Card } from '../../../engine/cards.ts';
+import { describeKey } from '../../../engine/play/bluff-n-peg-bots.ts';
+import type { BpMove, BpState } from '../../../engine/play/bluff-n-peg-state.ts';
 import type { BpView } from '../../../engine/play/bluff-n-peg-view.ts';
+import { CardFace } from '../../widgets/shared/CardFace.tsx';
+import type { BoardProps } from '../board.ts';
+import {
+  cardName,
+  cardShort,
+  cardsHeld,
+  cardsWord,
+  discardMove,
+  moveLabel,
+  outTheBackOf,
+  pegWords,
+  phaseText,
+  sameMove,
+  trackGeometry,
+  TRACK_LEFT,
+} from './board-model.ts';
+import '../../widgets/shared/widgets.css';
+import './board.css';
 
-export default function Board(props: BoardProps<BpState, BpMove, BpView>) {
-  return <p id={`${props.idPrefix}-board`}>The table picture for this game is on its way; use the list of moves below.</p>;
+type Props = BoardProps<BpState, BpMove, BpView>;
+
+const LANE = 16;
+const TOP = 20;
+
+const nameOf = (p: Props, seat: number): string => p.seatNames[seat] ?? `Player ${seat + 1}`;
+const shortName = (p: Props, seat: number): string =>
+  nameOf(p, seat).startsWith('Player ') ? `P${seat + 1}` : nameOf(p, seat).slice(0, 3);
+const listCards = (cards: readonly Card[]): string => cards.map(cardShort).join(' ');
+
+/** The peg board: one lane per player, drawn once as a path of holes and repeated. */
+function PegBoard({ p }: { p: Props }) {
+  const v = p.view;
+  const g = trackGeometry(v);
+  const back = outTheBackOf(v);
+  const height = TOP + v.players * LANE + 22;
+  const laneId = `${p.idPrefix}-bp-lane`;
+  const holes = g.holes
+    .filter((h) => h !== back && h !== 0 && h !== v.track)
+    .map((h) => `M${g.x(h)} 0h0`)
+    .join('');
+  const summary = Array.from({ length: v.players }, (_, s) => `${nameOf(p, s)} at ${pegWords(v.pegs[s] ?? 0, v)}`).join('; ');
+  const lcLeft = g.x(-v.lastChance) - 5;
+  const lcRight = g.x(-1) + 5;
+  const y0 = TOP - 4;
+  const y1 = TOP + v.players * LANE - 4;
+  return (
+    <div class="bp-track-box" role="region" aria-label="Peg board (scrolls sideways)" tabIndex={0}>
+      <svg
+        class="bp-track"
+        viewBox={`0 0 ${g.width} ${height}`}
+        width={g.width}
+        height={height}
+        role="img"
+        aria-label={`Peg board, ${v.track} holes from the start to the winner hole. ${summary}.`}
+      >
+        <defs>
+          <path id={laneId} class="bp-holes" d={holes} />
+        </defs>
+        <rect class="bp-wood" x="0" y="0" width={g.width} height={height} rx="8" />
+        <rect class="bp-band bp-band-back" x={g.x(back) - 5} y={y0} width="10" height={y1 - y0} rx="3" />
+        <rect class="bp-band bp-band-lc" x={lcLeft} y={y0} width={lcRight - lcLeft} height={y1 - y0} rx="3" />
+        <rect class="bp-band bp-band-start" x={g.x(0) - 5} y={y0} width="10" height={y1 - y0} rx="3" />
+        <rect class="bp-band bp-band-win" x={g.x(v.track) - 7} y={y0} width="14" height={y1 - y0} rx="5" />
+        {g.marks.map((m) => (
+          <text class="bp-mark" x={g.x(m)} y={TOP - 8} text-anchor="middle">
+            {m}
+          </text>
+        ))}
+        {Array.from({ length: v.players }, (_, s) => {
+          const y = TOP + s * LANE + 4;
+          const peg = v.pegs[s] ?? 0;
+          return (
+            <g class={`bp-lane${s === v.seat ? ' bp-lane-me' : ''}`} key={s}>
+              <text class="bp-lane-name" x={TRACK_LEFT - 8} y={y + 3.5} text-anchor="end">
+                {shortName(p, s)}
+              </text>
+              <use href={`#${laneId}`} y={y} />
+              <circle class="bp-hole bp-hole-big" cx={g.x(back)} cy={y} r="2.4" />
+              <circle class="bp-hole bp-hole-big" cx={g.x(0)} cy={y} r="2.4" />
+              <circle class="bp-hole bp-hole-win" cx={g.x(v.track)} cy={y} r="4" />
+              <circle class={`bp-peg bp-p${s}`} cx={g.x(peg)} cy={y} r="4.6" />
+            </g>
+          );
+        })}
+        <text class="bp-label" x={g.x(back)} y={height - 6} text-anchor="middle">
+          back
+        </text>
+        <text class="bp-label" x={(lcLeft + lcRight) / 2} y={height - 6} text-anchor="middle">
+          last chance
+        </text>
+        <text class="bp-label" x={g.x(0) + 12} y={height - 6} text-anchor="start">
+          start
+        </text>
+        <text class="bp-label" x={g.x(v.track)} y={height - 6} text-anchor="end">
+          winner
+        </text>
+      </svg>
+    </div>
+  );
+}
+
+/** The bluffing zone: the holes with what losers pay and the winner scores, and the bluffing peg. */
+function Zone({ p }: { p: Props }) {
+  const v = p.view;
+  return (
+    <div class="bp-zone-box">
+      <p class="bp-zone-title" id={`${p.idPrefix}-bp-zone`}>
+        Bluffing zone
+      </p>
+      <ol class="bp-zone" aria-labelledby={`${p.idPrefix}-bp-zone`}>
+        {v.multipliers.map((m, i) => (
+          <li class={i === v.zone ? 'bp-zone-here' : ''}>
+            <span class="bp-zone-mult">{m}X</span>
+            <span class={`bp-zone-hole${i === v.zone ? ' bp-zone-peg' : ''}`} aria-hidden="true"></span>
+            <span class="bp-zone-pts">{v.prizes[i] ?? 0}</span>
+            <span class="visually-hidden">
+              {`: losers pay ${m} a card laid, the winner scores ${v.prizes[i] ?? 0}${i === v.zone ? '. The bluffing peg is here.' : '.'}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p class="bp-zone-note">
+        {v.doublesLeft} {v.doublesLeft === 1 ? 'double' : 'doubles'} left this hand
+      </p>
+    </div>
+  );
+}
+
+function Backs({ n, label }: { n: number; label: string }) {
+  if (n === 0) return null;
+  return (
+    <span class="bp-backs">
+      {Array.from({ length: n }, () => (
+        <span class="w-card bp-back" aria-hidden="true"></span>
+      ))}
+      <span class="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** One seat: its name and tags, the cards it laid face up, the rest face down (or face up at the end). */
+function Seat({ p, seat }: { p: Props; seat: number }) {
+  const v = p.view;
+  const mine = seat === v.seat;
+  const name = nameOf(p, seat);
+  const dealt = v.seats.includes(seat);
+  const folded = v.folded[seat] === true;
+  const laid = v.laid[seat] ?? [];
+  const held = p.final?.held[seat] ?? [];
+  const headId = `${p.idPrefix}-bp-seat-${seat}`;
+  const tags: string[] = [];
+  if (v.dealer === seat && v.phase !== 'over') tags.push('dealer');
+  if (v.winners?.includes(seat) === true) tags.push('winner');
+  if (!dealt && v.phase !== 'over') tags.push('not in this hand');
+  if (folded) tags.push('folded');
+  if (v.doubled.includes(seat)) tags.push('called double');
+  const discarded = v.discarded[seat];
+  return (
+    <li
+      class={`bp-seat${v.turn === seat ? ' bp-acting' : ''}${folded ? ' bp-gone' : ''}${mine ? ' bp-mine' : ''}`}
+      aria-labelledby={headId}
+    >
+      <p class="bp-seat-head" id={headId}>
+        <span class={`bp-swatch bp-p${seat}`} aria-hidden="true"></span>
+        <strong>{mine ? `${name} (you)` : name}</strong>
+        {tags.map((t) => (
+          <span class="bp-tag">{t}</span>
+        ))}
+        {v.turn === seat ? <span class="bp-tag bp-tag-turn">to act</span> : null}
+      </p>
+      <p class="bp-peg-text">
+        Peg: {pegWords(v.pegs[seat] ?? 0, v)}
+        {discarded !== null && discarded !== undefined && dealt && v.phase !== 'over' ? `; threw away ${cardsWord(discarded)}` : ''}
+      </p>
+      {dealt ? (
+        <div class="bp-cards" role="group" aria-label={mine ? 'Your cards on the table' : `${name}'s cards`}>
+          {laid.length > 0 ? (
+            <span class="bp-laid">
+              {laid.map((c) => (
+                <CardFace held={{ card: c }} />
+              ))}
+            </span>
+          ) : null}
+          {p.final !== null ? (
+            held.length > 0 ? (
+              <span class="bp-revealed">
+                {held.map((c) => (
+                  <CardFace held={{ card: c }} />
+                ))}
+                <span class="bp-small">(held)</span>
+              </span>
+            ) : null
+          ) : mine ? null : (
+            <Backs n={cardsHeld(v, seat)} label={`${cardsWord(cardsHeld(v, seat))} face down`} />
+          )}
+          <span class="bp-showing">
+            {laid.length === 0 ? 'nothing laid' : `showing ${describeKey(v.showing[seat] ?? 0, v.deucesWild)}`}
+          </span>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The player's hand, with its controls when it is their turn. */
+function Hand({ p }: { p: Props }) {
+  const v = p.view;
+  const [picked, setPicked] = useState<readonly Card[]>([]);
+  if (!v.seats.includes(v.seat) || p.final !== null) return null;
+  const hand = [...v.hand].sort((a, b) => a - b);
+  const myTurn = p.interactive && p.legal.length > 0;
+  const discarding = myTurn && v.phase === 'discard';
+  const laying = myTurn && v.phase === 'lay';
+  const hintCards = p.hint?.kind === 'discard' ? p.hint.cards : p.hint?.kind === 'lay' ? [p.hint.card] : [];
+  const full = picked.length >= v.maxDiscards;
+  const discard = discarding ? discardMove(p.legal, picked) : undefined;
+  const others = myTurn ? p.legal.filter((m) => m.kind !== 'lay' && m.kind !== 'discard') : [];
+  const helpId = `${p.idPrefix}-bp-hand-help`;
+  return (
+    <div class="bp-hand-box">
+      <p class="bp-hand-title" id={`${p.idPrefix}-bp-hand`}>
+        Your hand{hand.length === 0 ? ': every card laid' : ''}
+      </p>
+      {discarding ? (
+        <p class="bp-help" id={helpId}>
+          Press up to {cardsWord(v.maxDiscards)} to throw away, then throw them.
+        </p>
+      ) : laying ? (
+        <p class="bp-help" id={helpId}>
+          Press a card to lay it face up, or fold.
+        </p>
+      ) : null}
+      <div
+        class="bp-hand"
+        role="group"
+        aria-labelledby={`${p.idPrefix}-bp-hand`}
+        aria-describedby={discarding || laying ? helpId : undefined}
+      >
+        {hand.map((c) => {
+          const hinted = hintCards.includes(c);
+          if (discarding) {
+            const on = picked.includes(c);
+            return (
+              <button
+                type="button"
+                class={`bp-card-btn${hinted ? ' bp-hint' : ''}`}
+                aria-pressed={on}
+                disabled={!on && full}
+                aria-label={`Throw away ${cardShort(c)}, ${cardName(c)}`}
+                onClick={() => {
+                  setPicked((now) => (now.includes(c) ? now.filter((k) => k !== c) : [...now, c]));
+                }}
+              >
+                <CardFace held={{ card: c }} />
+                <span class="bp-card-note" aria-hidden="true">
+                  {on ? 'throw' : '\u00a0'}
+                </span>
+              </button>
+            );
+          }
+          const lay = laying ? p.legal.find((m) => m.kind === 'lay' && m.card === c) : undefined;
+          if (lay !== undefined) {
+            return (
+              <button
+                type="button"
+                class={`bp-card-btn${hinted ? ' bp-hint' : ''}`}
+                aria-label={`Lay ${cardShort(c)}, ${cardName(c)}`}
+                onClick={() => {
+                  p.onMove(lay);
+                }}
+              >
+                <CardFace held={{ card: c }} />
+              </button>
+            );
+          }
+          return <CardFace held={{ card: c }} />;
+        })}
+      </div>
+      {v.thrown.length > 0 ? <p class="bp-small">Thrown away this hand: {listCards(v.thrown)}</p> : null}
+      {discard !== undefined || others.length > 0 ? (
+        <div class="bp-actions" role="group" aria-label="Your move">
+          {discard === undefined ? null : (
+            <button
+              type="button"
+              class={`bp-action bp-primary${sameMove(p.hint, discard) ? ' bp-hint' : ''}`}
+              onClick={() => {
+                p.onMove(discard);
+              }}
+            >
+              {picked.length === 0 ? moveLabel(discard) : `${moveLabel(discard)}: ${listCards([...picked].sort((a, b) => a - b))}`}
+            </button>
+          )}
+          {others.map((m) => (
+            <button
+              type="button"
+              class={`bp-action${m.kind === 'fold' ? '' : ' bp-primary'}${sameMove(p.hint, m) ? ' bp-hint' : ''}`}
+              onClick={() => {
+                p.onMove(m);
+              }}
+            >
+              {moveLabel(m)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The last hand's result: who won, and how far each peg moved. */
+function LastHand({ p }: { p: Props }) {
+  const last = p.view.last;
+  if (last === null) return null;
+  const who = (seat: number): string => (seat === p.seat ? 'You' : nameOf(p, seat));
+  const moves = last.moves.flatMap((m) => (m === null || m.points === 0 ? [] : [m]));
+  return (
+    <div class="bp-last" role="group" aria-label="Last hand">
+      <p>
+        Last hand{last.playOff ? ' (a play-off)' : ''}: {last.winners.map(who).join(' and ')} won
+        {moves.length > 0 && !last.playOff
+          ? `: ${moves.map((m) => `${who(m.player)} ${m.points > 0 ? `+${m.points}` : `−${-m.points}`}${m.to === m.from + m.points ? '' : ` (peg to ${pegWords(m.to, p.view)})`}`).join(', ')}`
+          : ''}
+        .
+      </p>
+    </div>
+  );
+}
+
+export default function Board(p: Props) {
+  const v = p.view;
+  const order = Array.from({ length: v.players }, (_, k) => (v.seat + 1 + k) % v.players).filter((s) => s !== v.seat);
+  const title = `${p.idPrefix}-bp-title`;
+  return (
+    <section class="bp-board" aria-labelledby={title} id={`${p.idPrefix}-board`}>
+      <p class="bp-top" id={title}>
+        <span>Hand {Math.max(1, v.hands)}</span>
+        {v.playOff ? <span>Play-off between the tied leaders</span> : null}
+        <span class="bp-phase">{p.final === null ? phaseText(v, p.seatNames) : 'The game is over: every hand is shown.'}</span>
+      </p>
+      <PegBoard p={p} />
+      <p class="bp-scroll-cue" aria-hidden="true">
+        ← scroll the board sideways →
+      </p>
+      <div class="bp-felt">
+        <Zone p={p} />
+        <ul class="bp-seats" aria-label="The other players">
+          {order.map((s) => (
+            <Seat p={p} seat={s} key={s} />
+          ))}
+        </ul>
+        <ul class="bp-seats bp-me" aria-label="Your seat">
+          <Seat p={p} seat={v.seat} />
+        </ul>
+        <Hand p={p} key={`${v.hands}-${v.phase}-${v.turn}`} />
+        <LastHand p={p} />
+      </div>
+    </section>
+  );
 }
