@@ -120,17 +120,40 @@ test('pegWords names every kind of hole', () => {
   for (const [peg, want] of rows) assert.equal(pegWords(peg, BOARD), want, String(peg));
 });
 
-test('trackGeometry: holes from out the back to the winner hole, left to right, groups of five set apart', () => {
-  const g = trackGeometry(BOARD);
-  assert.equal(g.holes.length, 121 + 3 + 2, 'start, 120 holes, the winner hole, 3 last-chance holes, out the back');
-  assert.equal(g.holes[0], -4);
-  assert.equal(g.holes.at(-1), 121);
-  for (let i = 1; i < g.holes.length; i++) assert.ok(g.x(g.holes[i]!) > g.x(g.holes[i - 1]!), `hole ${g.holes[i]} right of the one before`);
-  assert.equal(g.x(5) - g.x(4), g.x(4) - g.x(3), 'holes inside a group are evenly spaced');
-  assert.ok(g.x(6) - g.x(5) > g.x(5) - g.x(4), 'a gap after each group of five');
-  assert.ok(g.width > g.x(121));
-  assert.deepEqual(g.marks.slice(0, 3), [0, 10, 20]);
-  assert.equal(g.x(500), g.x(121), 'a peg past the end is drawn in the winner hole');
+test('trackGeometry: streets of 30 holes, a lane per player, the special holes before hole 1 and the winner hole last', () => {
+  const g = trackGeometry({ ...BOARD, players: 4 });
+  assert.deepEqual(
+    g.streets.map((st) => [st.from, st.to]),
+    [
+      [1, 30],
+      [31, 60],
+      [61, 90],
+      [91, 120],
+    ],
+  );
+  const rows: [number, number, number][] = [
+    // peg, lane, street the peg is drawn in
+    [-4, 0, 0],
+    [0, 2, 0],
+    [30, 0, 0],
+    [31, 0, 1],
+    [120, 3, 3],
+    [121, 1, 3],
+  ];
+  for (const [peg, lane, street] of rows) {
+    const at = g.at(peg, lane);
+    assert.ok(at.x > 0 && at.x < g.width, `peg ${peg} inside the board`);
+    assert.equal(at.y, g.streets[street]!.y + lane * 11, `peg ${peg} in lane ${lane} of street ${street}`);
+  }
+  const xs = [-4, -3, -2, -1, 0, 1, 2, 5, 6, 30].map((peg) => g.at(peg, 0).x);
+  for (let i = 1; i < xs.length; i++) assert.ok(xs[i]! > xs[i - 1]!, 'left to right: out the back, last chance 3 to 1, start, 1 to 30');
+  assert.equal(g.at(2, 0).x - g.at(1, 0).x, g.at(3, 0).x - g.at(2, 0).x, 'holes inside a group are evenly spaced');
+  assert.ok(g.at(6, 0).x - g.at(5, 0).x > g.at(5, 0).x - g.at(4, 0).x, 'a gap after each group of five');
+  assert.equal(g.at(31, 0).x, g.at(1, 0).x, 'each street starts under the one before');
+  assert.ok(g.at(121, 0).x > g.at(120, 0).x, 'the winner hole after hole 120');
+  assert.deepEqual(g.at(500, 1), g.at(121, 1), 'a peg past the end is drawn in the winner hole');
+  assert.deepEqual(g.at(-9, 1), g.at(-4, 1), 'a peg past out the back is drawn there');
+  assert.equal(trackGeometry({ ...BOARD, players: 4, track: 31 }).streets.length, 1, 'a 31-point track is one street and the winner hole');
 });
 
 test('moveLabel says each move on its button', () => {

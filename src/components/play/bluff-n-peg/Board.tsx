@@ -20,95 +20,111 @@ import {
   cardsWord,
   discardMove,
   moveLabel,
-  outTheBackOf,
   pegWords,
   phaseText,
   sameMove,
   trackGeometry,
-  TRACK_LEFT,
+  LANE,
+  STREET,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
 
 type Props = BoardProps<BpState, BpMove, BpView>;
 
-const LANE = 16;
-const TOP = 20;
-
 const nameOf = (p: Props, seat: number): string => p.seatNames[seat] ?? `Player ${seat + 1}`;
 const shortName = (p: Props, seat: number): string =>
   nameOf(p, seat).startsWith('Player ') ? `P${seat + 1}` : nameOf(p, seat).slice(0, 3);
 const listCards = (cards: readonly Card[]): string => cards.map(cardShort).join(' ');
 
-/** The peg board: one lane per player, drawn once as a path of holes and repeated. */
+/** The peg board, folded into streets of 30 holes with a lane per player; each street's holes drawn once and repeated per lane. */
 function PegBoard({ p }: { p: Props }) {
   const v = p.view;
   const g = trackGeometry(v);
-  const back = outTheBackOf(v);
-  const height = TOP + v.players * LANE + 22;
-  const laneId = `${p.idPrefix}-bp-lane`;
-  const holes = g.holes
-    .filter((h) => h !== back && h !== 0 && h !== v.track)
-    .map((h) => `M${g.x(h)} 0h0`)
-    .join('');
+  const first = g.streets[0];
+  const last = g.streets.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const pathOf = (count: number): string => Array.from({ length: count }, (_, c) => `M${g.colX(c)} 0h0`).join('');
+  const fullId = `${p.idPrefix}-bp-street`;
+  const lastId = `${p.idPrefix}-bp-street-last`;
+  const lastCount = last.to - last.from + 1;
   const summary = Array.from({ length: v.players }, (_, s) => `${nameOf(p, s)} at ${pegWords(v.pegs[s] ?? 0, v)}`).join('; ');
-  const lcLeft = g.x(-v.lastChance) - 5;
-  const lcRight = g.x(-1) + 5;
-  const y0 = TOP - 4;
-  const y1 = TOP + v.players * LANE - 4;
+  const lanesH = v.players * LANE;
+  const band = (x: number, w: number, cls: string, y: number) => (
+    <rect class={`bp-band ${cls}`} x={x - w / 2} y={y - LANE / 2} width={w} height={lanesH} rx="3" />
+  );
+  const lcLeft = g.lastChanceX(v.lastChance) - 5;
+  const lcRight = g.lastChanceX(1) + 5;
   return (
-    <div class="bp-track-box" role="region" aria-label="Peg board (scrolls sideways)" tabIndex={0}>
-      <svg
-        class="bp-track"
-        viewBox={`0 0 ${g.width} ${height}`}
-        width={g.width}
-        height={height}
-        role="img"
-        aria-label={`Peg board, ${v.track} holes from the start to the winner hole. ${summary}.`}
-      >
-        <defs>
-          <path id={laneId} class="bp-holes" d={holes} />
-        </defs>
-        <rect class="bp-wood" x="0" y="0" width={g.width} height={height} rx="8" />
-        <rect class="bp-band bp-band-back" x={g.x(back) - 5} y={y0} width="10" height={y1 - y0} rx="3" />
-        <rect class="bp-band bp-band-lc" x={lcLeft} y={y0} width={lcRight - lcLeft} height={y1 - y0} rx="3" />
-        <rect class="bp-band bp-band-start" x={g.x(0) - 5} y={y0} width="10" height={y1 - y0} rx="3" />
-        <rect class="bp-band bp-band-win" x={g.x(v.track) - 7} y={y0} width="14" height={y1 - y0} rx="5" />
-        {g.marks.map((m) => (
-          <text class="bp-mark" x={g.x(m)} y={TOP - 8} text-anchor="middle">
-            {m}
-          </text>
-        ))}
-        {Array.from({ length: v.players }, (_, s) => {
-          const y = TOP + s * LANE + 4;
-          const peg = v.pegs[s] ?? 0;
-          return (
-            <g class={`bp-lane${s === v.seat ? ' bp-lane-me' : ''}`} key={s}>
-              <text class="bp-lane-name" x={TRACK_LEFT - 8} y={y + 3.5} text-anchor="end">
-                {shortName(p, s)}
+    <svg
+      class="bp-track"
+      viewBox={`0 0 ${g.width} ${g.height + 10}`}
+      role="img"
+      aria-label={`Peg board, ${v.track} points from the start hole to the winner hole. ${summary}.`}
+    >
+      <defs>
+        <path id={fullId} class="bp-holes" d={pathOf(STREET)} />
+        <path id={lastId} class="bp-holes" d={pathOf(lastCount)} />
+      </defs>
+      <rect class="bp-wood" x="0" y="0" width={g.width} height={g.height + 10} rx="8" />
+      {band(g.backX, 10, 'bp-band-back', first.y)}
+      {band((lcLeft + lcRight) / 2, lcRight - lcLeft, 'bp-band-lc', first.y)}
+      {band(g.startX, 10, 'bp-band-start', first.y)}
+      {band(g.winnerX, 12, 'bp-band-win', last.y)}
+      <text class="bp-label" x={(lcLeft + lcRight) / 2} y={first.y - 15} text-anchor="middle">
+        last chance
+      </text>
+      <text class="bp-label" x={g.backX} y={first.y - 7} text-anchor="middle">
+        back
+      </text>
+      <text class="bp-label" x={g.startX} y={first.y - 7} text-anchor="middle">
+        start
+      </text>
+      <text class="bp-label" x={g.winnerX} y={last.y + lanesH + 4} text-anchor="middle">
+        winner
+      </text>
+      {g.streets.map((st, i) => (
+        <g key={st.from}>
+          {[9, 19, 29]
+            .filter((c) => st.from + c <= st.to)
+            .map((c) => (
+              <text class="bp-mark" x={g.colX(c)} y={st.y - 7} text-anchor="middle">
+                {st.from + c}
               </text>
-              <use href={`#${laneId}`} y={y} />
-              <circle class="bp-hole bp-hole-big" cx={g.x(back)} cy={y} r="2.4" />
-              <circle class="bp-hole bp-hole-big" cx={g.x(0)} cy={y} r="2.4" />
-              <circle class="bp-hole bp-hole-win" cx={g.x(v.track)} cy={y} r="4" />
-              <circle class={`bp-peg bp-p${s}`} cx={g.x(peg)} cy={y} r="4.6" />
-            </g>
-          );
-        })}
-        <text class="bp-label" x={g.x(back)} y={height - 6} text-anchor="middle">
-          back
-        </text>
-        <text class="bp-label" x={(lcLeft + lcRight) / 2} y={height - 6} text-anchor="middle">
-          last chance
-        </text>
-        <text class="bp-label" x={g.x(0) + 12} y={height - 6} text-anchor="start">
-          start
-        </text>
-        <text class="bp-label" x={g.x(v.track)} y={height - 6} text-anchor="end">
-          winner
-        </text>
-      </svg>
-    </div>
+            ))}
+          {i === 0 ? null : (
+            <text class="bp-label" x={g.startX - 20} y={st.y + lanesH / 2 - 3} text-anchor="middle">
+              {`${st.from}–${st.to}`}
+            </text>
+          )}
+          {Array.from({ length: v.players }, (_, lane) => {
+            const y = st.y + lane * LANE;
+            return (
+              <g class={lane === v.seat ? 'bp-lane-me' : ''} key={lane}>
+                <text class="bp-lane-name" x="6" y={y + 3}>
+                  {shortName(p, lane)}
+                </text>
+                <use href={`#${i === g.streets.length - 1 ? lastId : fullId}`} y={y} />
+                {i === 0 ? (
+                  <>
+                    <circle class="bp-hole" cx={g.backX} cy={y} r="2.2" />
+                    {Array.from({ length: v.lastChance }, (_, k) => (
+                      <circle class="bp-hole" cx={g.lastChanceX(k + 1)} cy={y} r="1.9" />
+                    ))}
+                    <circle class="bp-hole" cx={g.startX} cy={y} r="2.2" />
+                  </>
+                ) : null}
+                {i === g.streets.length - 1 ? <circle class="bp-hole-win" cx={g.winnerX} cy={y} r="3.6" /> : null}
+              </g>
+            );
+          })}
+        </g>
+      ))}
+      {Array.from({ length: v.players }, (_, lane) => {
+        const at = g.at(v.pegs[lane] ?? 0, lane);
+        return <circle class={`bp-peg bp-p${lane}`} cx={at.x} cy={at.y} r="4.2" key={`peg-${lane}`} />;
+      })}
+    </svg>
   );
 }
 
@@ -183,7 +199,11 @@ function Seat({ p, seat }: { p: Props; seat: number }) {
       </p>
       <p class="bp-peg-text">
         Peg: {pegWords(v.pegs[seat] ?? 0, v)}
-        {discarded !== null && discarded !== undefined && dealt && v.phase !== 'over' ? `; threw away ${cardsWord(discarded)}` : ''}
+        {discarded !== null && discarded !== undefined && dealt && v.phase !== 'over'
+          ? discarded === 0
+            ? '; kept all five cards'
+            : `; threw away ${cardsWord(discarded)}`
+          : ''}
       </p>
       {dealt ? (
         <div class="bp-cards" role="group" aria-label={mine ? 'Your cards on the table' : `${name}'s cards`}>
@@ -351,9 +371,6 @@ export default function Board(p: Props) {
         <span class="bp-phase">{p.final === null ? phaseText(v, p.seatNames) : 'The game is over: every hand is shown.'}</span>
       </p>
       <PegBoard p={p} />
-      <p class="bp-scroll-cue" aria-hidden="true">
-        ← scroll the board sideways →
-      </p>
       <div class="bp-felt">
         <Zone p={p} />
         <ul class="bp-seats" aria-label="The other players">

@@ -20,35 +20,73 @@ export function pegWords(peg: number, v: Pick<BpView, 'lastChance' | 'track'>): 
   return `hole ${peg}`;
 }
 
-/** The track's drawing: one lane per player, holes left (out the back) to right (the winner hole). */
+/**
+ * The track's drawing, folded like a cribbage board into streets of 30
+ * holes (six groups of five), each street with a lane per player. The first
+ * street starts with out the back, the last-chance holes and the start hole;
+ * the winner hole ends the last street.
+ */
 export interface TrackGeometry {
   readonly width: number;
-  /** The x of each position, from out the back to the winner hole. */
-  readonly x: (peg: number) => number;
-  /** The positions drawn: out the back, the last-chance holes, the start, the holes, the winner hole. */
-  readonly holes: readonly number[];
-  /** Positions that get a number above the track (0, 10, 20, …, or 0, 20, 40, … on a long track). */
-  readonly marks: readonly number[];
+  readonly height: number;
+  /** Where `peg` is drawn in `lane` (a seat). */
+  readonly at: (peg: number, lane: number) => { readonly x: number; readonly y: number };
+  /** Each street: its first and last hole, and the y of its first lane. */
+  readonly streets: readonly { readonly from: number; readonly to: number; readonly y: number }[];
+  /** The x of hole `col` (0 to 29) in any street. */
+  readonly colX: (col: number) => number;
+  /** The x of the special holes on the first street. */
+  readonly backX: number;
+  readonly lastChanceX: (hole: number) => number;
+  readonly startX: number;
+  readonly winnerX: number;
 }
 
-export const TRACK_LEFT = 34;
-const STEP = 6;
-const GROUP_GAP = 3;
-const ZONE_GAP = 8;
+export const STREET = 30;
+export const LANE = 11;
+const STEP = 10;
+const GROUP_GAP = 5;
+/** The first street's hole 1, after the lane names and the special holes. */
+const FIRST_HOLE_X = 100;
+const STREET_GAP = 14;
+const TOP = 26;
 
-/** Holes in groups of five after the start, as on a cribbage board; the start and the last-chance holes set a little apart. */
-export function trackGeometry(v: Pick<BpView, 'lastChance' | 'track'>): TrackGeometry {
+export function trackGeometry(v: Pick<BpView, 'lastChance' | 'track' | 'players'>): TrackGeometry {
   const back = outTheBackOf(v);
-  const x = (peg: number): number => {
-    const p = Math.max(back, Math.min(v.track, peg));
-    const groups = p >= 1 ? Math.floor((p - 1) / 5) : 0;
-    const zones = (p >= back + 1 ? 1 : 0) + (p >= 0 ? 1 : 0) + (p >= 1 ? 1 : 0) + (p >= v.track ? 1 : 0);
-    return TRACK_LEFT + (p - back) * STEP + groups * GROUP_GAP + zones * ZONE_GAP;
+  const streetsN = Math.max(1, Math.ceil((v.track - 1) / STREET));
+  const streetH = v.players * LANE + STREET_GAP;
+  const colX = (col: number): number => FIRST_HOLE_X + col * STEP + Math.floor(col / 5) * GROUP_GAP;
+  // Special holes, right to left from the start: start, last chance 1…n (n leftmost), out the back.
+  const startX = 84;
+  const lcStep = Math.min(10, 42 / Math.max(1, v.lastChance));
+  const lastChanceX = (hole: number): number => startX - 12 - (hole - 1) * lcStep;
+  const backX = lastChanceX(v.lastChance) - 12;
+  const lastCol = (v.track - 2) % STREET;
+  const winnerX = colX(lastCol) + 16;
+  const streets = Array.from({ length: streetsN }, (_, i) => ({
+    from: i * STREET + 1,
+    to: Math.min(v.track - 1, (i + 1) * STREET),
+    y: TOP + i * streetH,
+  }));
+  const at = (peg: number, lane: number) => {
+    const laneY = (street: number): number => TOP + street * streetH + lane * LANE;
+    if (peg >= v.track) return { x: winnerX, y: laneY(streetsN - 1) };
+    if (peg <= back) return { x: backX, y: laneY(0) };
+    if (peg < 0) return { x: lastChanceX(-peg), y: laneY(0) };
+    if (peg === 0) return { x: startX, y: laneY(0) };
+    return { x: colX((peg - 1) % STREET), y: laneY(Math.floor((peg - 1) / STREET)) };
   };
-  const holes = Array.from({ length: v.track - back + 1 }, (_, i) => back + i);
-  const every = v.track <= 150 ? 10 : v.track <= 300 ? 20 : 50;
-  const marks = holes.filter((p) => p >= 0 && p < v.track && p % every === 0);
-  return { width: x(v.track) + 16, x, holes, marks };
+  return {
+    width: Math.max(colX(STREET - 1), winnerX) + 14,
+    height: TOP + streetsN * streetH - STREET_GAP + 6,
+    at,
+    streets,
+    colX,
+    backX,
+    lastChanceX,
+    startX,
+    winnerX,
+  };
 }
 
 /** How many cards `seat` holds face down now (the rest of its five are laid or thrown away). */

@@ -74,13 +74,18 @@ function Seat({ p, seat, mine }: { p: Props; seat: number; mine: boolean }) {
       </p>
       <p class="pk-chips">
         <span class="pk-stack" aria-hidden="true"></span>
-        {chips(v.chips[seat] ?? 0)}
-        {(v.put[seat] ?? 0) > 0 ? <span class="pk-put">, {chips(v.put[seat] ?? 0)} in the pot</span> : null}
+        <span>
+          {chips(v.chips[seat] ?? 0)}
+          {(v.put[seat] ?? 0) > 0 ? <span class="pk-put">{`, ${chips(v.put[seat] ?? 0)} in the pot`}</span> : null}
+        </span>
       </p>
       {status === '' ? null : <p class="pk-status">{status}</p>}
       {rolled ? (
         <div class="pk-dice" role="group" aria-label={`${mine ? 'Your' : `${name}'s`} dice`}>
           <span class="pk-cup">
+            <span class="pk-cap" aria-hidden="true">
+              peekers
+            </span>
             {mine && peekers.length > 0 ? (
               <>
                 {peekers.map((d) => (
