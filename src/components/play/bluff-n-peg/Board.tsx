@@ -364,7 +364,7 @@ export default function Board(p: Props) {
   const order = Array.from({ length: v.players }, (_, k) => (v.seat + 1 + k) % v.players).filter((s) => s !== v.seat);
   const title = `${p.idPrefix}-bp-title`;
   return (
-    <section class="bp-board" aria-labelledby={title} id={`${p.idPrefix}-board`}>
+    <div class="bp-board" id={`${p.idPrefix}-board`}>
       <p class="bp-top" id={title}>
         <span>Hand {Math.max(1, v.hands)}</span>
         {v.playOff ? <span>Play-off between the tied leaders</span> : null}
@@ -384,6 +384,6 @@ export default function Board(p: Props) {
         <Hand p={p} key={`${v.hands}-${v.phase}-${v.turn}`} />
         <LastHand p={p} />
       </div>
-    </section>
+    </div>
   );
 }

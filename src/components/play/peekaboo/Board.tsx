@@ -280,7 +280,7 @@ export default function Board(p: Props) {
   const state = p.final;
   const title = `${p.idPrefix}-pk-title`;
   return (
-    <section class="pk-board" aria-labelledby={title} id={`${p.idPrefix}-board`}>
+    <div class="pk-board" id={`${p.idPrefix}-board`}>
       <div class="pk-felt">
         <p class="pk-top" id={title}>
           <span>
@@ -303,6 +303,6 @@ export default function Board(p: Props) {
         <Actions p={p} />
         <LastRound p={p} />
       </div>
-    </section>
+    </div>
   );
 }
