@@ -158,6 +158,28 @@ test('the board draws the ante choice as one button per legal ante', async () =>
   assert.match(text(h), /Round 1 of 10/u);
 });
 
+test('a long list of antes (a high cap in the options) gives a menu and one button, not a row of 10', async () => {
+  // The legal moves are written out: the model offers at most 6 antes today (its seat table stops at 6).
+  const s = MODEL.newGame({ ...OPTIONS, maxAnte: 10 }, 51);
+  const legal: PeekabooMove[] = Array.from({ length: 10 }, (_, i) => ({ kind: 'ante', chips: i + 1 }));
+  const { Board, render } = await loaded;
+  const h = render(Board, {
+    view: MODEL.view(s, s.first),
+    seat: s.first,
+    seatNames: NAMES,
+    legal,
+    onMove: () => undefined,
+    say: (m: PeekabooMove) => m.kind,
+    hint: null,
+    final: null,
+    interactive: true,
+    idPrefix: 't',
+  });
+  assert.deepEqual(buttons(h), ['Ante 1 chip']);
+  assert.equal((h.match(/<option/gu) ?? []).length, 10);
+  assert.match(h, /<label for="t-pk-ante">Ante<\/label>/u);
+});
+
 test('on the roll, each looker is a "Hold die n" toggle, unpressed, with Roll all and Stand', async () => {
   const s = playUntil(51, (st) => st.phase === 'roll' && st.turn === 0);
   const lookers = s.lookers[0]!;

@@ -28,6 +28,8 @@ import './board.css';
 
 type Props = BoardProps<PeekabooState, PeekabooMove, PeekabooView>;
 
+/** More antes than this are offered as a menu. */
+const MAX_ANTE_BUTTONS = 6;
 const faces = (ds: readonly Die[]): string => ds.map(faceName).join(', ');
 
 /** A die under a cup: a blank face, with the words for screen readers given by the caller. */
@@ -217,9 +219,43 @@ function MyLookers({ p }: { p: Props }) {
 
 /** Ante, join, bet: one button per legal move. */
 function Actions({ p }: { p: Props }) {
+  const [ante, setAnte] = useState(1);
   if (!p.interactive) return null;
   const moves = p.legal.filter((m): m is Exclude<PeekabooMove, { kind: 'keep' }> => m.kind !== 'keep');
   if (moves.length === 0) return null;
+  const antes = moves.flatMap((m) => (m.kind === 'ante' ? [m] : []));
+  if (antes.length > MAX_ANTE_BUTTONS) {
+    // A long list of antes (a high cap in the options) is a menu, not a row of buttons.
+    const chosen = antes.find((m) => m.chips === ante) ?? antes[0];
+    const selectId = `${p.idPrefix}-pk-ante`;
+    return (
+      <div class="pk-actions" role="group" aria-label="Your move">
+        <label for={selectId}>Ante</label>
+        <select
+          id={selectId}
+          value={String(chosen?.chips ?? 1)}
+          onChange={(e) => {
+            setAnte(Number(e.currentTarget.value));
+          }}
+        >
+          {antes.map((m) => (
+            <option value={String(m.chips)}>{chips(m.chips)}</option>
+          ))}
+        </select>
+        {chosen === undefined ? null : (
+          <button
+            type="button"
+            class={`pk-action pk-primary${sameMove(p.hint, chosen) ? ' pk-hint' : ''}`}
+            onClick={() => {
+              p.onMove(chosen);
+            }}
+          >
+            {actionLabel(p.view, chosen)}
+          </button>
+        )}
+      </div>
+    );
+  }
   return (
     <div class="pk-actions" role="group" aria-label="Your move">
       {moves.map((m) => (
