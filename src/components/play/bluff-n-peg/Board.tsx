@@ -29,6 +29,7 @@ import {
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
+import { useKeepFocus } from './keep-focus.ts';
 
 type Props = BoardProps<BpState, BpMove, BpView>;
 
@@ -360,11 +361,12 @@ function LastHand({ p }: { p: Props }) {
 }
 
 export default function Board(p: Props) {
+  const root = useKeepFocus<HTMLDivElement>();
   const v = p.view;
   const order = Array.from({ length: v.players }, (_, k) => (v.seat + 1 + k) % v.players).filter((s) => s !== v.seat);
   const title = `${p.idPrefix}-bp-title`;
   return (
-    <div class="bp-board" id={`${p.idPrefix}-board`}>
+    <div class="bp-board" id={`${p.idPrefix}-board`} ref={root}>
       <p class="bp-top" id={title}>
         <span>Hand {Math.max(1, v.hands)}</span>
         {v.playOff ? <span>Play-off between the tied leaders</span> : null}

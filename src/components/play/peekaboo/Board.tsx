@@ -25,6 +25,7 @@ import {
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
+import { useKeepFocus } from './keep-focus.ts';
 
 type Props = BoardProps<PeekabooState, PeekabooMove, PeekabooView>;
 
@@ -311,12 +312,13 @@ function LastRound({ p }: { p: Props }) {
 }
 
 export default function Board(p: Props) {
+  const root = useKeepFocus<HTMLDivElement>();
   const v = p.view;
   const order = Array.from({ length: v.players }, (_, k) => (v.seat + 1 + k) % v.players).filter((s) => s !== v.seat);
   const state = p.final;
   const title = `${p.idPrefix}-pk-title`;
   return (
-    <div class="pk-board" id={`${p.idPrefix}-board`}>
+    <div class="pk-board" id={`${p.idPrefix}-board`} ref={root}>
       <div class="pk-felt">
         <p class="pk-top" id={title}>
           <span>
