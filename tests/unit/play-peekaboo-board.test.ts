@@ -19,6 +19,7 @@ import {
   indexesOf,
   keepMove,
   phaseText,
+  rollOffText,
   sameMove,
 } from '../../src/components/play/peekaboo/board-model.ts';
 
@@ -148,6 +149,37 @@ test('phaseText names who acts, as "you" for the player', () => {
   assert.equal(phaseText(me, NAMES), 'You name the ante.');
   const other = MODEL.view(s, (first + 1) % 4);
   assert.equal(phaseText(other, NAMES), `${NAMES[first]} names the ante.`);
+});
+
+test("rollOffText tells the first round's roll-off, ties rolled again", () => {
+  const rows: [number[][], number, number, string][] = [
+    [
+      [[3, 6, 2, 1]],
+      1,
+      0,
+      'Roll-off for the first player: you rolled 3, Player 2 rolled 6, Player 3 rolled 2, Player 4 rolled 1; Player 2 goes first.',
+    ],
+    [
+      [
+        [6, 6, 2],
+        [2, 4, 0],
+      ],
+      1,
+      2,
+      'Roll-off for the first player: Player 1 rolled 6, Player 2 rolled 6, you rolled 2; tied, so again: Player 1 rolled 2, Player 2 rolled 4; Player 2 goes first.',
+    ],
+    [
+      [
+        [5, 5],
+        [1, 3],
+      ],
+      1,
+      1,
+      'Roll-off for the first player: Player 1 rolled 5, you rolled 5; tied, so again: Player 1 rolled 1, you rolled 3; you go first.',
+    ],
+  ];
+  for (const [openingRolls, first, seat, want] of rows) assert.equal(rollOffText({ openingRolls, first, seat }, NAMES), want);
+  assert.equal(rollOffText({ openingRolls: [], first: 0, seat: 0 }, NAMES), '');
 });
 
 test('the board draws the ante choice as one button per legal ante', async () => {

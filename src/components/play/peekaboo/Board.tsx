@@ -21,6 +21,7 @@ import {
   indexesOf,
   keepMove,
   phaseText,
+  rollOffText,
   sameMove,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
@@ -330,6 +331,7 @@ export default function Board(p: Props) {
           {v.phase === 'bet' ? <span>Bet: {chips(v.bet)} in</span> : null}
         </p>
         <p class="pk-phase">{state === null ? phaseText(v, p.seatNames) : 'The game is over: every chip is counted.'}</p>
+        {v.round === 1 && (v.phase === 'ante' || v.phase === 'join') ? <p class="pk-rolloff">{rollOffText(v, p.seatNames)}</p> : null}
         <ul class="pk-seats" aria-label="The other players">
           {order.map((seat) => (
             <Seat p={p} seat={seat} mine={false} key={seat} />

@@ -106,3 +106,14 @@ export function phaseText(view: PeekabooView, names: readonly string[]): string 
       return 'The game is over.';
   }
 }
+
+/** The first round's roll-off, in words: "Roll-off for the first player: Player 1 rolled 3, Player 2 rolled 6; Player 2 goes first." */
+export function rollOffText(view: Pick<PeekabooView, 'openingRolls' | 'first' | 'seat'>, names: readonly string[]): string {
+  const name = (seat: number): string => (seat === view.seat ? 'you' : (names[seat] ?? `Player ${seat + 1}`));
+  const rows = view.openingRolls.map((row) => row.flatMap((face, seat) => (face === 0 ? [] : [`${name(seat)} rolled ${face}`])).join(', '));
+  if (rows.length === 0) return '';
+  const first = name(view.first);
+  const lead = `Roll-off for the first player: ${rows.join('; tied, so again: ')}; `;
+  const end = view.first === view.seat ? 'you go first.' : `${first} goes first.`;
+  return lead.charAt(0).toUpperCase() + lead.slice(1) + end;
+}
