@@ -5,7 +5,9 @@
  *   JavaScript file: no <script src>, no module preload, no other inline
  *   script, and the browser loads no JavaScript response.
  * - Every page's JavaScript (all JS responses, gzipped with node:zlib, plus
- *   its inline scripts gzipped) stays under 40 KB.
+ *   its inline scripts gzipped) stays under 40 KB; a game's play page
+ *   (/games/<id>/play/, issue 13: the game's whole engine, its bots and the
+ *   play shell) under 60 KB.
  * The search page is also measured while showing results, since Pagefind
  * loads its engine then. Prints a table of the figures.
  */
@@ -15,6 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { builtPages, waitForHydration, BASE } from './helpers.ts';
 
 const BUDGET_GZIP = 40 * 1024;
+const PLAY_BUDGET_GZIP = 60 * 1024;
+const isPlayPage = (path: string): boolean => new RegExp(`^${BASE}games/[^/]+/play/$`).test(path);
 const THEME_SCRIPT_MAX = 1024;
 
 function isJs(res: Response): boolean {
@@ -93,7 +97,8 @@ test('JavaScript budget per page', async ({ page }) => {
       if (html.other.length) failures.push(`${target.label}: no widget but ${html.other.length} inline scripts besides the theme script`);
       if (responses.length) failures.push(`${target.label}: no widget but loaded ${responses.map((r) => r.url).join(', ')}`);
     }
-    if (total >= BUDGET_GZIP) failures.push(`${target.label}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript (budget 40 KB)`);
+    const budget = isPlayPage(target.path) ? PLAY_BUDGET_GZIP : BUDGET_GZIP;
+    if (total >= budget) failures.push(`${target.label}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript (budget ${budget / 1024} KB)`);
 
     rows.push({
       page: target.label,
@@ -105,7 +110,7 @@ test('JavaScript budget per page', async ({ page }) => {
       'total KB gz': +(total / 1024).toFixed(1),
     });
   }
-  console.log('JavaScript per page (budget 40 KB gzip; widget-free pages: 0 files):');
+  console.log('JavaScript per page (budget 40 KB gzip, play pages 60 KB; widget-free pages: 0 files):');
   console.table(rows);
   expect(rows.length).toBeGreaterThan(0);
   expect(failures).toEqual([]);

@@ -1,105 +1,26 @@
 /**
- * Runs a tutorial script over its game model. Pure: progress is plain data,
- * and every move, scripted or the learner's, goes through the model's `play`.
- * A wrong move never advances the script; it gets an explanation instead.
+ * Runs a tutorial script over its game model, by game id: the runner's API
+ * for tests and tools, reaching every game through MODELS and TUTORIALS. The
+ * work is done in run.ts, which takes one model and one script (the play
+ * page's island uses that directly, so it bundles only its own game).
  */
 import { quote } from '../cards.ts';
-import { isGameId, type GameId } from '../games.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { isGameId } from '../games.ts';
+import { fail, type Result } from '../result.ts';
 import { MODELS } from '../play/models.ts';
-import { findLegal } from '../play/moves.ts';
-import { optionsFromJson } from '../play/options.ts';
-import type { AnyModel, SeatMove } from '../play/types.ts';
 import { TUTORIALS } from './scripts.ts';
-import type { TutorialScript, TutorialStep } from './types.ts';
+import { startScript, stepOf, tryScriptMove, type TryResult, type TutorialProgress, type TutorialStepView } from './run.ts';
 
-export const TUTORIAL_ERROR_CODES = ['bad-tutorial', 'bad-script'] as const;
-
-/** Where a learner is in a script: the step to do next, the game state, and the moves so far (a record). */
-export interface TutorialProgress {
-  readonly script: TutorialScript;
-  /** The step the learner is on; `steps.length` once the script is done. */
-  readonly step: number;
-  readonly state: unknown;
-  readonly moves: readonly SeatMove<unknown>[];
-  /** What happened so far, one sentence a move (the model's `describe`). */
-  readonly log: readonly string[];
-}
-
-export interface TutorialStepView {
-  readonly script: TutorialScript;
-  /** The step to do, or null once the script is done. */
-  readonly step: TutorialStep | null;
-  /** 1-based, and the number of steps. */
-  readonly number: number;
-  readonly of: number;
-  /** What the learner's seat sees now. */
-  readonly view: unknown;
-  /** The learner's legal moves now (empty once done). */
-  readonly legal: readonly unknown[];
-  /** The closing words once done, else null. */
-  readonly end: string | null;
-}
-
-export interface TryResult {
-  /** Whether the move was the script's move (the script went on). */
-  readonly ok: boolean;
-  /** What happened and why, or why this is not the move here. */
-  readonly explanation: string;
-  /** The progress after the move (the same progress when `ok` is false). */
-  readonly next: TutorialProgress;
-}
-
-const modelOf = (game: GameId): AnyModel => MODELS[game];
-
-/** Play scripted moves; a refused one is a script bug, reported with its place. */
-function playAll(model: AnyModel, p: TutorialProgress, moves: readonly SeatMove<unknown>[]): Result<TutorialProgress> {
-  let state = p.state;
-  const log = [...p.log];
-  const done = [...p.moves];
-  for (const move of moves) {
-    const next = model.play(state, move);
-    if (!next.ok) return fail('bad-script', `The ${model.id} tutorial's move ${done.length + 1} is refused: ${next.error.message}`);
-    log.push(model.describe(state, move, next.value));
-    done.push(move);
-    state = next.value;
-  }
-  return ok({ ...p, state, moves: done, log });
-}
-
-/** The script's computer moves up to the learner's turn at step `step` (or to the round's end). */
-const computerMovesFor = (script: TutorialScript, step: number): readonly SeatMove<unknown>[] => script.steps[step]?.before ?? script.after;
-
-/** Whether a legal learner move continues the script at this step. */
-export const continues = (step: TutorialStep, move: unknown): boolean =>
-  step.also === 'any' || findLegal([step.move, ...(step.also ?? [])], move) !== undefined;
+export { TUTORIAL_ERROR_CODES, continues, type TryResult, type TutorialProgress, type TutorialStepView } from './run.ts';
 
 /** Start the guided round of `id`: the deal, and the computer moves before the learner's first turn. */
 export function startTutorial(id: string): Result<TutorialProgress> {
   if (!isGameId(id)) return fail('bad-tutorial', `There is no tutorial for ${quote(id)}.`);
-  const script = TUTORIALS[id];
-  const model = modelOf(id);
-  const options = optionsFromJson(model.options, script.options);
-  if (!options.ok) return options;
-  const start: TutorialProgress = { script, step: 0, state: model.newGame(options.value, script.seed), moves: [], log: [] };
-  return playAll(model, start, computerMovesFor(script, 0));
+  return startScript(MODELS[id], TUTORIALS[id]);
 }
 
 /** The step the learner is on, what their seat sees and may do. */
-export function tutorialStep(progress: TutorialProgress): TutorialStepView {
-  const script = progress.script;
-  const model = modelOf(script.game);
-  const step = script.steps[progress.step] ?? null;
-  return {
-    script,
-    step,
-    number: Math.min(progress.step + 1, script.steps.length),
-    of: script.steps.length,
-    view: model.view(progress.state, script.learner),
-    legal: step === null ? [] : model.legalMoves(progress.state, script.learner),
-    end: step === null ? script.end : null,
-  };
-}
+export const tutorialStep = (progress: TutorialProgress): TutorialStepView => stepOf(MODELS[progress.script.game], progress);
 
 /**
  * Try the learner's move. The script's move plays it, then the computer seats'
@@ -107,23 +28,5 @@ export function tutorialStep(progress: TutorialProgress): TutorialStepView {
  * move (illegal, or legal but not the lesson's) leaves the progress as it was
  * and says why.
  */
-export function tryMove(progress: TutorialProgress, move: unknown): TryResult {
-  const script = progress.script;
-  const model = modelOf(script.game);
-  const step = script.steps[progress.step];
-  if (step === undefined) return { ok: false, explanation: `The guided round is over. ${script.end}`, next: progress };
-  const legal = model.legalMoves(progress.state, script.learner);
-  const found: unknown = findLegal(legal, move);
-  if (found === undefined) {
-    const refused = model.play(progress.state, { seat: script.learner, move });
-    const why = refused.ok ? 'That move is not one the rules allow here.' : refused.error.message;
-    return { ok: false, explanation: `${why} ${step.wrong}`, next: progress };
-  }
-  if (!continues(step, found)) return { ok: false, explanation: step.wrong, next: progress };
-  const mine = playAll(model, progress, [{ seat: script.learner, move: found }]);
-  if (!mine.ok) return { ok: false, explanation: mine.error.message, next: progress };
-  const rest = playAll(model, { ...mine.value, step: progress.step + 1 }, computerMovesFor(script, progress.step + 1));
-  if (!rest.ok) return { ok: false, explanation: rest.error.message, next: progress };
-  const said = rest.value.log.slice(progress.log.length).join(' ');
-  return { ok: true, explanation: said, next: rest.value };
-}
+export const tryMove = (progress: TutorialProgress, move: unknown): TryResult =>
+  tryScriptMove(MODELS[progress.script.game], progress, move);

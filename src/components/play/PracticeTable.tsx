@@ -1,0 +1,356 @@
+/**
+ * The practice table (issue 13, item 3): a whole game against computer
+ * players. The player sees only their seat's view; computer seats move by
+ * themselves, briefly paced (none under prefers-reduced-motion, and "Skip to
+ * my turn"); Hint names the sensible computer player's move and its reason;
+ * Undo takes back the player's last move and the computer moves after it;
+ * the log narrates every move; the end shows every seat's score and what
+ * decided the game. The seed, options and moves live in the address
+ * (play-url.ts), so a position can be shared and replayed exactly.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { sameMove } from '../../engine/play/moves.ts';
+import type { BotChoice } from '../../engine/play/types.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { LiveRegion } from '../widgets/shared/LiveRegion.tsx';
+import { Notes } from '../widgets/shared/Notes.tsx';
+import type { BoardComponent } from './board.ts';
+import type { PlayModel } from './model.ts';
+import { moveFields, moveLabels } from './move-words.ts';
+import { MoveList } from './MoveList.tsx';
+import { EMPTY_PLAY_STATE, playCodec, type PlayUrlState } from './play-url.ts';
+import { currentState, deal, extend, replayIndices, type Position } from './record-code.ts';
+import { SetupForm, type SetupChoice } from './SetupForm.tsx';
+import { ShellButton } from './ShellButton.tsx';
+import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
+
+export interface PracticeTableProps<S, M, V> {
+  readonly model: PlayModel<S, M, V>;
+  readonly Board: BoardComponent<S, M, V>;
+  readonly idPrefix: string;
+  readonly live: boolean;
+  readonly listOpen: boolean;
+  readonly syncUrl: boolean;
+  readonly headingRef?: preact.Ref<HTMLHeadingElement>;
+}
+
+/** Log lines shown at once; the earlier ones are in a closed group below. */
+const LOG_SHOWN = 12;
+
+/** Log lines from index `from` (clamped to 0), newest first, numbered by move. */
+function LogLines({ lines, from }: { lines: readonly string[]; from: number }) {
+  const start = Math.max(0, from);
+  return (
+    <ol reversed class="play-log-list">
+      {lines
+        .slice(start)
+        .map((line, i) => (
+          <li key={start + i} value={start + i + 1}>
+            {line}
+          </li>
+        ))
+        .reverse()}
+    </ol>
+  );
+}
+
+/** Pause between computer moves, so the player can follow them. */
+const BOT_PACE_MS = 350;
+
+interface Game<S, M> {
+  readonly position: Position<S, M>;
+  /** Log lines since the player's last move: what the live region says when the turn comes back. */
+  readonly batch: readonly string[];
+}
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, listOpen, syncUrl, headingRef }: PracticeTableProps<S, M, V>) {
+  const codec = useMemo(() => playCodec(model.options), [model]);
+  const [game, setGame] = useState<Game<S, M> | null>(null);
+  const [tableNotes, setTableNotes] = useState<readonly string[]>([]);
+  const [hint, setHint] = useState<BotChoice<M> | null>(null);
+  const [status, setStatus] = useState('');
+  const [skipping, setSkipping] = useState(false);
+  const overRef = useRef<HTMLHeadingElement>(null);
+
+  /** Deal and replay what the address holds; a bad part of it becomes a note, and the good part is kept. */
+  const load = (url: PlayUrlState): PlayUrlState => {
+    if (url.seed === null) {
+      setGame(null);
+      return url;
+    }
+    const notes: string[] = [];
+    let options = url.options;
+    let dealt = deal(model, options, url.seed);
+    if (!dealt.ok) {
+      notes.push(`The rules in the link do not fit together (${dealt.error}), so this game uses the printed rules.`);
+      options = {};
+      dealt = deal(model, options, url.seed);
+    }
+    if (!dealt.ok) {
+      setTableNotes([dealt.error]);
+      setGame(null);
+      return { ...url, seed: null };
+    }
+    const names = model.seatNames(options);
+    let seat = url.seat;
+    if (seat >= names.length) {
+      notes.push(`There is no seat ${seat + 1} at a table of ${names.length}; you sit in seat 1.`);
+      seat = 0;
+    }
+    const replayed = replayIndices(model, dealt.position, url.moves);
+    if (replayed.error !== null) notes.push(replayed.error);
+    setTableNotes(notes);
+    setGame({ position: replayed.position, batch: [] });
+    return { ...url, options, seat, moves: replayed.position.indices };
+  };
+
+  const {
+    state: url,
+    setState: setUrl,
+    notes: urlNotes,
+    loaded,
+  } = useUrlState<PlayUrlState>(codec, EMPTY_PLAY_STATE, {
+    sync: syncUrl,
+    writeOnLoad: true,
+    onRead: (read) => {
+      const fixed = load(read);
+      if (fixed !== read) setTimeout(() => setUrl(fixed), 0);
+    },
+  });
+
+  const seat = url.seat;
+  const seed = url.seed ?? 0;
+  const names = game === null ? [] : model.seatNames(url.options);
+  const state = game === null ? null : currentState(game.position);
+  const toAct = state === null ? null : model.toAct(state);
+  const outcome = state === null ? null : model.outcome(state);
+  const myTurn = toAct === seat;
+  const legal: readonly M[] = state !== null && myTurn ? model.legalMoves(state, seat) : [];
+  const labels = useMemo(() => (state === null || !myTurn ? [] : moveLabels(model, state, seat, legal, names)), [state, myTurn]);
+  const say = (move: M): string => labels[legal.findIndex((m) => sameMove(m, move))] ?? moveFields(move, names);
+
+  const commit = (position: Position<S, M>, batch: readonly string[]): void => {
+    setGame({ position, batch });
+    setHint(null);
+    setUrl((u) => ({ ...u, moves: position.indices }));
+  };
+  const describeLast = (p: Position<S, M>): string => {
+    const n = p.moves.length;
+    const move = p.moves[n - 1];
+    return move === undefined ? '' : model.describe(p.states[n - 1] as S, move, p.states[n] as S);
+  };
+
+  // The computer seats play, one move at a time.
+  useEffect(() => {
+    if (!live || game === null || toAct === null || myTurn) return undefined;
+    if (skipping) {
+      let p = game.position;
+      const lines = [...game.batch];
+      const end = playBotsUntil(model, p, seed, url.level, seat);
+      while (p.moves.length < end.moves.length) {
+        p = truncate(end, p.moves.length + 1);
+        lines.push(describeLast(p));
+      }
+      setSkipping(false);
+      commit(end, lines);
+      return undefined;
+    }
+    const timer = setTimeout(
+      () => {
+        const choice = botChoice(model, game.position, seed, url.level);
+        const next = choice === null ? null : extend(model, game.position, choice.move);
+        if (next !== null) commit(next, [...game.batch, describeLast(next)]);
+      },
+      reducedMotion() ? 0 : BOT_PACE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [game, live, skipping]);
+
+  // When the game ends, take the keyboard to the result.
+  useEffect(() => {
+    if (outcome !== null && live && game !== null && game.batch.length > 0) overRef.current?.focus();
+  }, [outcome !== null]);
+
+  const playMine = (move: M): void => {
+    if (game === null || !myTurn) return;
+    const next = extend(model, game.position, move);
+    if (next === null) {
+      setStatus('That move is not legal now.');
+      return;
+    }
+    setStatus('');
+    commit(next, [describeLast(next)]);
+  };
+
+  const start = (choice: SetupChoice): void => {
+    const next: PlayUrlState = { seed: choice.seed, level: choice.level, seat: choice.seat, options: choice.options, moves: [] };
+    setTableNotes([]);
+    setStatus('');
+    setUrl(next);
+    load(next);
+  };
+
+  const copyLink = (): void => {
+    const href = linkHref();
+    navigator.clipboard.writeText(href).then(
+      () => setStatus('Link copied. It opens this game at this move.'),
+      () => setStatus('Copying is not allowed here; use the "Link to this position" link instead.'),
+    );
+  };
+  const linkHref = (): string => {
+    const query = codec.write(url, new URLSearchParams()).toString();
+    return typeof window === 'undefined' ? `?${query}` : `${window.location.origin}${window.location.pathname}?${query}`;
+  };
+
+  const allNotes = [...urlNotes, ...tableNotes];
+  const myMoves = game === null ? null : undoLength(game.position.moves, seat);
+  const lastBatch = game !== null && (myTurn || outcome !== null) ? game.batch.join(' ') : '';
+  const log =
+    game === null
+      ? []
+      : game.position.moves.map((m, i) => model.describe(game.position.states[i] as S, m, game.position.states[i + 1] as S));
+  const hintIndex = hint === null ? -1 : legal.findIndex((m) => sameMove(m, hint.move));
+
+  return (
+    <section class="play-practice" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={headingRef ?? null} tabIndex={-1}>
+        Practice table
+      </h2>
+      <Notes notes={allNotes} id={`${id}-notes`} title="Some of the link could not be used:" />
+      {game === null || state === null ? (
+        loaded || !syncUrl ? (
+          <SetupForm model={model} idPrefix={`${id}-setup`} initial={null} live={live} onStart={start} />
+        ) : (
+          <SetupForm model={model} idPrefix={`${id}-setup`} initial={null} live={false} onStart={start} />
+        )
+      ) : (
+        <>
+          <p class="play-turn" id={`${id}-turn`}>
+            {outcome !== null
+              ? 'The game is over.'
+              : myTurn
+                ? `Your turn (${names[seat] ?? ''}).`
+                : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
+            Deal {seed}, computer players: {url.level}, move {game.position.moves.length}.
+          </p>
+          {outcome !== null && (
+            <div class="play-summary">
+              <h3 id={`${id}-over`} ref={overRef} tabIndex={-1}>
+                Game over
+              </h3>
+              <p>{outcome.summary}</p>
+              <table>
+                <caption>Final scores</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Seat</th>
+                    <th scope="col">Score</th>
+                    <th scope="col">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {names.map((n, i) => (
+                    <tr key={n} data-seat={i}>
+                      <th scope="row">{i === seat ? `${n} (you)` : n}</th>
+                      <td class="play-score">{outcome.scores[i] ?? 0}</td>
+                      <td>{outcome.winners.includes(i) ? (outcome.tie ? 'Shares the win' : 'Wins') : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div class="play-board">
+            <Board
+              view={model.view(state, seat)}
+              seat={seat}
+              seatNames={names}
+              legal={legal}
+              onMove={playMine}
+              say={say}
+              hint={hint?.move ?? null}
+              final={outcome !== null ? state : null}
+              interactive={live}
+              idPrefix={`${id}-board`}
+            />
+          </div>
+          <MoveList
+            idPrefix={`${id}-moves`}
+            labels={labels}
+            waiting={outcome !== null ? 'The game is over' : `Waiting for ${names[toAct ?? 0] ?? ''}`}
+            preselect={hintIndex}
+            open={listOpen}
+            live={live}
+            onPlay={(i) => {
+              const move = legal[i];
+              if (move !== undefined) playMine(move);
+            }}
+          />
+          <p class="play-actions">
+            <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(model, game.position, seed, seat))}>
+              Hint
+            </ShellButton>
+            <ShellButton
+              live={live}
+              available={myMoves !== null}
+              onPress={() => {
+                if (myMoves === null) return;
+                const back = truncate(game.position, myMoves);
+                setGame({ position: back, batch: [] });
+                setHint(null);
+                setUrl((u) => ({ ...u, moves: back.indices }));
+                setStatus(`Took back your last move; back to move ${back.moves.length}.`);
+              }}
+            >
+              Undo my last move
+            </ShellButton>
+            <ShellButton live={live} available={outcome === null && !myTurn} onPress={() => setSkipping(true)}>
+              Skip to my turn
+            </ShellButton>
+            <ShellButton live={live} available onPress={copyLink}>
+              Copy link to this position
+            </ShellButton>
+            <ShellButton
+              live={live}
+              available
+              onPress={() => {
+                setGame(null);
+                setTableNotes([]);
+                setStatus('');
+                setUrl((u) => ({ ...u, seed: null, moves: [] }));
+              }}
+            >
+              New game
+            </ShellButton>
+          </p>
+          <p class="play-link">
+            <a href={linkHref()}>Link to this position</a>
+          </p>
+          <div role="status" class="play-status">
+            {hint !== null && (
+              <p class="play-hint">
+                <strong>Hint:</strong> {say(hint.move)}. {hint.reason}
+              </p>
+            )}
+            {status !== '' && <p>{status}</p>}
+          </div>
+          <LiveRegion message={lastBatch} delay={50} />
+          <section class="play-log" aria-labelledby={`${id}-log-title`}>
+            <h3 id={`${id}-log-title`}>Game log, newest first</h3>
+            {log.length === 0 ? <p>No moves yet.</p> : <LogLines lines={log} from={log.length - LOG_SHOWN} />}
+            {log.length > LOG_SHOWN && (
+              <details class="play-log-all">
+                <summary>Earlier moves ({log.length - LOG_SHOWN})</summary>
+                <LogLines lines={log.slice(0, log.length - LOG_SHOWN)} from={0} />
+              </details>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

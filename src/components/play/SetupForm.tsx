@@ -1,0 +1,257 @@
+/**
+ * The practice table's setup: native controls drawn from the game's option
+ * specs (a number field for a whole number, a checkbox for yes/no, a select
+ * for a choice, a text field for a list), the computer players' level, the
+ * player's seat and the deal's seed. "Players" comes first; the other rules
+ * sit in a closed "More rules" group at the printed values.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
+import { formatOptionValue, parseOptionValue, type OptionSpec } from '../../engine/play/options.ts';
+import { MAX_SEED } from '../../engine/play/random.ts';
+import type { OptionMap, PlayModel } from './model.ts';
+import { deal } from './record-code.ts';
+
+export interface SetupChoice {
+  readonly seed: number;
+  readonly level: BotLevel;
+  readonly seat: number;
+  readonly options: OptionMap;
+}
+
+const LEVEL_WORDS: { readonly [L in BotLevel]: string } = {
+  random: 'Random: any legal move',
+  sensible: 'Sensible: plays the obvious good move',
+};
+
+export function freshSeed(): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return (buf[0] ?? 0) % 1_000_000;
+}
+
+function OptionField({
+  spec,
+  id,
+  value,
+  onChange,
+  live,
+}: {
+  spec: OptionSpec;
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  live: boolean;
+}) {
+  const fid = `${id}-${spec.name}`;
+  const help = <small id={`${fid}-help`}>{spec.help}</small>;
+  switch (spec.kind) {
+    case 'int':
+      return (
+        <p class="play-field">
+          <label for={fid}>{spec.label}</label>
+          <input
+            id={fid}
+            type="number"
+            min={spec.min}
+            max={spec.max}
+            step={1}
+            value={value}
+            disabled={!live}
+            aria-describedby={`${fid}-help`}
+            onInput={(e) => onChange(e.currentTarget.value)}
+          />
+          {help}
+        </p>
+      );
+    case 'bool':
+      return (
+        <p class="play-field">
+          <input
+            id={fid}
+            type="checkbox"
+            checked={value === 'true'}
+            disabled={!live}
+            aria-describedby={`${fid}-help`}
+            onChange={(e) => onChange(String(e.currentTarget.checked))}
+          />{' '}
+          <label for={fid}>{spec.label}</label>
+          {help}
+        </p>
+      );
+    case 'choice':
+      return (
+        <p class="play-field">
+          <label for={fid}>{spec.label}</label>
+          <select
+            id={fid}
+            value={value}
+            disabled={!live}
+            aria-describedby={`${fid}-help`}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          >
+            {spec.choices.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {help}
+        </p>
+      );
+    case 'ints':
+      return (
+        <p class="play-field">
+          <label for={fid}>{spec.label}</label>
+          <input
+            id={fid}
+            type="text"
+            value={value}
+            disabled={!live}
+            aria-describedby={`${fid}-help`}
+            onInput={(e) => onChange(e.currentTarget.value)}
+          />
+          {help}
+        </p>
+      );
+  }
+}
+
+export function SetupForm<S, M, V>({
+  model,
+  idPrefix: id,
+  initial,
+  live,
+  onStart,
+}: {
+  model: PlayModel<S, M, V>;
+  idPrefix: string;
+  initial: SetupChoice | null;
+  live: boolean;
+  onStart: (choice: SetupChoice) => void;
+}) {
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(model.options.map((s) => [s.name, formatOptionValue(initial?.options[s.name] ?? s.default)])),
+  );
+  const [level, setLevel] = useState<BotLevel>(initial?.level ?? 'sensible');
+  const [seat, setSeat] = useState(initial?.seat ?? 0);
+  const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (seed === '') setSeed(String(freshSeed()));
+  }, []);
+
+  const parsed = (): { options: OptionMap; errors: string[] } => {
+    const options: Record<string, OptionSpec['default']> = {};
+    const errors: string[] = [];
+    for (const spec of model.options) {
+      const r = parseOptionValue(spec, texts[spec.name] ?? '');
+      if (r.ok) options[spec.name] = r.value;
+      else errors.push(`${spec.label}: ${r.error.message}`);
+    }
+    return { options, errors };
+  };
+  const current = parsed();
+  const dealt = current.errors.length === 0 ? deal(model, current.options, 0) : null;
+  const seatNames = dealt?.ok ? model.seatNames(current.options) : [];
+  const players = model.options.find((s) => s.name === 'players');
+  const others = model.options.filter((s) => s !== players);
+  const field = (spec: OptionSpec) => (
+    <OptionField
+      key={spec.name}
+      spec={spec}
+      id={id}
+      value={texts[spec.name] ?? ''}
+      live={live}
+      onChange={(v) => setTexts({ ...texts, [spec.name]: v })}
+    />
+  );
+
+  const start = (): void => {
+    const { options, errors } = parsed();
+    if (errors.length > 0) {
+      setError(errors.join(' '));
+      return;
+    }
+    const check = deal(model, options, 0);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    if (!/^\d{1,10}$/u.test(seed.trim()) || Number(seed) > MAX_SEED) {
+      setError(`The deal number must be a whole number from 0 to ${MAX_SEED}.`);
+      return;
+    }
+    const names = model.seatNames(options);
+    setError('');
+    onStart({ seed: Number(seed), level, seat: Math.min(seat, names.length - 1), options });
+  };
+
+  return (
+    <form
+      class="play-setup"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <h3 id={`${id}-title`} tabIndex={-1}>
+        Set up a game
+      </h3>
+      {players !== undefined && field(players)}
+      <p class="play-field">
+        <label for={`${id}-level`}>Computer players</label>
+        <select id={`${id}-level`} value={level} disabled={!live} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
+          {BOT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_WORDS[l]}
+            </option>
+          ))}
+        </select>
+      </p>
+      {seatNames.length > 0 && (
+        <p class="play-field">
+          <label for={`${id}-seat`}>Your seat</label>
+          <select
+            id={`${id}-seat`}
+            value={String(Math.min(seat, seatNames.length - 1))}
+            disabled={!live}
+            onChange={(e) => setSeat(Number(e.currentTarget.value))}
+          >
+            {seatNames.map((n, i) => (
+              <option key={n} value={String(i)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <p class="play-field">
+        <label for={`${id}-seed`}>Deal number</label>
+        <input
+          id={`${id}-seed`}
+          type="text"
+          inputMode="numeric"
+          value={seed}
+          disabled={!live}
+          aria-describedby={`${id}-seed-help`}
+          onInput={(e) => setSeed(e.currentTarget.value)}
+        />
+        <small id={`${id}-seed-help`}>The same number deals the same game; picked at random, change it to replay a deal.</small>
+      </p>
+      {others.length > 0 && (
+        <details class="play-more">
+          <summary>More rules (the printed rules by default)</summary>
+          {others.map(field)}
+        </details>
+      )}
+      <div role="alert">{error !== '' && <p class="w-error">{error}</p>}</div>
+      <p>
+        <button type="submit" disabled={!live}>
+          Start the game
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The practice table's URL state (widget code `pl`):
+ *
+ *   /games/peekaboo/play/?pl-seed=2026&pl-level=random&pl-players=3&pl-moves=0.1.3
+ *
+ *   pl-seed    the deal (0 to 4294967295); absent: no game yet, the setup form shows
+ *   pl-level   the computer players' level: random or sensible (default sensible)
+ *   pl-seat    the player's seat, 1-based as people count (default 1)
+ *   pl-moves   every move so far, computer moves included (record-code.ts)
+ *   pl-<name>  each of the game's options by its spec's name (pl-players, pl-year, …), written as
+ *              the engine writes option values (`parseOptionValue`); defaults left out
+ *
+ * A value that cannot be used falls back to its default with a plain-text note;
+ * a record that goes wrong keeps its moves up to the first bad one.
+ */
+import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
+import { formatOptionValue, parseOptionValue, type OptionSpec } from '../../engine/play/options.ts';
+import { MAX_SEED } from '../../engine/play/random.ts';
+import { plainText, type UrlCodec } from '../../lib/url-state.ts';
+import type { OptionMap } from './model.ts';
+import { decodeIndices, encodeIndices } from './record-code.ts';
+
+export interface PlayUrlState {
+  /** The deal's seed, or null before a game is started. */
+  readonly seed: number | null;
+  readonly level: BotLevel;
+  /** 0-based inside, 1-based in the link. */
+  readonly seat: number;
+  /** Only options that differ from their spec's default need be present. */
+  readonly options: OptionMap;
+  readonly moves: readonly number[];
+}
+
+export const DEFAULT_LEVEL: BotLevel = 'sensible';
+export const EMPTY_PLAY_STATE: PlayUrlState = { seed: null, level: DEFAULT_LEVEL, seat: 0, options: {}, moves: [] };
+
+const KEY = { seed: 'pl-seed', level: 'pl-level', seat: 'pl-seat', moves: 'pl-moves' } as const;
+const MAX_SEATS = 12;
+const MAX_RAW = 200;
+export const optionKey = (name: string): string => `pl-${name}`;
+
+const shown = (raw: string): string => {
+  const clean = plainText(raw);
+  return JSON.stringify(clean.length > 30 ? `${clean.slice(0, 30)}…` : clean);
+};
+
+/** Each spec's value with defaults removed, for the link. */
+function sameValue(a: OptionSpec['default'], b: OptionSpec['default']): boolean {
+  return formatOptionValue(a) === formatOptionValue(b);
+}
+
+export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> {
+  return {
+    renamed: {},
+    read(params) {
+      const notes: string[] = [];
+      const ignored = (key: string, raw: string, why: string) => notes.push(plainText(`Ignored ${key}=${shown(raw)}: ${why}`));
+
+      let seed: number | null = null;
+      const rawSeed = params.get(KEY.seed);
+      if (rawSeed !== null) {
+        if (/^\d{1,10}$/u.test(rawSeed) && Number(rawSeed) <= MAX_SEED) seed = Number(rawSeed);
+        else ignored(KEY.seed, rawSeed, `a seed is a whole number from 0 to ${MAX_SEED}, so no game could be dealt; choose one below.`);
+      }
+
+      let level = DEFAULT_LEVEL;
+      const rawLevel = params.get(KEY.level);
+      if (rawLevel !== null) {
+        const found = BOT_LEVELS.find((l) => l === rawLevel);
+        if (found === undefined) ignored(KEY.level, rawLevel, `use ${BOT_LEVELS.join(' or ')}; the computer plays ${DEFAULT_LEVEL}.`);
+        else level = found;
+      }
+
+      let seat = 0;
+      const rawSeat = params.get(KEY.seat);
+      if (rawSeat !== null) {
+        if (/^\d{1,2}$/u.test(rawSeat) && Number(rawSeat) >= 1 && Number(rawSeat) <= MAX_SEATS) seat = Number(rawSeat) - 1;
+        else ignored(KEY.seat, rawSeat, 'a seat is a whole number from 1; you sit in seat 1.');
+      }
+
+      const options: Record<string, OptionSpec['default']> = {};
+      for (const spec of specs) {
+        const key = optionKey(spec.name);
+        const raw = params.get(key);
+        if (raw === null) continue;
+        if (raw.length > MAX_RAW) {
+          ignored(key, raw, `longer than ${MAX_RAW} characters; the rules' value is used.`);
+          continue;
+        }
+        const value = parseOptionValue(spec, raw);
+        if (value.ok) options[spec.name] = value.value;
+        else ignored(key, raw, `${value.error.message} The rules' value is used.`);
+      }
+
+      let moves: number[] = [];
+      const rawMoves = params.get(KEY.moves);
+      if (rawMoves !== null) {
+        const decoded = decodeIndices(rawMoves);
+        moves = decoded.indices;
+        if (decoded.error !== null) notes.push(plainText(decoded.error));
+      }
+      return { state: { seed, level, seat, options, moves }, notes };
+    },
+    write(state, base) {
+      const params = new URLSearchParams(base);
+      const put = (key: string, value: string | null) => {
+        if (value === null) params.delete(key);
+        else params.set(key, value);
+      };
+      put(KEY.seed, state.seed === null ? null : String(state.seed));
+      put(KEY.level, state.seed === null || state.level === DEFAULT_LEVEL ? null : state.level);
+      put(KEY.seat, state.seed === null || state.seat === 0 ? null : String(state.seat + 1));
+      for (const spec of specs) {
+        const value = state.options[spec.name];
+        put(
+          optionKey(spec.name),
+          state.seed === null || value === undefined || sameValue(value, spec.default) ? null : formatOptionValue(value),
+        );
+      }
+      put(KEY.moves, state.seed === null || state.moves.length === 0 ? null : encodeIndices(state.moves));
+      return params;
+    },
+  };
+}

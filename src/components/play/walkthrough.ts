@@ -1,0 +1,58 @@
+/**
+ * The guided round as a static walk-through, for the page's server render
+ * (readers without JavaScript, and search): for each step, the position the
+ * learner faces, the move the script makes there in words, and what happened.
+ */
+import { defaultOptions } from '../../engine/play/options.ts';
+import { startScript, stepOf, tryScriptMove } from '../../engine/tutorial/run.ts';
+import type { TutorialScript } from '../../engine/tutorial/types.ts';
+import type { AnyModel } from '../../engine/play/types.ts';
+import { findLegal } from '../../engine/play/moves.ts';
+import { moveLabels } from './move-words.ts';
+
+export interface WalkStep {
+  readonly number: number;
+  readonly text: string;
+  readonly link: string;
+  /** What the learner's seat sees before the move. */
+  readonly view: unknown;
+  readonly legal: readonly unknown[];
+  /** The script's move, in the move list's words. */
+  readonly move: string;
+  /** What the move and the computer moves after it did. */
+  readonly happened: string;
+}
+
+export interface Walkthrough {
+  readonly seat: number;
+  readonly seatNames: readonly string[];
+  readonly steps: readonly WalkStep[];
+  readonly end: string;
+}
+
+/** Throws on a script the model refuses: a build error, which the tutorial tests catch first. */
+export function walkthrough(model: AnyModel, script: TutorialScript): Walkthrough {
+  const started = startScript(model, script);
+  if (!started.ok) throw new Error(started.error.message);
+  const seatNames = model.seatNames(defaultOptions(model.options));
+  const steps: WalkStep[] = [];
+  let progress = started.value;
+  for (const [i, step] of script.steps.entries()) {
+    const at = stepOf(model, progress);
+    const labels = moveLabels(model, progress.state, script.learner, at.legal, seatNames);
+    const found: unknown = findLegal(at.legal, step.move);
+    const result = tryScriptMove(model, progress, step.move);
+    if (!result.ok) throw new Error(`${script.game} step ${i + 1}: ${result.explanation}`);
+    steps.push({
+      number: i + 1,
+      text: step.text,
+      link: step.link,
+      view: at.view,
+      legal: at.legal,
+      move: labels[at.legal.indexOf(found)] ?? '',
+      happened: result.explanation,
+    });
+    progress = result.next;
+  }
+  return { seat: script.learner, seatNames, steps, end: script.end };
+}

@@ -1,0 +1,353 @@
+/*
+ * The play page of every game (issue 13), through the shell's own controls
+ * (the move list, Hint, Undo, Copy link, the setup form), so the per-game
+ * boards can change without breaking it. Expected figures come from the
+ * engine, run here in Node on the same record: the outcome, the sensible
+ * computer player's hint, the tutorial's explanations.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
+import { MODELS } from '../../src/engine/play/models.ts';
+import { optionsFromJson } from '../../src/engine/play/options.ts';
+import { mixSeed, rngAt } from '../../src/engine/play/random.ts';
+import { findLegal } from '../../src/engine/play/moves.ts';
+import { startTutorial, tryMove, tutorialStep, continues } from '../../src/engine/tutorial/runner.ts';
+import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+const playPath = (id: GameId, query = ''): string => `${BASE}games/${id}/play/${query === '' ? '' : `?${query}`}`;
+
+/** Short games, so a whole one is played through the page in seconds. */
+const SHORT: { readonly [G in GameId]: Record<string, string> } = {
+  'ninas-five': { tricksToWin: '2', trickLimit: '3' },
+  peekaboo: { rounds: '2', players: '3' },
+  'nuclear-holdem': { players: '4', roundLimit: '2' },
+  'pokers-wild': { players: '2', rows: '3', cols: '5', wildSpaces: '0' },
+  'bluff-n-peg': { players: '2', track: '12', handLimit: '3' },
+};
+
+function shortQuery(id: GameId, seed: number, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ 'pl-seed': String(seed), 'pl-level': 'random' });
+  for (const [k, v] of Object.entries(SHORT[id])) q.set(`pl-${k}`, v);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+/** Replays a link's moves in Node, straight through the model (not the page's code): the state and the moves' count. */
+function replayLink(id: GameId, href: string): { state: unknown; seat: number; moves: number } {
+  const model = MODELS[id];
+  const q = new URL(href, 'http://x').searchParams;
+  const raw: Record<string, unknown> = {};
+  for (const spec of model.options) {
+    const v = q.get(`pl-${spec.name}`);
+    if (v === null) continue;
+    raw[spec.name] =
+      spec.kind === 'int' ? Number(v) : spec.kind === 'bool' ? v === 'true' : spec.kind === 'ints' ? v.split(',').map(Number) : v;
+  }
+  const options = optionsFromJson(model.options, raw);
+  if (!options.ok) throw new Error(options.error.message);
+  let state: unknown = model.newGame(options.value, Number(q.get('pl-seed')));
+  const list = (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '');
+  for (const token of list) {
+    const seat = model.toAct(state);
+    if (seat === null) throw new Error('moves after the end');
+    const move: unknown = model.legalMoves(state, seat)[parseInt(token, 36)];
+    const next = model.play(state, { seat, move });
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return { state, seat: Number(q.get('pl-seat') ?? '1') - 1, moves: list.length };
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const table = (page: Page) => page.locator('.play-practice');
+const moveSelect = (page: Page) => table(page).getByLabel('Your move');
+const linkHref = async (page: Page) => (await table(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
+
+async function waitForTurnOrEnd(page: Page) {
+  await expect(table(page).locator('.play-turn')).toContainText(/Your turn|The game is over/, { timeout: 15_000 });
+}
+
+for (const id of GAME_IDS) {
+  test(`${id}: a whole practice game played by keyboard through the move list ends with the engine's scores`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const watch = await watchPage(page);
+    await open(page, playPath(id, shortQuery(id, 11)));
+    await waitForTurnOrEnd(page);
+    // Reach the move list by keyboard from the practice table's heading.
+    await table(page).getByRole('heading', { name: 'Practice table' }).focus();
+    for (let i = 0; i < 40 && !(await moveSelect(page).evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(moveSelect(page)).toBeFocused();
+    for (let turn = 0; turn < 400; turn++) {
+      await waitForTurnOrEnd(page);
+      if (await table(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+      if (turn % 2 === 1) await page.keyboard.press('ArrowDown'); // not always the first move
+      await page.keyboard.press('Tab');
+      await expect(table(page).getByRole('button', { name: 'Play' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(table(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+    const { state } = replayLink(id, await linkHref(page));
+    const outcome = MODELS[id].outcome(state);
+    expect(outcome, 'the link replays to a finished game').not.toBeNull();
+    const shown = await table(page).locator('.play-score').allInnerTexts();
+    expect(shown.map(Number)).toEqual([...outcome!.scores]);
+    await expect(table(page).locator('.play-summary')).toContainText(outcome!.summary);
+    expect(watch.errors).toEqual([]);
+  });
+}
+
+test('hint names the sensible computer player’s move and its reason, and preselects it in the move list', async ({ page }) => {
+  const id: GameId = 'pokers-wild';
+  const seed = 23;
+  await open(page, playPath(id, `pl-seed=${seed}`));
+  await waitForTurnOrEnd(page);
+  const { state, seat, moves } = replayLink(id, await linkHref(page));
+  const model = MODELS[id];
+  const legal = model.legalMoves(state, seat);
+  const choice = model.bots.sensible(model.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
+  const index = legal.findIndex((m) => findLegal([m], choice.move) !== undefined);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await table(page).getByRole('button', { name: 'Hint' }).press('Enter');
+  const hint = table(page).locator('.play-hint');
+  await expect(hint).toContainText(choice.reason);
+  await expect(moveSelect(page)).toHaveValue(String(index));
+  const label = await moveSelect(page).locator('option').nth(index).innerText();
+  await expect(hint).toContainText(label);
+});
+
+test('undo takes back the player’s last move and the computer moves after it', async ({ page }) => {
+  const id: GameId = 'peekaboo';
+  await open(page, playPath(id, 'pl-seed=5'));
+  await waitForTurnOrEnd(page);
+  const before = await linkHref(page);
+  const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
+  const logBefore = await table(page).locator('.play-log').innerText();
+  await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+  await waitForTurnOrEnd(page);
+  expect(await linkHref(page)).not.toBe(before);
+  await table(page).getByRole('button', { name: 'Undo my last move' }).press('Enter');
+  await expect.poll(() => linkHref(page)).toBe(before);
+  expect(await moveSelect(page).locator('option').allInnerTexts()).toEqual(optionsBefore);
+  expect(await table(page).locator('.play-log').innerText()).toBe(logBefore);
+});
+
+test('a position’s link opens the same position: the same log, board and moves', async ({ page, context }) => {
+  const id: GameId = 'ninas-five';
+  await open(page, playPath(id, 'pl-seed=77&pl-level=random'));
+  for (let i = 0; i < 3; i++) {
+    await waitForTurnOrEnd(page);
+    await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+  }
+  await waitForTurnOrEnd(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await table(page).getByRole('button', { name: 'Copy link to this position' }).press('Enter');
+  await expect(table(page).locator('.play-status')).toContainText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(playPath(id));
+  const snapshot = async (p: Page) => ({
+    log: await p.locator('.play-practice .play-log').innerText(),
+    board: await p.locator('.play-practice .play-board').innerText(),
+    turn: await p.locator('.play-practice .play-turn').innerText(),
+    moves: await p.locator('.play-practice').getByLabel('Your move').locator('option').allInnerTexts(),
+  });
+  const here = await snapshot(page);
+  const other = await context.newPage();
+  await open(other, copied);
+  await waitForTurnOrEnd(other);
+  expect(await snapshot(other)).toEqual(here);
+});
+
+const HOSTILE: readonly { readonly name: string; readonly query: string; readonly note: RegExp; readonly table: boolean }[] = [
+  { name: 'a bad seed', query: 'pl-seed=12x', note: /Ignored pl-seed="12x": a seed is a whole number/, table: false },
+  {
+    name: 'an illegal move index',
+    query: 'pl-seed=5&pl-moves=0.zz',
+    note: /Move 2 in the link is not legal there; the game stops before it\./,
+    table: true,
+  },
+  {
+    name: 'a garbage record',
+    query: 'pl-seed=5&pl-moves=0.%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    note: /Move 2 in the link is not a move number; the game stops before it\./,
+    table: true,
+  },
+  {
+    name: 'an unknown bot level and option value',
+    query: 'pl-seed=5&pl-level=genius&pl-players=99',
+    note: /Ignored pl-level="genius".*\n?.*Ignored pl-players="99"|Ignored pl-players="99"/s,
+    table: true,
+  },
+  { name: 'options that do not fit together', query: 'pl-seed=5&pl-peekers=0', note: /do not fit together/, table: true },
+  {
+    name: 'moves after the end',
+    query: 'pl-seed=5&pl-rounds=1&pl-players=2&pl-moves=' + '0.'.repeat(300) + '0',
+    note: /not legal there|after the end/,
+    table: true,
+  },
+];
+
+for (const row of HOSTILE) {
+  test(`hostile link, ${row.name}: a clear note and a working table`, async ({ page }) => {
+    const watch = await watchPage(page);
+    await open(page, playPath('peekaboo', row.query));
+    const notes = table(page).locator('.w-notes');
+    await expect(notes).toBeVisible();
+    expect(await notes.innerText()).toMatch(row.note);
+    expect(await table(page).locator('script, b').count(), 'no markup from the link').toBe(0);
+    if (row.table) {
+      await waitForTurnOrEnd(page);
+      if (!(await table(page).getByRole('heading', { name: 'Game over' }).isVisible())) {
+        const before = await linkHref(page);
+        await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+        await expect.poll(() => linkHref(page)).not.toBe(before);
+      }
+    } else {
+      await expect(table(page).getByRole('button', { name: 'Start the game' })).toBeEnabled();
+      await table(page).getByRole('button', { name: 'Start the game' }).press('Enter');
+      await waitForTurnOrEnd(page);
+    }
+    expect(watch.errors).toEqual([]);
+  });
+}
+
+for (const id of GAME_IDS) {
+  test(`${id}: the guided round, completed through the move list, with a wrong move explained`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, playPath(id));
+    const guided = page.locator('.play-guided');
+    const select = guided.getByLabel('Your move');
+    const started = startTutorial(id);
+    if (!started.ok) throw new Error(started.error.message);
+    let progress = started.value;
+    const steps = progress.script.steps;
+    for (const [i, step] of steps.entries()) {
+      await expect(guided.locator('.play-step-count')).toHaveText(`Step ${i + 1} of ${steps.length}`);
+      const at = tutorialStep(progress);
+      const link = guided.getByRole('link', { name: 'Read this rule' });
+      await expect(link).toHaveAttribute('href', `${BASE}games/${id}/#${step.link}`);
+      // One wrong move, where the step has one: explained, and the step stays.
+      const wrong = at.legal.findIndex((m) => !continues(step, m));
+      if (i === 0 && wrong >= 0) {
+        await select.selectOption({ index: wrong });
+        await guided.getByRole('button', { name: 'Play' }).press('Enter');
+        await expect(guided.getByRole('alert')).toContainText(tryMove(progress, at.legal[wrong]).explanation);
+        await expect(guided.locator('.play-step-count')).toHaveText(`Step 1 of ${steps.length}`);
+      }
+      const right = at.legal.findIndex((m) => findLegal([m], step.move) !== undefined);
+      await select.selectOption({ index: right });
+      const words = await select.locator('option').nth(right).innerText();
+      expect(words.length).toBeGreaterThan(3);
+      await guided.getByRole('button', { name: 'Play' }).press('Enter');
+      const result = tryMove(progress, step.move);
+      expect(result.ok).toBe(true);
+      await expect(guided.locator('.play-happened')).toContainText(result.explanation);
+      progress = result.next;
+    }
+    await expect(guided).toContainText('You know enough to play');
+    await guided.getByRole('button', { name: 'Start a practice game' }).press('Enter');
+    await expect(table(page).getByRole('heading', { name: 'Practice table' })).toBeFocused();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const id of GAME_IDS) {
+    test(`${id}: the guided round is a static walk-through, and the table says it needs JavaScript`, async ({ page }) => {
+      await page.goto(playPath(id));
+      const walk = page.locator('.play-walkthrough');
+      await expect(walk).toBeVisible();
+      const started = startTutorial(id);
+      if (!started.ok) throw new Error(started.error.message);
+      await expect(walk.locator('.play-walk-steps > li')).toHaveCount(started.value.script.steps.length);
+      await expect(walk).toContainText('need JavaScript');
+      await expect(walk).toContainText('You know enough to play');
+      await expect(page.locator('.play-app')).toBeHidden();
+    });
+  }
+});
+
+test('with JavaScript the walk-through is hidden and the live round shows instead', async ({ page }) => {
+  await open(page, playPath('peekaboo'));
+  await expect(page.locator('.play-walkthrough')).toBeHidden();
+  await expect(page.locator('.play-guided')).toBeVisible();
+});
+
+async function axe(page: Page, state: string) {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length})`),
+    state,
+  ).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in any state (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await open(page, playPath('nuclear-holdem'));
+    await axe(page, 'setup and guided step');
+    const guided = page.locator('.play-guided');
+    const started = startTutorial('nuclear-holdem');
+    if (!started.ok) throw new Error(started.error.message);
+    const at = tutorialStep(started.value);
+    const wrong = at.legal.findIndex((m) => !continues(started.value.script.steps[0]!, m));
+    if (wrong >= 0) {
+      await guided.getByLabel('Your move').selectOption({ index: wrong });
+      await guided.getByRole('button', { name: 'Play' }).press('Enter');
+      await expect(guided.getByRole('alert')).not.toBeEmpty();
+      await axe(page, 'wrong-move note');
+    }
+    await open(page, playPath('nuclear-holdem', 'pl-seed=9&pl-moves=zz'));
+    await waitForTurnOrEnd(page);
+    await axe(page, 'note for a bad link');
+    await table(page).getByRole('button', { name: 'Hint' }).press('Enter');
+    await expect(table(page).locator('.play-hint')).toBeVisible();
+    await axe(page, 'mid-game, hint shown');
+    await open(page, playPath('bluff-n-peg', shortQuery('bluff-n-peg', 3)));
+    await table(page).getByRole('button', { name: 'Skip to my turn' }).press('Enter');
+    for (let i = 0; i < 300 && !(await table(page).getByRole('heading', { name: 'Game over' }).isVisible()); i++) {
+      await waitForTurnOrEnd(page);
+      if (await table(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+      await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+    }
+    await expect(table(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+    await axe(page, 'game over');
+  });
+}
+
+// Prints, does not assert (speed goals live in `npm run bench`, not in timed tests): from navigation
+// to the first enabled control of the island, per game, on this machine as it is.
+test('time to interactive per play page (printed)', async ({ page }) => {
+  const rows: Record<string, string | number>[] = [];
+  for (const id of GAME_IDS) {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await page.goto(playPath(id));
+      const ms = await page.waitForFunction(
+        () => {
+          const button = [...document.querySelectorAll<HTMLButtonElement>('.play-practice button')].find(
+            (b) => b.textContent === 'Start the game',
+          );
+          return button !== undefined && !button.disabled ? performance.now() : null;
+        },
+        null,
+        { polling: 10, timeout: 20_000 },
+      );
+      times.push(Math.round((await ms.jsonValue()) ?? 0));
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ page: playPath(id), 'ms to first enabled control (median of 3)': times[1]!, runs: times.join(', ') });
+  }
+  console.log('Play pages: time from navigation to the first enabled control');
+  console.table(rows);
+  expect(rows).toHaveLength(GAME_IDS.length);
+});

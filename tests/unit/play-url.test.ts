@@ -1,0 +1,223 @@
+/** The practice table's URL state (pl-*) and its record code: round trips, and hostile values read as notes. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EMPTY_PLAY_STATE, playCodec, type PlayUrlState } from '../../src/components/play/play-url.ts';
+import {
+  decodeIndices,
+  encodeIndices,
+  deal,
+  replayIndices,
+  extend,
+  currentState,
+  MAX_LINK_MOVES,
+} from '../../src/components/play/record-code.ts';
+import { undoLength, truncate, playBotsUntil } from '../../src/components/play/table.ts';
+import { firstClause, moveLabels } from '../../src/components/play/move-words.ts';
+import type { PlayModel } from '../../src/components/play/model.ts';
+import { MODELS } from '../../src/engine/play/models.ts';
+import { PEEKABOO_OPTIONS } from '../../src/engine/play/peekaboo-options.ts';
+import { BP_OPTIONS } from '../../src/engine/play/bluff-n-peg-options.ts';
+import { readUrl } from '../../src/lib/url-state.ts';
+import { GAME_IDS } from '../../src/engine/games.ts';
+import { defaultOptions } from '../../src/engine/play/options.ts';
+
+const PK = playCodec(PEEKABOO_OPTIONS);
+const BP = playCodec(BP_OPTIONS);
+const read = (query: string, codec = PK) => readUrl(codec, new URLSearchParams(query));
+const write = (state: PlayUrlState, codec = PK) => codec.write(state, new URLSearchParams()).toString();
+
+describe('practice table URL (pl-*)', () => {
+  it('an empty query is no game, and no game writes nothing, whatever else the state holds', () => {
+    assert.deepEqual(read(''), { state: EMPTY_PLAY_STATE, notes: [] });
+    assert.equal(write({ ...EMPTY_PLAY_STATE, level: 'random', moves: [1, 2], options: { players: 3 } }), '');
+  });
+
+  const roundTrips: [string, PlayUrlState, string][] = [
+    ['a seed alone (defaults left out)', { ...EMPTY_PLAY_STATE, seed: 7 }, 'pl-seed=7'],
+    ['seed 0', { ...EMPTY_PLAY_STATE, seed: 0 }, 'pl-seed=0'],
+    ['the largest seed', { ...EMPTY_PLAY_STATE, seed: 4294967295 }, 'pl-seed=4294967295'],
+    ['random computer players', { ...EMPTY_PLAY_STATE, seed: 1, level: 'random' }, 'pl-seed=1&pl-level=random'],
+    ['seat 3, written 1-based', { ...EMPTY_PLAY_STATE, seed: 1, seat: 2 }, 'pl-seed=1&pl-seat=3'],
+    ['an int option', { ...EMPTY_PLAY_STATE, seed: 1, options: { players: 3 } }, 'pl-seed=1&pl-players=3'],
+    ['a choice option', { ...EMPTY_PLAY_STATE, seed: 1, options: { keptDice: 'may-reroll' } }, 'pl-seed=1&pl-keptDice=may-reroll'],
+    ['moves in base 36', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 10, 35, 36, 1295] }, 'pl-seed=1&pl-moves=0.a.z.10.zz'],
+  ];
+  for (const [name, state, query] of roundTrips) {
+    it(`${name} round-trips`, () => {
+      assert.equal(decodeURIComponent(write(state)), query);
+      assert.deepEqual(read(query), { state, notes: [] });
+    });
+  }
+
+  it('a default option value is left out of the link', () => {
+    assert.equal(write({ ...EMPTY_PLAY_STATE, seed: 1, options: { players: 4, rolls: 3 } }), 'pl-seed=1');
+  });
+
+  it('bool and list options round-trip (Bluff N Peg)', () => {
+    const state: PlayUrlState = { ...EMPTY_PLAY_STATE, seed: 9, options: { deucesWild: true, multipliers: [1, 2], points: [5, 6] } };
+    const query = write(state, BP);
+    assert.equal(decodeURIComponent(query), 'pl-seed=9&pl-multipliers=1,2&pl-points=5,6&pl-deucesWild=true');
+    assert.deepEqual(read(query, BP), { state, notes: [] });
+  });
+
+  it("keeps other widgets' parameters", () => {
+    assert.equal(write({ ...EMPTY_PLAY_STATE, seed: 3 }), 'pl-seed=3');
+    assert.equal(
+      PK.write({ ...EMPTY_PLAY_STATE, seed: 3 }, new URLSearchParams('hr-game=standard')).toString(),
+      'hr-game=standard&pl-seed=3',
+    );
+  });
+
+  const hostile: [string, string, RegExp, Partial<PlayUrlState>][] = [
+    ['a seed with letters', 'pl-seed=12x', /Ignored pl-seed="12x": a seed is a whole number from 0 to 4294967295/, { seed: null }],
+    ['a seed too large', 'pl-seed=4294967296', /Ignored pl-seed/, { seed: null }],
+    ['a negative seed', 'pl-seed=-1', /Ignored pl-seed/, { seed: null }],
+    ['markup as a seed', 'pl-seed=%3Cscript%3E', /Ignored pl-seed="<script>"/, { seed: null }],
+    ['an unknown level', 'pl-seed=1&pl-level=genius', /Ignored pl-level="genius": use random or sensible/, { seed: 1 }],
+    ['seat 0', 'pl-seed=1&pl-seat=0', /Ignored pl-seat="0"/, { seed: 1, seat: 0 }],
+    [
+      'an option out of range',
+      'pl-seed=1&pl-players=99',
+      /Ignored pl-players="99": Option players must be a whole number from 2 to 6/,
+      { seed: 1, options: {} },
+    ],
+    ['an unknown choice', 'pl-seed=1&pl-keptDice=maybe', /Ignored pl-keptDice="maybe"/, { seed: 1, options: {} }],
+    ['an option far too long', `pl-seed=1&pl-players=${'9'.repeat(500)}`, /longer than 200 characters/, { seed: 1, options: {} }],
+    ['a bidi override in an option', 'pl-seed=1&pl-players=%E2%80%AE3', /Ignored pl-players="3"/, { seed: 1, options: {} }],
+    [
+      'a garbage move keeps the moves before it',
+      'pl-seed=1&pl-moves=0.1.%3Cb%3E.2',
+      /Move 3 in the link is not a move number; the game stops before it\./,
+      { seed: 1, moves: [0, 1] },
+    ],
+    ['an empty move', 'pl-seed=1&pl-moves=0..1', /Move 2 in the link is not a move number/, { seed: 1, moves: [0] }],
+    ['a move number too long', 'pl-seed=1&pl-moves=zzzz', /Move 1 in the link is not a move number/, { seed: 1, moves: [] }],
+  ];
+  for (const [name, query, note, expected] of hostile) {
+    it(`hostile: ${name} -> a plain-text note and the default`, () => {
+      const r = read(query);
+      assert.equal(r.notes.length, 1, r.notes.join(' | '));
+      assert.match(r.notes[0]!, note);
+      assert.doesNotMatch(r.notes[0]!, /\u202e/u);
+      for (const [k, v] of Object.entries(expected)) assert.deepEqual(r.state[k as keyof PlayUrlState], v, k);
+    });
+  }
+
+  it(`a record longer than ${MAX_LINK_MOVES} moves stops there`, () => {
+    const r = decodeIndices(Array.from({ length: MAX_LINK_MOVES + 5 }, () => '0').join('.'));
+    assert.equal(r.indices.length, MAX_LINK_MOVES);
+    assert.match(r.error ?? '', /more than 4000 moves/);
+  });
+});
+
+describe('record code: moves as legal-move indices', () => {
+  const cases: [string, number[], string][] = [
+    ['none', [], ''],
+    ['one', [0], '0'],
+    ['base 36', [9, 10, 35, 36], '9.a.z.10'],
+  ];
+  for (const [name, indices, text] of cases) {
+    it(`${name}: ${JSON.stringify(indices)} <-> "${text}"`, () => {
+      assert.equal(encodeIndices(indices), text);
+      assert.deepEqual(decodeIndices(text), { indices, error: null });
+    });
+  }
+
+  for (const id of GAME_IDS) {
+    it(`${id}: a game played by the computer replays from its indices to the same state`, () => {
+      const model = MODELS[id] as PlayModel<unknown, unknown, unknown>;
+      const dealt = deal(model, {}, 31);
+      assert.ok(dealt.ok);
+      const played = playBotsUntil(model, dealt.position, 31, 'random', -1, 60);
+      assert.equal(played.moves.length, played.indices.length);
+      const again = replayIndices(model, dealt.position, played.indices);
+      assert.equal(again.error, null);
+      assert.deepEqual(currentState(again.position), currentState(played));
+      // Every index names the move it stands for.
+      for (const [i, index] of played.indices.entries()) {
+        const seat = model.toAct(played.states[i]);
+        assert.deepEqual(model.legalMoves(played.states[i], seat ?? -1)[index], played.moves[i]?.move);
+      }
+    });
+  }
+
+  it('an illegal index stops the replay before it and says which move', () => {
+    const model = MODELS.peekaboo as PlayModel<unknown, unknown, unknown>;
+    const dealt = deal(model, {}, 5);
+    assert.ok(dealt.ok);
+    const r = replayIndices(model, dealt.position, [0, 999, 0]);
+    assert.equal(r.position.moves.length, 1);
+    assert.equal(r.error, 'Move 2 in the link is not legal there; the game stops before it.');
+  });
+
+  it('options that do not fit together are refused with the model’s reason', () => {
+    const r = deal(MODELS.peekaboo as PlayModel<unknown, unknown, unknown>, { peekers: 0 }, 1);
+    assert.deepEqual(r, { ok: false, error: 'Peekers and lookers must make five dice, but 0 + 3 = 3.' });
+  });
+
+  it('extend refuses a move that is not legal', () => {
+    const model = MODELS.peekaboo as PlayModel<unknown, unknown, unknown>;
+    const dealt = deal(model, {}, 5);
+    assert.ok(dealt.ok);
+    assert.equal(extend(model, dealt.position, { kind: 'nonsense' }), null);
+  });
+});
+
+describe('undo and truncate', () => {
+  const rows: [string, number[], number, number | null][] = [
+    ['no moves', [], 0, null],
+    ['only others moved', [1, 2, 3], 0, null],
+    ['my move then theirs: back to before mine', [1, 0, 2, 3], 0, 1],
+    ['my last of two', [0, 1, 0, 1, 2], 0, 2],
+    ['my move is the last', [1, 0], 0, 1],
+  ];
+  for (const [name, seats, me, expected] of rows)
+    it(name, () =>
+      assert.equal(
+        undoLength(
+          seats.map((seat) => ({ seat })),
+          me,
+        ),
+        expected,
+      ),
+    );
+
+  it('truncate keeps the states before the cut', () => {
+    const p = {
+      states: ['s0', 's1', 's2'],
+      moves: [
+        { seat: 0, move: 'a' },
+        { seat: 1, move: 'b' },
+      ],
+      indices: [3, 4],
+    };
+    assert.deepEqual(truncate(p, 1), { states: ['s0', 's1'], moves: [{ seat: 0, move: 'a' }], indices: [3] });
+  });
+});
+
+describe('move words', () => {
+  const clauses: [string, string][] = [
+    ['Player 3 kept 5 4 and rolled again: 5 4 3 showing.', 'Player 3 kept 5 4 and rolled again'],
+    ['South chooses too; North–South keep their card.', 'South chooses too'],
+    ['North lays the 7♣.', 'North lays the 7♣'],
+    ['Player 1 paid the 1-chip ante. Everyone rolls.', 'Player 1 paid the 1-chip ante'],
+    ['No stop at all', 'No stop at all'],
+  ];
+  for (const [text, clause] of clauses) it(`first clause of "${text}"`, () => assert.equal(firstClause(text), clause));
+
+  for (const id of GAME_IDS) {
+    it(`${id}: every legal move in the first 40 moves gets its own words`, () => {
+      const model = MODELS[id] as PlayModel<unknown, unknown, unknown>;
+      const dealt = deal(model, {}, 8);
+      assert.ok(dealt.ok);
+      const names = model.seatNames(defaultOptions(model.options));
+      const played = playBotsUntil(model, dealt.position, 8, 'random', -1, 40);
+      for (const state of played.states) {
+        const seat = model.toAct(state);
+        if (seat === null) continue;
+        const labels = moveLabels(model, state, seat, model.legalMoves(state, seat), names);
+        assert.equal(new Set(labels).size, labels.length, `duplicate words: ${labels.join(' | ')}`);
+      }
+    });
+  }
+});
