@@ -156,6 +156,18 @@ test('trackGeometry: streets of 30 holes, a lane per player, the special holes b
   assert.equal(trackGeometry({ ...BOARD, players: 4, track: 31 }).streets.length, 1, 'a 31-point track is one street and the winner hole');
 });
 
+test('trackGeometry, narrow: streets of 20 holes, narrower', () => {
+  const wide = trackGeometry({ ...BOARD, players: 4 });
+  const g = trackGeometry({ ...BOARD, players: 4 }, 'narrow');
+  assert.equal(g.perStreet, 20);
+  assert.equal(g.streets.length, 6);
+  assert.deepEqual([g.streets[1]!.from, g.streets[1]!.to, g.streets[5]!.to], [21, 40, 120]);
+  assert.equal(g.at(21, 2).y, g.streets[1]!.y + 2 * 11);
+  assert.equal(g.at(21, 0).x, g.at(1, 0).x);
+  assert.ok(g.at(121, 0).x > g.at(120, 0).x);
+  assert.ok(g.width < wide.width * 0.8, `${g.width} against ${wide.width}`);
+});
+
 test('moveLabel says each move on its button', () => {
   const rows: [BpMove, string][] = [
     [{ kind: 'discard', cards: [] }, 'Keep all five cards'],

@@ -25,7 +25,7 @@ import {
   sameMove,
   trackGeometry,
   LANE,
-  STREET,
+  type StreetWidth,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
@@ -39,15 +39,15 @@ const shortName = (p: Props, seat: number): string =>
 const listCards = (cards: readonly Card[]): string => cards.map(cardShort).join(' ');
 
 /** The peg board, folded into streets of 30 holes with a lane per player; each street's holes drawn once and repeated per lane. */
-function PegBoard({ p }: { p: Props }) {
+function PegBoard({ p, street }: { p: Props; street: StreetWidth }) {
   const v = p.view;
-  const g = trackGeometry(v);
+  const g = trackGeometry(v, street);
   const first = g.streets[0];
   const last = g.streets.at(-1);
   if (first === undefined || last === undefined) return null;
   const pathOf = (count: number): string => Array.from({ length: count }, (_, c) => `M${g.colX(c)} 0h0`).join('');
-  const fullId = `${p.idPrefix}-bp-street`;
-  const lastId = `${p.idPrefix}-bp-street-last`;
+  const fullId = `${p.idPrefix}-bp-${street}`;
+  const lastId = `${p.idPrefix}-bp-${street}-last`;
   const lastCount = last.to - last.from + 1;
   const summary = Array.from({ length: v.players }, (_, s) => `${nameOf(p, s)} at ${pegWords(v.pegs[s] ?? 0, v)}`).join('; ');
   const lanesH = v.players * LANE;
@@ -58,13 +58,13 @@ function PegBoard({ p }: { p: Props }) {
   const lcRight = g.lastChanceX(1) + 5;
   return (
     <svg
-      class="bp-track"
+      class={`bp-track bp-track-${street}`}
       viewBox={`0 0 ${g.width} ${g.height + 10}`}
       role="img"
       aria-label={`Peg board, ${v.track} points from the start hole to the winner hole. ${summary}.`}
     >
       <defs>
-        <path id={fullId} class="bp-holes" d={pathOf(STREET)} />
+        <path id={fullId} class="bp-holes" d={pathOf(g.perStreet)} />
         <path id={lastId} class="bp-holes" d={pathOf(lastCount)} />
       </defs>
       <rect class="bp-wood" x="0" y="0" width={g.width} height={g.height + 10} rx="8" />
@@ -86,8 +86,8 @@ function PegBoard({ p }: { p: Props }) {
       </text>
       {g.streets.map((st, i) => (
         <g key={st.from}>
-          {[9, 19, 29]
-            .filter((c) => st.from + c <= st.to)
+          {Array.from({ length: g.perStreet }, (_, c) => c)
+            .filter((c) => (st.from + c) % 10 === 0 && st.from + c <= st.to)
             .map((c) => (
               <text class="bp-mark" x={g.colX(c)} y={st.y - 7} text-anchor="middle">
                 {st.from + c}
@@ -372,7 +372,8 @@ export default function Board(p: Props) {
         {v.playOff ? <span>Play-off between the tied leaders</span> : null}
         <span class="bp-phase">{p.final === null ? phaseText(v, p.seatNames) : 'The game is over: every hand is shown.'}</span>
       </p>
-      <PegBoard p={p} />
+      <PegBoard p={p} street="wide" />
+      <PegBoard p={p} street="narrow" />
       <div class="bp-felt">
         <Zone p={p} />
         <ul class="bp-seats" aria-label="The other players">

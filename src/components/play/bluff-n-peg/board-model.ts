@@ -22,7 +22,7 @@ export function pegWords(peg: number, v: Pick<BpView, 'lastChance' | 'track'>): 
 
 /**
  * The track's drawing, folded like a cribbage board into streets of 30
- * holes (six groups of five), each street with a lane per player. The first
+ * holes (six groups of five; 20 on a narrow board), each street with a lane per player. The first
  * street starts with out the back, the last-chance holes and the start hole;
  * the winner hole ends the last street.
  */
@@ -33,7 +33,9 @@ export interface TrackGeometry {
   readonly at: (peg: number, lane: number) => { readonly x: number; readonly y: number };
   /** Each street: its first and last hole, and the y of its first lane. */
   readonly streets: readonly { readonly from: number; readonly to: number; readonly y: number }[];
-  /** The x of hole `col` (0 to 29) in any street. */
+  /** Holes per street. */
+  readonly perStreet: number;
+  /** The x of hole `col` (0 to perStreet - 1) in any street. */
   readonly colX: (col: number) => number;
   /** The x of the special holes on the first street. */
   readonly backX: number;
@@ -42,7 +44,9 @@ export interface TrackGeometry {
   readonly winnerX: number;
 }
 
-export const STREET = 30;
+/** Holes per street: 30 on a wide board, 20 on a narrow one (a phone), so the holes stay big enough to see. */
+export const STREETS = { wide: 30, narrow: 20 } as const;
+export type StreetWidth = keyof typeof STREETS;
 export const LANE = 11;
 const STEP = 10;
 const GROUP_GAP = 5;
@@ -51,7 +55,8 @@ const FIRST_HOLE_X = 100;
 const STREET_GAP = 14;
 const TOP = 26;
 
-export function trackGeometry(v: Pick<BpView, 'lastChance' | 'track' | 'players'>): TrackGeometry {
+export function trackGeometry(v: Pick<BpView, 'lastChance' | 'track' | 'players'>, street: StreetWidth = 'wide'): TrackGeometry {
+  const STREET = STREETS[street];
   const back = outTheBackOf(v);
   const streetsN = Math.max(1, Math.ceil((v.track - 1) / STREET));
   const streetH = v.players * LANE + STREET_GAP;
@@ -77,6 +82,7 @@ export function trackGeometry(v: Pick<BpView, 'lastChance' | 'track' | 'players'
     return { x: colX((peg - 1) % STREET), y: laneY(Math.floor((peg - 1) / STREET)) };
   };
   return {
+    perStreet: STREET,
     width: Math.max(colX(STREET - 1), winnerX) + 14,
     height: TOP + streetsN * streetH - STREET_GAP + 6,
     at,
