@@ -81,7 +81,7 @@ function PegBoard({ p, street }: { p: Props; street: StreetWidth }) {
       <text class="bp-label" x={g.startX} y={first.y - 7} text-anchor="middle">
         start
       </text>
-      <text class="bp-label" x={g.winnerX} y={last.y + lanesH + 4} text-anchor="middle">
+      <text class="bp-label" x={g.winnerX + 6} y={last.y + lanesH + 4} text-anchor="end">
         winner
       </text>
       {g.streets.map((st, i) => (
