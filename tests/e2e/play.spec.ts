@@ -128,6 +128,9 @@ test('undo takes back the player’s last move and the computer moves after it',
   const id: GameId = 'peekaboo';
   await open(page, playPath(id, 'pl-seed=5'));
   await waitForTurnOrEnd(page);
+  // The printed rules (no option in the link): four seats, named, and no note.
+  await expect(table(page).locator('.w-notes')).toHaveCount(0);
+  await expect(table(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
   const before = await linkHref(page);
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
   const logBefore = await table(page).locator('.play-log').innerText();

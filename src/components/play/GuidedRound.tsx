@@ -12,10 +12,9 @@ import { sameMove } from '../../engine/play/moves.ts';
 import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../../engine/tutorial/run.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { BoardComponent } from './board.ts';
-import type { PlayModel } from './model.ts';
+import { fullOptions, type PlayModel } from './model.ts';
 import { moveLabels, moveFields } from './move-words.ts';
 import { MoveList } from './MoveList.tsx';
-import { defaultOptions } from '../../engine/play/options.ts';
 
 export interface GuidedRoundProps<S, M, V> {
   readonly model: PlayModel<S, M, V>;
@@ -50,7 +49,7 @@ export function GuidedRound<S, M, V>({
     return <p class="w-error">The guided round could not start: {started.ok ? '' : started.error.message}</p>;
 
   const at = stepOf(model, progress);
-  const seatNames = model.seatNames(defaultOptions(model.options));
+  const seatNames = model.seatNames(fullOptions(model.options, script.options));
   const state = progress.state as S;
   const legal = at.legal as readonly M[];
   const labels = moveLabels(model, state, script.learner, legal, seatNames);

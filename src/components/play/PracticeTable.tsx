@@ -15,7 +15,7 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { LiveRegion } from '../widgets/shared/LiveRegion.tsx';
 import { Notes } from '../widgets/shared/Notes.tsx';
 import type { BoardComponent } from './board.ts';
-import type { PlayModel } from './model.ts';
+import { fullOptions, type PlayModel } from './model.ts';
 import { moveFields, moveLabels } from './move-words.ts';
 import { MoveList } from './MoveList.tsx';
 import { EMPTY_PLAY_STATE, playCodec, type PlayUrlState } from './play-url.ts';
@@ -95,7 +95,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, listO
       setGame(null);
       return { ...url, seed: null };
     }
-    const names = model.seatNames(options);
+    const names = model.seatNames(fullOptions(model.options, options));
     let seat = url.seat;
     if (seat >= names.length) {
       notes.push(`There is no seat ${seat + 1} at a table of ${names.length}; you sit in seat 1.`);
@@ -124,7 +124,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, listO
 
   const seat = url.seat;
   const seed = url.seed ?? 0;
-  const names = game === null ? [] : model.seatNames(url.options);
+  const names = game === null ? [] : model.seatNames(fullOptions(model.options, url.options));
   const state = game === null ? null : currentState(game.position);
   const toAct = state === null ? null : model.toAct(state);
   const outcome = state === null ? null : model.outcome(state);

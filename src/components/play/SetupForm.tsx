@@ -20,8 +20,8 @@ export interface SetupChoice {
 }
 
 const LEVEL_WORDS: { readonly [L in BotLevel]: string } = {
-  random: 'Random: any legal move',
-  sensible: 'Sensible: plays the obvious good move',
+  random: 'Random (any legal move)',
+  sensible: 'Sensible',
 };
 
 export function freshSeed(): number {

@@ -6,7 +6,7 @@
  * narrower than the erased one; the shell only passes options that were
  * parsed and checked against the same specs).
  */
-import type { OptionSpec } from '../../engine/play/options.ts';
+import { defaultOptions, optionsFromJson, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import type { GameModel } from '../../engine/play/types.ts';
 
 export type PlayModel<S, M, V> = GameModel<readonly OptionSpec[], S, M, V>;
@@ -21,3 +21,9 @@ export type PlayModelOf<T> = T extends {
 }
   ? PlayModel<S, M, V>
   : never;
+
+/** Every option's value: `options` (from a link, a form or a script) over the printed rules; the printed rules when they do not parse. */
+export function fullOptions(specs: readonly OptionSpec[], options: Readonly<Record<string, unknown>>): OptionValues<readonly OptionSpec[]> {
+  const parsed = optionsFromJson(specs, options);
+  return parsed.ok ? parsed.value : defaultOptions(specs);
+}

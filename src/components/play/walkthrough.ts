@@ -3,7 +3,7 @@
  * (readers without JavaScript, and search): for each step, the position the
  * learner faces, the move the script makes there in words, and what happened.
  */
-import { defaultOptions } from '../../engine/play/options.ts';
+import { fullOptions } from './model.ts';
 import { startScript, stepOf, tryScriptMove } from '../../engine/tutorial/run.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { AnyModel } from '../../engine/play/types.ts';
@@ -34,7 +34,7 @@ export interface Walkthrough {
 export function walkthrough(model: AnyModel, script: TutorialScript): Walkthrough {
   const started = startScript(model, script);
   if (!started.ok) throw new Error(started.error.message);
-  const seatNames = model.seatNames(defaultOptions(model.options));
+  const seatNames = model.seatNames(fullOptions(model.options, script.options));
   const steps: WalkStep[] = [];
   let progress = started.value;
   for (const [i, step] of script.steps.entries()) {
