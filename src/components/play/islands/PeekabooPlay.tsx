@@ -14,7 +14,7 @@ import type { PlayProps } from '../props.ts';
 const model = MODEL as unknown as PlayModelOf<typeof MODEL>;
 
 /** Set to false once the board offers every move itself; the move list then starts closed. */
-const LIST_OPEN = false;
+const LIST_OPEN = true;
 
 export default function PeekabooPlay(props: PlayProps) {
   return <PlayShell model={model} script={PEEKABOO_TUTORIAL} Board={Board} listOpen={LIST_OPEN} {...props} />;
