@@ -176,7 +176,7 @@ test('moveLabel says each move on its button', () => {
     [{ kind: 'lay', card: 19 }, 'Lay 6♣'],
     [{ kind: 'fold' }, 'Fold'],
     [{ kind: 'double' }, 'Call double or fold'],
-    [{ kind: 'no-double' }, 'Play on without a double'],
+    [{ kind: 'no-double' }, 'Go on without a double'],
     [{ kind: 'accept' }, 'Accept the double'],
   ];
   for (const [m, want] of rows) assert.equal(moveLabel(m), want, JSON.stringify(m));

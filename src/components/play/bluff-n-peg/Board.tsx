@@ -312,7 +312,7 @@ function Hand({ p }: { p: Props }) {
       </div>
       {v.thrown.length > 0 ? <p class="bp-small">Thrown away this hand: {listCards(v.thrown)}</p> : null}
       {discard !== undefined || others.length > 0 ? (
-        <div class="bp-actions" role="group" aria-label="Your move">
+        <div class="bp-actions" role="group" aria-label="Actions on the table">
           {discard === undefined ? null : (
             <button
               type="button"

@@ -119,7 +119,7 @@ export function moveLabel(move: BpMove): string {
     case 'double':
       return 'Call double or fold';
     case 'no-double':
-      return 'Play on without a double';
+      return 'Go on without a double';
     case 'accept':
       return 'Accept the double';
   }

@@ -231,7 +231,7 @@ function Actions({ p }: { p: Props }) {
     const chosen = antes.find((m) => m.chips === ante) ?? antes[0];
     const selectId = `${p.idPrefix}-pk-ante`;
     return (
-      <div class="pk-actions" role="group" aria-label="Your move">
+      <div class="pk-actions" role="group" aria-label="Actions on the table">
         <label for={selectId}>Ante</label>
         <select
           id={selectId}
@@ -259,7 +259,7 @@ function Actions({ p }: { p: Props }) {
     );
   }
   return (
-    <div class="pk-actions" role="group" aria-label="Your move">
+    <div class="pk-actions" role="group" aria-label="Actions on the table">
       {moves.map((m) => (
         <button
           type="button"
