@@ -179,5 +179,5 @@ test('390 px: no page overflow mid-hand and in the guided round; screenshot', as
   await board(t).screenshot({ path: `${SHOTS}/bluff-n-peg-390.png` });
   await page.goto(PATH);
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await board(guided(page)).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 });
