@@ -195,7 +195,7 @@ export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMov
   if (seat !== s.turn) return [];
   switch (s.phase) {
     case 'ante':
-      return seatsOf(maxAnte(s)).map((i) => ({ kind: 'ante', chips: i + 1 }));
+      return Array.from({ length: maxAnte(s) }, (_, i) => ({ kind: 'ante', chips: i + 1 }));
     case 'join':
       return (s.chips[seat] ?? 0) >= s.ante ? [{ kind: 'join' }, { kind: 'sit-out' }] : [{ kind: 'sit-out' }];
     case 'roll': {

@@ -210,6 +210,9 @@ const ROWS: readonly Row[] = [
       assert.deepEqual(at([20, 2, 20], 3), [1, 2]);
       assert.deepEqual(at([20, 0, 20], 3), [1, 2, 3]);
       assert.deepEqual(at([20, 20, 20], 5), [1, 2, 3, 4, 5]);
+      // A cap above six (there are at most six seats) once left the first player with no move at all.
+      assert.deepEqual(at([20, 20, 20], 10), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      assert.deepEqual(at([20, 9, 20], 100), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     },
   },
   {
