@@ -15,7 +15,7 @@
  */
 import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from '../bluff-n-peg.ts';
 import type { Card } from '../cards.ts';
-import { EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
+import { directKey, EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
 import { fastEvaluator, type FastEvaluator } from '../fast.ts';
 import { RULESETS } from '../rulesets.ts';
 import type { BpOptions } from './bluff-n-peg-options.ts';
@@ -104,18 +104,51 @@ export type Draft = Mutable<BpState>;
 
 const rulesOf = (deucesWild: boolean) => (deucesWild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg']);
 
-/**
- * The rank key of cards showing (higher wins, equal ties); deuces are free
- * wilds when wild. Cards here are always distinct naturals, at most five, with
- * at most four deuces, which is exactly what the fast evaluator's tables
- * cover, so this skips partsKey's checks (the tests compare it with handKey).
- */
-export function showingKey(cards: readonly Card[], deucesWild: boolean): number {
-  if (cards.length === 0) return EMPTY_HAND_KEY;
-  if (!deucesWild) return evaluator(false).key(cards, 0);
+/** Cards showing, split for the evaluators: the natural cards, and the deuces as free wilds when they are wild. */
+function splitShowing(cards: readonly Card[], deucesWild: boolean): { fixed: readonly Card[]; wilds: number } {
+  if (!deucesWild) return { fixed: cards, wilds: 0 };
   let wilds = 0;
   for (const c of cards) if (c < 4) wilds++;
-  return evaluator(true).key(wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds);
+  return { fixed: wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds };
+}
+
+/** The key from the rules alone (`directKey`: no tables), about 3 µs a call. */
+export function showingKeyDirect(cards: readonly Card[], deucesWild: boolean): number {
+  if (cards.length === 0) return EMPTY_HAND_KEY;
+  const { fixed, wilds } = splitShowing(cards, deucesWild);
+  return directKey(rulesOf(deucesWild), fixed, wilds);
+}
+
+/**
+ * The key from the fast evaluator's tables, about 0.1 µs a call. Cards here
+ * are always distinct naturals, at most five, with at most four deuces, which
+ * is exactly what the tables cover, so this skips partsKey's checks.
+ */
+export function showingKeyTables(cards: readonly Card[], deucesWild: boolean): number {
+  if (cards.length === 0) return EMPTY_HAND_KEY;
+  const { fixed, wilds } = splitShowing(cards, deucesWild);
+  return evaluator(deucesWild).key(fixed, wilds);
+}
+
+/**
+ * Building the tables takes about 0.4 s in Node on a quiet machine (more in
+ * a phone's browser), which a practice game would feel on its first lay; a
+ * simulation makes millions of calls and wants the tables. So the first
+ * DIRECT_CALLS calls (about 0.15 s of work in all) go through directKey,
+ * and only a caller that makes more pays for the tables. Both paths give the
+ * same key (the tests compare each with handKey), so which one answered never
+ * shows.
+ */
+const DIRECT_CALLS = 50_000;
+let directCalls = 0;
+
+/** The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. */
+export function showingKey(cards: readonly Card[], deucesWild: boolean): number {
+  if (directCalls < DIRECT_CALLS) {
+    directCalls++;
+    return showingKeyDirect(cards, deucesWild);
+  }
+  return showingKeyTables(cards, deucesWild);
 }
 let plain: FastEvaluator | undefined;
 let deuces: FastEvaluator | undefined;

@@ -6,7 +6,7 @@ import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
 import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import { legalMoves, showingKey, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import { legalMoves, showingKey, showingKeyDirect, showingKeyTables, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -155,17 +155,17 @@ test('fast path: play accepts exactly the moves findLegal finds among legalMoves
   );
 });
 
-test('fast path: showingKey agrees with handKey for any 0 to 5 distinct cards', () => {
+test('showingKey, both its paths (no tables, then tables), agree with handKey for any 0 to 5 distinct cards', () => {
   fc.assert(
     fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { maxLength: 5 }), fc.boolean(), (cards, wild) => {
       const rules = wild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg'];
-      assert.equal(
-        showingKey(cards, wild),
-        handKey(
-          rules,
-          cards.map((card) => ({ card })),
-        ),
+      const expected = handKey(
+        rules,
+        cards.map((card) => ({ card })),
       );
+      assert.equal(showingKeyDirect(cards, wild), expected, 'directKey path');
+      assert.equal(showingKeyTables(cards, wild), expected, 'table path');
+      assert.equal(showingKey(cards, wild), expected, 'whichever path answers');
     }),
     { numRuns: 3000 },
   );
