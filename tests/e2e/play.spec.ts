@@ -5,7 +5,7 @@
  * engine, run here in Node on the same record: the outcome, the sensible
  * computer player's hint, the tutorial's explanations.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
@@ -70,6 +70,18 @@ const table = (page: Page) => page.locator('.play-practice');
 const moveSelect = (page: Page) => table(page).getByLabel('Your move');
 const linkHref = async (page: Page) => (await table(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
 
+/**
+ * Every game's board offers every move, so the move list starts closed;
+ * open it by keyboard (its summary, Enter) before using it.
+ */
+async function showList(scope: Locator) {
+  const details = scope.locator('details.play-moves');
+  if (await details.evaluate((d) => (d as HTMLDetailsElement).open)) return;
+  await details.locator('> summary').focus();
+  await scope.page().keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
+}
+
 async function waitForTurnOrEnd(page: Page) {
   await expect(table(page).locator('.play-turn')).toContainText(/Your turn|The game is over/, { timeout: 15_000 });
 }
@@ -82,8 +94,11 @@ for (const id of GAME_IDS) {
     await waitForTurnOrEnd(page);
     // Reach the move list by keyboard from the practice table's heading.
     await table(page).getByRole('heading', { name: 'Practice table' }).focus();
-    for (let i = 0; i < 40 && !(await moveSelect(page).evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
+    const summary = table(page).locator('details.play-moves > summary');
+    for (let i = 0; i < 40 && !(await moveSelect(page).evaluate((el) => el === document.activeElement)); i++) {
+      const onClosedList = await summary.evaluate((el) => el === document.activeElement && !(el.parentElement as HTMLDetailsElement).open);
+      await page.keyboard.press(onClosedList ? 'Enter' : 'Tab');
+    }
     await expect(moveSelect(page)).toBeFocused();
     for (let turn = 0; turn < 400; turn++) {
       await waitForTurnOrEnd(page);
@@ -132,6 +147,7 @@ test('undo takes back the player’s last move and the computer moves after it',
   await expect(table(page).locator('.w-notes')).toHaveCount(0);
   await expect(table(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
   const before = await linkHref(page);
+  await showList(table(page));
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
   const logBefore = await table(page).locator('.play-log').innerText();
   await table(page).getByRole('button', { name: 'Play' }).press('Enter');
@@ -210,6 +226,7 @@ for (const row of HOSTILE) {
       await waitForTurnOrEnd(page);
       if (!(await table(page).getByRole('heading', { name: 'Game over' }).isVisible())) {
         const before = await linkHref(page);
+        await showList(table(page));
         await table(page).getByRole('button', { name: 'Play' }).press('Enter');
         await expect.poll(() => linkHref(page)).not.toBe(before);
       }
@@ -227,6 +244,7 @@ for (const id of GAME_IDS) {
     test.setTimeout(60_000);
     await open(page, playPath(id));
     const guided = page.locator('.play-guided');
+    await showList(guided);
     const select = guided.getByLabel('Your move');
     const started = startTutorial(id);
     if (!started.ok) throw new Error(started.error.message);
@@ -304,6 +322,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const at = tutorialStep(started.value);
     const wrong = at.legal.findIndex((m) => !continues(started.value.script.steps[0]!, m));
     if (wrong >= 0) {
+      await showList(guided);
       await guided.getByLabel('Your move').selectOption({ index: wrong });
       await guided.getByRole('button', { name: 'Play' }).press('Enter');
       await expect(guided.getByRole('alert')).not.toBeEmpty();
