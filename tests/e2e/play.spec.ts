@@ -162,6 +162,7 @@ test('undo takes back the player’s last move and the computer moves after it',
 test('a position’s link opens the same position: the same log, board and moves', async ({ page, context }) => {
   const id: GameId = 'ninas-five';
   await open(page, playPath(id, 'pl-seed=77&pl-level=random'));
+  await showList(table(page));
   for (let i = 0; i < 3; i++) {
     await waitForTurnOrEnd(page);
     await table(page).getByRole('button', { name: 'Play' }).press('Enter');
@@ -176,7 +177,7 @@ test('a position’s link opens the same position: the same log, board and moves
     log: await p.locator('.play-practice .play-log').innerText(),
     board: await p.locator('.play-practice .play-board').innerText(),
     turn: await p.locator('.play-practice .play-turn').innerText(),
-    moves: await p.locator('.play-practice').getByLabel('Your move').locator('option').allInnerTexts(),
+    moves: await p.locator('.play-practice').getByLabel('Your move').locator('option').allTextContents(),
   });
   const here = await snapshot(page);
   const other = await context.newPage();
@@ -336,6 +337,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await axe(page, 'mid-game, hint shown');
     await open(page, playPath('bluff-n-peg', shortQuery('bluff-n-peg', 3)));
     await table(page).getByRole('button', { name: 'Skip to my turn' }).press('Enter');
+    await showList(table(page));
     for (let i = 0; i < 300 && !(await table(page).getByRole('heading', { name: 'Game over' }).isVisible()); i++) {
       await waitForTurnOrEnd(page);
       if (await table(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
