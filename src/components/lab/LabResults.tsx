@@ -47,9 +47,8 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
         </p>
       )}
       <div class="lab-tables">
-        <div class="lab-scroll" role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
+        <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
           <table
-            data-scroll-cue
             class="lab-table"
             id="lab-variant-table"
             data-total={table.total}
@@ -98,8 +97,8 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
           </table>
         </div>
         {base ? (
-          <div class="lab-scroll" role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
-            <table class="lab-table" id="lab-base-table" data-scroll-cue data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
+          <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
+            <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
               <caption id="lab-base-caption">
                 Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}
               </caption>
