@@ -29,7 +29,7 @@ import {
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
-import { useKeepFocus } from './keep-focus.ts';
+import { useKeepFocus } from '../keep-focus.ts';
 
 type Props = BoardProps<BpState, BpMove, BpView>;
 

@@ -26,7 +26,7 @@ import {
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import './board.css';
-import { useKeepFocus } from './keep-focus.ts';
+import { useKeepFocus } from '../keep-focus.ts';
 
 type Props = BoardProps<PeekabooState, PeekabooMove, PeekabooView>;
 
