@@ -23,23 +23,13 @@ export interface GuidedRoundProps<S, M, V> {
   readonly rulesPath: string;
   readonly idPrefix: string;
   readonly live: boolean;
-  readonly listOpen: boolean;
   /** Go on to the practice table. */
   readonly onPractice: () => void;
 }
 
 type Feedback = { readonly kind: 'done' | 'wrong'; readonly text: string } | null;
 
-export function GuidedRound<S, M, V>({
-  model,
-  script,
-  Board,
-  rulesPath,
-  idPrefix: id,
-  live,
-  listOpen,
-  onPractice,
-}: GuidedRoundProps<S, M, V>) {
+export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, live, onPractice }: GuidedRoundProps<S, M, V>) {
   const started = useMemo(() => startScript(model, script), [model, script]);
   const [progress, setProgress] = useState<TutorialProgress | null>(started.ok ? started.value : null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -117,7 +107,6 @@ export function GuidedRound<S, M, V>({
           labels={labels}
           waiting="No move to make"
           preselect={-1}
-          open={listOpen}
           live={live}
           selectRef={selectRef}
           onPlay={(i) => {

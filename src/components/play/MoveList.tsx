@@ -18,16 +18,15 @@ export interface MoveListProps {
   readonly onPlay: (index: number) => void;
   /** The move to preselect (the hint), or -1. */
   readonly preselect: number;
-  /** Open at first (the board has no controls of its own yet). */
-  readonly open: boolean;
   /** False in the server render, before the island is live. */
   readonly live: boolean;
   readonly selectRef?: Ref<HTMLSelectElement>;
 }
 
-export function MoveList({ idPrefix: id, labels, waiting, onPlay, preselect, open, live, selectRef }: MoveListProps) {
+export function MoveList({ idPrefix: id, labels, waiting, onPlay, preselect, live, selectRef }: MoveListProps) {
   const [chosen, setChosen] = useState(0);
-  const [isOpen, setOpen] = useState(open);
+  // Closed at first: every board offers every move itself, so the list is the fallback.
+  const [isOpen, setOpen] = useState(false);
   const key = labels.join('\n');
   useEffect(() => setChosen(preselect >= 0 && preselect < labels.length ? preselect : 0), [key, preselect]);
   const can = live && labels.length > 0;

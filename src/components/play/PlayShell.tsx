@@ -24,10 +24,9 @@ export interface PlayShellProps<S, M, V> extends PlayIslandProps {
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
   /** Open the move list at first: true while the board has no controls of its own. */
-  readonly listOpen: boolean;
 }
 
-export function PlayShell<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, syncUrl, listOpen }: PlayShellProps<S, M, V>) {
+export function PlayShell<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, syncUrl }: PlayShellProps<S, M, V>) {
   const live = useHydrated();
   const practiceRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -39,21 +38,12 @@ export function PlayShell<S, M, V>({ model, script, Board, rulesPath, idPrefix: 
         rulesPath={rulesPath}
         idPrefix={`${id}-guided`}
         live={live}
-        listOpen={listOpen}
         onPractice={() => {
           practiceRef.current?.scrollIntoView({ block: 'start' });
           practiceRef.current?.focus();
         }}
       />
-      <PracticeTable
-        model={model}
-        Board={Board}
-        idPrefix={`${id}-table`}
-        live={live}
-        listOpen={listOpen}
-        syncUrl={syncUrl}
-        headingRef={practiceRef}
-      />
+      <PracticeTable model={model} Board={Board} idPrefix={`${id}-table`} live={live} syncUrl={syncUrl} headingRef={practiceRef} />
     </div>
   );
 }

@@ -29,7 +29,6 @@ export interface PracticeTableProps<S, M, V> {
   readonly Board: BoardComponent<S, M, V>;
   readonly idPrefix: string;
   readonly live: boolean;
-  readonly listOpen: boolean;
   readonly syncUrl: boolean;
   readonly headingRef?: preact.Ref<HTMLHeadingElement>;
 }
@@ -67,7 +66,7 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, listOpen, syncUrl, headingRef }: PracticeTableProps<S, M, V>) {
+export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncUrl, headingRef }: PracticeTableProps<S, M, V>) {
   const codec = useMemo(() => playCodec(model.options), [model]);
   const [game, setGame] = useState<Game<S, M> | null>(null);
   const [tableNotes, setTableNotes] = useState<readonly string[]>([]);
@@ -283,7 +282,6 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, listO
             labels={labels}
             waiting={outcome !== null ? 'The game is over' : `Waiting for ${names[toAct ?? 0] ?? ''}`}
             preselect={hintIndex}
-            open={listOpen}
             live={live}
             onPlay={(i) => {
               const move = legal[i];

@@ -13,9 +13,6 @@ import type { PlayProps } from '../props.ts';
 // The model's functions take its own options type; the shell passes only options parsed against the same specs (model.ts).
 const model = MODEL as unknown as PlayModelOf<typeof MODEL>;
 
-/** The board offers every move itself, so the move list (the keyboard fallback) starts closed. */
-const LIST_OPEN = false;
-
 export default function NuclearHoldemPlay(props: PlayProps) {
-  return <PlayShell model={model} script={NUCLEAR_HOLDEM_TUTORIAL} Board={Board} listOpen={LIST_OPEN} {...props} />;
+  return <PlayShell model={model} script={NUCLEAR_HOLDEM_TUTORIAL} Board={Board} {...props} />;
 }
