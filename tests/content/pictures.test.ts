@@ -118,7 +118,39 @@ const FACTS: readonly { figure: string; game: GameId; says: RegExp; why: string 
     why: '6 playing pegs, 1 bluffing peg, the deck',
   },
   { game: 'bluff-n-peg', figure: 'diagram-bluff-board', says: /3 last-chance holes/, why: 'three holes in the last-chance area' },
+  {
+    game: 'peekaboo',
+    figure: 'diagram-peekaboo-setup',
+    says: /\(the game takes 2 to 6\).*cup turned upside down over their 2 peekers.*their 3 lookers.*chips, the same number for everyone.*the pot/,
+    why: '2 to 6 players, each with a cup over 2 peekers, 3 lookers and equal chips; the pot',
+  },
+  {
+    game: 'nuclear-holdem',
+    figure: 'diagram-nuclear-setup',
+    says: /big board: a map of the 50 states.*both jokers.*\(the game takes 4 to 6\).*role card face down.*the 2 hole cards.*home state written on it/,
+    why: 'the 50 states, a deck with both jokers; 4 to 6 players, each with a role card, 2 hole cards and a home state written down',
+  },
 ];
+
+/** The setup drawings: each inside its game's Setup section (after the Setup heading, before the next h2). */
+const SETUP: readonly { game: GameId; figure: string }[] = [
+  { game: 'ninas-five', figure: 'diagram-ninas-seating' },
+  { game: 'peekaboo', figure: 'diagram-peekaboo-setup' },
+  { game: 'nuclear-holdem', figure: 'diagram-nuclear-setup' },
+  { game: 'pokers-wild', figure: 'diagram-pokers-wild-board' },
+  { game: 'bluff-n-peg', figure: 'diagram-bluff-board' },
+];
+
+for (const row of SETUP) {
+  test(`games/${row.game}/ #${row.figure} is in the Setup section`, () => {
+    const html = mainOf(readPage(`games/${row.game}/`));
+    const setup = /<h2\b[^>]*id="setup"/.exec(html)?.index;
+    assert.ok(setup !== undefined, 'no Setup heading');
+    const next = html.indexOf('<h2', setup + 1);
+    const at = html.indexOf(`id="${row.figure}"`);
+    assert.ok(at > setup && (next < 0 || at < next), `#${row.figure} is not between the Setup heading and the next h2`);
+  });
+}
 
 for (const row of FACTS) {
   test(`games/${row.game}/ #${row.figure} says: ${row.why}`, () => {
