@@ -180,3 +180,14 @@ test('tilesOf lists each state of the game once, standing or lost, alphabeticall
     ],
   );
 });
+
+test('before the flop, the board says when it is dealt and how many cards are left, as separate words', () => {
+  const s = MODEL.newGame(OPTIONS, NUCLEAR_HOLDEM_TUTORIAL.seed);
+  const seat = MODEL.toAct(s) ?? 0;
+  const text = draw(s, seat)
+    .replace(/<!--.*?-->/gu, '')
+    .replace(/<[^>]+>/gu, ' ')
+    .replace(/\s+/gu, ' ');
+  assert.match(text, new RegExp(`Dealt after the discards\\. ${MODEL.view(s, seat).deckSize} cards in the deck`, 'u'));
+  assert.doesNotMatch(text, /discards\d/u);
+});

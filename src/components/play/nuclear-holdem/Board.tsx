@@ -304,8 +304,11 @@ export default function Board(props: Props) {
             })}
             {v.board.length === 0 && v.phase !== 'over' && [0, 1, 2, 3, 4].map((i) => <span key={i} class="nh-slot" aria-hidden="true" />)}
           </span>
-          {v.board.length === 0 && <span class="nh-muted nh-small">{v.phase === 'over' ? 'No board' : 'Dealt after the discards'}</span>}
-          <span class="nh-muted nh-small">{v.deckSize} cards in the deck</span>
+          {/* One line, so the two facts never run together. */}
+          <span class="nh-muted nh-small">
+            {v.board.length === 0 ? `${v.phase === 'over' ? 'No board' : 'Dealt after the discards'}. ` : ''}
+            {v.deckSize} cards in the deck
+          </span>
         </div>
       </div>
 
