@@ -56,7 +56,11 @@ export const SHARE_SAMPLES: Record<string, ShareChartData> = {
     fair: Number.NaN,
     games: { base: Number.NaN },
     rows: [
-      { label: 'The player sitting in the north-west corner', base: e(Number.NaN, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY), flagged: false },
+      {
+        label: 'The player sitting in the north-west corner',
+        base: e(Number.NaN, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY),
+        flagged: false,
+      },
       { label: 'Seat 2', base: e(1.7, 2, -1), flagged: false },
       { label: 'Seat 3', base: e(0.4, 0.5, 0.3), flagged: true },
     ],

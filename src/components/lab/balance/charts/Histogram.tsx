@@ -18,7 +18,7 @@ const LEFT = 46;
 const RIGHT = 12;
 const TOP = 26;
 const PLOT = 170;
-const BOTTOM = 44;
+const BOTTOM = 46;
 
 interface Bin {
   readonly from: number;
@@ -51,9 +51,10 @@ export function histogramSummary(data: HistogramData): string {
   const last = bins[bins.length - 1];
   if (first === undefined || last === undefined) return `${data.title}: no games to show.`;
   const variant = bins.some((b) => b.variant !== undefined);
-  const peaks = [mostOften(bins, 'base', data.games.base, data.unit), variant ? mostOften(bins, 'variant', data.games.variant ?? 0, data.unit) : undefined].filter(
-    (p) => p !== undefined,
-  );
+  const peaks = [
+    mostOften(bins, 'base', data.games.base, data.unit),
+    variant ? mostOften(bins, 'variant', data.games.variant ?? 0, data.unit) : undefined,
+  ].filter((p) => p !== undefined);
   const range = `from ${num(first.from)} to ${num(last.to)} ${data.unit}`;
   return peaks.length === 0 ? `${data.title}, ${range}: no games to show.` : `${data.title}, ${range}: most often ${peaks.join(' and ')}.`;
 }
@@ -85,8 +86,8 @@ export function Histogram({ id, data }: HistogramProps) {
   const yTicks = y.ticks(4).map((t) => ({ y: y(t), label: `${Number((t * 100).toFixed(1))}%` }));
 
   const table = (
-    <table data-scroll-cue>
-      <caption>{data.title}: games of each length, and their share of the games played</caption>
+    <table>
+      <caption id={`${id}-table`}>{data.title}: games of each length, and their share of the games played</caption>
       <thead>
         <tr>
           <th scope="col">Length ({data.unit})</th>
@@ -140,7 +141,15 @@ export function Histogram({ id, data }: HistogramProps) {
         const each = variant ? inner / 2 : inner;
         const bar = (side: Side, count: number, games: number, at: number) => {
           const yv = y(binShare(count, games));
-          return <rect class={`bc-bar bc-${side}`} x={r1(at)} y={r1(yv)} width={r1(Math.max(0.8, each - (side === 'variant' ? 1 : 0)))} height={r1(bottom - yv)} />;
+          return (
+            <rect
+              class={`bc-bar bc-${side}`}
+              x={r1(at)}
+              y={r1(yv)}
+              width={r1(Math.max(2, each - (side === 'variant' ? 1 : 0)))}
+              height={r1(bottom - yv)}
+            />
+          );
         };
         return (
           <g key={i} class="bc-bin">
@@ -154,12 +163,12 @@ export function Histogram({ id, data }: HistogramProps) {
         {xTicks.map((t) => (
           <g key={t.label}>
             <line class="bc-tickline" x1={r1(t.x)} x2={r1(t.x)} y1={bottom} y2={bottom + 4} />
-            <text class="bc-tick" x={r1(t.x)} y={bottom + 17} text-anchor="middle">
+            <text class="bc-tick" x={r1(t.x)} y={bottom + 19} text-anchor="middle">
               {t.label}
             </text>
           </g>
         ))}
-        <text class="bc-axistitle" x={r1((LEFT + WIDTH - RIGHT) / 2)} y={bottom + 35} text-anchor="middle">
+        <text class="bc-axistitle" x={r1((LEFT + WIDTH - RIGHT) / 2)} y={bottom + 37} text-anchor="middle">
           Game length ({data.unit})
         </text>
       </g>

@@ -5,6 +5,7 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { extent } from 'd3-array';
+import { symbol, symbolDiamond } from 'd3-shape';
 import { SIDE_LABELS, type ScoreChartData, type Spread } from '../chart-data.ts';
 import { finite, num, tick } from './format.ts';
 import { ChartFigure, r1, SeatLabels, seatRows, SideLegend, spaceTicks, WIDTH, XAxis, type Side } from './parts.tsx';
@@ -17,6 +18,8 @@ export interface ScoreChartProps {
 const TOP = 12;
 const RIGHT = 20;
 const BOTTOM = 44;
+/** The mean's diamond (d3-shape's symbol, area in square units), centred on 0,0. */
+const DIAMOND = symbol(symbolDiamond, 64).digits(1)() ?? '';
 const KEYS = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
 
 /** A spread made safe to draw: finite, and its percentiles in order. */
@@ -52,7 +55,7 @@ function Box({ s, side, y, x }: { s: Spread; side: Side; y: number; x: (v: numbe
       <line class={`bc-whisker bc-${side}`} x1={d} x2={d} y1={r1(y - 4)} y2={r1(y + 4)} />
       <rect class={`bc-box bc-${side}`} x={b} y={r1(y - h)} width={r1(Math.max(0, (c ?? 0) - (b ?? 0)))} height={2 * h} />
       <line class="bc-median" x1={m} x2={m} y1={r1(y - h)} y2={r1(y + h)} />
-      <path class="bc-mean" d={`M${mean} ${r1(y - 5)}l4 5l-4 5l-4 -5z`} />
+      <path class="bc-mean" d={DIAMOND} transform={`translate(${mean} ${r1(y)})`} />
     </g>
   );
 }
@@ -77,8 +80,8 @@ export function ScoreChart({ id, data }: ScoreChartProps) {
   const zero = d0 < 0 && d1 > 0 ? x(0) : undefined;
 
   const table = (
-    <table data-scroll-cue>
-      <caption>
+    <table>
+      <caption id={`${id}-table`}>
         {data.title} ({data.unit}): percentiles and mean of each seat's final score
       </caption>
       <thead>
@@ -94,7 +97,12 @@ export function ScoreChart({ id, data }: ScoreChartProps) {
         </tr>
       </thead>
       {data.rows.map((r, i) => {
-        const sides: readonly [Side, Spread][] = r.variant ? [['base', r.base], ['variant', r.variant]] : [['base', r.base]];
+        const sides: readonly [Side, Spread][] = r.variant
+          ? [
+              ['base', r.base],
+              ['variant', r.variant],
+            ]
+          : [['base', r.base]];
         return (
           <tbody key={i}>
             {sides.map(([side, s], j) => {
@@ -138,14 +146,21 @@ export function ScoreChart({ id, data }: ScoreChartProps) {
           <li>Whiskers: 10th to 90th percentile</li>
           <li>
             <svg class="bc-swatch" viewBox="0 0 24 16" width="24" height="16" aria-hidden="true">
-              <path class="bc-mean" d="M12 3l5 5l-5 5l-5 -5z" />
+              <path class="bc-mean" d={DIAMOND} transform="translate(12 8)" />
             </svg>{' '}
             Mean
           </li>
         </>
       }
     >
-      <XAxis ticks={ticks} x0={rows.labelWidth + 6} x1={WIDTH - RIGHT} top={TOP - 6} y={rows.bottom + 4} title={`Final score (${data.unit})`} />
+      <XAxis
+        ticks={ticks}
+        x0={rows.labelWidth + 6}
+        x1={WIDTH - RIGHT}
+        top={TOP - 6}
+        y={rows.bottom + 4}
+        title={`Final score (${data.unit})`}
+      />
       {zero !== undefined && <line class="bc-zero" x1={r1(zero)} x2={r1(zero)} y1={TOP - 6} y2={r1(rows.bottom + 4)} />}
       <SeatLabels labels={data.rows.map((r) => r.label)} flagged={data.rows.map(() => false)} rows={rows} />
       {data.rows.map((r, i) => (

@@ -24,6 +24,11 @@ function tickPct(t: number): string {
   return `${Number((t * 100).toFixed(1))}%`;
 }
 
+/** A fair share worth drawing: a share above 0 (NaN, 0 and anything outside 0–1 are left out). */
+function hasFair(fair: number): boolean {
+  return Number.isFinite(fair) && fair > 0 && fair <= 1;
+}
+
 /** The chart's one-sentence summary, read by screen readers as the image's name. */
 export function shareSummary(data: ShareChartData): string {
   const variant = data.rows.some((r) => r.variant !== undefined);
@@ -34,7 +39,8 @@ export function shareSummary(data: ShareChartData): string {
     if (r.variant === undefined) return `${r.label} ${base}`;
     return `${r.label} ${base} against ${pct(r.variant.value)}${r.flagged ? ', a difference larger than its uncertainty' : ''}`;
   });
-  return `${data.title}${sides} (fair share ${pct(data.fair)}): ${rows.join('; ')}.`;
+  const fair = hasFair(data.fair) ? ` (fair share ${pct(data.fair)})` : '';
+  return `${data.title}${sides}${fair}: ${rows.join('; ')}.`;
 }
 
 function Mark({ e, side, y, x }: { e: Estimate; side: Side; y: number; x: (v: number) => number }) {
@@ -57,13 +63,15 @@ function Mark({ e, side, y, x }: { e: Estimate; side: Side; y: number; x: (v: nu
 export function ShareChart({ id, data }: ShareChartProps) {
   const variant = data.rows.some((r) => r.variant !== undefined);
   const fair = share(data.fair);
+  const drawFair = hasFair(data.fair);
   const rows = seatRows(
     data.rows.map((r) => r.label),
     variant,
     TOP,
   );
   const height = rows.bottom + BOTTOM;
-  const highest = max([fair, ...data.rows.flatMap((r) => [safeEstimate(r.base).high, r.variant ? safeEstimate(r.variant).high : 0])]) ?? 0;
+  const highest =
+    max([drawFair ? fair : 0, ...data.rows.flatMap((r) => [safeEstimate(r.base).high, r.variant ? safeEstimate(r.variant).high : 0])]) ?? 0;
   const x = scaleLinear()
     .domain([0, Math.max(0.05, Math.min(1, highest * 1.08))])
     .range([rows.labelWidth, WIDTH - RIGHT])
@@ -78,9 +86,10 @@ export function ShareChart({ id, data }: ShareChartProps) {
   const fairLabelX = Math.min(WIDTH - 2 - half, Math.max(half + 2, fairX));
 
   const table = (
-    <table data-scroll-cue>
-      <caption>
-        {data.title} (fair share {pct(fair)}): share of games won, with its 95% interval
+    <table>
+      <caption id={`${id}-table`}>
+        {data.title}
+        {drawFair ? ` (fair share ${pct(fair)})` : ''}: share of games won, with its 95% interval
       </caption>
       <thead>
         <tr>
@@ -115,26 +124,28 @@ export function ShareChart({ id, data }: ShareChartProps) {
       legend={
         <>
           <SideLegend variant={variant} shape="dot" />
-          <li>
-            <svg class="bc-swatch" viewBox="0 0 24 16" width="24" height="16" aria-hidden="true">
-              <line class="bc-fair" x1="12" x2="12" y1="0" y2="16" />
-            </svg>{' '}
-            Fair share ({pct(fair)})
-          </li>
+          {drawFair && (
+            <li>
+              <svg class="bc-swatch" viewBox="0 0 24 16" width="24" height="16" aria-hidden="true">
+                <line class="bc-fair" x1="12" x2="12" y1="0" y2="16" />
+              </svg>{' '}
+              Fair share ({pct(fair)})
+            </li>
+          )}
           <li>Whiskers: 95% interval</li>
         </>
       }
     >
       <XAxis ticks={ticks} x0={rows.labelWidth} x1={WIDTH - RIGHT} top={TOP - 6} y={rows.bottom + 4} title="Share of games won" />
-      <line class="bc-fair" x1={r1(fairX)} x2={r1(fairX)} y1={TOP - 8} y2={r1(rows.bottom + 4)} />
-      <text class="bc-fairlabel" x={r1(fairLabelX)} y={TOP - 12} text-anchor="middle">
-        {fairLabel}
-      </text>
-      <SeatLabels
-        labels={data.rows.map((r) => r.label)}
-        flagged={data.rows.map((r) => r.flagged && r.variant !== undefined)}
-        rows={rows}
-      />
+      {drawFair && (
+        <>
+          <line class="bc-fair" x1={r1(fairX)} x2={r1(fairX)} y1={TOP - 8} y2={r1(rows.bottom + 4)} />
+          <text class="bc-fairlabel" x={r1(fairLabelX)} y={TOP - 12} text-anchor="middle">
+            {fairLabel}
+          </text>
+        </>
+      )}
+      <SeatLabels labels={data.rows.map((r) => r.label)} flagged={data.rows.map((r) => r.flagged && r.variant !== undefined)} rows={rows} />
       {data.rows.map((r, i) => (
         <g key={i} class={r.flagged && r.variant !== undefined ? 'bc-seat bc-flagged' : 'bc-seat'}>
           <Mark e={r.base} side="base" y={rows.y(i, 'base')} x={x} />

@@ -17,10 +17,11 @@ export function share(x: number): number {
   return Math.min(1, Math.max(0, finite(x)));
 }
 
-/** An estimate of a share made safe to draw: every figure in 0–1, and low <= value <= high. */
+/** An estimate of a share made safe to draw: every figure in 0–1, and low <= value <= high (a reversed interval is turned round). */
 export function safeEstimate(e: Estimate): Estimate {
   const value = share(e.value);
-  return { value, low: Math.min(value, share(e.low)), high: Math.max(value, share(e.high)) };
+  const [a, b] = [share(e.low), share(e.high)];
+  return { value, low: Math.min(value, a, b), high: Math.max(value, a, b) };
 }
 
 /** A share as a percentage with one decimal: 0.248 -> "24.8%". */

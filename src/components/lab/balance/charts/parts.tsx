@@ -8,6 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { SIDE_LABELS, type GameCounts } from '../chart-data.ts';
 import { clip, restsOn } from './format.ts';
+import '../../../../styles/scroll-cue.css';
 import './charts.css';
 
 /** The viewBox width every chart is laid out in (user units). */
@@ -36,7 +37,7 @@ interface FigureProps {
   readonly children: ComponentChildren;
 }
 
-/** A chart's figure: caption, legend, the drawing (an image with a one-sentence summary), and its table. */
+/** A chart's figure: caption, legend, the drawing (an image with a one-sentence summary), and its table (whose caption has the id `${id}-table`). */
 export function ChartFigure({ id, title, games, summary, width, height, legend, table, children }: FigureProps) {
   return (
     <figure class="bc-chart" id={id}>
@@ -56,7 +57,10 @@ export function ChartFigure({ id, title, games, summary, width, height, legend, 
       </svg>
       <details class="bc-details">
         <summary>Table of this chart</summary>
-        {table}
+        {/* The table scrolls sideways in its own box on a phone; the box takes focus so a keyboard can scroll it. */}
+        <div class="bc-scroll" data-scroll-cue role="region" aria-labelledby={`${id}-table`} tabIndex={0}>
+          {table}
+        </div>
       </details>
     </figure>
   );
@@ -107,7 +111,7 @@ export function XAxis(props: {
   return (
     <g class="bc-axis">
       {ticks.map((t) => (
-        <g key={t.label + t.x}>
+        <g key={`${t.label}@${t.x}`}>
           <line class="bc-grid" x1={r1(t.x)} x2={r1(t.x)} y1={r1(top)} y2={r1(y)} />
           <line class="bc-tickline" x1={r1(t.x)} x2={r1(t.x)} y1={r1(y)} y2={r1(y + 4)} />
           <text class="bc-tick" x={r1(t.x)} y={r1(y + 17)} text-anchor="middle">
@@ -152,7 +156,7 @@ export interface SeatRows {
 }
 
 export function seatRows(labels: readonly string[], variant: boolean, top: number): SeatRows {
-  const longest = Math.max(8, ...labels.map((l) => Math.min(LABEL_CHARS, l.length)));
+  const longest = Math.max(9, ...labels.map((l) => Math.min(LABEL_CHARS, l.length)));
   const rowHeight = variant ? 42 : 26;
   return {
     labelWidth: longest * CHAR + 10,
