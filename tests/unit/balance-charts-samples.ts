@@ -172,6 +172,15 @@ export const SCORE_SAMPLES: Record<string, ScoreChartData> = {
       { label: 'Seat 2', base: s(1e8, 2e8, 4e8, 7e8, 8e8, 4.5e8), variant: s(1e8, 3e8, 6e8, 9e8, 1.2e9, 6.1e8) },
     ],
   },
+  'huge scores close together': {
+    title: 'Final scores',
+    unit: 'points',
+    games: { base: 10_000 },
+    rows: [
+      { label: 'Seat 1', base: s(1_000_000_000, 1_010_000_000, 1_020_000_000, 1_030_000_000, 1_040_000_000, 1_020_000_000) },
+      { label: 'Seat 2', base: s(1_005_000_000, 1_015_000_000, 1_025_000_000, 1_035_000_000, 1_045_000_000, 1_025_000_000) },
+    ],
+  },
   'no games yet': {
     title: 'Final scores',
     unit: 'points',

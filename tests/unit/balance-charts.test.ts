@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { binShare, pct, pctEstimate, restsOn, tick, num, clip } from '../../src/components/lab/balance/charts/format.ts';
+import { binShare, pct, pctEstimate, restsOn, tick, tickLabels, num, clip } from '../../src/components/lab/balance/charts/format.ts';
 import { loadCharts, type Chart } from './balance-charts-render.ts';
 import { HISTOGRAM_SAMPLES, SCORE_SAMPLES, SHARE_SAMPLES } from './balance-charts-samples.ts';
 
@@ -104,6 +104,13 @@ for (const [name, chart] of ALL) {
       const v = Number(t[2]);
       const limit = t[1]!.startsWith('y') || t[1] === 'cy' || t[1] === 'height' ? h : w;
       assert.ok(Number.isFinite(v) && v >= 0 && v <= limit, `${t[1]}=${t[2]} inside 0..${limit}`);
+    }
+    // An axis never prints the same label twice.
+    for (const anchor of ['middle', 'end']) {
+      const labels = find(drawing(html), 'text', 'bc-tick')
+        .filter((t) => t.attrs['text-anchor'] === anchor)
+        .map((t) => t.text);
+      assert.equal(new Set(labels).size, labels.length, `distinct tick labels: ${labels.join(', ')}`);
     }
     // Text not clipped at the sides (a generous 0.6 em per character).
     for (const t of find(drawing(html), 'text')) {
@@ -286,6 +293,8 @@ const FORMATS: [string, () => string, string][] = [
   ['a big tick', () => tick(12_000), '12K'],
   ['a huge tick', () => tick(1.5e9), '1.5B'],
   ['a full number', () => num(-1234.56), '−1,234.6'],
+  ['axis labels close together stay distinct', () => tickLabels([1e9, 1.02e9, 1.04e9]).join(' '), '1B 1.02B 1.04B'],
+  ['axis labels far apart stay short', () => tickLabels([-5000, 0, 5000, 10_000, 15_000]).join(' '), '−5,000 0 5,000 10K 15K'],
   ['a bin share', () => String(binShare(1, 4)), '0.25'],
   ['no games, no share', () => String(binShare(5, 0)), '0'],
   ['a short label stays', () => clip('Seat 6', 14), 'Seat 6'],

@@ -6,7 +6,7 @@
 import { scaleLinear } from 'd3-scale';
 import { max, maxIndex } from 'd3-array';
 import { SIDE_LABELS, type HistogramData } from '../chart-data.ts';
-import { binLabel, binShare, finite, gamesText, num, pct, tick } from './format.ts';
+import { binLabel, binShare, finite, gamesText, num, pct, tickLabels } from './format.ts';
 import { ChartFigure, r1, SideLegend, spaceTicks, WIDTH, type Side } from './parts.tsx';
 
 export interface HistogramProps {
@@ -77,12 +77,9 @@ export function Histogram({ id, data }: HistogramProps) {
     .domain([0, Math.max(0.01, top)])
     .range([bottom, TOP])
     .nice(4);
-  const xTicks = spaceTicks(
-    x
-      .ticks(6)
-      .filter((t) => Number.isInteger(t) && t < hi)
-      .map((t) => ({ x: x(t + 0.5), label: tick(t) })),
-  );
+  const xValues = x.ticks(6).filter((t) => Number.isInteger(t) && t < hi);
+  const xLabels = tickLabels(xValues);
+  const xTicks = spaceTicks(xValues.map((t, i) => ({ x: x(t + 0.5), label: xLabels[i] ?? '' })));
   const yTicks = y.ticks(4).map((t) => ({ y: y(t), label: `${Number((t * 100).toFixed(1))}%` }));
 
   const table = (

@@ -6,7 +6,7 @@
 import { scaleLinear } from 'd3-scale';
 import { extent } from 'd3-array';
 import { SIDE_LABELS, type ScoreChartData, type Spread } from '../chart-data.ts';
-import { finite, num, tick } from './format.ts';
+import { finite, num, tickLabels } from './format.ts';
 import { ChartFigure, r1, SeatLabels, seatRows, SideLegend, spaceTicks, WIDTH, XAxis, type Side } from './parts.tsx';
 
 export interface ScoreChartProps {
@@ -78,7 +78,9 @@ export function ScoreChart({ id, data }: ScoreChartProps) {
     .domain([lo - pad, hi + pad])
     .range([rows.labelWidth + 6, WIDTH - RIGHT])
     .nice(5);
-  const ticks = spaceTicks(x.ticks(5).map((t) => ({ x: x(t), label: tick(t) })));
+  const values = x.ticks(5);
+  const labels = tickLabels(values);
+  const ticks = spaceTicks(values.map((t, i) => ({ x: x(t), label: labels[i] ?? '' })));
   const [d0 = 0, d1 = 0] = x.domain();
   const zero = d0 < 0 && d1 > 0 ? x(0) : undefined;
 

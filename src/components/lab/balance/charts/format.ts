@@ -49,6 +49,20 @@ export function tick(x: number): string {
   return (Math.abs(v) < 10_000 ? FULL.format(v) : COMPACT.format(v)).replace('-', '−');
 }
 
+/**
+ * An axis's labels: `tick` for each value, with more decimals while two
+ * distinct values would print the same (1,000,000,000 and 1,020,000,000 are
+ * "1B" and "1.02B", never "1B" twice).
+ */
+export function tickLabels(values: readonly number[]): string[] {
+  for (let digits = 1; digits <= 6; digits++) {
+    const format = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: digits });
+    const labels = values.map((v) => (Math.abs(finite(v)) < 10_000 ? tick(v) : format.format(finite(v)).replace('-', '−')));
+    if (new Set(labels).size === new Set(values).size) return labels;
+  }
+  return values.map(num);
+}
+
 /** "1 game", "10,000 games". */
 export function gamesText(n: number): string {
   const count = Math.max(0, Math.round(finite(n)));
