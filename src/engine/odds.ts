@@ -22,12 +22,13 @@ import { rankOf, suitOf } from './cards.ts';
 import { fail, type EngineError, type Result } from './result.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
-import { deckFor, type CardRules } from './evaluate.ts';
+import type { CardRules } from './evaluate.ts';
+import { deckModel } from './deck.ts';
 import { describeValue, isWhole } from './input.ts';
 import { KEY_SHIFT, keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
-import { classesApply, handClasses } from './odds-classes.ts';
-import { availability, countClasses } from './odds-fast.ts';
+import { classesApply, classStrengths, flushClasses, multisets } from './odds-classes.ts';
+import { availability, countClasses, countSubsets } from './odds-fast.ts';
 
 export interface OddsTable {
   /** Cards per hand (or dice). */
@@ -83,7 +84,7 @@ interface Step {
 
 function plan(rules: CardRules, cards: number): { steps: Step[]; naturals: readonly number[]; W: number } {
   if (!Number.isInteger(cards) || cards < 1 || cards > 7) throw new RangeError('cards must be 1 to 7');
-  const model = deckFor(rules);
+  const model = deckModel(rules.deck);
   const naturals = model.naturals;
   const W = model.wild.size;
   const D = model.dead.size;
@@ -104,18 +105,15 @@ function plan(rules: CardRules, cards: number): { steps: Step[]; naturals: reado
  * count takes milliseconds.
  */
 export function exactCardOdds(rules: CardRules, cards: number, onProgress?: Progress): OddsTable {
-  const { steps, naturals, W } = plan(rules, cards);
+  const { steps, naturals } = plan(rules, cards);
   const byStrength = new Float64Array(rules.categories.length + 2);
   const deck = availability(naturals);
-  let tables: ReturnType<typeof rulesetTables> | undefined;
   for (const step of steps) {
+    const strengths = classStrengths(rules, step.w, step.k);
     if (classesApply(step.w, step.k)) {
-      countClasses(handClasses(rules, step.w, step.k), deck, step.weight, byStrength);
+      countClasses(multisets(step.k), flushClasses(step.w, step.k), strengths, deck, step.weight, byStrength);
     } else {
-      tables ??= rulesetTables(rules, Math.min(W, cards), cards);
-      const hist = new Float64Array(byStrength.length);
-      enumerate(naturals, step.k, step.w, tables, hist, () => undefined);
-      for (let s = 0; s < hist.length; s++) byStrength[s] = (byStrength[s] ?? 0) + (hist[s] ?? 0) * step.weight;
+      countSubsets(naturals, step.k, strengths, step.weight, byStrength);
     }
   }
   const total = steps.reduce((a, p) => a + p.work, 0);
