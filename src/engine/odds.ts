@@ -8,10 +8,12 @@
  *
  * `exactCardOdds` counts those k-subsets by rank multiset with suit-pattern
  * weights (odds-classes.ts, odds-fast.ts): about 50,000 multisets and
- * 200,000 flush classes for seven cards instead of 134 million hands. Where
- * two suits could both reach a flush (three or more wilds among seven cards,
- * four among six, five or more wilds; at most C(52, 4) = 270,725 natural
- * subsets) it enumerates them instead.
+ * 140,000 flush classes for seven cards instead of 134 million hands, each
+ * judged by its category's features. Where two suits could both reach a
+ * flush (three or more wilds among seven cards, four among six, five or more
+ * wilds; at most C(52, 4) = 270,725 natural subsets) it visits the subsets
+ * instead, judged from the same strength tables. Neither builds the rank DAG
+ * and its per-ruleset tables, which only the enumerator reads.
  *
  * `enumerateCardOdds`, the oracle the tests hold it to, enumerates every
  * k-subset with one loop level per card: each level adds its card to the
