@@ -4,15 +4,27 @@
  * exactly one line on stderr (input shown back escaped and clipped), and
  * prints nothing on stdout. A reader that stops early (`| head -1`) ends the
  * run quietly.
+ *
+ * Start-up: each command loads only its own modules (a dynamic import in its
+ * branch), because Node strips the types of every .ts file it loads, and the
+ * whole engine (the judge, the game models behind `simulate`) costs more to
+ * load than `odds` takes to count. The static imports here are the small
+ * modules every command shares.
+ *
+ * Run as a command, it also turns on Node's compile cache
+ * (module.enableCompileCache, which Node's documentation recommends for
+ * command-line tools): the modules loaded after that point keep their
+ * stripped and compiled code in the system's temporary folder, keyed by their
+ * content, so the next run skips that work (about a third of `odds`'s start-up
+ * here). A cache that cannot be written is skipped, and
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off.
  */
+import { enableCompileCache } from 'node:module';
 import { escapeControls, quote } from './cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
-import { runSimulate, SIMULATE_USAGE } from './cli-simulate.ts';
-import { MODELS } from './play/models.ts';
 import { CATEGORY_LABELS } from './categories.ts';
-import { handText, judgeRequest, parseRulesetId } from './judge.ts';
-import { exactCardOdds, exactDiceOdds, type OddsTable } from './odds.ts';
-import { RULESETS, RULESET_IDS } from './rulesets.ts';
+import type { OddsTable } from './odds.ts';
+import { isRulesetId, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { formatCount } from './words.ts';
 
 /** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
@@ -25,7 +37,9 @@ export function handLines(): string[] {
   });
 }
 
-const USAGE = `Usage:
+async function usage(): Promise<string> {
+  const { SIMULATE_USAGE } = await import('./cli-simulate.ts');
+  return `Usage:
   judge --game <id> [--board "<cards>"] [--json] "<hand>" "<hand>" …
   odds  --game <id> [--cards <n>] [--json]
 ${SIMULATE_USAGE}
@@ -34,6 +48,7 @@ A hand per game:
 ${handLines().join('\n')}
 Cards: ranks A K Q J T (or 10) 9-2, suits s h d c (or ♠ ♥ ♦ ♣); X is a joker, X=Qh a joker
 declared as the queen of hearts.`;
+}
 
 const percent = (p: number): string => `${(p * 100).toFixed(p < 0.0001 ? 6 : 4)}%`;
 const oneIn = (p: number): string => (p === 0 ? 'never' : `1 in ${(1 / p).toLocaleString('en-US', { maximumFractionDigits: 1 })}`);
@@ -50,8 +65,9 @@ export function formatOddsTable(name: string, table: OddsTable): string {
   return [`${name}: ${formatCount(table.total)} hands of ${table.cards}`, line(header), ...rows.map(line)].join('\n');
 }
 
-function runJudge(args: readonly string[], out: (s: string) => void): void {
+async function runJudge(args: readonly string[], out: (s: string) => void): Promise<void> {
   const { flags, positional } = parseArgs(args, ['game', 'board'], ['json']);
+  const { handText, judgeRequest } = await import('./judge.ts');
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('judge needs --game <id>.');
   if (positional.length === 0) throw new UsageError('judge needs at least one hand, in quotes, e.g. "As Kd".');
@@ -81,16 +97,16 @@ function runJudge(args: readonly string[], out: (s: string) => void): void {
   out(lines.join('\n'));
 }
 
-function runOdds(args: readonly string[], out: (s: string) => void): void {
+async function runOdds(args: readonly string[], out: (s: string) => void): Promise<void> {
   const { flags, positional } = parseArgs(args, ['game', 'cards'], ['json']);
   const extra = positional[0];
   if (extra !== undefined)
     throw new UsageError(`odds takes no hands or other words, but got ${quote(extra)}: give only --game, --cards and --json.`);
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('odds needs --game <id>.');
-  const id = parseRulesetId(game);
-  if (!id.ok) throw new UsageError(id.error.message);
-  const ruleset = RULESETS[id.value];
+  const id = await gameId(game);
+  const ruleset = RULESETS[id];
+  const { exactCardOdds, exactDiceOdds } = await import('./odds.ts');
   let table: OddsTable;
   if (ruleset.kind === 'dice') {
     const cards = flags.get('cards');
@@ -107,7 +123,7 @@ function runOdds(args: readonly string[], out: (s: string) => void): void {
   if (flags.get('json') === true) {
     out(
       JSON.stringify({
-        game: id.value,
+        game: id,
         cards: table.cards,
         total: table.total,
         counts: Object.fromEntries(table.counts.map((c) => [c.category, c.count])),
@@ -118,18 +134,32 @@ function runOdds(args: readonly string[], out: (s: string) => void): void {
   out(formatOddsTable(ruleset.name, table));
 }
 
-/** Run the CLI; returns the exit status. `err` gets one line per call, already escaped. */
-export function main(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): number {
+/** The game id, checked; an unknown one gets the judge's own message (its module is loaded only then). */
+async function gameId(game: string): Promise<RulesetId> {
+  if (isRulesetId(game)) return game;
+  const { parseRulesetId } = await import('./judge.ts');
+  const id = parseRulesetId(game);
+  if (!id.ok) throw new UsageError(id.error.message);
+  return id.value;
+}
+
+async function runSimulateCommand(args: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<void> {
+  const [{ runSimulate }, { MODELS }] = await Promise.all([import('./cli-simulate.ts'), import('./play/models.ts')]);
+  runSimulate(args, out, err, MODELS);
+}
+
+/** Run the CLI; resolves to the exit status. `err` gets one line per call, already escaped. */
+export async function main(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === '--help' || command === '-h' || rest.includes('--help')) {
-      out(USAGE);
+      out(await usage());
       return 0;
     }
     if (command === undefined) throw new UsageError('No command given: use judge, odds or simulate (run with --help for usage).');
-    if (command === 'judge') runJudge(rest, out);
-    else if (command === 'odds') runOdds(rest, out);
-    else if (command === 'simulate') runSimulate(rest, out, err, MODELS);
+    if (command === 'judge') await runJudge(rest, out);
+    else if (command === 'odds') await runOdds(rest, out);
+    else if (command === 'simulate') await runSimulateCommand(rest, out, err);
     else throw new UsageError(`Unknown command ${quote(command)}: use judge, odds or simulate.`);
     return 0;
   } catch (error) {
@@ -154,12 +184,13 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 }
 
 if (import.meta.main) {
+  // Before the commands' dynamic imports, so their modules are cached (see the top of this file).
+  enableCompileCache();
   quietOnClosedPipe(process.stdout);
   quietOnClosedPipe(process.stderr);
-  const status = main(
+  process.exitCode = await main(
     process.argv.slice(2),
     (s) => process.stdout.write(`${s}\n`),
     (s) => process.stderr.write(`${s}\n`),
   );
-  process.exitCode = status;
 }

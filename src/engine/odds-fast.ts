@@ -1,6 +1,6 @@
 /**
  * Exact odds by rank multiset with suit-pattern weights (the counting; the
- * classes and their keys are odds-classes.ts).
+ * classes and the strength tables are odds-classes.ts).
  *
  * For a rank multiset M (c_r cards of rank r) the deck's natural cards give
  * T(M) = prod_r C(a_r, c_r) hands, a_r being how many suits of rank r the
@@ -16,8 +16,7 @@
  * ranks available (all four in a plain deck; two pairs with one-eyed jacks
  * wild) are counted once and multiplied.
  */
-import type { HandClasses } from './odds-classes.ts';
-import { KEY_SHIFT } from './key.ts';
+import { MAX_DISTINCT, rankFeature, SHAPE_WEIGHT, type ClassStrengths, type FlushClasses, type Multisets } from './odds-classes.ts';
 import { rankOf, suitOf } from './cards.ts';
 
 const RANKS = 13;
@@ -59,54 +58,97 @@ export function availability(naturals: readonly number[]): Availability {
 }
 
 /**
- * Add to `hist` (by key strength) the number of hands of each class, times
- * `weight` (the ways to draw the step's wild and dead cards).
+ * Add to `hist` (by key strength) the number of hands of each class of
+ * `naturals`-card multisets, times `weight` (the ways to draw the step's wild
+ * and dead cards).
  */
-export function countClasses(classes: HandClasses, deck: Availability, weight: number, hist: Float64Array): void {
-  const { multisets, counts, plainKey, flushStart, flushMask, flushKey } = classes;
+export function countClasses(
+  sets: Multisets,
+  flushes: FlushClasses,
+  strengths: ClassStrengths,
+  deck: Availability,
+  weight: number,
+  hist: Float64Array,
+): void {
+  const { count, distinct, ranks, held, shape, rankMask } = sets;
+  const { start, mask: flushMask } = flushes;
+  const { rank: rankStrength, flush: flushStrength, gaps } = strengths;
   const perRank = deck.perRank;
-  const groups = deck.suits;
-  const ranks = new Int32Array(RANKS);
-  const held = new Int32Array(RANKS);
-  for (let i = 0; i < multisets; i++) {
-    const base = i * RANKS;
+  const groupRanks = Int32Array.from(deck.suits, (g) => g.ranks);
+  const groupTimes = Int32Array.from(deck.suits, (g) => g.times);
+  const groups = groupRanks.length;
+  const local = new Float64Array(hist.length);
+  for (let i = 0; i < count; i++) {
+    const base = i * MAX_DISTINCT;
+    const d = distinct[i] ?? 0;
     let total = 1;
-    let d = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const c = counts[base + r] ?? 0;
-      if (c === 0) continue;
-      total *= CHOOSE[(perRank[r] ?? 0) * 8 + c] ?? 0;
-      ranks[d] = r;
-      held[d] = c;
-      d++;
-    }
+    for (let j = 0; j < d; j++) total *= CHOOSE[(perRank[ranks[base + j] ?? 0] ?? 0) * 8 + (held[base + j] ?? 0)] ?? 0;
     if (total === 0) continue;
+    const plainS = rankStrength[rankFeature(shape[i] ?? 0, gaps[rankMask[i] ?? 0] ?? 0)] ?? 0;
     let flushed = 0;
-    for (let f = flushStart[i] ?? 0, end = flushStart[i + 1] ?? 0; f < end; f++) {
+    for (let f = start[i] ?? 0, end = start[i + 1] ?? 0; f < end; f++) {
       const m = flushMask[f] ?? 0;
       let ways = 0;
-      for (const g of groups) {
-        if ((m & ~g.ranks) !== 0) continue;
-        let w = g.times;
+      for (let g = 0; g < groups; g++) {
+        const suitRanks = groupRanks[g] ?? 0;
+        if ((m & ~suitRanks) !== 0) continue;
+        let w = groupTimes[g] ?? 0;
         for (let j = 0; j < d && w !== 0; j++) {
-          const r = ranks[j] ?? 0;
-          const c = held[j] ?? 0;
+          const r = ranks[base + j] ?? 0;
+          const c = held[base + j] ?? 0;
           const a = perRank[r] ?? 0;
           if ((m >> r) & 1) w *= CHOOSE[(a - 1) * 8 + c - 1] ?? 0;
-          else w *= CHOOSE[(a - ((g.ranks >> r) & 1)) * 8 + c] ?? 0;
+          else w *= CHOOSE[(a - ((suitRanks >> r) & 1)) * 8 + c] ?? 0;
         }
         ways += w;
       }
       if (ways === 0) continue;
-      const strength = (flushKey[f] ?? 0) >>> KEY_SHIFT;
-      hist[strength] = (hist[strength] ?? 0) + ways * weight;
+      const flushS = flushStrength[m] ?? 0;
+      const s = flushS > plainS ? flushS : plainS;
+      local[s] = (local[s] ?? 0) + ways;
       flushed += ways;
     }
     const plain = total - flushed;
     if (plain < 0) throw new Error('odds-fast: more flush hands than hands for one rank multiset');
-    if (plain > 0) {
-      const strength = (plainKey[i] ?? 0) >>> KEY_SHIFT;
-      hist[strength] = (hist[strength] ?? 0) + plain * weight;
-    }
+    local[plainS] = (local[plainS] ?? 0) + plain;
   }
+  for (let s = 0; s < local.length; s++) hist[s] = (hist[s] ?? 0) + (local[s] ?? 0) * weight;
+}
+
+/**
+ * The steps the classes leave out (two suits could both flush: at most four
+ * natural cards, see classesApply): visit each `k`-subset of the deck's
+ * natural cards, judged from the same strength tables (every suit holding
+ * 5 - wilds cards or more may flush), and add its count times `weight`.
+ */
+export function countSubsets(naturals: readonly number[], k: number, strengths: ClassStrengths, weight: number, hist: Float64Array): void {
+  const n = naturals.length;
+  const R = Int32Array.from(naturals, rankOf);
+  const S = Int32Array.from(naturals, suitOf);
+  const { rank: rankStrength, flush: flushStrength, gaps } = strengths;
+  const counts = new Int32Array(RANKS);
+  const suitMask = new Int32Array(4);
+  const local = new Float64Array(hist.length);
+  // flushStrength is 0 for a suit too short to flush, so every suit can be read.
+  const visit = (from: number, left: number, shape: number, mask: number): void => {
+    if (left === 0) {
+      let s = rankStrength[rankFeature(shape, gaps[mask] ?? 0)] ?? 0;
+      for (let q = 0; q < 4; q++) s = Math.max(s, flushStrength[suitMask[q] ?? 0] ?? 0);
+      local[s] = (local[s] ?? 0) + 1;
+      return;
+    }
+    for (let c = from; c <= n - left; c++) {
+      const r = R[c] ?? 0;
+      const su = S[c] ?? 0;
+      const was = counts[r] ?? 0;
+      const before = suitMask[su] ?? 0;
+      counts[r] = was + 1;
+      suitMask[su] = before | (1 << r);
+      visit(c + 1, left - 1, shape + (SHAPE_WEIGHT[(was + 1) as 1 | 2 | 3 | 4] - SHAPE_WEIGHT[was as 0 | 1 | 2 | 3]), mask | (1 << r));
+      counts[r] = was;
+      suitMask[su] = before;
+    }
+  };
+  visit(0, k, 0, 0);
+  for (let s = 0; s < local.length; s++) hist[s] = (hist[s] ?? 0) + (local[s] ?? 0) * weight;
 }

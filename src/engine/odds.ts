@@ -8,10 +8,12 @@
  *
  * `exactCardOdds` counts those k-subsets by rank multiset with suit-pattern
  * weights (odds-classes.ts, odds-fast.ts): about 50,000 multisets and
- * 200,000 flush classes for seven cards instead of 134 million hands. Where
- * two suits could both reach a flush (three or more wilds among seven cards,
- * four among six, five or more wilds; at most C(52, 4) = 270,725 natural
- * subsets) it enumerates them instead.
+ * 140,000 flush classes for seven cards instead of 134 million hands, each
+ * judged by its category's features. Where two suits could both reach a
+ * flush (three or more wilds among seven cards, four among six, five or more
+ * wilds; at most C(52, 4) = 270,725 natural subsets) it visits the subsets
+ * instead, judged from the same strength tables. Neither builds the rank DAG
+ * and its per-ruleset tables, which only the enumerator reads.
  *
  * `enumerateCardOdds`, the oracle the tests hold it to, enumerates every
  * k-subset with one loop level per card: each level adds its card to the
@@ -22,12 +24,13 @@ import { rankOf, suitOf } from './cards.ts';
 import { fail, type EngineError, type Result } from './result.ts';
 import type { Category } from './categories.ts';
 import { DIE_FACES, evaluateDice, type Die } from './dice.ts';
-import { deckFor, type CardRules } from './evaluate.ts';
+import type { CardRules } from './evaluate.ts';
+import { deckModel } from './deck.ts';
 import { describeValue, isWhole } from './input.ts';
 import { KEY_SHIFT, keyStrength } from './key.ts';
 import { rulesetTables } from './tables.ts';
-import { classesApply, handClasses } from './odds-classes.ts';
-import { availability, countClasses } from './odds-fast.ts';
+import { classesApply, classStrengths, flushClasses, multisets } from './odds-classes.ts';
+import { availability, countClasses, countSubsets } from './odds-fast.ts';
 
 export interface OddsTable {
   /** Cards per hand (or dice). */
@@ -83,7 +86,7 @@ interface Step {
 
 function plan(rules: CardRules, cards: number): { steps: Step[]; naturals: readonly number[]; W: number } {
   if (!Number.isInteger(cards) || cards < 1 || cards > 7) throw new RangeError('cards must be 1 to 7');
-  const model = deckFor(rules);
+  const model = deckModel(rules.deck);
   const naturals = model.naturals;
   const W = model.wild.size;
   const D = model.dead.size;
@@ -104,18 +107,15 @@ function plan(rules: CardRules, cards: number): { steps: Step[]; naturals: reado
  * count takes milliseconds.
  */
 export function exactCardOdds(rules: CardRules, cards: number, onProgress?: Progress): OddsTable {
-  const { steps, naturals, W } = plan(rules, cards);
+  const { steps, naturals } = plan(rules, cards);
   const byStrength = new Float64Array(rules.categories.length + 2);
   const deck = availability(naturals);
-  let tables: ReturnType<typeof rulesetTables> | undefined;
   for (const step of steps) {
+    const strengths = classStrengths(rules, step.w, step.k);
     if (classesApply(step.w, step.k)) {
-      countClasses(handClasses(rules, step.w, step.k), deck, step.weight, byStrength);
+      countClasses(multisets(step.k), flushClasses(step.w, step.k), strengths, deck, step.weight, byStrength);
     } else {
-      tables ??= rulesetTables(rules, Math.min(W, cards), cards);
-      const hist = new Float64Array(byStrength.length);
-      enumerate(naturals, step.k, step.w, tables, hist, () => undefined);
-      for (let s = 0; s < hist.length; s++) byStrength[s] = (byStrength[s] ?? 0) + (hist[s] ?? 0) * step.weight;
+      countSubsets(naturals, step.k, strengths, step.weight, byStrength);
     }
   }
   const total = steps.reduce((a, p) => a + p.work, 0);

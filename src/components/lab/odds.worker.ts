@@ -6,8 +6,10 @@
  * the rest, and the island ignores answers to anything but its latest.
  *
  * Tables for the same rules are cached for the life of the worker, so
- * toggling an option back is instant; the engine also keeps each ranking's
- * hand classes, so a deck change reuses them.
+ * toggling an option back is instant. The engine keeps the hand classes,
+ * which depend on no ruleset, for the life of the worker too (the first
+ * count builds them), and each ranking's small strength tables, so a deck
+ * change or a new ranking costs one pass of counting.
  */
 import type { CardRules } from '../../engine/evaluate.ts';
 import type { OddsTable } from '../../engine/odds.ts';
