@@ -90,6 +90,37 @@ async function tabUntil(page: Page, want: RegExp, back = false): Promise<void> {
   throw new Error(`no focusable ${String(want)} by ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
+/** The focused square's cell, the cells the picked card can go on ("Lay …"), and the board's width. */
+function squares(page: Page): Promise<{ at: number; open: number[]; cols: number }> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('.play-practice .pwb-grid');
+    const buttons = [...(grid?.querySelectorAll<HTMLButtonElement>('button[data-cell]') ?? [])];
+    return {
+      at: Number((document.activeElement as HTMLElement | null)?.dataset.cell ?? -1),
+      open: buttons.filter((b) => b.getAttribute('aria-label')?.startsWith('Lay ') === true).map((b) => Number(b.dataset.cell)),
+      cols: grid?.querySelectorAll('thead th').length ?? 0,
+    };
+  });
+}
+
+/** The open cell nearest to `at` (fewest arrow presses), the first such in reading order. */
+function nearest(at: number, open: readonly number[], cols: number): number {
+  const dist = (c: number) => Math.abs(Math.floor(c / cols) - Math.floor(at / cols)) + Math.abs((c % cols) - (at % cols));
+  const best = [...open].sort((a, b) => dist(a) - dist(b) || a - b)[0];
+  if (best === undefined) throw new Error('no open square for the picked card');
+  return best;
+}
+
+/** The arrow keys from cell `from` to cell `to`: up or down first, then left or right. */
+function arrowsTo(from: number, to: number, cols: number): string[] {
+  const dr = Math.floor(to / cols) - Math.floor(from / cols);
+  const dc = (to % cols) - (from % cols);
+  return [
+    ...Array<string>(Math.abs(dr)).fill(dr > 0 ? 'ArrowDown' : 'ArrowUp'),
+    ...Array<string>(Math.abs(dc)).fill(dc > 0 ? 'ArrowRight' : 'ArrowLeft'),
+  ];
+}
+
 for (const width of [390, 1280]) {
   test(`a whole practice game played by keyboard on the board at ${String(width)} px ends with the engine's scores; axe clean mid-game and at the end`, async ({
     page,
@@ -115,11 +146,14 @@ for (const width of [390, 1280]) {
       await page.keyboard.press(turn % 2 === 0 ? 'Space' : 'Enter');
       await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(1);
       await tabUntil(page, /pwb-sq/u);
-      // Walk the board with the arrow keys now and then; a square the card cannot go on is skipped.
-      const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home'][turn % 6] ?? 'ArrowRight';
+      // One of the board's keys first (a different one each turn), then the arrow keys to the nearest square the
+      // card can go on: each press must move the tab stop exactly as the keys say.
+      const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home', 'PageDown', 'PageUp'][turn % 8] ?? 'ArrowRight';
       await page.keyboard.press(walk);
-      for (let k = 0; k < 120 && !(await focused(page)).name.startsWith('Lay '); k++)
-        await page.keyboard.press(k % 8 === 7 ? 'ArrowDown' : k % 16 < 8 ? 'ArrowRight' : 'ArrowLeft');
+      const { at, open, cols } = await squares(page);
+      const target = nearest(at, open, cols);
+      for (const key of arrowsTo(at, target, cols)) await page.keyboard.press(key);
+      expect(await squares(page).then((s) => s.at), `the arrow keys reach square ${String(target)}`).toBe(target);
       expect((await focused(page)).name).toMatch(/^Lay /u);
       await page.keyboard.press('Enter');
       laid++;
