@@ -7,76 +7,31 @@
  * board is walked with the arrow keys. The expected scores come from the
  * engine, run here in Node on the record the page's link holds.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { test, expect, type Locator } from '@playwright/test';
 import { MODEL } from '../../src/engine/play/nuclear-holdem.ts';
-import { defaultOptions } from '../../src/engine/play/options.ts';
-import type { NhMove, NhState } from '../../src/engine/play/nuclear-holdem-state.ts';
 import { US_STATES } from '../../src/engine/us-states.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/tutorial/nuclear-holdem.ts';
-import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+import { BASE, waitForHydration, watchPage } from './helpers.ts';
+import {
+  axeClean,
+  fitsPhone,
+  guided,
+  linkHref,
+  moveCount,
+  noSidewaysScroll,
+  practice,
+  press,
+  replayLink,
+  waitForTurnOrEnd,
+} from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
 const PAGE = `${BASE}games/nuclear-holdem/play/`;
-const SHOTS = '/work/notes/shots-13';
 /** A short game (four players, at most two rounds), random computer players, a fixed deal. */
 const PRACTICE = `${PAGE}?pl-seed=11&pl-level=random&pl-players=4&pl-roundLimit=2`;
 
-const guided = (page: Page) => page.locator('.play-guided');
-const practice = (page: Page) => page.locator('.play-practice');
 const board = (scope: Locator) => scope.locator('.nh-board');
-
-/** Keyboard activation: focus the control, press Enter. */
-async function press(control: Locator, key = 'Enter') {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press(key);
-}
-
-/** The move count the practice table reports ("…, move 12."). */
-async function moveCount(page: Page): Promise<number> {
-  const text = (await practice(page).locator('.play-turn').innerText()) || '';
-  return Number(/move (\d+)/u.exec(text)?.[1] ?? -1);
-}
-
-async function waitForTurnOrEnd(page: Page) {
-  await expect(practice(page).locator('.play-turn')).toContainText(/Your turn|The game is over/u, { timeout: 20_000 });
-}
-
-/** Replays the page's own link in Node, straight through the model. */
-function replay(href: string): NhState {
-  const q = new URL(href, 'http://x').searchParams;
-  const options = { ...defaultOptions(MODEL.options), players: Number(q.get('pl-players')), roundLimit: Number(q.get('pl-roundLimit')) };
-  let s = MODEL.newGame(options, Number(q.get('pl-seed')));
-  for (const token of (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '')) {
-    const seat = MODEL.toAct(s);
-    if (seat === null) throw new Error('moves after the end');
-    const move = MODEL.legalMoves(s, seat)[parseInt(token, 36)];
-    const next = MODEL.play(s, { seat, move: move as NhMove });
-    if (!next.ok) throw new Error(next.error.message);
-    s = next.value;
-  }
-  return s;
-}
-
-/**
- * The page at 390 px has no sideways scrolling with the shell's move lists closed. (An open move list's
- * <select> is as wide as its longest move and widens the page on its own: a shell matter, reported.)
- */
-async function fitsPhone(page: Page) {
-  const open = page.locator('details.play-moves[open] > summary');
-  for (let i = 0; i < 4 && (await open.count()) > 0; i++) await press(open.first());
-  await expect(page.locator('details.play-moves[open]')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
-}
-
-async function axe(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the guided round is played on the table: a home on the big board, a discard, a crossing, a fold, a ballot; a wrong move is explained', async ({
   page,
@@ -121,16 +76,12 @@ test('a whole practice game by keyboard on the table ends with the engine’s sc
   let checkedMid = false;
   const kinds = new Set<string>();
   for (let turn = 0; turn < 400; turn++) {
-    await waitForTurnOrEnd(page);
-    if (await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+    if (await waitForTurnOrEnd(page)) break;
     if (!checkedMid && (await table.locator('.nh-tile-btn').count()) === 0 && turn >= 5) {
       checkedMid = true;
       await fitsPhone(page);
-      mkdirSync(SHOTS, { recursive: true });
-      await table.screenshot({ path: `${SHOTS}/nuclear-holdem-390.png` });
-      await axe(page, 'light');
-      await axe(page, 'dark');
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await table.screenshot({ path: test.info().outputPath('nuclear-holdem-390.png') });
+      await axeClean(page, 'mid-game');
     }
     const before = await moveCount(page);
     const tiles = table.locator('.nh-tiles button');
@@ -152,21 +103,19 @@ test('a whole practice game by keyboard on the table ends with the engine’s sc
     await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
   }
   await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-  const href = (await practice(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
-  const final = replay(href);
+  const final = replayLink(MODEL, await linkHref(page)).state;
   const outcome = MODEL.outcome(final);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await practice(page).locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end the board shows every commander's role and home.
   await expect(table.locator('.nh-player-role')).toHaveCount(final.n);
-  await axe(page, 'light');
-  await axe(page, 'dark');
+  await axeClean(page, 'game over');
   await fitsPhone(page);
   expect(watch.errors).toEqual([]);
   test.info().annotations.push({ type: 'moves', description: [...kinds].join(', ') });
 });
 
-test('one round at 1280 px, for the screenshot', async ({ page }) => {
+test('six moves at 1280 px: no sideways scrolling (and a screenshot in the test output)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PRACTICE);
   await waitForHydration(page);
@@ -179,7 +128,6 @@ test('one round at 1280 px, for the screenshot', async ({ page }) => {
     await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
     await waitForTurnOrEnd(page);
   }
-  mkdirSync(SHOTS, { recursive: true });
-  await table.screenshot({ path: `${SHOTS}/nuclear-holdem-1280.png` });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await table.screenshot({ path: test.info().outputPath('nuclear-holdem-1280.png') });
+  await noSidewaysScroll(page);
 });

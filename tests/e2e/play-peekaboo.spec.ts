@@ -5,67 +5,31 @@
  * in both themes, and 390 px without page overflow. Expected figures come
  * from the engine, run here in Node on the page's own record (its link).
  */
-import { mkdirSync } from 'node:fs';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Locator } from '@playwright/test';
 import { MODEL } from '../../src/engine/play/peekaboo.ts';
-import { optionsFromJson } from '../../src/engine/play/options.ts';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+import {
+  axeClean,
+  focused,
+  guided,
+  linkHref,
+  noSidewaysScroll,
+  practice,
+  replayLink,
+  tabToBoard,
+  waitForTurnOrEnd,
+} from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
 const PATH = `${BASE}games/peekaboo/play/`;
-const SHOTS = '/work/notes/shots-13';
 /** A short game: three players, two rounds, the computer playing at random (seed 11). */
 const PRACTICE = `${PATH}?pl-seed=11&pl-level=random&pl-players=3&pl-rounds=2`;
+/** axe's rule sets, with its best practices too. */
+const AXE = [...AXE_TAGS, 'best-practice'];
 
-const guided = (page: Page) => page.locator('.play-guided');
-const table = (page: Page) => page.locator('.play-practice');
 const board = (scope: Locator) => scope.locator('.pk-board');
-
-/** The game a link holds, replayed in Node straight through the model (not the page's code). */
-function replay(href: string) {
-  const q = new URL(href, 'http://x').searchParams;
-  const raw: Record<string, unknown> = {};
-  for (const spec of MODEL.options) {
-    const v = q.get(`pl-${spec.name}`);
-    if (v !== null) raw[spec.name] = spec.kind === 'int' ? Number(v) : v;
-  }
-  const options = optionsFromJson(MODEL.options, raw);
-  if (!options.ok) throw new Error(options.error.message);
-  let state = MODEL.newGame(options.value, Number(q.get('pl-seed')));
-  for (const token of (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '')) {
-    const seat = MODEL.toAct(state);
-    if (seat === null) throw new Error('moves after the end');
-    const next = MODEL.play(state, { seat, move: MODEL.legalMoves(state, seat)[parseInt(token, 36)]! });
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return state;
-}
-
-async function axeClean(page: Page, when: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const result = await new AxeBuilder({ page }).withTags([...AXE_TAGS, 'best-practice']).analyze();
-    expect(result.violations, `${when}, ${scheme} theme`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-}
-
-/** Whether keyboard focus is on a control of the practice table's board. */
-const focusOnBoard = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return el !== null && el.closest('.play-practice .pk-board') !== null && (el.tagName === 'BUTTON' || el.tagName === 'SELECT');
-  });
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
-const focusedPressed = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? null);
-
-async function tabToBoard(page: Page) {
-  for (let i = 0; i < 80 && !(await focusOnBoard(page)); i++) await page.keyboard.press('Tab');
-  expect(await focusOnBoard(page), 'Tab reaches a control on the board').toBe(true);
-}
+const BOARD = '.play-practice .pk-board';
 
 test('the guided round, played on the board: ante, roll all, hold the six, raise, next ante', async ({ page }) => {
   const watch = await watchPage(page);
@@ -109,27 +73,26 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   const watch = await watchPage(page);
   await page.goto(PRACTICE);
   await waitForHydration(page);
-  const t = table(page);
-  const turn = t.locator('.play-turn');
-  await table(page).getByRole('heading', { name: 'Practice table' }).focus();
+  const t = practice(page);
+  await t.getByRole('heading', { name: 'Practice table' }).focus();
   let checkedMidGame = false;
   let holds = 0;
   for (let i = 0; i < 200; i++) {
-    await expect(turn).toContainText(/Your turn|The game is over/, { timeout: 20_000 });
-    if ((await turn.textContent())?.includes('The game is over') === true) break;
-    await tabToBoard(page);
-    if ((await focusedPressed(page)) !== null) {
+    if (await waitForTurnOrEnd(page)) break;
+    await tabToBoard(page, BOARD);
+    const { pressed } = await focused(page);
+    if (pressed !== null) {
       // A looker: hold it with Space, then Tab to Roll (or Stand) and press Enter.
-      if ((await focusedPressed(page)) === 'false') {
+      if (pressed === 'false') {
         await page.keyboard.press('Space');
         holds++;
       }
-      for (let k = 0; k < 8 && !/^(Roll|Stand)/u.test(await focusedText(page)); k++) await page.keyboard.press('Tab');
-      expect(await focusedText(page)).toMatch(/^(Roll|Stand)/u);
+      for (let k = 0; k < 8 && !/^(Roll|Stand)/u.test((await focused(page)).name); k++) await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toMatch(/^(Roll|Stand)/u);
     }
     if (!checkedMidGame && (await board(t).locator('.pk-die-btn').count()) > 0) {
-      await axeClean(page, 'mid-game, holding dice');
-      await board(t).screenshot({ path: `${SHOTS}/peekaboo-1280.png` });
+      await axeClean(page, 'mid-game, holding dice', AXE);
+      await board(t).screenshot({ path: test.info().outputPath('peekaboo-1280.png') });
       checkedMidGame = true;
     }
     await page.keyboard.press('Enter');
@@ -137,8 +100,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();
   expect(checkedMidGame, 'the game had a roll to check mid-game').toBe(true);
   expect(holds, 'dice were held by keyboard').toBeGreaterThan(0);
-  const href = (await t.getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
-  const outcome = MODEL.outcome(replay(href));
+  const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // The board shows the same chips.
@@ -148,28 +110,26 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
         .locator('.pk-seat', { hasText: `Player ${seat + 1}` })
         .locator('.pk-chips'),
     ).toContainText(`${score} chip`);
-  await axeClean(page, 'game over');
+  await axeClean(page, 'game over', AXE);
   expect(watch.errors).toEqual([]);
 });
 
-test('390 px: no page overflow, mid-round and in the guided round; screenshot', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
+test('390 px: no page overflow, mid-round and in the guided round (and a screenshot in the test output)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Mid-round: the player's roll in the first round of the short game.
   await page.goto(PRACTICE);
   await waitForHydration(page);
-  const t = table(page);
+  const t = practice(page);
   for (let i = 0; i < 20 && (await board(t).locator('.pk-die-btn').count()) === 0; i++) {
-    await expect(t.locator('.play-turn')).toContainText(/Your turn|The game is over/, { timeout: 20_000 });
+    await waitForTurnOrEnd(page);
     if ((await board(t).locator('.pk-die-btn').count()) > 0) break;
     await board(t).locator('.pk-actions button').first().click();
   }
   await expect(board(t).locator('.pk-die-btn').first()).toBeVisible();
   await board(t).locator('.pk-die-btn').first().click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
-  await board(t).screenshot({ path: `${SHOTS}/peekaboo-390.png` });
+  await noSidewaysScroll(page);
+  await board(t).screenshot({ path: test.info().outputPath('peekaboo-390.png') });
   await page.goto(PATH);
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await noSidewaysScroll(page);
 });

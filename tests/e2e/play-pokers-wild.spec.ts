@@ -7,24 +7,28 @@
  * come from the engine in Node: the tutorial runner's explanations, and the
  * outcome of the record the page's link holds.
  */
-import { mkdirSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { faceText, isJoker, type Card } from '../../src/engine/cards.ts';
-import { optionsFromJson } from '../../src/engine/play/options.ts';
 import { MODEL, type PwMove, type PwState } from '../../src/engine/play/pokers-wild.ts';
-import { PW_OPTIONS } from '../../src/engine/play/pokers-wild-options.ts';
 import { startTutorial, tryMove } from '../../src/engine/tutorial/runner.ts';
 import { POKERS_WILD_TUTORIAL as SCRIPT } from '../../src/engine/tutorial/pokers-wild.ts';
-import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+import { BASE, waitForHydration, watchPage } from './helpers.ts';
+import {
+  axeClean,
+  closeMoveLists,
+  focused,
+  guided,
+  linkHref,
+  noSidewaysScroll,
+  practice,
+  replayLink,
+  waitForTurnOrEnd,
+} from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
 const PAGE = `${BASE}games/pokers-wild/play/`;
-const SHOTS = '/work/notes/shots-13';
 
-const guided = (page: Page): Locator => page.locator('.play-guided');
-const practice = (page: Page): Locator => page.locator('.play-practice');
 const short = (card: Card): string => (isJoker(card) ? 'joker' : faceText(card).short);
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 /** The hand's toggle for a card ("Pick 5♦ five of diamonds"). */
@@ -33,31 +37,6 @@ const pickButton = (scope: Locator, card: Card): Locator =>
 /** The board square that lays the picked card there ("Lay 5♦ at row 3, column 6: +1, …"). */
 const layButton = (scope: Locator, card: Card, row: number, col: number): Locator =>
   scope.getByRole('button', { name: new RegExp(`^Lay ${escape(short(card))} at row ${String(row + 1)}, column ${String(col + 1)}:`, 'u') });
-
-async function axeClean(page: Page, when: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(violations.map((v) => `${when}, ${scheme}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-}
-
-/**
- * The shell's move lists (a fallback this board never needs) start open on this page, and an open list's
- * <select> is as wide as its longest move, which widens the page at 390 px (the shell's, reported). The
- * player can close them; this board's own width is what is measured.
- */
-async function closeMoveLists(page: Page): Promise<void> {
-  const open = page.locator('details.play-moves[open] > summary');
-  for (let i = 0; i < 4 && (await open.count()) > 0; i++) await open.first().click();
-  await expect(page.locator('details.play-moves[open]')).toHaveCount(0);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(client);
-}
 
 test('the guided round, laid on the board: a wrong square is explained and the step stays; each scripted card then scores as the script says', async ({
   page,
@@ -102,32 +81,7 @@ test('the guided round, laid on the board: a wrong square is explained and the s
   expect(watch.errors).toEqual([]);
 });
 
-/** Replays the page's link in Node, straight through the model: the state it reaches. */
-function replayLink(href: string): PwState {
-  const q = new URL(href, 'http://x').searchParams;
-  const raw: Record<string, unknown> = {};
-  for (const spec of PW_OPTIONS) {
-    const v = q.get(`pl-${spec.name}`);
-    if (v !== null) raw[spec.name] = spec.kind === 'ints' ? v.split(',').map(Number) : Number(v);
-  }
-  const options = optionsFromJson(PW_OPTIONS, raw);
-  if (!options.ok) throw new Error(options.error.message);
-  let state = MODEL.newGame(options.value, Number(q.get('pl-seed')));
-  for (const token of (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '')) {
-    const seat = MODEL.toAct(state);
-    if (seat === null) throw new Error('moves after the end');
-    const move = MODEL.legalMoves(state, seat)[parseInt(token, 36)];
-    if (move === undefined) throw new Error(`move ${token} is not legal`);
-    const next = MODEL.play(state, { seat, move });
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return state;
-}
-
-const focused = (page: Page): Promise<{ cls: string; label: string }> =>
-  page.evaluate(() => ({ cls: document.activeElement?.className ?? '', label: document.activeElement?.getAttribute('aria-label') ?? '' }));
-
+/** Presses Tab (or Shift+Tab) until the focused element's class matches `want`. */
 async function tabUntil(page: Page, want: RegExp, back = false): Promise<void> {
   for (let i = 0; i < 80; i++) {
     if (want.test((await focused(page)).cls)) return;
@@ -136,9 +90,35 @@ async function tabUntil(page: Page, want: RegExp, back = false): Promise<void> {
   throw new Error(`no focusable ${String(want)} by ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
-async function waitForTurnOrEnd(t: Locator): Promise<boolean> {
-  await expect(t.locator('.play-turn')).toContainText(/Your turn|The game is over/u, { timeout: 20_000 });
-  return (await t.locator('.play-turn').innerText()).includes('The game is over');
+/** The focused square's cell, the cells the picked card can go on ("Lay …"), and the board's width. */
+function squares(page: Page): Promise<{ at: number; open: number[]; cols: number }> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('.play-practice .pwb-grid');
+    const buttons = [...(grid?.querySelectorAll<HTMLButtonElement>('button[data-cell]') ?? [])];
+    return {
+      at: Number((document.activeElement as HTMLElement | null)?.dataset.cell ?? -1),
+      open: buttons.filter((b) => b.getAttribute('aria-label')?.startsWith('Lay ') === true).map((b) => Number(b.dataset.cell)),
+      cols: grid?.querySelectorAll('thead th').length ?? 0,
+    };
+  });
+}
+
+/** The open cell nearest to `at` (fewest arrow presses), the first such in reading order. */
+function nearest(at: number, open: readonly number[], cols: number): number {
+  const dist = (c: number) => Math.abs(Math.floor(c / cols) - Math.floor(at / cols)) + Math.abs((c % cols) - (at % cols));
+  const best = [...open].sort((a, b) => dist(a) - dist(b) || a - b)[0];
+  if (best === undefined) throw new Error('no open square for the picked card');
+  return best;
+}
+
+/** The arrow keys from cell `from` to cell `to`: up or down first, then left or right. */
+function arrowsTo(from: number, to: number, cols: number): string[] {
+  const dr = Math.floor(to / cols) - Math.floor(from / cols);
+  const dc = (to % cols) - (from % cols);
+  return [
+    ...Array<string>(Math.abs(dr)).fill(dr > 0 ? 'ArrowDown' : 'ArrowUp'),
+    ...Array<string>(Math.abs(dc)).fill(dc > 0 ? 'ArrowRight' : 'ArrowLeft'),
+  ];
 }
 
 for (const width of [390, 1280]) {
@@ -153,25 +133,28 @@ for (const width of [390, 1280]) {
     await waitForHydration(page);
     const t = practice(page);
     const board = t.locator('.pwb');
-    await waitForTurnOrEnd(t);
+    await waitForTurnOrEnd(page);
     await closeMoveLists(page);
     await t.getByRole('heading', { name: 'Practice table' }).focus();
     await tabUntil(page, /pwb-pick/u);
     let laid = 0;
     for (let turn = 0; turn < 60; turn++) {
-      if (await waitForTurnOrEnd(t)) break;
+      if (await waitForTurnOrEnd(page)) break;
       // From the board (after a move) back to the hand: the hand's last card is the tab stop before the board.
       if (/pwb-sq/u.test((await focused(page)).cls)) await page.keyboard.press('Shift+Tab');
       await tabUntil(page, /pwb-pick/u, true);
       await page.keyboard.press(turn % 2 === 0 ? 'Space' : 'Enter');
       await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(1);
       await tabUntil(page, /pwb-sq/u);
-      // Walk the board with the arrow keys now and then; a square the card cannot go on is skipped.
-      const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home'][turn % 6] ?? 'ArrowRight';
+      // One of the board's keys first (a different one each turn), then the arrow keys to the nearest square the
+      // card can go on: each press must move the tab stop exactly as the keys say.
+      const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home', 'PageDown', 'PageUp'][turn % 8] ?? 'ArrowRight';
       await page.keyboard.press(walk);
-      for (let k = 0; k < 120 && !(await focused(page)).label.startsWith('Lay '); k++)
-        await page.keyboard.press(k % 8 === 7 ? 'ArrowDown' : k % 16 < 8 ? 'ArrowRight' : 'ArrowLeft');
-      expect((await focused(page)).label).toMatch(/^Lay /u);
+      const { at, open, cols } = await squares(page);
+      const target = nearest(at, open, cols);
+      for (const key of arrowsTo(at, target, cols)) await page.keyboard.press(key);
+      expect(await squares(page).then((s) => s.at), `the arrow keys reach square ${String(target)}`).toBe(target);
+      expect((await focused(page)).name).toMatch(/^Lay /u);
       await page.keyboard.press('Enter');
       laid++;
       if (laid === 6) {
@@ -179,19 +162,17 @@ for (const width of [390, 1280]) {
         await noSidewaysScroll(page);
         await axeClean(page, 'mid-game');
         // One round on the table, with a card picked: the picture for the issue's closing note.
-        if (await waitForTurnOrEnd(t)) break;
+        if (await waitForTurnOrEnd(page)) break;
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Space');
         await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(1);
-        mkdirSync(SHOTS, { recursive: true });
-        await t.screenshot({ path: `${SHOTS}/pokers-wild-${String(width)}.png` });
+        await t.screenshot({ path: test.info().outputPath(`pokers-wild-${String(width)}.png`) });
         await page.keyboard.press('Space');
         await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(0);
       }
     }
     await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();
-    const href = (await t.getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
-    const outcome = MODEL.outcome(replayLink(href));
+    const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
     expect(outcome, 'the link replays to a finished game').not.toBeNull();
     const scores = outcome?.scores ?? [];
     expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...scores]);

@@ -6,14 +6,14 @@
  * computer player's hint, the tutorial's explanations.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
-import { optionsFromJson } from '../../src/engine/play/options.ts';
+import type { OptionSpec } from '../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../src/engine/play/random.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
 import { startTutorial, tryMove, tutorialStep, continues } from '../../src/engine/tutorial/runner.ts';
-import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
+import { BASE, waitForHydration, watchPage } from './helpers.ts';
+import { axeNow, guided as guidedRound, linkHref, practice, replayLink, waitForTurnOrEnd } from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -35,40 +35,15 @@ function shortQuery(id: GameId, seed: number, extra: Record<string, string> = {}
   return q.toString();
 }
 
-/** Replays a link's moves in Node, straight through the model (not the page's code): the state and the moves' count. */
-function replayLink(id: GameId, href: string): { state: unknown; seat: number; moves: number } {
-  const model = MODELS[id];
-  const q = new URL(href, 'http://x').searchParams;
-  const raw: Record<string, unknown> = {};
-  for (const spec of model.options) {
-    const v = q.get(`pl-${spec.name}`);
-    if (v === null) continue;
-    raw[spec.name] =
-      spec.kind === 'int' ? Number(v) : spec.kind === 'bool' ? v === 'true' : spec.kind === 'ints' ? v.split(',').map(Number) : v;
-  }
-  const options = optionsFromJson(model.options, raw);
-  if (!options.ok) throw new Error(options.error.message);
-  let state: unknown = model.newGame(options.value, Number(q.get('pl-seed')));
-  const list = (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '');
-  for (const token of list) {
-    const seat = model.toAct(state);
-    if (seat === null) throw new Error('moves after the end');
-    const move: unknown = model.legalMoves(state, seat)[parseInt(token, 36)];
-    const next = model.play(state, { seat, move });
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return { state, seat: Number(q.get('pl-seat') ?? '1') - 1, moves: list.length };
-}
+/** A game's link replayed in Node (play-helpers.ts), its state kept opaque. */
+const replay = (id: GameId, href: string) => replayLink<readonly OptionSpec[], unknown, unknown, unknown>(MODELS[id], href);
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-const table = (page: Page) => page.locator('.play-practice');
-const moveSelect = (page: Page) => table(page).getByLabel('Your move');
-const linkHref = async (page: Page) => (await table(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
+const moveSelect = (page: Page) => practice(page).getByLabel('Your move');
 
 /**
  * Every game's board offers every move, so the move list starts closed;
@@ -82,10 +57,6 @@ async function showList(scope: Locator) {
   await expect(details).toHaveAttribute('open', '');
 }
 
-async function waitForTurnOrEnd(page: Page) {
-  await expect(table(page).locator('.play-turn')).toContainText(/Your turn|The game is over/, { timeout: 15_000 });
-}
-
 for (const id of GAME_IDS) {
   test(`${id}: a whole practice game played by keyboard through the move list ends with the engine's scores`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -93,29 +64,28 @@ for (const id of GAME_IDS) {
     await open(page, playPath(id, shortQuery(id, 11)));
     await waitForTurnOrEnd(page);
     // Reach the move list by keyboard from the practice table's heading.
-    await table(page).getByRole('heading', { name: 'Practice table' }).focus();
-    const summary = table(page).locator('details.play-moves > summary');
+    await practice(page).getByRole('heading', { name: 'Practice table' }).focus();
+    const summary = practice(page).locator('details.play-moves > summary');
     for (let i = 0; i < 40 && !(await moveSelect(page).evaluate((el) => el === document.activeElement)); i++) {
       const onClosedList = await summary.evaluate((el) => el === document.activeElement && !(el.parentElement as HTMLDetailsElement).open);
       await page.keyboard.press(onClosedList ? 'Enter' : 'Tab');
     }
     await expect(moveSelect(page)).toBeFocused();
     for (let turn = 0; turn < 400; turn++) {
-      await waitForTurnOrEnd(page);
-      if (await table(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+      if (await waitForTurnOrEnd(page)) break;
       if (turn % 2 === 1) await page.keyboard.press('ArrowDown'); // not always the first move
       await page.keyboard.press('Tab');
-      await expect(table(page).getByRole('button', { name: 'Play' })).toBeFocused();
+      await expect(practice(page).getByRole('button', { name: 'Play' })).toBeFocused();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Shift+Tab');
     }
-    await expect(table(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-    const { state } = replayLink(id, await linkHref(page));
+    await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+    const { state } = replay(id, await linkHref(page));
     const outcome = MODELS[id].outcome(state);
     expect(outcome, 'the link replays to a finished game').not.toBeNull();
-    const shown = await table(page).locator('.play-score').allInnerTexts();
+    const shown = await practice(page).locator('.play-score').allInnerTexts();
     expect(shown.map(Number)).toEqual([...outcome!.scores]);
-    await expect(table(page).locator('.play-summary')).toContainText(outcome!.summary);
+    await expect(practice(page).locator('.play-summary')).toContainText(outcome!.summary);
     expect(watch.errors).toEqual([]);
   });
 }
@@ -125,14 +95,14 @@ test('hint names the sensible computer player’s move and its reason, and prese
   const seed = 23;
   await open(page, playPath(id, `pl-seed=${seed}`));
   await waitForTurnOrEnd(page);
-  const { state, seat, moves } = replayLink(id, await linkHref(page));
+  const { state, seat, moves } = replay(id, await linkHref(page));
   const model = MODELS[id];
   const legal = model.legalMoves(state, seat);
   const choice = model.bots.sensible(model.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
   const index = legal.findIndex((m) => findLegal([m], choice.move) !== undefined);
   expect(index).toBeGreaterThanOrEqual(0);
-  await table(page).getByRole('button', { name: 'Hint' }).press('Enter');
-  const hint = table(page).locator('.play-hint');
+  await practice(page).getByRole('button', { name: 'Hint' }).press('Enter');
+  const hint = practice(page).locator('.play-hint');
   await expect(hint).toContainText(choice.reason);
   await expect(moveSelect(page)).toHaveValue(String(index));
   const label = await moveSelect(page).locator('option').nth(index).innerText();
@@ -144,33 +114,33 @@ test('undo takes back the player’s last move and the computer moves after it',
   await open(page, playPath(id, 'pl-seed=5'));
   await waitForTurnOrEnd(page);
   // The printed rules (no option in the link): four seats, named, and no note.
-  await expect(table(page).locator('.w-notes')).toHaveCount(0);
-  await expect(table(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
+  await expect(practice(page).locator('.w-notes')).toHaveCount(0);
+  await expect(practice(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
   const before = await linkHref(page);
-  await showList(table(page));
+  await showList(practice(page));
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
-  const logBefore = await table(page).locator('.play-log').innerText();
-  await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+  const logBefore = await practice(page).locator('.play-log').innerText();
+  await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
   await waitForTurnOrEnd(page);
   expect(await linkHref(page)).not.toBe(before);
-  await table(page).getByRole('button', { name: 'Undo my last move' }).press('Enter');
+  await practice(page).getByRole('button', { name: 'Undo my last move' }).press('Enter');
   await expect.poll(() => linkHref(page)).toBe(before);
   expect(await moveSelect(page).locator('option').allInnerTexts()).toEqual(optionsBefore);
-  expect(await table(page).locator('.play-log').innerText()).toBe(logBefore);
+  expect(await practice(page).locator('.play-log').innerText()).toBe(logBefore);
 });
 
 test('a position’s link opens the same position: the same log, board and moves', async ({ page, context }) => {
   const id: GameId = 'ninas-five';
   await open(page, playPath(id, 'pl-seed=77&pl-level=random'));
-  await showList(table(page));
+  await showList(practice(page));
   for (let i = 0; i < 3; i++) {
     await waitForTurnOrEnd(page);
-    await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+    await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
   }
   await waitForTurnOrEnd(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await table(page).getByRole('button', { name: 'Copy link to this position' }).press('Enter');
-  await expect(table(page).locator('.play-status')).toContainText('Link copied');
+  await practice(page).getByRole('button', { name: 'Copy link to this position' }).press('Enter');
+  await expect(practice(page).locator('.play-status')).toContainText('Link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname).toBe(playPath(id));
   const snapshot = async (p: Page) => ({
@@ -219,21 +189,21 @@ for (const row of HOSTILE) {
   test(`hostile link, ${row.name}: a clear note and a working table`, async ({ page }) => {
     const watch = await watchPage(page);
     await open(page, playPath('peekaboo', row.query));
-    const notes = table(page).locator('.w-notes');
+    const notes = practice(page).locator('.w-notes');
     await expect(notes).toBeVisible();
     expect(await notes.innerText()).toMatch(row.note);
-    expect(await table(page).locator('script, b').count(), 'no markup from the link').toBe(0);
+    expect(await practice(page).locator('script, b').count(), 'no markup from the link').toBe(0);
     if (row.table) {
       await waitForTurnOrEnd(page);
-      if (!(await table(page).getByRole('heading', { name: 'Game over' }).isVisible())) {
+      if (!(await practice(page).getByRole('heading', { name: 'Game over' }).isVisible())) {
         const before = await linkHref(page);
-        await showList(table(page));
-        await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+        await showList(practice(page));
+        await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
         await expect.poll(() => linkHref(page)).not.toBe(before);
       }
     } else {
-      await expect(table(page).getByRole('button', { name: 'Start the game' })).toBeEnabled();
-      await table(page).getByRole('button', { name: 'Start the game' }).press('Enter');
+      await expect(practice(page).getByRole('button', { name: 'Start the game' })).toBeEnabled();
+      await practice(page).getByRole('button', { name: 'Start the game' }).press('Enter');
       await waitForTurnOrEnd(page);
     }
     expect(watch.errors).toEqual([]);
@@ -244,7 +214,7 @@ for (const id of GAME_IDS) {
   test(`${id}: the guided round, completed through the move list, with a wrong move explained`, async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, playPath(id));
-    const guided = page.locator('.play-guided');
+    const guided = guidedRound(page);
     await showList(guided);
     const select = guided.getByLabel('Your move');
     const started = startTutorial(id);
@@ -276,7 +246,7 @@ for (const id of GAME_IDS) {
     }
     await expect(guided).toContainText('You know enough to play');
     await guided.getByRole('button', { name: 'Start a practice game' }).press('Enter');
-    await expect(table(page).getByRole('heading', { name: 'Practice table' })).toBeFocused();
+    await expect(practice(page).getByRole('heading', { name: 'Practice table' })).toBeFocused();
   });
 }
 
@@ -303,21 +273,13 @@ test('with JavaScript the walk-through is hidden and the live round shows instea
   await expect(page.locator('.play-guided')).toBeVisible();
 });
 
-async function axe(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length})`),
-    state,
-  ).toEqual([]);
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds nothing in any state (${colorScheme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await open(page, playPath('nuclear-holdem'));
-    await axe(page, 'setup and guided step');
-    const guided = page.locator('.play-guided');
+    await axeNow(page, 'setup and guided step');
+    const guided = guidedRound(page);
     const started = startTutorial('nuclear-holdem');
     if (!started.ok) throw new Error(started.error.message);
     const at = tutorialStep(started.value);
@@ -327,24 +289,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await guided.getByLabel('Your move').selectOption({ index: wrong });
       await guided.getByRole('button', { name: 'Play' }).press('Enter');
       await expect(guided.getByRole('alert')).not.toBeEmpty();
-      await axe(page, 'wrong-move note');
+      await axeNow(page, 'wrong-move note');
     }
     await open(page, playPath('nuclear-holdem', 'pl-seed=9&pl-moves=zz'));
     await waitForTurnOrEnd(page);
-    await axe(page, 'note for a bad link');
-    await table(page).getByRole('button', { name: 'Hint' }).press('Enter');
-    await expect(table(page).locator('.play-hint')).toBeVisible();
-    await axe(page, 'mid-game, hint shown');
+    await axeNow(page, 'note for a bad link');
+    await practice(page).getByRole('button', { name: 'Hint' }).press('Enter');
+    await expect(practice(page).locator('.play-hint')).toBeVisible();
+    await axeNow(page, 'mid-game, hint shown');
     await open(page, playPath('bluff-n-peg', shortQuery('bluff-n-peg', 3)));
-    await table(page).getByRole('button', { name: 'Skip to my turn' }).press('Enter');
-    await showList(table(page));
-    for (let i = 0; i < 300 && !(await table(page).getByRole('heading', { name: 'Game over' }).isVisible()); i++) {
+    await practice(page).getByRole('button', { name: 'Skip to my turn' }).press('Enter');
+    await showList(practice(page));
+    for (let i = 0; i < 300 && !(await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()); i++) {
       await waitForTurnOrEnd(page);
-      if (await table(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
-      await table(page).getByRole('button', { name: 'Play' }).press('Enter');
+      if (await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
+      await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
     }
-    await expect(table(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-    await axe(page, 'game over');
+    await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+    await axeNow(page, 'game over');
   });
 }
 

@@ -8,7 +8,7 @@
  * the game is over (`final`) every hand is shown face up.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useKeepFocus } from './keep-focus.ts';
+import { useKeepFocus } from '../keep-focus.ts';
 import { isJoker, type Card } from '../../../engine/cards.ts';
 import { handWords } from '../../../engine/play/ninas-five-bots.ts';
 import { rulesFor } from '../../../engine/play/ninas-five-options.ts';
@@ -84,8 +84,7 @@ function LastTrick({ last, v, names }: { last: TrickRecord; v: NfView; names: re
 export default function Board(props: Props) {
   const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
   const me = v.seat;
-  const root = useRef<HTMLDivElement>(null);
-  useKeepFocus(root);
+  const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
   const [jokerOpen, setJokerOpen] = useState<Card | null>(null);
   const [jokerName, setJokerName] = useState<Card | null>(null);

@@ -10,8 +10,8 @@
  * reveal or fold, Nuke, Intel, a vote) are buttons grouped under the phase's
  * name. Once the game is over (`final`) every role, home and hand is shown.
  */
-import { useRef, useState } from 'preact/hooks';
-import { useKeepFocus } from '../ninas-five/keep-focus.ts';
+import { useState } from 'preact/hooks';
+import { useKeepFocus } from '../keep-focus.ts';
 import type { Card } from '../../../engine/cards.ts';
 import { ROLE_INFO, type Role } from '../../../engine/nuclear.ts';
 import { rolesOf, type NhMove, type NhState } from '../../../engine/play/nuclear-holdem-state.ts';
@@ -47,8 +47,7 @@ function Cards({ cards }: { cards: readonly Card[] }) {
 export default function Board(props: Props) {
   const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
   const me = v.seat;
-  const root = useRef<HTMLDivElement>(null);
-  useKeepFocus(root);
+  const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
   const mine = (m: NhMove): NhMove | undefined => (controls ? findMove(legal, m) : undefined);
   const hinted = (m: NhMove | undefined): boolean => m !== undefined && sameMove(m, hint);

@@ -1,0 +1,151 @@
+/*
+ * Shared by the play-page specs (play.spec.ts, play-focus.spec.ts and the five
+ * play-<id>.spec.ts board specs): the guided round's and the practice table's
+ * locators, keyboard activation, the table's move count and turn, a link
+ * replayed in Node, axe in both themes, and the 390 px width check. What is
+ * one game's own (its board's class, its controls) stays in its spec.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { optionsFromJson, type OptionSpec } from '../../src/engine/play/options.ts';
+import type { GameModel } from '../../src/engine/play/types.ts';
+import { AXE_TAGS } from './helpers.ts';
+
+/** The guided round (the first section of a play page). */
+export const guided = (page: Page): Locator => page.locator('.play-guided');
+/** The practice table (the second). */
+export const practice = (page: Page): Locator => page.locator('.play-practice');
+
+/** Keyboard activation: focus the control, check it has focus, press Enter (or `key`). */
+export async function press(control: Locator, key = 'Enter'): Promise<void> {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press(key);
+}
+
+/** The move count the practice table reports ("…, move 12."); -1 before the first move is counted. */
+export async function moveCount(page: Page): Promise<number> {
+  const text = await practice(page).locator('.play-turn').innerText();
+  return Number(/move (\d+)/u.exec(text)?.[1] ?? -1);
+}
+
+/** Waits until it is the player's turn or the game is over; true when it is over. */
+export async function waitForTurnOrEnd(page: Page): Promise<boolean> {
+  const turn = practice(page).locator('.play-turn');
+  await expect(turn).toContainText(/Your turn|The game is over/u, { timeout: 20_000 });
+  return (await turn.innerText()).includes('The game is over');
+}
+
+/** The practice table's "Link to this position". */
+export async function linkHref(page: Page): Promise<string> {
+  return (await practice(page).getByRole('link', { name: 'Link to this position' }).getAttribute('href')) ?? '';
+}
+
+/** An option's value as the link writes it, turned into the JSON a record holds (no code of the page's). */
+function optionJson(spec: OptionSpec, text: string): unknown {
+  switch (spec.kind) {
+    case 'int':
+      return Number(text);
+    case 'bool':
+      return text === 'true';
+    case 'choice':
+      return text;
+    case 'ints':
+      return text.split(',').map(Number);
+  }
+}
+
+/**
+ * Replays a link in Node, straight through the model and never through the page's own URL codec:
+ * every `pl-<option>` the model's specs name, parsed by `optionsFromJson`; `pl-seed`; and `pl-moves`,
+ * each move its index (base 36) among the legal moves at that point. Gives the state reached, the
+ * player's seat (0-based, from `pl-seat`) and how many moves the link holds. Throws on a bad link.
+ */
+export function replayLink<Specs extends readonly OptionSpec[], S, M, V>(
+  model: GameModel<Specs, S, M, V>,
+  href: string,
+): { state: S; seat: number; moves: number } {
+  const q = new URL(href, 'http://x').searchParams;
+  const raw: Record<string, unknown> = {};
+  for (const spec of model.options) {
+    const text = q.get(`pl-${spec.name}`);
+    if (text !== null) raw[spec.name] = optionJson(spec, text);
+  }
+  const options = optionsFromJson(model.options, raw);
+  if (!options.ok) throw new Error(options.error.message);
+  let state = model.newGame(options.value, Number(q.get('pl-seed')));
+  const list = (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '');
+  for (const [i, token] of list.entries()) {
+    const seat = model.toAct(state);
+    if (seat === null) throw new Error(`move ${String(i + 1)} comes after the end`);
+    const move = model.legalMoves(state, seat)[parseInt(token, 36)];
+    if (move === undefined) throw new Error(`move ${String(i + 1)} (${token}) is not legal there`);
+    const next = model.play(state, { seat, move });
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return { state, seat: Number(q.get('pl-seat') ?? '1') - 1, moves: list.length };
+}
+
+/** axe in the page's current theme: no violation, each named with where it was found. */
+export async function axeNow(page: Page, when: string, tags: readonly string[] = AXE_TAGS): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+  expect(violations.map((v) => `${when}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** axe in the light and the dark theme (reduced motion kept), then back to light. */
+export async function axeClean(page: Page, when: string, tags: readonly string[] = AXE_TAGS): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await axeNow(page, `${when}, ${scheme} theme`, tags);
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+}
+
+/**
+ * Closes the shell's move lists by keyboard. (They start closed, since every board offers every move;
+ * an open list's <select> is as wide as its longest move and widens the page on its own.)
+ */
+export async function closeMoveLists(page: Page): Promise<void> {
+  const open = page.locator('details.play-moves[open] > summary');
+  for (let i = 0; i < 4 && (await open.count()) > 0; i++) await press(open.first());
+  await expect(page.locator('details.play-moves[open]')).toHaveCount(0);
+}
+
+/** The page does not scroll sideways at its viewport's width. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(client);
+}
+
+/** The page fits its (phone) width with the move lists closed. */
+export async function fitsPhone(page: Page): Promise<void> {
+  await closeMoveLists(page);
+  await noSidewaysScroll(page);
+}
+
+/** What has keyboard focus: its class, its accessible name (aria-label, else its text), its aria-pressed. */
+export function focused(page: Page): Promise<{ cls: string; name: string; pressed: string | null }> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      cls: el?.className ?? '',
+      name: el?.getAttribute('aria-label') ?? el?.textContent.trim() ?? '',
+      pressed: el?.getAttribute('aria-pressed') ?? null,
+    };
+  });
+}
+
+/** Whether keyboard focus is on a control (a button or a select) inside `board` (a CSS selector). */
+export function focusOnBoard(page: Page, board: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.activeElement;
+    return el !== null && el.closest(sel) !== null && (el.tagName === 'BUTTON' || el.tagName === 'SELECT');
+  }, board);
+}
+
+/** Presses Tab until a control inside `board` (a CSS selector) has focus. */
+export async function tabToBoard(page: Page, board: string): Promise<void> {
+  for (let i = 0; i < 80 && !(await focusOnBoard(page, board)); i++) await page.keyboard.press('Tab');
+  expect(await focusOnBoard(page, board), 'Tab reaches a control on the board').toBe(true);
+}
