@@ -2,7 +2,8 @@
  * A measurement, not a timed test: how long the hand Lab takes, in Chromium,
  * from a change of rules to the new table on screen, for a 5-card and a
  * best-five-of-seven variant from 54 cards with two wild jokers. The times go
- * into /work/notes/lab-timings.json (or $LAB_TIMINGS) under $LAB_TIMING_LABEL
+ * into $LAB_TIMINGS (a JSON file kept across runs), else into the test's own
+ * output folder under test-results/, under $LAB_TIMING_LABEL
  * ("after" by default), so the numbers before and after a change sit side by
  * side. It works with the old Lab (a "Count every hand" button) and the live
  * one (no button): it presses Count only when there is one.
@@ -14,11 +15,13 @@
  *
  * The test fails only if a table never arrives; how long it took is recorded.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { BASE, waitForHydration } from './helpers.ts';
 
-const OUT = process.env.LAB_TIMINGS ?? '/work/notes/lab-timings.json';
+/** Never a path outside the project unless asked for: a fresh clone may not be able to write there. */
+const OUT = process.env.LAB_TIMINGS;
 const LABEL = process.env.LAB_TIMING_LABEL ?? 'after';
 const RUNS = Math.max(1, Math.min(20, Number(process.env.LAB_TIMING_RUNS ?? 3) || 3));
 
@@ -132,7 +135,9 @@ test('measured: the hand Lab recounts a 5-card and a 7-card variant (times recor
   }
   console.log(`Hand Lab timings in Chromium (${LABEL}), ${String(RUNS)} runs each:`);
   console.table(table);
-  const all: Record<string, unknown> = existsSync(OUT) ? (JSON.parse(readFileSync(OUT, 'utf8')) as Record<string, unknown>) : {};
+  const out = OUT ?? test.info().outputPath('lab-timings.json');
+  const all: Record<string, unknown> = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
   all[LABEL] = { measuredAt: new Date().toISOString(), runs: RUNS, timings: report };
-  writeFileSync(OUT, `${JSON.stringify(all, null, 2)}\n`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(all, null, 2)}\n`);
 });
