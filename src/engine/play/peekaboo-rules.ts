@@ -306,7 +306,19 @@ function draft(s: PeekabooState): Draft {
   return { ...s } as Draft;
 }
 
-const LIST_BIT = { chips: 1, out: 2, inRound: 4, answered: 8, peekers: 16, lookers: 32, held: 64, rollsLeft: 128, put: 256, acted: 512, folded: 1024 } as const;
+const LIST_BIT = {
+  chips: 1,
+  out: 2,
+  inRound: 4,
+  answered: 8,
+  peekers: 16,
+  lookers: 32,
+  held: 64,
+  rollsLeft: 128,
+  put: 256,
+  acted: 512,
+  folded: 1024,
+} as const;
 type ListField = keyof typeof LIST_BIT;
 /** The draft whose lists in `owned` (a bit per list) are already its own copies. */
 let listOwner: Draft | null = null;

@@ -126,7 +126,11 @@ test('rngAt draws exactly the mulberry32 sequence (rng.ts, the oracle), through 
         [expected[i], expected[j]] = [expected[j]!, expected[i]!];
       }
       assert.deepEqual(rng.shuffle(deck), expected, 'shuffle (Fisher–Yates from the top)');
-      assert.deepEqual(deck, Array.from({ length: 54 }, (_, i) => i), 'shuffle leaves its input alone');
+      assert.deepEqual(
+        deck,
+        Array.from({ length: 54 }, (_, i) => i),
+        'shuffle leaves its input alone',
+      );
       assert.equal(rngAt(rng.state).next(), oracle(), 'the stored state continues the sequence');
     });
 });
