@@ -141,12 +141,9 @@ const NO_DICE: readonly Die[] = [];
 function high(dice: readonly Die[]): Die[] {
   const out = dice.slice();
   for (let i = 1; i < out.length; i++) {
-    const d = out[i] as Die;
+    const d: Die = out[i] ?? 1;
     let j = i - 1;
-    while (j >= 0 && (out[j] as Die) < d) {
-      out[j + 1] = out[j] as Die;
-      j--;
-    }
+    for (let above: Die = out[j] ?? 1; j >= 0 && above < d; above = out[--j] ?? 1) out[j + 1] = above;
     out[j + 1] = d;
   }
   return out;

@@ -45,7 +45,9 @@ test('play shares unchanged lists with the state before it, yet no later move ch
       const snapshots = [JSON.stringify(state)];
       for (let step = 0; state.phase !== 'over'; step++) {
         const legal = MODEL.legalMoves(state, state.turn);
-        const next = MODEL.play(state, { seat: state.turn, move: legal[(picks[step % picks.length] ?? 0) % legal.length] });
+        const move = legal[(picks[step % picks.length] ?? 0) % legal.length];
+        assert.ok(move !== undefined, 'the seat to act has a move');
+        const next = MODEL.play(state, { seat: state.turn, move });
         assert.ok(next.ok);
         state = next.value;
         states.push(state);
