@@ -47,6 +47,48 @@ function perfectHash(): PerfectHash {
   if (perfect !== undefined) return perfect;
   const dag = rankDag();
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
+  const codes = new Int32Array(dag.states);
+  const place = Array.from({ length: 13 }, (_, r) => 5 ** r);
+  for (let s = 0; s < dag.states; s++) {
+    let code = 0;
+    for (let r = 0; r < 13; r++) code += (dag.counts[s * 13 + r] as number) * (place[r] as number);
+    codes[s] = code;
+    buckets[bucketOf(code)]?.push(s);
+  }
+  const order = buckets.map((_, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
+  const seeds = new Int32Array(BUCKETS);
+  const stateOfSlot = new Int32Array(SLOTS).fill(-1);
+  for (const b of order) {
+    const members = buckets[b] ?? [];
+    if (members.length === 0) break;
+    // The first seed that sends every member to its own empty slot. Members claim their slots one by one,
+    // so a clash with a filled slot or with an earlier member fails the seed, and the claims are undone.
+    for (let seed = 1; ; seed++) {
+      let k = 0;
+      for (; k < members.length; k++) {
+        const slot = slotOf(codes[members[k] as number] as number, seed);
+        if (stateOfSlot[slot] !== -1) break;
+        stateOfSlot[slot] = members[k] as number;
+      }
+      if (k === members.length) {
+        seeds[b] = seed;
+        break;
+      }
+      for (let u = 0; u < k; u++) stateOfSlot[slotOf(codes[members[u] as number] as number, seed)] = -1;
+    }
+  }
+  perfect = { seeds, stateOfSlot };
+  return perfect;
+}
+
+/**
+ * The perfect hash as first written (each seed's slots mapped, then checked
+ * with every and indexOf), kept as the oracle for the tests: the claim-and-undo
+ * search above must choose the same seed for every bucket.
+ */
+export function perfectHashOracle(): { readonly seeds: Int32Array; readonly stateOfSlot: Int32Array } {
+  const dag = rankDag();
+  const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
   const codes = new Array<number>(dag.states);
   for (let s = 0; s < dag.states; s++) {
     let code = 0;
@@ -69,9 +111,11 @@ function perfectHash(): PerfectHash {
       }
     }
   }
-  perfect = { seeds, stateOfSlot };
-  return perfect;
+  return { seeds, stateOfSlot };
 }
+
+/** The perfect hash the evaluators use (for the tests). */
+export const perfectHashTables = (): { readonly seeds: Int32Array; readonly stateOfSlot: Int32Array } => perfectHash();
 
 /** Each natural card's suit count, packed four bits per suit, for withFlushes. */
 export function suitCounts(cards: ArrayLike<number>): number {

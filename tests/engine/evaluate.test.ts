@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { perfectHashOracle, perfectHashTables } from '../../src/engine/fast.ts';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CARD_RULESET_IDS, evaluateHand, handKey, judge, keyCategory, type HeldCard } from '../../src/engine/index.ts';
@@ -93,4 +94,13 @@ describe('the explained path and the table path agree', () => {
       }
     });
   }
+});
+
+it('the perfect hash: the claim-and-undo seed search picks the same seed for every bucket as the first-written search (the oracle)', () => {
+  const fast = perfectHashTables();
+  const oracle = perfectHashOracle();
+  assert.deepEqual([...fast.seeds], [...oracle.seeds], 'the same seed per bucket');
+  assert.deepEqual([...fast.stateOfSlot], [...oracle.stateOfSlot], 'the same state in every slot');
+  const filled = fast.stateOfSlot.filter((s) => s >= 0).length;
+  assert.equal(filled, 76_155, 'every rank multiset of up to seven cards has its own slot');
 });

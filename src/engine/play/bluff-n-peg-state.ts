@@ -16,7 +16,8 @@
 import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from '../bluff-n-peg.ts';
 import type { Card } from '../cards.ts';
 import { directKey, EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
-import { fastEvaluator, type FastEvaluator } from '../fast.ts';
+import { withFlushes } from '../fast.ts';
+import { rulesetTables } from '../tables.ts';
 import { RULESETS } from '../rulesets.ts';
 import type { BpOptions } from './bluff-n-peg-options.ts';
 
@@ -120,43 +121,59 @@ export function showingKeyDirect(cards: readonly Card[], deucesWild: boolean): n
 }
 
 /**
- * The key from the fast evaluator's tables, about 0.1 µs a call. Cards here
- * are always distinct naturals, at most five, with at most four deuces, which
- * is exactly what the tables cover, so this skips partsKey's checks.
+ * Tables for at most five cards: the rank DAG of multisets of up to five
+ * ranks (6,188 states, not 76,155) and each ruleset's values on it, with no
+ * perfect hash. Built in a few milliseconds on first use, so there is no
+ * reason left to answer early calls without them.
  */
-export function showingKeyTables(cards: readonly Card[], deucesWild: boolean): number {
-  if (cards.length === 0) return EMPTY_HAND_KEY;
-  const { fixed, wilds } = splitShowing(cards, deucesWild);
-  return evaluator(deucesWild).key(fixed, wilds);
+const SHOWING_CARDS = 5;
+interface ShowingTables {
+  readonly next: Int32Array;
+  readonly rankValue: Int32Array;
+  readonly flushValue: Int32Array;
+  readonly states: number;
+}
+let plainTables: ShowingTables | undefined;
+let deuceTables: ShowingTables | undefined;
+function showingTables(deucesWild: boolean): ShowingTables {
+  const build = (): ShowingTables => {
+    // Four deuces at most; without wild cards the tables for zero wilds are all it needs.
+    const t = rulesetTables(rulesOf(deucesWild), deucesWild ? TABLE_WILDS : 0, SHOWING_CARDS);
+    return { next: t.dag.next, rankValue: t.rankValue, flushValue: t.flushValue, states: t.dag.states };
+  };
+  return deucesWild ? (deuceTables ??= build()) : (plainTables ??= build());
 }
 
 /**
- * Building the tables takes about 0.4 s in Node on a quiet machine (more in
- * a phone's browser), which a practice game would feel on its first lay; a
- * simulation makes millions of calls and wants the tables. So the first
- * DIRECT_CALLS calls (about 0.15 s of work in all) go through directKey,
- * and only a caller that makes more pays for the tables. Both paths give the
- * same key (the tests compare each with handKey), so which one answered never
- * shows.
+ * The key from the five-card tables, well under 0.1 µs a call. Cards here are
+ * always distinct naturals, at most five, with at most four deuces, which is
+ * exactly what the tables cover, so this skips partsKey's checks. Walks the
+ * rank DAG one card at a time, then looks for a flush as the fast evaluator
+ * does (withFlushes).
  */
-const DIRECT_CALLS = 50_000;
-let directCalls = 0;
+export function showingKeyTables(cards: readonly Card[], deucesWild: boolean): number {
+  const n = cards.length;
+  if (n === 0) return EMPTY_HAND_KEY;
+  const t = showingTables(deucesWild);
+  const next = t.next;
+  let state = 0;
+  let wilds = 0;
+  let suits = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i] as Card;
+    if (deucesWild && c < 4) wilds++;
+    else {
+      state = next[state * 13 + (c >> 2)] as number;
+      suits += 1 << ((c & 3) * 4);
+    }
+  }
+  const key = t.rankValue[wilds * t.states + state] as number;
+  if (n < SHOWING_CARDS) return key;
+  return withFlushes(key, wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds, suits, t.flushValue);
+}
 
 /** The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. */
-export function showingKey(cards: readonly Card[], deucesWild: boolean): number {
-  if (directCalls < DIRECT_CALLS) {
-    directCalls++;
-    return showingKeyDirect(cards, deucesWild);
-  }
-  return showingKeyTables(cards, deucesWild);
-}
-let plain: FastEvaluator | undefined;
-let deuces: FastEvaluator | undefined;
-function evaluator(deucesWild: boolean): FastEvaluator {
-  // Four deuces at most; without wild cards the tables for zero wilds are all it needs, and they build several times faster.
-  if (deucesWild) return (deuces ??= fastEvaluator(rulesOf(true), TABLE_WILDS));
-  return (plain ??= fastEvaluator(rulesOf(false), 0));
-}
+export const showingKey = showingKeyTables;
 export const ladderOf = (deucesWild: boolean) => rulesOf(deucesWild).categories;
 
 export const inHand = (s: BpState, seat: number): boolean => s.seats.includes(seat) && s.folded[seat] !== true;

@@ -38,11 +38,13 @@ export function quickKey(rules: CardRuleset, cards: readonly Card[], extraA = -1
   let lo = 0;
   let hi = 0;
   let repeated = false;
-  const total = cards.length + (extraA >= 0 ? 1 : 0) + (extraB >= 0 ? 1 : 0);
+  const len = cards.length;
+  const total = len + (extraA >= 0 ? 1 : 0) + (extraB >= 0 ? 1 : 0);
   for (let i = 0; i < total; i++) {
-    const c = i < cards.length ? (cards[i] as Card) : i === cards.length && extraA >= 0 ? extraA : extraB;
-    if (isJoker(c)) wilds++;
+    const c = i < len ? (cards[i] as Card) : i === len && extraA >= 0 ? extraA : extraB;
+    if (c >= NATURAL_CARDS) wilds++;
     else {
+      if (n < 8) SCRATCH[n] = c;
       n++;
       if (c < 26) {
         if (lo & (1 << c)) repeated = true;
@@ -58,13 +60,11 @@ export function quickKey(rules: CardRuleset, cards: readonly Card[], extraA = -1
     const fixed: Card[] = [...cards, extraA, extraB].filter((c, i) => (i < cards.length || c >= 0) && !isJoker(c));
     return partsKey(rules, fixed, wilds);
   }
-  let j = 0;
-  for (let i = 0; i < total; i++) {
-    const c = i < cards.length ? (cards[i] as Card) : i === cards.length && extraA >= 0 ? extraA : extraB;
-    if (!isJoker(c)) buffer[j++] = c;
-  }
+  for (let j = 0; j < n; j++) buffer[j] = SCRATCH[j] as number;
   return lastFast.key(buffer, wilds);
 }
+/** The natural cards of one quickKey call, in order. */
+const SCRATCH: number[] = Array<number>(8).fill(0);
 
 /** Short card names, built once: the reasons name a card on nearly every move. */
 const SHORT: readonly string[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, c) => (isJoker(c) ? 'joker' : faceText(c).short));
@@ -85,8 +85,15 @@ export function handWords(rules: CardRuleset, key: number): string {
   return words;
 }
 
-const faceUp = (cards: readonly SeenCard[]): Card[] => cards.flatMap((c) => ('faceDown' in c ? [] : [c.as ?? c.card]));
-const teamUp = (v: NfView, team: TeamIndex): Card[] => seatsOf(team).flatMap((s) => faceUp(v.laid[s] ?? []));
+function pushFaceUp(out: Card[], cards: readonly SeenCard[]): void {
+  for (const c of cards) if (!('faceDown' in c)) out.push(c.as ?? c.card);
+}
+/** The team's face-up cards, seat by seat, as laid (a named joker as its name). */
+function teamUp(v: NfView, team: TeamIndex): Card[] {
+  const out: Card[] = [];
+  for (const s of seatsOf(team)) pushFaceUp(out, v.laid[s] ?? []);
+  return out;
+}
 /** How much a card is worth keeping for a later trick. */
 const worth = (c: Card): number => (isJoker(c) ? 20 : rankOf(c));
 
@@ -124,18 +131,23 @@ export function swapOddsFast(
   };
   if (hand.length < 5) {
     // Fewer than five cards make no flush or straight, so only the peekaboo card's rank matters: one look per rank.
-    const byRank = new Map<number, { card: Card; times: number }>();
+    // Slot 0 for jokers, 1 + rank for the rest: the first card of each, and how many. (Sums of whole
+    // counts, so the order the ranks are looked at cannot change the result.)
+    const firstOf = RANK_FIRST.fill(-1);
+    const times = RANK_TIMES.fill(0);
     for (const p of pool) {
-      const r = isJoker(p) ? -1 : rankOf(p);
-      const seen = byRank.get(r);
-      if (seen === undefined) byRank.set(r, { card: p, times: 1 });
-      else byRank.set(r, { card: seen.card, times: seen.times + 1 });
+      const r = isJoker(p) ? 0 : 1 + rankOf(p);
+      if (firstOf[r] === -1) firstOf[r] = p;
+      times[r] = (times[r] ?? 0) + 1;
     }
-    for (const { card, times } of byRank.values()) count(card, times);
+    for (let r = 0; r < 14; r++) if ((times[r] ?? 0) > 0) count(firstOf[r] ?? 0, times[r] ?? 0);
   } else for (const p of pool) count(p, 1);
   const n = Math.max(1, pool.length);
   return { helps: helps / n, hurts: hurts / n, before };
 }
+
+const RANK_FIRST: number[] = Array<number>(14).fill(-1);
+const RANK_TIMES: number[] = Array<number>(14).fill(0);
 
 /** Cards the seat cannot see: any of them may be a peekaboo card. */
 export function unseenCards(v: NfView): Card[] {

@@ -244,27 +244,41 @@ export function nhToAct(s: NhState): number | null {
 const targets = (s: NhState): number[] => Array.from({ length: s.n }, (_, i) => i).filter((i) => !s.winners.includes(i));
 
 /**
- * The cross and home moves for a board, made once per board: the board is an
- * immutable array shared by every state that has it, so the simulator and the
- * bots do not rebuild fifty moves at every step.
+ * The cross and home moves for a board. Each move object is made once per
+ * state name and reused, and the last list made for each kind is kept, so
+ * repeated calls on the same board (an immutable array shared by every state
+ * that has it) return the same list. A WeakMap per board cost more than the
+ * list: every cross makes a new board, so it missed and grew on every cross.
  */
-const CROSSES = new WeakMap<readonly string[], NhMove[]>();
-const HOMES = new WeakMap<readonly string[], NhMove[]>();
-function listOf(cache: WeakMap<readonly string[], NhMove[]>, states: readonly string[], make: (state: string) => NhMove): NhMove[] {
-  const hit = cache.get(states);
-  if (hit !== undefined) return hit;
-  const made = states.map(make);
-  cache.set(states, made);
-  return made;
+type BoardMoveKind = 'cross' | 'home';
+const BOARD_MOVES: { readonly [K in BoardMoveKind]: Map<string, NhMove> } = { cross: new Map(), home: new Map() };
+const LAST_LIST: { [K in BoardMoveKind]: { states: readonly string[] | null; moves: NhMove[] } } = {
+  cross: { states: null, moves: [] },
+  home: { states: null, moves: [] },
+};
+function listOf(kind: BoardMoveKind, states: readonly string[]): NhMove[] {
+  const last = LAST_LIST[kind];
+  if (last.states === states) return last.moves;
+  const byName = BOARD_MOVES[kind];
+  const moves = states.map((state) => {
+    let move = byName.get(state);
+    if (move === undefined) {
+      move = kind === 'cross' ? { kind: 'cross', state } : { kind: 'home', state };
+      byName.set(state, move);
+    }
+    return move;
+  });
+  LAST_LIST[kind] = { states, moves };
+  return moves;
 }
 
 export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   if (nhToAct(s) !== seat) return [];
-  if (s.crossing.length > 0) return listOf(CROSSES, s.states, (state) => ({ kind: 'cross', state }));
+  if (s.crossing.length > 0) return listOf('cross', s.states);
   const hand = s.hands[seat] ?? [];
   switch (s.phase) {
     case 'homes':
-      return listOf(HOMES, s.states, (state) => ({ kind: 'home', state }));
+      return listOf('home', s.states);
     case 'discard': {
       const joker = forcedJoker(s, seat);
       if (joker !== null) return [{ kind: 'discard', card: joker }];

@@ -137,14 +137,32 @@ interface Draft {
 const SEATS: readonly (readonly number[])[] = Array.from({ length: 7 }, (_, n) => Array.from({ length: n }, (_, i) => i));
 const seatsOf = (n: number): readonly number[] => SEATS[n] ?? [];
 const NO_DICE: readonly Die[] = [];
-const high = (dice: readonly Die[]): Die[] => [...dice].sort((a, b) => b - a);
+/** A sorted copy, high to low: an insertion sort, since lists hold at most a few dice (the same order as sort). */
+function high(dice: readonly Die[]): Die[] {
+  const out = dice.slice();
+  for (let i = 1; i < out.length; i++) {
+    const d: Die = out[i] ?? 1;
+    let j = i - 1;
+    for (let above: Die = out[j] ?? 1; j >= 0 && above < d; above = out[--j] ?? 1) out[j + 1] = above;
+    out[j + 1] = d;
+  }
+  return out;
+}
 function roll(rng: Rng, count: number): Die[] {
   const dice: Die[] = [];
   for (let i = 0; i < count; i++) dice.push((1 + rng.int(6)) as Die);
   return dice;
 }
-export const potOf = (s: Pick<PeekabooState, 'put'>): number => s.put.reduce((a, b) => a + b, 0);
-export const betOf = (s: Pick<PeekabooState, 'put'>): number => Math.max(0, ...s.put);
+export function potOf(s: Pick<PeekabooState, 'put'>): number {
+  let pot = 0;
+  for (const p of s.put) pot += p;
+  return pot;
+}
+export function betOf(s: Pick<PeekabooState, 'put'>): number {
+  let bet = 0;
+  for (const p of s.put) if (p > bet) bet = p;
+  return bet;
+}
 /** Still in the hand: joined this round and not folded. */
 export const isLive = (s: Pick<PeekabooState, 'inRound' | 'folded'>, seat: number): boolean =>
   (s.inRound[seat] ?? false) && !(s.folded[seat] ?? false);
@@ -191,22 +209,33 @@ function holds(lookers: readonly Die[], held: readonly Die[]): Die[][] {
   return out.sort((a, b) => b.length - a.length || b.join('').localeCompare(a.join('')));
 }
 
+/** Move lists that repeat on every turn, built once (moves are never mutated, as with keepMoves). */
+const ANTES: (readonly PeekabooMove[])[] = [];
+const anteMoves = (max: number): readonly PeekabooMove[] =>
+  (ANTES[max] ??= Array.from({ length: max }, (_, i): PeekabooMove => ({ kind: 'ante', chips: i + 1 })));
+const JOIN_OR_SIT: readonly PeekabooMove[] = [{ kind: 'join' }, { kind: 'sit-out' }];
+const SIT_OUT: readonly PeekabooMove[] = [{ kind: 'sit-out' }];
+const CALL_FOLD: readonly PeekabooMove[] = [{ kind: 'call' }, { kind: 'fold' }];
+const CHECK_FOLD: readonly PeekabooMove[] = [{ kind: 'check' }, { kind: 'fold' }];
+const CHECK_RAISE_FOLD: readonly PeekabooMove[] = [{ kind: 'check' }, { kind: 'raise' }, { kind: 'fold' }];
+const CALL_RAISE_FOLD: readonly PeekabooMove[] = [{ kind: 'call' }, { kind: 'raise' }, { kind: 'fold' }];
+
 export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMove[] {
   if (seat !== s.turn) return [];
   switch (s.phase) {
     case 'ante':
-      return Array.from({ length: maxAnte(s) }, (_, i) => ({ kind: 'ante', chips: i + 1 }));
+      return anteMoves(maxAnte(s));
     case 'join':
-      return (s.chips[seat] ?? 0) >= s.ante ? [{ kind: 'join' }, { kind: 'sit-out' }] : [{ kind: 'sit-out' }];
+      return (s.chips[seat] ?? 0) >= s.ante ? JOIN_OR_SIT : SIT_OUT;
     case 'roll': {
       const held = s.o.keptDice === 'stay-kept' ? (s.held[seat] ?? []) : [];
       return keepMoves(s.lookers[seat] ?? [], held);
     }
     case 'bet': {
       const toCall = betOf(s) - (s.put[seat] ?? 0);
-      if (s.acted[seat] ?? false) return [{ kind: 'call' }, { kind: 'fold' }];
+      if (s.acted[seat] ?? false) return CALL_FOLD;
       const canRaise = s.raises < s.o.maxRaises && everyoneCovers(s);
-      return [toCall === 0 ? { kind: 'check' } : { kind: 'call' }, ...(canRaise ? [{ kind: 'raise' } as const] : []), { kind: 'fold' }];
+      return toCall === 0 ? (canRaise ? CHECK_RAISE_FOLD : CHECK_FOLD) : canRaise ? CALL_RAISE_FOLD : CALL_FOLD;
     }
     case 'over':
       return [];
@@ -265,28 +294,54 @@ export function newGame(o: PeekabooOptions, seed: number): PeekabooState {
 // ---------------------------------------------------------------------------
 // Applying a legal move (play in peekaboo.ts checks legality first).
 
+/**
+ * The next state starts as a shallow copy sharing every list with the old
+ * one; a list is copied the first time this move writes to it (`own`), so a
+ * bet copies two lists, not eleven. Stats likewise (bump).
+ */
 function draft(s: PeekabooState): Draft {
-  return {
-    ...s,
-    chips: [...s.chips],
-    out: [...s.out],
-    inRound: [...s.inRound],
-    answered: [...s.answered],
-    // Dice lists are replaced, never changed in place, so they can be shared.
-    peekers: [...s.peekers],
-    lookers: [...s.lookers],
-    held: [...s.held],
-    rollsLeft: [...s.rollsLeft],
-    put: [...s.put],
-    acted: [...s.acted],
-    folded: [...s.folded],
-    // Counters change a few times a round: copied when they do (bump), not on every move.
-    stats: s.stats,
-  };
+  return { ...s } as Draft;
 }
 
+const LIST_BIT = {
+  chips: 1,
+  out: 2,
+  inRound: 4,
+  answered: 8,
+  peekers: 16,
+  lookers: 32,
+  held: 64,
+  rollsLeft: 128,
+  put: 256,
+  acted: 512,
+  folded: 1024,
+} as const;
+type ListField = keyof typeof LIST_BIT;
+/** The draft whose lists in `owned` (a bit per list) are already its own copies. */
+let listOwner: Draft | null = null;
+let owned = 0;
+/** The draft's own copy of a list, to write to. */
+function own<K extends ListField>(d: Draft, field: K): Draft[K] {
+  if (listOwner !== d) {
+    listOwner = d;
+    owned = 0;
+  }
+  const bit = LIST_BIT[field];
+  if ((owned & bit) === 0) {
+    d[field] = d[field].slice() as Draft[K];
+    owned |= bit;
+  }
+  return d[field];
+}
+
+/** The draft whose stats are already its own copy: the first bump in a move copies them, later ones write in place. */
+let statsOwner: Draft | null = null;
 const bump = (d: Draft, name: string, by = 1): void => {
-  d.stats = { ...d.stats, [name]: (d.stats[name] ?? 0) + by };
+  if (statsOwner !== d) {
+    d.stats = { ...d.stats };
+    statsOwner = d;
+  }
+  (d.stats as PeekabooStats)[name] = (d.stats[name] ?? 0) + by;
 };
 
 /** The next seat after `from` (going left) that passes `test`, or null when none does before coming back round. */
@@ -310,53 +365,53 @@ export function apply(s: PeekabooState, seat: number, move: PeekabooMove): Peeka
     case 'ante':
       d.ante = move.chips;
       pay(d, seat, move.chips);
-      d.inRound[seat] = true;
-      d.answered[seat] = true;
+      own(d, 'inRound')[seat] = true;
+      own(d, 'answered')[seat] = true;
       nextToAnswer(d, rng);
       break;
     case 'join':
       pay(d, seat, d.ante);
-      d.inRound[seat] = true;
-      d.answered[seat] = true;
+      own(d, 'inRound')[seat] = true;
+      own(d, 'answered')[seat] = true;
       nextToAnswer(d, rng);
       break;
     case 'sit-out':
-      d.answered[seat] = true;
+      own(d, 'answered')[seat] = true;
       bump(d, 'sitOuts');
       nextToAnswer(d, rng);
       break;
     case 'keep': {
       const lookers = d.lookers[seat] ?? [];
       if (move.dice.length === lookers.length) {
-        d.held[seat] = high(move.dice);
+        own(d, 'held')[seat] = high(move.dice);
         nextRoller(d, seat, rng);
         break;
       }
-      d.held[seat] = high(move.dice);
-      d.lookers[seat] = high([...move.dice, ...roll(rng(), lookers.length - move.dice.length)]);
-      d.rollsLeft[seat] = (d.rollsLeft[seat] ?? 1) - 1;
+      own(d, 'held')[seat] = high(move.dice);
+      own(d, 'lookers')[seat] = high([...move.dice, ...roll(rng(), lookers.length - move.dice.length)]);
+      own(d, 'rollsLeft')[seat] = (d.rollsLeft[seat] ?? 1) - 1;
       if (d.rollsLeft[seat] === 0) nextRoller(d, seat, rng);
       break;
     }
     case 'check':
-      d.acted[seat] = true;
+      own(d, 'acted')[seat] = true;
       nextBettor(d, seat);
       break;
     case 'call':
       pay(d, seat, betOf(d) - (d.put[seat] ?? 0));
-      d.acted[seat] = true;
+      own(d, 'acted')[seat] = true;
       nextBettor(d, seat);
       break;
     case 'raise':
       pay(d, seat, betOf(d) + d.o.raise - (d.put[seat] ?? 0));
-      d.acted[seat] = true;
+      own(d, 'acted')[seat] = true;
       d.raises++;
       bump(d, 'raises');
       nextBettor(d, seat);
       break;
     case 'fold':
-      d.acted[seat] = true;
-      d.folded[seat] = true;
+      own(d, 'acted')[seat] = true;
+      own(d, 'folded')[seat] = true;
       bump(d, 'folds');
       nextBettor(d, seat);
       break;
@@ -366,8 +421,8 @@ export function apply(s: PeekabooState, seat: number, move: PeekabooMove): Peeka
 }
 
 function pay(d: Draft, seat: number, chips: number): void {
-  d.chips[seat] = (d.chips[seat] ?? 0) - chips;
-  d.put[seat] = (d.put[seat] ?? 0) + chips;
+  own(d, 'chips')[seat] = (d.chips[seat] ?? 0) - chips;
+  own(d, 'put')[seat] = (d.put[seat] ?? 0) + chips;
 }
 
 /** After an ante answer: the next player still in the game to answer, else roll the peekers and start the lookers. */
@@ -388,7 +443,7 @@ function nextToAnswer(d: Draft, rng: Roller): void {
   bump(d, 'pots');
   for (let k = 0; k < d.o.players; k++) {
     const seat = (d.first + k) % d.o.players;
-    if (d.inRound[seat] ?? false) d.peekers[seat] = high(roll(rng(), d.o.peekers));
+    if (d.inRound[seat] ?? false) own(d, 'peekers')[seat] = high(roll(rng(), d.o.peekers));
   }
   d.phase = 'roll';
   startLookers(d, d.first, rng);
@@ -397,9 +452,9 @@ function nextToAnswer(d: Draft, rng: Roller): void {
 /** A player's first roll: all the lookers (ruling pk-first-roll-all). With no rolls left after it, the turn is over. */
 function startLookers(d: Draft, seat: number, rng: Roller): void {
   d.turn = seat;
-  d.lookers[seat] = high(roll(rng(), d.o.lookers));
-  d.held[seat] = [];
-  d.rollsLeft[seat] = d.o.rolls - 1;
+  own(d, 'lookers')[seat] = high(roll(rng(), d.o.lookers));
+  own(d, 'held')[seat] = [];
+  own(d, 'rollsLeft')[seat] = d.o.rolls - 1;
   if (d.o.rolls === 1) nextRoller(d, seat, rng);
 }
 
@@ -454,7 +509,7 @@ function endRound(d: Draft, r: Pick<RoundResult, 'end' | 'winners' | 'category' 
   const odd = pot - each * r.winners.length;
   const shares = r.winners.map((_, i) => each + (i < odd ? 1 : 0));
   r.winners.forEach((w, i) => {
-    d.chips[w] = (d.chips[w] ?? 0) + (shares[i] ?? 0);
+    own(d, 'chips')[w] = (d.chips[w] ?? 0) + (shares[i] ?? 0);
   });
   d.last = { round: d.round, first: d.first, pot, end: r.end, shown: r.shown, winners: r.winners, shares, category: r.category };
   if (r.end !== 'alone') {
@@ -467,7 +522,7 @@ function endRound(d: Draft, r: Pick<RoundResult, 'end' | 'winners' | 'category' 
   }
   for (const seat of seatsOf(d.o.players)) {
     if (!(d.out[seat] ?? false) && (d.chips[seat] ?? 0) === 0) {
-      d.out[seat] = true;
+      own(d, 'out')[seat] = true;
       bump(d, 'knockedOut');
     }
   }

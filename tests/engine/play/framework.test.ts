@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { narrate } from '../../../src/engine/play/log.ts';
 import { defaultOptions, optionsFromJson, parseOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
+import { mulberry32 } from '../../../src/engine/rng.ts';
 import { parseRecord, replay } from '../../../src/engine/play/record.ts';
 import { playGame, quantile, simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
@@ -99,6 +100,39 @@ test('rngAt continues from a stored state, and mixSeed separates neighbours', ()
     counts.every((c) => c > 900 && c < 1100),
     `int(3) is roughly uniform: ${counts.join(',')}`,
   );
+});
+
+test('rngAt draws exactly the mulberry32 sequence (rng.ts, the oracle), through every method', async (t) => {
+  // Each row: a seed, and what the oracle's plain floats must turn into. A game's deal is only reproducible
+  // (records, shared links, the browser against the CLI) while these stay the same.
+  const rows: [string, number][] = [
+    ['seed 0', 0],
+    ['seed 1', 1],
+    ['a mixed game seed', mixSeed(123456, 7)],
+    ['the largest seed', 0xffffffff],
+  ];
+  for (const [name, seed] of rows)
+    await t.test(name, () => {
+      const oracle = mulberry32(seed);
+      const rng = rngAt(seed);
+      for (let i = 0; i < 50; i++) assert.equal(rng.next(), oracle(), `next() #${i}`);
+      for (let n = 1; n < 60; n++) assert.equal(rng.int(n), Math.floor(oracle() * n), `int(${n})`);
+      const items = ['a', 'b', 'c', 'd', 'e'];
+      assert.equal(rng.pick(items), items[Math.floor(oracle() * items.length)], 'pick');
+      const deck = Array.from({ length: 54 }, (_, i) => i);
+      const expected = [...deck];
+      for (let i = expected.length - 1; i > 0; i--) {
+        const j = Math.floor(oracle() * (i + 1));
+        [expected[i], expected[j]] = [expected[j]!, expected[i]!];
+      }
+      assert.deepEqual(rng.shuffle(deck), expected, 'shuffle (Fisher–Yates from the top)');
+      assert.deepEqual(
+        deck,
+        Array.from({ length: 54 }, (_, i) => i),
+        'shuffle leaves its input alone',
+      );
+      assert.equal(rngAt(rng.state).next(), oracle(), 'the stored state continues the sequence');
+    });
 });
 
 test('quantile is the nearest rank', () => {

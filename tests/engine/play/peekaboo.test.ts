@@ -35,6 +35,30 @@ const anyOptions = fc.constantFrom(DEFAULTS, ...VARIANTS);
 const anyPicks = fc.array(fc.nat(), { minLength: 1, maxLength: 32 });
 const anyDie = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
 
+test('play shares unchanged lists with the state before it, yet no later move changes any earlier state', () => {
+  // play copies a list only when a move writes to it; a move that wrote into a list still shared with an
+  // earlier state would rewrite history. Snapshot every state as JSON when it is made, and compare at the end.
+  fc.assert(
+    fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, (o, seed, picks) => {
+      let state = MODEL.newGame(o, seed);
+      const states = [state];
+      const snapshots = [JSON.stringify(state)];
+      for (let step = 0; state.phase !== 'over'; step++) {
+        const legal = MODEL.legalMoves(state, state.turn);
+        const move = legal[(picks[step % picks.length] ?? 0) % legal.length];
+        assert.ok(move !== undefined, 'the seat to act has a move');
+        const next = MODEL.play(state, { seat: state.turn, move });
+        assert.ok(next.ok);
+        state = next.value;
+        states.push(state);
+        snapshots.push(JSON.stringify(state));
+      }
+      states.forEach((s, i) => assert.equal(JSON.stringify(s), snapshots[i], `state ${i} is as it was made`));
+    }),
+    { numRuns: 60 },
+  );
+});
+
 test('view hides other seats\u2019 peekers and the dice to come: changing them changes nothing a seat sees', () => {
   fc.assert(
     fc.property(
