@@ -128,7 +128,8 @@ export function suitCounts(cards: ArrayLike<number>): number {
  * The key of distinct natural cards plus `wilds` wilds, given the key of
  * their rank multiset (`rankKey`) and their packed suit counts: the larger of
  * it and the flush value of each suit holding 5 - wilds cards or more. The
- * evaluator and the exact odds' hand classes (odds-classes.ts) both end here.
+ * evaluator and Bluff 'N' Peg's five-card tables end here; the exact odds
+ * judge classes by category instead (odds-classes.ts).
  */
 export function withFlushes(rankKey: number, cards: ArrayLike<number>, wilds: number, suits: number, flushValue: Int32Array): number {
   const n = cards.length;
