@@ -36,7 +36,8 @@ async function pageFigures(page: Page, column = 0): Promise<Record<string, numbe
     await page
       .locator('.bl-results tr[data-key]')
       .evaluateAll(
-        (rows, col) => rows.map((r) => [r.getAttribute('data-key'), Number(r.querySelectorAll('td[data-value]')[col]?.getAttribute('data-value'))]),
+        (rows, col) =>
+          rows.map((r) => [r.getAttribute('data-key'), Number(r.querySelectorAll('td[data-value]')[col]?.getAttribute('data-value'))]),
         column,
       ),
   ) as Record<string, number>;
@@ -213,5 +214,8 @@ test('the mode switch: both Lab pages link to each other, the current one marked
   await expect(modes.getByRole('link', { name: 'Hand ranking' })).toHaveAttribute('aria-current', 'page');
   await modes.getByRole('link', { name: 'Whole game' }).click();
   await expect(page).toHaveURL(/\/lab\/game\/$/u);
-  await expect(page.getByRole('navigation', { name: 'Lab modes' }).getByRole('link', { name: 'Whole game' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Lab modes' }).getByRole('link', { name: 'Whole game' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

@@ -18,7 +18,10 @@ test('each game’s figures have readable labels', async (t) => {
       assert.deepEqual(missing, []);
       const labels = keys.map((k) => knownStatLabel(game, k)?.label ?? '');
       assert.equal(new Set(labels).size, labels.length, 'two figures share a label');
-      assert.ok(labels.every((l) => !/[:.]|[a-z][A-Z]/u.test(l)), labels.join(' | '));
+      assert.ok(
+        labels.every((l) => !/[:.]|[a-z][A-Z]/u.test(l)),
+        labels.join(' | '),
+      );
     });
 });
 

@@ -52,7 +52,7 @@ export const modelOf = (game: GameId): AnyModel => MODELS[game];
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 export function parseExperiment(input: ExperimentInput): Result<Experiment, EngineError<ExperimentErrorCode>> {
-  if (!isGameId(input.game)) return fail('unknown-game', `Unknown game ${quote(String(input.game))}: use one of ${GAME_IDS.join(', ')}.`);
+  if (!isGameId(input.game)) return fail('unknown-game', `Unknown game ${quote(input.game)}: use one of ${GAME_IDS.join(', ')}.`);
   const model = modelOf(input.game);
   const parsed = parseOptions(model.options, input.options ?? []);
   if (!parsed.ok) return fail('bad-options', parsed.error.message);
@@ -69,14 +69,14 @@ export function parseExperiment(input: ExperimentInput): Result<Experiment, Engi
     return fail('bad-games', `The number of games must be a whole number from ${MIN_GAMES} to ${MAX_GAMES.toLocaleString('en-US')}.`);
   const seed = input.seed ?? DEFAULT_SEED;
   if (!isWhole(seed, 0, MAX_SEED)) return fail('bad-seed', `The seed must be a whole number from 0 to ${MAX_SEED}.`);
-  return ok({ game: input.game, options: parsed.value as Options, bots: bots as BotLevel[], games, seed });
+  return ok({ game: input.game, options: parsed.value, bots: bots as BotLevel[], games, seed });
 }
 
 /** The printed rules under the same conditions: the same players, bots, games and seed; every other option at its default. */
 export function baseOf(e: Experiment): Experiment {
   const model = modelOf(e.game);
   const options: Record<string, OptionSpec['default']> = { ...(defaultOptions(model.options) as Options) };
-  if ('players' in options && 'players' in e.options) options.players = e.options.players as number;
+  if ('players' in options && 'players' in e.options) options.players = e.options.players;
   return { ...e, options };
 }
 
@@ -91,7 +91,7 @@ export function changedOptions(game: GameId, options: Options): [string, string]
 export const changesRules = (e: Experiment): boolean => changedOptions(e.game, e.options).some(([name]) => name !== 'players');
 
 /** The seats' bot levels, one per seat. */
-export const seatCount = (e: Experiment): number => modelOf(e.game).seatNames(e.options as never).length;
+export const seatCount = (e: Experiment): number => modelOf(e.game).seatNames(e.options).length;
 
 /** The `simulate` command that gives the same figures (for the page's "same as the CLI" note and the tests). */
 export function cliArgs(e: Experiment): string[] {

@@ -32,15 +32,14 @@ test('merging chunks in any split equals one simulate over the same games', asyn
       let from = 0;
       for (const size of split) {
         // Through plain data and JSON, as a worker's message would travel.
-        const chunk = JSON.parse(JSON.stringify(simulate(model, options, 5, ['sensible', 'random'], size, undefined, from).toData())) as ReturnType<Tally['toData']>;
+        const chunk = JSON.parse(
+          JSON.stringify(simulate(model, options, 5, ['sensible', 'random'], size, undefined, from).toData()),
+        ) as ReturnType<Tally['toData']>;
         merged.merge(chunk);
         from += size;
       }
       assert.deepEqual(merged.toData(), whole.toData());
-      assert.deepEqual(
-        merged.summary(model, 5, options, ['sensible', 'random']),
-        whole.summary(model, 5, options, ['sensible', 'random']),
-      );
+      assert.deepEqual(merged.summary(model, 5, options, ['sensible', 'random']), whole.summary(model, 5, options, ['sensible', 'random']));
     });
 });
 

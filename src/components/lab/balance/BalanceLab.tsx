@@ -53,7 +53,13 @@ export default function BalanceLab() {
       setMessage('Some settings are not valid (named under their fields): fix them, then run.');
       return;
     }
-    const parsed = parseExperiment({ game: s.game, options: changedOptions(s.game, s.options), bots: s.bots, games: s.games, seed: s.seed });
+    const parsed = parseExperiment({
+      game: s.game,
+      options: changedOptions(s.game, s.options),
+      bots: s.bots,
+      games: s.games,
+      seed: s.seed,
+    });
     if (!parsed.ok) {
       setStatus('failed');
       setMessage(parsed.error.message);
@@ -155,7 +161,10 @@ export default function BalanceLab() {
             Results
           </h2>
           <p class="bl-run-line">
-            {describeRun(results)}. {results.changed ? 'Your rules against the printed rules, with the same players, bots and seed.' : 'The printed rules (change a rule to compare).'}{' '}
+            {describeRun(results)}.{' '}
+            {results.changed
+              ? 'Your rules against the printed rules, with the same players, bots and seed.'
+              : 'The printed rules (change a rule to compare).'}{' '}
             Same figures from the command line: <code>{cliCommand(results)}</code>
           </p>
           <FigureTables r={results} />

@@ -28,13 +28,12 @@ export function compressBots(levels: readonly BotLevel[]): BotLevel[] {
 
 export function ExperimentForm({ state, onChange, disabled }: ExperimentFormProps) {
   const model = modelOf(state.game);
-  const names = model.seatNames(state.options as never);
+  const names = model.seatNames(state.options);
   const seats = botsForSeats(state.bots, names.length);
-  const setGame = (game: GameId): void =>
-    onChange({ ...state, game, options: defaultOptions(modelOf(game).options) as Options, bots: ['sensible'] });
+  const setGame = (game: GameId): void => onChange({ ...state, game, options: defaultOptions(modelOf(game).options), bots: ['sensible'] });
   const setOption = (name: string, value: Options[string]): void => {
     const options = { ...state.options, [name]: value };
-    const count = modelOf(state.game).seatNames(options as never).length;
+    const count = modelOf(state.game).seatNames(options).length;
     onChange({ ...state, options, bots: compressBots(botsForSeats(state.bots, count)) });
   };
   return (

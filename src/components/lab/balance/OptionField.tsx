@@ -33,11 +33,12 @@ export function OptionField({ spec, value, onChange, disabled }: OptionFieldProp
     } else setError(parsed.error.message);
   };
   const errorId = `${id}-error`;
-  const errorLine = error === '' ? null : (
-    <span class="bl-field-error" id={errorId}>
-      {error}
-    </span>
-  );
+  const errorLine =
+    error === '' ? null : (
+      <span class="bl-field-error" id={errorId}>
+        {error}
+      </span>
+    );
   switch (spec.kind) {
     case 'bool':
       return (

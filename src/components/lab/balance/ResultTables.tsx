@@ -74,7 +74,8 @@ export function FigureTables({ r, idPrefix = 'bl-', level = 3 }: TablesProps) {
     <>
       <H id={`${idPrefix}wins`}>Wins by seat</H>
       <p>
-        A fair game gives each seat {fair} of the wins (the average share{r.experiment.game === 'ninas-five' ? '; a team’s two seats win together' : ''}
+        A fair game gives each seat {fair} of the wins (the average share
+        {r.experiment.game === 'ninas-five' ? '; a team’s two seats win together' : ''}
         ). Wins: {r.wins.base.map((w) => formatCount(w)).join(', ')} ({SIDE_LABELS.base.toLowerCase()})
         {r.wins.variant ? `; ${r.wins.variant.map((w) => formatCount(w)).join(', ')} (${SIDE_LABELS.variant.toLowerCase()})` : ''}.
       </p>
@@ -82,7 +83,10 @@ export function FigureTables({ r, idPrefix = 'bl-', level = 3 }: TablesProps) {
       <H id={`${idPrefix}game-figures`}>The game as a whole</H>
       <FigureTable id={`${idPrefix}game-table`} caption="Length and level games" r={r} rows={r.game} />
       <H id={`${idPrefix}own`}>This game’s own figures</H>
-      <p class="bl-help">Intervals by batch means: the games are split into 20 batches in order, and the figure’s spread over the batches gives its uncertainty.</p>
+      <p class="bl-help">
+        Intervals by batch means: the games are split into 20 batches in order, and the figure’s spread over the batches gives its
+        uncertainty.
+      </p>
       <FigureTable id={`${idPrefix}stats-table`} caption="Figures of this game" r={r} rows={r.stats} />
     </>
   );

@@ -38,7 +38,14 @@ const SPEC = {
 };
 
 export function defaultState(game: GameId = DEFAULT_GAME): LabState {
-  return { game, options: defaultOptions(modelOf(game).options) as Options, bots: ['sensible'], games: DEFAULT_GAMES, seed: DEFAULT_SEED, run: false };
+  return {
+    game,
+    options: defaultOptions(modelOf(game).options),
+    bots: ['sensible'],
+    games: DEFAULT_GAMES,
+    seed: DEFAULT_SEED,
+    run: false,
+  };
 }
 
 const shown = (raw: string): string => {
@@ -57,19 +64,24 @@ function read(params: URLSearchParams): { state: LabState; notes: string[] } {
     if (raw === null) continue;
     const value = parseOptionValue(spec, raw);
     if (value.ok) options[spec.name] = value.value;
-    else notes.push(plainText(`Ignored ${PREFIX}${spec.name}=${shown(raw)}: ${value.error.message} Using the printed rules' ${formatOptionValue(spec.default)}.`));
+    else
+      notes.push(
+        plainText(
+          `Ignored ${PREFIX}${spec.name}=${shown(raw)}: ${value.error.message} Using the printed rules' ${formatOptionValue(spec.default)}.`,
+        ),
+      );
   }
   const known = new Set([...Object.keys(SPEC), `${PREFIX}run`, ...model.options.map((s) => `${PREFIX}${s.name}`)]);
   for (const key of params.keys()) {
     if (key.startsWith(PREFIX) && !known.has(key)) notes.push(plainText(`Ignored ${shown(key)}: ${game} has no such option.`));
   }
   let checked: Options = options;
-  const cross = model.checkOptions?.(options as never);
+  const cross = model.checkOptions?.(options);
   if (cross) {
     notes.push(plainText(`Ignored the options in the address: ${cross.message} Using the printed rules.`));
-    checked = defaultOptions(model.options) as Options;
+    checked = defaultOptions(model.options);
   }
-  const seats = model.seatNames(checked as never).length;
+  const seats = model.seatNames(checked).length;
   let bots = base.state['bl-bots'];
   if (bots.length === 0) bots = ['sensible'];
   if (bots.length > seats) {
@@ -77,7 +89,8 @@ function read(params: URLSearchParams): { state: LabState; notes: string[] } {
     bots = bots.slice(0, seats);
   }
   const run = params.get(`${PREFIX}run`) === '1' && notes.length === 0;
-  if (params.get(`${PREFIX}run`) === '1' && notes.length > 0) notes.push('The link asked to run the simulation; check the settings above and press Run.');
+  if (params.get(`${PREFIX}run`) === '1' && notes.length > 0)
+    notes.push('The link asked to run the simulation; check the settings above and press Run.');
   return { state: { game, options: checked, bots, games: base.state['bl-games'], seed: base.state['bl-seed'], run }, notes };
 }
 
@@ -88,7 +101,8 @@ function write(state: LabState, from: URLSearchParams): URLSearchParams {
   if (state.game !== DEFAULT_GAME) params.set('bl-game', state.game);
   for (const spec of model.options) {
     const value = state.options[spec.name];
-    if (value !== undefined && formatOptionValue(value) !== formatOptionValue(spec.default)) params.set(`${PREFIX}${spec.name}`, formatOptionValue(value));
+    if (value !== undefined && formatOptionValue(value) !== formatOptionValue(spec.default))
+      params.set(`${PREFIX}${spec.name}`, formatOptionValue(value));
   }
   if (!SPEC['bl-bots'].equals(state.bots, ['sensible'])) params.set('bl-bots', SPEC['bl-bots'].serialize(state.bots));
   if (state.games !== DEFAULT_GAMES) params.set('bl-games', String(state.games));

@@ -74,11 +74,7 @@ export function allFigures(r: BalanceResults): PlainTable {
   const stats = figureTable(r, r.stats);
   return {
     header: seats.header,
-    rows: [
-      ...seats.rows.map(([label, ...rest]) => [`Wins: ${label ?? ''}`, ...rest]),
-      ...game.rows,
-      ...stats.rows,
-    ],
+    rows: [...seats.rows.map(([label, ...rest]) => [`Wins: ${label ?? ''}`, ...rest]), ...game.rows, ...stats.rows],
   };
 }
 

@@ -77,7 +77,11 @@ export function runPool(
       try {
         worker = makeWorker();
       } catch (e) {
-        stop({ ok: false, reason: 'failed', message: `The simulation workers could not start: ${e instanceof Error ? e.message : String(e)}` });
+        stop({
+          ok: false,
+          reason: 'failed',
+          message: `The simulation workers could not start: ${e instanceof Error ? e.message : String(e)}`,
+        });
         return;
       }
       workers.push(worker);

@@ -85,12 +85,18 @@ function spread(pairs: readonly (readonly [number, number])[]): Spread {
   };
 }
 
-const SCORE_UNITS = { 'ninas-five': 'tricks', peekaboo: 'chips', 'nuclear-holdem': 'wins (1) or losses (0)', 'pokers-wild': 'points', 'bluff-n-peg': 'holes' } as const;
+const SCORE_UNITS = {
+  'ninas-five': 'tricks',
+  peekaboo: 'chips',
+  'nuclear-holdem': 'wins (1) or losses (0)',
+  'pokers-wild': 'points',
+  'bluff-n-peg': 'holes',
+} as const;
 
 export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults {
   const experiment = variant?.experiment ?? base.experiment;
   const model = modelOf(experiment.game);
-  const names = model.seatNames(experiment.options as never);
+  const names = model.seatNames(experiment.options);
   const seats = names.length;
   const b = merged(base.batches, seats);
   const v = variant === undefined ? undefined : merged(variant.batches, seats);
@@ -140,8 +146,17 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])];
   const statRows = keys.map((key) => {
     const { label, format } = statLabel(experiment.game, key);
-    const be = batchInterval(sb[key] ?? 0, bb.map((s) => s[key] ?? 0));
-    const ve = sv === undefined ? undefined : batchInterval(sv[key] ?? 0, vb.map((s) => s[key] ?? 0));
+    const be = batchInterval(
+      sb[key] ?? 0,
+      bb.map((s) => s[key] ?? 0),
+    );
+    const ve =
+      sv === undefined
+        ? undefined
+        : batchInterval(
+            sv[key] ?? 0,
+            vb.map((s) => s[key] ?? 0),
+          );
     return compare(key, label, format, be, ve === undefined ? undefined : { value: ve, diff: batchDifference(be, ve) });
   });
 

@@ -39,16 +39,15 @@ export function startExperiment(
     const sum = (from: number, to: number): number => done.slice(from, to).reduce((a, b) => a + b, 0);
     const base = sum(0, baseJobs.length);
     onProgress(
-      sides.variant === undefined
-        ? { base, total: e.games }
-        : { base, variant: sum(baseJobs.length, done.length), total: e.games },
+      sides.variant === undefined ? { base, total: e.games } : { base, variant: sum(baseJobs.length, done.length), total: e.games },
     );
   });
   const done = run.done.then((outcome): RunOutcome => {
     if (!outcome.ok) return outcome;
     const base = { experiment: sides.base, batches: outcome.tallies.slice(0, baseJobs.length) };
-    const variant = sides.variant === undefined ? undefined : { experiment: sides.variant, batches: outcome.tallies.slice(baseJobs.length) };
+    const variant =
+      sides.variant === undefined ? undefined : { experiment: sides.variant, batches: outcome.tallies.slice(baseJobs.length) };
     return { ok: true, results: balanceResults(base, variant) };
   });
-  return { done, cancel: run.cancel };
+  return { done, cancel: () => run.cancel() };
 }

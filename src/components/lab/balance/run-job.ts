@@ -20,7 +20,12 @@ export function runJob(job: SimJob, progress: (done: number) => void): SimReply 
   if (!options.ok) return error(options.error.message);
   const cross = model.checkOptions?.(options.value);
   if (cross) return error(cross.message);
-  if (!Array.isArray(job.bots) || job.bots.length === 0 || !job.bots.every((b) => (BOT_LEVELS as readonly string[]).includes(b)))
+  const bots: unknown = job.bots;
+  if (
+    !Array.isArray(bots) ||
+    bots.length === 0 ||
+    !bots.every((b: unknown) => typeof b === 'string' && (BOT_LEVELS as readonly string[]).includes(b))
+  )
     return error('The worker was sent unknown bot levels.');
   if (!whole(job.seed, 2 ** 32) || !whole(job.from, MAX_GAMES) || !whole(job.count, MAX_GAMES))
     return error('The worker was sent a bad seed or game range.');

@@ -18,15 +18,7 @@ export function printedRulesResults(game: GameId, games = STATIC_GAMES, seed = S
   const model = modelOf(e.game);
   const batches = Array.from({ length: BATCHES }, (_, b) => {
     const { from, count } = batchRange(e.games, b);
-    return simulate(
-      model,
-      e.options as never,
-      e.seed,
-      e.bots,
-      count,
-      undefined,
-      from,
-    ).toData();
+    return simulate(model, e.options, e.seed, e.bots, count, undefined, from).toData();
   });
   return balanceResults({ experiment: e, batches });
 }
