@@ -1,10 +1,14 @@
 /** The Balance Lab's address: every parameter round-trips, defaults are left out, hostile values fall back with notes. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BALANCE_CODEC, defaultState, type LabState } from '../../src/components/lab/balance/balance-url.ts';
+import { balanceCodec, defaultState as defaultFor, type LabState } from '../../src/components/lab/balance/balance-url.ts';
+import { buildCatalog } from '../../src/components/lab/balance/catalog-build.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 
+const catalog = buildCatalog();
+const BALANCE_CODEC = balanceCodec(catalog);
+const defaultState = (game?: LabState['game']): LabState => defaultFor(catalog, game);
 const read = (query: string) => BALANCE_CODEC.read(new URLSearchParams(query));
 const write = (s: LabState): string => BALANCE_CODEC.write(s, new URLSearchParams('other=1')).toString();
 const withOptions = (game: LabState['game'], options: Record<string, unknown>): LabState => ({
@@ -78,11 +82,9 @@ test('hostile or stale values fall back with a plain note naming them', async (t
     });
 });
 
-test('options that do not fit together fall back to the printed rules, with a note', () => {
-  const got = read('bl-game=peekaboo&bl-peekers=4&bl-lookers=3');
-  assert.ok(
-    got.notes.some((n) => /must make five dice/u.test(n)),
-    got.notes.join(' | '),
-  );
-  assert.deepEqual(got.state.options, defaultOptions(MODELS.peekaboo.options));
+test('the catalog: seat names follow the number of players', () => {
+  const read6 = read('bl-game=peekaboo&bl-players=6&bl-bots=random,sensible,random,sensible,random,sensible');
+  assert.deepEqual(read6.notes, []);
+  assert.equal(read6.state.bots.length, 6);
+  assert.match(read('bl-game=peekaboo&bl-players=3&bl-bots=random,sensible,random,sensible').notes.join(' '), /after the 3 seats/u);
 });

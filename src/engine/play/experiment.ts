@@ -12,22 +12,15 @@ import { quote } from '../cards.ts';
 import { GAME_IDS, isGameId, type GameId } from '../games.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
 import { MODELS } from './models.ts';
-import { defaultOptions, formatOptionValue, parseOptions, type OptionSpec } from './options.ts';
+import { BATCHES, changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from './experiment-limits.ts';
+import { defaultOptions, parseOptions, type OptionSpec } from './options.ts';
+
+export { BATCHES, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options };
 import { MAX_SEED } from './random.ts';
 import { BOT_LEVELS, type AnyModel, type BotLevel } from './types.ts';
 
-export const DEFAULT_GAMES = 10_000;
-/** The most games the browser runs in one experiment. */
-export const MAX_GAMES = 1_000_000;
-export const MIN_GAMES = 20;
-export const DEFAULT_SEED = 1;
-/** The batches every run is split into, by game index, for batch-means intervals (and the workers' chunks). */
-export const BATCHES = 20;
-
 export const EXPERIMENT_ERROR_CODES = ['unknown-game', 'bad-options', 'bad-bots', 'bad-games', 'bad-seed'] as const;
 export type ExperimentErrorCode = (typeof EXPERIMENT_ERROR_CODES)[number];
-
-export type Options = Readonly<Record<string, OptionSpec['default']>>;
 
 export interface Experiment {
   readonly game: GameId;
@@ -81,11 +74,7 @@ export function baseOf(e: Experiment): Experiment {
 }
 
 /** The options that differ from the printed rules (players included), as `name=value` text pairs in spec order. */
-export function changedOptions(game: GameId, options: Options): [string, string][] {
-  return modelOf(game)
-    .options.filter((s) => formatOptionValue(options[s.name] ?? s.default) !== formatOptionValue(s.default))
-    .map((s) => [s.name, formatOptionValue(options[s.name] ?? s.default)]);
-}
+export const changedOptions = (game: GameId, options: Options): [string, string][] => changedPairs(modelOf(game).options, options);
 
 /** Whether the experiment changes a rule (anything but the players): if not, it is its own base. */
 export const changesRules = (e: Experiment): boolean => changedOptions(e.game, e.options).some(([name]) => name !== 'players');

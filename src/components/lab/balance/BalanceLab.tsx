@@ -5,69 +5,73 @@
  * bar and Cancel; the results compare every figure with its 95% interval
  * and flag only differences larger than their uncertainty. The experiment
  * lives in the address (balance-url.ts); a link with bl-run=1 runs on load.
+ *
+ * The form works from the page's catalog (plain data); the models, the
+ * pool and the results code (lazy.ts) are fetched on the first Run, and the
+ * charts when results first show.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { changedOptions, parseExperiment, type Experiment } from '../../../engine/play/experiment.ts';
+import { changedPairs } from '../../../engine/play/experiment-limits.ts';
 import { formatCount } from '../../../engine/words.ts';
-import { effectiveQuery } from '../../../lib/url-state.ts';
+import { effectiveQuery, type UrlCodec } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { BALANCE_CODEC, defaultState, type LabState } from './balance-url.ts';
-import { Charts } from './Charts.tsx';
-import { ExperimentForm } from './ExperimentForm.tsx';
-import { ExportBlock } from './ExportBlock.tsx';
-import { describeRun, cliCommand } from './format.ts';
-import { FigureTables } from './ResultTables.tsx';
-import type { BalanceResults } from './results.ts';
-import { startExperiment, type Progress } from './run-experiment.ts';
+import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
+import type { Catalog } from './catalog.ts';
 import { SIDE_LABELS } from './chart-data.ts';
+import { ExperimentForm } from './ExperimentForm.tsx';
+import type { BalanceResults } from './results.ts';
+import type { Progress } from './run-experiment.ts';
 
-type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+type Lazy = typeof import('./lazy.ts');
+type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
 
-const stateOf = (e: Experiment): LabState => ({ ...e, run: false });
+export interface BalanceLabProps {
+  readonly catalog: Catalog;
+}
 
-function resultsLink(e: Experiment): string {
-  const query = BALANCE_CODEC.write({ ...stateOf(e), run: true }, effectiveQuery()).toString();
+function resultsLink(codec: UrlCodec<LabState>, r: BalanceResults): string {
+  const query = codec.write({ ...r.experiment, run: true }, effectiveQuery()).toString();
   return `${window.location.origin}${window.location.pathname}?${query}`;
 }
 
-function progressText(p: Progress, both: boolean): string {
+function progressText(p: Progress): string {
+  const both = p.variant !== undefined;
   const base = `${both ? `${SIDE_LABELS.base}: ` : ''}${formatCount(p.base)} of ${formatCount(p.total)} games`;
   return both ? `${base}; ${SIDE_LABELS.variant.toLowerCase()}: ${formatCount(p.variant ?? 0)} of ${formatCount(p.total)}` : base;
 }
 
-export default function BalanceLab() {
-  const { state, setState, notes, loaded } = useUrlState<LabState>(BALANCE_CODEC, defaultState, { writeOnLoad: false });
+export default function BalanceLab({ catalog }: BalanceLabProps) {
+  const [codec] = useState(() => balanceCodec(catalog));
+  const { state, setState, notes, loaded } = useUrlState<LabState>(codec, () => defaultState(catalog), { writeOnLoad: false });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [both, setBoth] = useState(false);
   const [results, setResults] = useState<BalanceResults | null>(null);
+  const [lazy, setLazy] = useState<Lazy | null>(null);
   const cancelRun = useRef<(() => void) | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const autoRan = useRef(false);
 
-  const run = (s: LabState): void => {
-    if (form.current?.querySelector('[aria-invalid="true"]')) {
-      setStatus('failed');
-      setMessage('Some settings are not valid (named under their fields): fix them, then run.');
-      return;
-    }
-    const parsed = parseExperiment({
+  const fail = (text: string): void => {
+    setStatus('failed');
+    setMessage(text);
+  };
+
+  const start = (code: Lazy, s: LabState): void => {
+    const parsed = code.parseExperiment({
       game: s.game,
-      options: changedOptions(s.game, s.options),
+      options: changedPairs(catalog[s.game].options, s.options),
       bots: s.bots,
       games: s.games,
       seed: s.seed,
     });
     if (!parsed.ok) {
-      setStatus('failed');
-      setMessage(parsed.error.message);
+      fail(parsed.error.message);
       return;
     }
     if (typeof Worker === 'undefined') {
-      setStatus('failed');
-      setMessage('This browser cannot run Web Workers, which the simulation needs. Try another browser, or run npm run simulate.');
+      fail('This browser cannot run Web Workers, which the simulation needs. Try another browser, or run npm run simulate.');
       return;
     }
     const e = parsed.value;
@@ -75,16 +79,12 @@ export default function BalanceLab() {
     setMessage('');
     setProgress({ base: 0, total: e.games });
     const started = performance.now();
-    const handle = startExperiment(
+    const handle = code.startExperiment(
       e,
       navigator.hardwareConcurrency,
       () => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' }),
-      (p) => {
-        setProgress(p);
-        setBoth(p.variant !== undefined);
-      },
+      setProgress,
     );
-    setBoth(false);
     cancelRun.current = handle.cancel;
     void handle.done.then((outcome) => {
       cancelRun.current = null;
@@ -92,7 +92,7 @@ export default function BalanceLab() {
         setStatus(outcome.reason);
         setMessage(
           outcome.reason === 'cancelled'
-            ? 'Cancelled: the workers were stopped. Nothing below changed; run again when ready.'
+            ? 'Cancelled: the workers were stopped. The results below, if any, are from the run before; run again when ready.'
             : `${outcome.message} Reload the page and try again.`,
         );
         return;
@@ -105,6 +105,25 @@ export default function BalanceLab() {
     });
   };
 
+  const run = (s: LabState): void => {
+    if (form.current?.querySelector('[aria-invalid="true"]')) {
+      fail('Some settings are not valid (named under their fields): fix them, then run.');
+      return;
+    }
+    if (lazy !== null) {
+      start(lazy, s);
+      return;
+    }
+    setStatus('loading');
+    setMessage('Loading the game models…');
+    import('./lazy.ts')
+      .then((code) => {
+        setLazy(code);
+        start(code, s);
+      })
+      .catch(() => fail('The simulation code could not be loaded. Check your connection and reload the page.'));
+  };
+
   useEffect(() => {
     if (loaded && state.run && !autoRan.current) {
       autoRan.current = true;
@@ -113,8 +132,9 @@ export default function BalanceLab() {
   }, [loaded]);
   useEffect(() => () => cancelRun.current?.(), []);
 
-  const running = status === 'running';
-  const pct = progress === null ? 0 : (progress.base + (progress.variant ?? 0)) / (progress.total * (both ? 2 : 1));
+  const busy = status === 'running' || status === 'loading';
+  const pct =
+    progress === null ? 0 : (progress.base + (progress.variant ?? 0)) / (progress.total * (progress.variant === undefined ? 1 : 2));
   return (
     <div class="bl">
       {notes.length > 0 ? (
@@ -133,21 +153,21 @@ export default function BalanceLab() {
         aria-label="Experiment"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!running) run(state);
+          if (!busy) run(state);
         }}
       >
-        <ExperimentForm state={state} disabled={running || !loaded} onChange={(next) => setState({ ...next, run: false })} />
+        <ExperimentForm catalog={catalog} state={state} disabled={busy || !loaded} onChange={(next) => setState({ ...next, run: false })} />
         <div class="bl-run">
-          <button type="submit" disabled={running || !loaded}>
+          <button type="submit" disabled={busy || !loaded}>
             Run
           </button>
-          <button type="button" disabled={!running} onClick={() => cancelRun.current?.()}>
+          <button type="button" disabled={status !== 'running'} onClick={() => cancelRun.current?.()}>
             Cancel
           </button>
-          {progress !== null && running ? (
+          {progress !== null && status === 'running' ? (
             <>
               <progress id="bl-progress" max={1} value={pct} aria-labelledby="bl-progress-label" />
-              <span id="bl-progress-label">{progressText(progress, both)}</span>
+              <span id="bl-progress-label">{progressText(progress)}</span>
             </>
           ) : null}
         </div>
@@ -155,22 +175,8 @@ export default function BalanceLab() {
           {message}
         </p>
       </form>
-      {results === null ? null : (
-        <section class="bl-results" aria-labelledby="bl-results-heading">
-          <h2 id="bl-results-heading" tabIndex={-1} ref={resultsHeading}>
-            Results
-          </h2>
-          <p class="bl-run-line">
-            {describeRun(results)}.{' '}
-            {results.changed
-              ? 'Your rules against the printed rules, with the same players, bots and seed.'
-              : 'The printed rules (change a rule to compare).'}{' '}
-            Same figures from the command line: <code>{cliCommand(results)}</code>
-          </p>
-          <FigureTables r={results} />
-          <Charts r={results} />
-          <ExportBlock r={results} link={resultsLink(results.experiment)} />
-        </section>
+      {results === null || lazy === null ? null : (
+        <lazy.ResultsSection results={results} link={resultsLink(codec, results)} headingRef={resultsHeading} />
       )}
     </div>
   );

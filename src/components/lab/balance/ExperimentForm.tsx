@@ -3,18 +3,19 @@
  * a bot level per seat, the number of games and the seed. Every control is a
  * native one; changing the game resets its options to the printed rules.
  */
-import { GAME_IDS, GAMES, type GameId } from '../../../engine/games.ts';
-import { MAX_GAMES, MIN_GAMES, modelOf, type Options } from '../../../engine/play/experiment.ts';
-import { defaultOptions } from '../../../engine/play/options.ts';
+import type { GameId } from '../../../engine/games.ts';
+import { MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';
 import { botsForSeats } from '../../../engine/play/simulate.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
 import { formatCount } from '../../../engine/words.ts';
 import type { LabState } from './balance-url.ts';
+import { defaultsOf, gameIdsOf, seatNamesOf, type Catalog } from './catalog.ts';
 import { NumberField } from './NumberField.tsx';
 import { OptionField } from './OptionField.tsx';
 
 export interface ExperimentFormProps {
+  readonly catalog: Catalog;
   readonly state: LabState;
   readonly onChange: (next: LabState) => void;
   readonly disabled: boolean;
@@ -26,14 +27,14 @@ export function compressBots(levels: readonly BotLevel[]): BotLevel[] {
   return levels.every((l) => l === first) ? [first] : [...levels];
 }
 
-export function ExperimentForm({ state, onChange, disabled }: ExperimentFormProps) {
-  const model = modelOf(state.game);
-  const names = model.seatNames(state.options);
+export function ExperimentForm({ catalog, state, onChange, disabled }: ExperimentFormProps) {
+  const entry = catalog[state.game];
+  const names = seatNamesOf(entry, state.options);
   const seats = botsForSeats(state.bots, names.length);
-  const setGame = (game: GameId): void => onChange({ ...state, game, options: defaultOptions(modelOf(game).options), bots: ['sensible'] });
+  const setGame = (game: GameId): void => onChange({ ...state, game, options: defaultsOf(catalog[game]), bots: ['sensible'] });
   const setOption = (name: string, value: Options[string]): void => {
     const options = { ...state.options, [name]: value };
-    const count = modelOf(state.game).seatNames(options).length;
+    const count = seatNamesOf(entry, options).length;
     onChange({ ...state, options, bots: compressBots(botsForSeats(state.bots, count)) });
   };
   return (
@@ -41,16 +42,16 @@ export function ExperimentForm({ state, onChange, disabled }: ExperimentFormProp
       <div class="bl-field">
         <label for="bl-game">Game</label>
         <select id="bl-game" value={state.game} disabled={disabled} onChange={(e) => setGame(e.currentTarget.value as GameId)}>
-          {GAME_IDS.map((id) => (
+          {gameIdsOf(catalog).map((id) => (
             <option key={id} value={id}>
-              {GAMES[id].name}
+              {catalog[id].name}
             </option>
           ))}
         </select>
       </div>
       <fieldset class="bl-options">
         <legend>Rules (the printed rules unless you change them)</legend>
-        {model.options.map((spec) => (
+        {entry.options.map((spec) => (
           <OptionField
             key={`${state.game}-${spec.name}`}
             spec={spec}
