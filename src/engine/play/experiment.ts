@@ -9,7 +9,7 @@
  * values with codes and messages.
  */
 import { quote } from '../cards.ts';
-import { GAME_IDS, isGameId, type GameId } from '../games.ts';
+import type { GameId } from '../games.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
 import { MODELS } from './models.ts';
 import { BATCHES, changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from './experiment-limits.ts';
@@ -42,10 +42,17 @@ export interface ExperimentInput {
 
 export const modelOf = (game: GameId): AnyModel => MODELS[game];
 
+/**
+ * Whether `id` names a game with a model. Read from the models, not games.ts, which would bring every
+ * game's rulings into the browser's simulation script.
+ */
+export const isModelId = (id: string): id is GameId => Object.hasOwn(MODELS, id);
+
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 export function parseExperiment(input: ExperimentInput): Result<Experiment, EngineError<ExperimentErrorCode>> {
-  if (!isGameId(input.game)) return fail('unknown-game', `Unknown game ${quote(input.game)}: use one of ${GAME_IDS.join(', ')}.`);
+  if (!isModelId(input.game))
+    return fail('unknown-game', `Unknown game ${quote(input.game)}: use one of ${Object.keys(MODELS).join(', ')}.`);
   const model = modelOf(input.game);
   const parsed = parseOptions(model.options, input.options ?? []);
   if (!parsed.ok) return fail('bad-options', parsed.error.message);

@@ -2,19 +2,18 @@
  * What a worker does with one job, as a plain function (tested in Node):
  * validate the job, simulate its games and return the reply.
  */
-import { isGameId } from '../../../engine/games.ts';
 import { MODELS } from '../../../engine/play/models.ts';
 import { optionsFromJson } from '../../../engine/play/options.ts';
 import { simulate } from '../../../engine/play/simulate.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
-import { MAX_GAMES } from '../../../engine/play/experiment.ts';
+import { isModelId, MAX_GAMES } from '../../../engine/play/experiment.ts';
 import { PROGRESS_EVERY, type SimJob, type SimReply } from './protocol.ts';
 
 const whole = (n: unknown, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
 
 export function runJob(job: SimJob, progress: (done: number) => void): SimReply {
   const error = (message: string): SimReply => ({ type: 'error', job: job.job, message });
-  if (!isGameId(job.game)) return error('The worker was sent an unknown game.');
+  if (!isModelId(job.game)) return error('The worker was sent an unknown game.');
   const model = MODELS[job.game];
   const options = optionsFromJson(model.options, job.options);
   if (!options.ok) return error(options.error.message);
