@@ -74,20 +74,70 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }
 
+/**
+ * A Tally as plain, structured-clone-safe data: what a worker posts for its
+ * chunk of games. `scores[seat]` is that seat's final scores as
+ * `[score, games]` pairs, ascending by score.
+ */
+export interface TallyData {
+  readonly wins: readonly number[];
+  readonly ties: number;
+  readonly lengths: readonly number[];
+  readonly totals: Readonly<Record<string, number>>;
+  readonly scores: readonly (readonly (readonly [number, number])[])[];
+}
+
 /** Accumulates outcomes; `summary()` gives the `simulate --json` figures. Chunks from workers can be merged. */
 export class Tally {
   readonly wins: number[];
   readonly lengths: number[] = [];
   readonly totals: Record<string, number> = {};
+  /** Each seat's final scores, counted: score -> games. */
+  readonly scores: Map<number, number>[];
   ties = 0;
   constructor(seats: number) {
     this.wins = Array.from({ length: seats }, () => 0);
+    this.scores = Array.from({ length: seats }, () => new Map<number, number>());
   }
   add(outcome: Outcome): void {
     for (const w of outcome.winners) this.wins[w] = (this.wins[w] ?? 0) + 1;
     if (outcome.tie) this.ties++;
     this.lengths.push(outcome.length);
     for (const [k, v] of Object.entries(outcome.stats)) this.totals[k] = (this.totals[k] ?? 0) + v;
+    outcome.scores.forEach((score, seat) => {
+      const counts = this.scores[seat];
+      if (counts !== undefined) counts.set(score, (counts.get(score) ?? 0) + 1);
+    });
+  }
+  /** Add another tally's games to this one (a later chunk: its lengths follow this one's). */
+  merge(other: Tally | TallyData): this {
+    other.wins.forEach((w, i) => (this.wins[i] = (this.wins[i] ?? 0) + w));
+    this.ties += other.ties;
+    for (const length of other.lengths) this.lengths.push(length);
+    for (const [k, v] of Object.entries(other.totals)) this.totals[k] = (this.totals[k] ?? 0) + v;
+    other.scores.forEach((pairs, seat) => {
+      const counts = this.scores[seat] ?? new Map<number, number>();
+      this.scores[seat] = counts;
+      for (const [score, n] of pairs) counts.set(score, (counts.get(score) ?? 0) + n);
+    });
+    return this;
+  }
+  /** Plain data for postMessage (see TallyData). */
+  toData(): TallyData {
+    return {
+      wins: [...this.wins],
+      ties: this.ties,
+      lengths: [...this.lengths],
+      totals: { ...this.totals },
+      scores: this.scores.map((counts) => [...counts].sort((a, b) => a[0] - b[0])),
+    };
+  }
+  /** A tally from plain data (a worker's chunk). */
+  static fromData(data: TallyData): Tally {
+    return new Tally(data.wins.length).merge(data);
+  }
+  get games(): number {
+    return this.lengths.length;
   }
   summary(model: AnyModel, seed: number, options: Readonly<Record<string, unknown>>, bots: readonly BotLevel[]): Summary {
     const games = this.lengths.length;
@@ -114,7 +164,7 @@ export class Tally {
   }
 }
 
-/** Play `games` games (from index `from`) and tally them. `progress` is called now and then with games done. */
+/** Play `games` games (from index `from`) and tally them. `progress` is called every `every` games with the games done. */
 export function simulate(
   model: AnyModel,
   options: OptionValues<AnyModel['options']>,
@@ -123,11 +173,12 @@ export function simulate(
   games: number,
   progress?: (done: number) => void,
   from = 0,
+  every = 500,
 ): Tally {
   const tally = new Tally(model.seatNames(options).length);
   for (let i = from; i < from + games; i++) {
     tally.add(playGame(model, options, mixSeed(seed, i), levels, mixSeed(seed, i, 1)).outcome);
-    if (progress && (i - from + 1) % 500 === 0) progress(i - from + 1);
+    if (progress && (i - from + 1) % every === 0) progress(i - from + 1);
   }
   return tally;
 }

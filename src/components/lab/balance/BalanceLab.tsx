@@ -1,0 +1,183 @@
+/**
+ * The Balance Lab's "Whole game" island: pick a game, change its rules, the
+ * bots, the number of games and the seed; Run plays the printed rules and
+ * your rules side by side in Web Workers (one per core), with a progress
+ * bar and Cancel; the results compare every figure with its 95% interval
+ * and flag only differences larger than their uncertainty. The experiment
+ * lives in the address (balance-url.ts); a link with bl-run=1 runs on load.
+ *
+ * The form works from the page's catalog (plain data); the models, the
+ * pool and the results code (lazy.ts) are fetched on the first Run, and the
+ * charts when results first show.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { changedPairs } from '../../../engine/play/experiment-limits.ts';
+import { formatCount } from '../../../engine/words.ts';
+import { effectiveQuery, type UrlCodec } from '../../../lib/url-state.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
+import type { Catalog } from './catalog.ts';
+import { SIDE_LABELS } from './chart-data.ts';
+import { ExperimentForm } from './ExperimentForm.tsx';
+import type { BalanceResults } from './results.ts';
+import type { Progress } from './run-experiment.ts';
+
+type Lazy = typeof import('./lazy.ts');
+type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
+
+export interface BalanceLabProps {
+  readonly catalog: Catalog;
+}
+
+function resultsLink(codec: UrlCodec<LabState>, r: BalanceResults): string {
+  const query = codec.write({ ...r.experiment, run: true }, effectiveQuery()).toString();
+  return `${window.location.origin}${window.location.pathname}?${query}`;
+}
+
+function progressText(p: Progress): string {
+  const both = p.variant !== undefined;
+  const base = `${both ? `${SIDE_LABELS.base}: ` : ''}${formatCount(p.base)} of ${formatCount(p.total)} games`;
+  return both ? `${base}; ${SIDE_LABELS.variant.toLowerCase()}: ${formatCount(p.variant ?? 0)} of ${formatCount(p.total)}` : base;
+}
+
+export default function BalanceLab({ catalog }: BalanceLabProps) {
+  const [codec] = useState(() => balanceCodec(catalog));
+  const { state, setState, notes, loaded } = useUrlState<LabState>(codec, () => defaultState(catalog), { writeOnLoad: false });
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [results, setResults] = useState<BalanceResults | null>(null);
+  const [lazy, setLazy] = useState<Lazy | null>(null);
+  const cancelRun = useRef<(() => void) | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const autoRan = useRef(false);
+
+  const fail = (text: string): void => {
+    setStatus('failed');
+    setMessage(text);
+  };
+
+  const start = (code: Lazy, s: LabState): void => {
+    const parsed = code.parseExperiment({
+      game: s.game,
+      options: changedPairs(catalog[s.game].options, s.options),
+      bots: s.bots,
+      games: s.games,
+      seed: s.seed,
+    });
+    if (!parsed.ok) {
+      fail(parsed.error.message);
+      return;
+    }
+    if (typeof Worker === 'undefined') {
+      fail('This browser cannot run Web Workers, which the simulation needs. Try another browser, or run npm run simulate.');
+      return;
+    }
+    const e = parsed.value;
+    setStatus('running');
+    setMessage('');
+    setProgress({ base: 0, total: e.games });
+    const started = performance.now();
+    const handle = code.startExperiment(
+      e,
+      navigator.hardwareConcurrency,
+      () => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' }),
+      setProgress,
+    );
+    cancelRun.current = handle.cancel;
+    void handle.done.then((outcome) => {
+      cancelRun.current = null;
+      if (!outcome.ok) {
+        setStatus(outcome.reason);
+        setMessage(
+          outcome.reason === 'cancelled'
+            ? 'Cancelled: the workers were stopped. The results below, if any, are from the run before; run again when ready.'
+            : `${outcome.message} Reload the page and try again.`,
+        );
+        return;
+      }
+      setResults(outcome.results);
+      setStatus('done');
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      setMessage(`Done: ${formatCount(outcome.results.games.base + (outcome.results.games.variant ?? 0))} games in ${seconds} s.`);
+      requestAnimationFrame(() => resultsHeading.current?.focus());
+    });
+  };
+
+  const run = (s: LabState): void => {
+    if (form.current?.querySelector('[aria-invalid="true"]')) {
+      fail('Some settings are not valid (named under their fields): fix them, then run.');
+      return;
+    }
+    if (lazy !== null) {
+      start(lazy, s);
+      return;
+    }
+    setStatus('loading');
+    setMessage('Loading the game models…');
+    import('./lazy.ts')
+      .then((code) => {
+        setLazy(code);
+        start(code, s);
+      })
+      .catch(() => fail('The simulation code could not be loaded. Check your connection and reload the page.'));
+  };
+
+  useEffect(() => {
+    if (loaded && state.run && !autoRan.current) {
+      autoRan.current = true;
+      run(state);
+    }
+  }, [loaded]);
+  useEffect(() => () => cancelRun.current?.(), []);
+
+  const busy = status === 'running' || status === 'loading';
+  const pct =
+    progress === null ? 0 : (progress.base + (progress.variant ?? 0)) / (progress.total * (progress.variant === undefined ? 1 : 2));
+  return (
+    <div class="bl">
+      {notes.length > 0 ? (
+        <div class="bl-notes" role="alert">
+          <p>Some of the address could not be used; the page uses the nearest valid experiment:</p>
+          <ul>
+            {notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form
+        ref={form}
+        class="bl-form"
+        aria-label="Experiment"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) run(state);
+        }}
+      >
+        <ExperimentForm catalog={catalog} state={state} disabled={busy || !loaded} onChange={(next) => setState({ ...next, run: false })} />
+        <div class="bl-run">
+          <button type="submit" disabled={busy || !loaded}>
+            Run
+          </button>
+          <button type="button" disabled={status !== 'running'} onClick={() => cancelRun.current?.()}>
+            Cancel
+          </button>
+          {progress !== null && status === 'running' ? (
+            <>
+              <progress id="bl-progress" max={1} value={pct} aria-labelledby="bl-progress-label" />
+              <span id="bl-progress-label">{progressText(progress)}</span>
+            </>
+          ) : null}
+        </div>
+        <p role="status" class={`bl-status bl-${status}`}>
+          {message}
+        </p>
+      </form>
+      {results === null || lazy === null ? null : (
+        <lazy.ResultsSection results={results} link={resultsLink(codec, results)} headingRef={resultsHeading} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The charts, loaded only when results first show: `charts/index.ts` (the
+ * charts and d3) is imported dynamically, so the page's first load carries
+ * none of it. Until it arrives, or if it is missing or fails, the plain
+ * tables stand in.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { HistogramData, ScoreChartData, ShareChartData } from './chart-data.ts';
+import { DistributionTables } from './ResultTables.tsx';
+import type { BalanceResults } from './results.ts';
+
+export interface ChartsModule {
+  readonly ShareChart: ComponentType<{ id: string; data: ShareChartData }>;
+  readonly Histogram: ComponentType<{ id: string; data: HistogramData }>;
+  readonly ScoreChart: ComponentType<{ id: string; data: ScoreChartData }>;
+}
+
+// A glob, not a plain import(): the build still works while the charts are not in the tree.
+const loaders = import.meta.glob<ChartsModule>('./charts/index.ts');
+
+let loaded: Promise<ChartsModule | null> | undefined;
+function loadCharts(): Promise<ChartsModule | null> {
+  const load = Object.values(loaders)[0];
+  loaded ??= load === undefined ? Promise.resolve(null) : load().catch(() => null);
+  return loaded;
+}
+
+export function Charts({ r }: { r: BalanceResults }) {
+  const [charts, setCharts] = useState<ChartsModule | null>(null);
+  useEffect(() => {
+    void loadCharts().then(setCharts);
+  }, []);
+  if (charts === null)
+    return (
+      <>
+        <h3 id="bl-length">Game length</h3>
+        <DistributionTables r={r} />
+      </>
+    );
+  const { ShareChart, Histogram, ScoreChart } = charts;
+  return (
+    <>
+      <ShareChart id="bl-share-chart" data={r.shareChart} />
+      <Histogram id="bl-length-chart" data={r.histogram} />
+      <ScoreChart id="bl-score-chart" data={r.scoreChart} />
+    </>
+  );
+}

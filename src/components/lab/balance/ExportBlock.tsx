@@ -1,0 +1,45 @@
+/** CSV and Markdown of every figure: copy buttons and download links, and the link that reproduces these results. */
+import { useState } from 'preact/hooks';
+import { copyText } from '../../compare/CopyButtons.tsx';
+import { dataUrl, resultsCsv, resultsMarkdown } from './export.ts';
+import type { BalanceResults } from './results.ts';
+
+export function ExportBlock({ r, link }: { r: BalanceResults; link: string }) {
+  const [status, setStatus] = useState('');
+  const csv = resultsCsv(r);
+  const md = resultsMarkdown(r, link);
+  const copy = async (text: string, what: string): Promise<void> => {
+    setStatus((await copyText(text)) ? `Copied ${what}.` : `Could not copy ${what}: your browser refused; use the download link.`);
+  };
+  return (
+    <div class="bl-export">
+      <h3 id="bl-export">Share and export</h3>
+      <p class="bl-buttons">
+        <button type="button" onClick={() => void copy(link, 'the link to these results')}>
+          Copy link to these results
+        </button>
+        <button type="button" onClick={() => void copy(csv, 'the figures as CSV')}>
+          Copy CSV
+        </button>
+        <button type="button" onClick={() => void copy(md, 'the figures as Markdown')}>
+          Copy Markdown
+        </button>
+      </p>
+      <p>
+        <a href={dataUrl(csv, 'text/csv')} download={`balance-${r.experiment.game}.csv`}>
+          Download CSV
+        </a>{' '}
+        ·{' '}
+        <a href={dataUrl(md, 'text/markdown')} download={`balance-${r.experiment.game}.md`}>
+          Download Markdown
+        </a>
+      </p>
+      <p role="status" class="bl-status">
+        {status}
+      </p>
+      <p class="bl-help">
+        The link runs the same experiment when opened: <a href={link}>these results</a>.
+      </p>
+    </div>
+  );
+}

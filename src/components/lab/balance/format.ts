@@ -1,0 +1,88 @@
+/**
+ * How the Balance Lab writes its figures: shares as percentages, means with
+ * two decimals, intervals as "from – to", differences in words. Also the
+ * results as plain tables for the page, CSV and Markdown.
+ */
+import { changedOptions, cliArgs } from '../../../engine/play/experiment.ts';
+import type { StatFormat } from '../../../engine/play/types.ts';
+import type { Interval } from '../../../engine/play/stats.ts';
+import { formatCount } from '../../../engine/words.ts';
+import type { PlainTable } from '../../compare/export.ts';
+import { SIDE_LABELS } from './chart-data.ts';
+import type { BalanceResults, FigureRow } from './results.ts';
+
+const finite = (x: number): boolean => Number.isFinite(x);
+
+export function fmtValue(x: number, format: StatFormat): string {
+  if (!finite(x)) return '—';
+  switch (format) {
+    case 'share':
+      return `${(x * 100).toFixed(1)}%`;
+    case 'mean':
+      return x.toFixed(2);
+    case 'count':
+      return String(Math.round(x * 10_000) / 10_000);
+  }
+}
+
+/** A difference: percentage points for shares, signed. */
+export function fmtDiff(x: number, format: StatFormat): string {
+  if (!finite(x)) return '—';
+  const sign = x > 0 ? '+' : x < 0 ? '−' : '±';
+  const abs = Math.abs(x);
+  return format === 'share' ? `${sign}${(abs * 100).toFixed(1)} points` : `${sign}${fmtValue(abs, format)}`;
+}
+
+export const fmtInterval = (i: Interval, format: StatFormat): string =>
+  finite(i.low) && finite(i.high) ? `${fmtValue(i.low, format)} to ${fmtValue(i.high, format)}` : 'not enough games';
+
+const fmtDiffInterval = (i: Interval, format: StatFormat): string =>
+  finite(i.low) && finite(i.high) ? `${fmtDiff(i.low, format)} to ${fmtDiff(i.high, format)}` : 'not enough games';
+
+/** The words for a row's difference: flagged ones say which way, with the interval; the rest say it is within the noise. */
+export function differenceText(row: FigureRow): string {
+  if (row.diff === undefined) return '';
+  const interval = `${fmtDiff(row.diff.value, row.format)}, 95% interval ${fmtDiffInterval(row.diff, row.format)}`;
+  if (!row.flagged) return `No clear difference (${interval})`;
+  return `${row.diff.value > 0 ? 'Higher' : 'Lower'} than the printed rules (${interval})`;
+}
+
+export const HEADER = ['Figure', SIDE_LABELS.base, '95% interval', SIDE_LABELS.variant, '95% interval', 'Difference'] as const;
+
+/** Every figure as one plain table (the page's tables, CSV and Markdown all come from it). */
+export function figureTable(r: BalanceResults, rows: readonly FigureRow[]): PlainTable {
+  const header = r.changed ? [...HEADER] : HEADER.slice(0, 3);
+  return {
+    header,
+    rows: rows.map((row) => {
+      const cells = [row.label, fmtValue(row.base.value, row.format), fmtInterval(row.base, row.format)];
+      if (!r.changed) return cells;
+      return [
+        ...cells,
+        row.variant ? fmtValue(row.variant.value, row.format) : '—',
+        row.variant ? fmtInterval(row.variant, row.format) : '—',
+        differenceText(row),
+      ];
+    }),
+  };
+}
+
+/** All figures in one table, sections named in the first column. */
+export function allFigures(r: BalanceResults): PlainTable {
+  const seats = figureTable(r, r.seats);
+  const game = figureTable(r, r.game);
+  const stats = figureTable(r, r.stats);
+  return {
+    header: seats.header,
+    rows: [...seats.rows.map(([label, ...rest]) => [`Wins: ${label ?? ''}`, ...rest]), ...game.rows, ...stats.rows],
+  };
+}
+
+/** What was run, in one line ("10,000 games each, seed 1, bots sensible; changed: points=…"). */
+export function describeRun(r: BalanceResults): string {
+  const changed = changedOptions(r.experiment.game, r.experiment.options);
+  const change = changed.length === 0 ? 'the printed rules' : `changed: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}`;
+  return `${r.experiment.game}, ${formatCount(r.experiment.games)} games${r.changed ? ' each side' : ''}, seed ${r.experiment.seed}, bots ${r.experiment.bots.join(',')}; ${change}`;
+}
+
+export const cliCommand = (r: BalanceResults): string => `npm run simulate -- ${cliArgs(r.experiment).slice(1).join(' ')}`;

@@ -1,0 +1,9 @@
+/**
+ * Everything the Balance Lab needs only once a simulation runs: the game
+ * models (to check the experiment), the worker pool, the results code and
+ * their tables. The island imports this module dynamically on Run, so the
+ * page's first script stays small.
+ */
+export { parseExperiment } from '../../../engine/play/experiment.ts';
+export { startExperiment } from './run-experiment.ts';
+export { ResultsSection } from './ResultsSection.tsx';

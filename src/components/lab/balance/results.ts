@@ -1,0 +1,210 @@
+/**
+ * From the workers' batch tallies to every figure the Balance Lab shows:
+ * each with its 95% interval, the printed rules' value beside the
+ * designer's, and a flag only where the interval of the difference excludes
+ * zero. Pure: the page, the exports and the tests all read this.
+ */
+import { baseOf, changesRules, modelOf, type Experiment } from '../../../engine/play/experiment.ts';
+import { Tally, type TallyData } from '../../../engine/play/simulate.ts';
+import {
+  batchDifference,
+  batchInterval,
+  binCounts,
+  countedMoments,
+  countedQuantile,
+  excludesZero,
+  lengthBins,
+  meanDifference,
+  meanInterval,
+  moments,
+  shareDifference,
+  wilson,
+  type Interval,
+} from '../../../engine/play/stats.ts';
+import type { StatFormat } from '../../../engine/play/types.ts';
+import type { GameCounts, HistogramData, ScoreChartData, ShareChartData, Spread } from './chart-data.ts';
+import { statLabel } from './stat-labels.ts';
+
+/** One side's run: its experiment and its tallies, one per batch in batch order. */
+export interface SideRun {
+  readonly experiment: Experiment;
+  readonly batches: readonly TallyData[];
+}
+
+/** A figure on both sides. `diff` is variant − base with its interval; `flagged` when that excludes zero. */
+export interface FigureRow {
+  readonly key: string;
+  readonly label: string;
+  readonly format: StatFormat;
+  readonly base: Interval;
+  readonly variant?: Interval;
+  readonly diff?: Interval;
+  readonly flagged: boolean;
+}
+
+export interface BalanceResults {
+  readonly experiment: Experiment;
+  readonly base: Experiment;
+  /** Whether the designer changed a rule (else only the printed rules ran). */
+  readonly changed: boolean;
+  readonly games: GameCounts;
+  readonly lengthUnit: string;
+  readonly seats: readonly FigureRow[];
+  /** Length and ties. */
+  readonly game: readonly FigureRow[];
+  readonly stats: readonly FigureRow[];
+  readonly shareChart: ShareChartData;
+  readonly histogram: HistogramData;
+  readonly scoreChart: ScoreChartData;
+  /** Each seat's wins, per side, as counts (for the tables and the CLI check). */
+  readonly wins: { readonly base: readonly number[]; readonly variant?: readonly number[] };
+}
+
+const merged = (batches: readonly TallyData[], seats: number): Tally => batches.reduce((t, b) => t.merge(b), new Tally(seats));
+
+function compare(
+  key: string,
+  label: string,
+  format: StatFormat,
+  base: Interval,
+  variant?: { readonly value: Interval; readonly diff: Interval },
+): FigureRow {
+  return variant === undefined
+    ? { key, label, format, base, flagged: false }
+    : { key, label, format, base, variant: variant.value, diff: variant.diff, flagged: excludesZero(variant.diff) };
+}
+
+function spread(pairs: readonly (readonly [number, number])[]): Spread {
+  return {
+    p10: countedQuantile(pairs, 0.1),
+    p25: countedQuantile(pairs, 0.25),
+    p50: countedQuantile(pairs, 0.5),
+    p75: countedQuantile(pairs, 0.75),
+    p90: countedQuantile(pairs, 0.9),
+    mean: countedMoments(pairs).mean,
+  };
+}
+
+const SCORE_UNITS = {
+  'ninas-five': 'tricks',
+  peekaboo: 'chips',
+  'nuclear-holdem': 'wins (1) or losses (0)',
+  'pokers-wild': 'points',
+  'bluff-n-peg': 'holes',
+} as const;
+
+export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults {
+  const experiment = variant?.experiment ?? base.experiment;
+  const model = modelOf(experiment.game);
+  const names = model.seatNames(experiment.options);
+  const seats = names.length;
+  const b = merged(base.batches, seats);
+  const v = variant === undefined ? undefined : merged(variant.batches, seats);
+  const nb = b.games;
+  const nv = v?.games;
+  const games: GameCounts = nv === undefined ? { base: nb } : { base: nb, variant: nv };
+
+  const seatRows = names.map((name, i) =>
+    compare(
+      `seat-${i + 1}`,
+      name,
+      'share',
+      wilson(b.wins[i] ?? 0, nb),
+      v === undefined || nv === undefined
+        ? undefined
+        : { value: wilson(v.wins[i] ?? 0, nv), diff: shareDifference(b.wins[i] ?? 0, nb, v.wins[i] ?? 0, nv) },
+    ),
+  );
+  const totalWins = (t: Tally): number => t.wins.reduce((a, w) => a + w, 0);
+  const fair = nb === 0 ? 1 / seats : totalWins(b) / (nb * seats);
+
+  const lb = moments(b.lengths);
+  const lv = v === undefined ? undefined : moments(v.lengths);
+  const gameRows = [
+    compare(
+      'length',
+      `Game length, in ${model.lengthUnit} (mean)`,
+      'mean',
+      meanInterval(lb),
+      lv === undefined ? undefined : { value: meanInterval(lv), diff: meanDifference(lb, lv) },
+    ),
+    compare(
+      'ties',
+      'Games that ended level',
+      'share',
+      wilson(b.ties, nb),
+      v === undefined || nv === undefined ? undefined : { value: wilson(v.ties, nv), diff: shareDifference(b.ties, nb, v.ties, nv) },
+    ),
+  ];
+
+  const summarizeBatches = (run: SideRun): Readonly<Record<string, number>>[] =>
+    run.batches.map((t) => model.summarize(t.totals, t.lengths.length));
+  const sb = model.summarize(b.totals, nb);
+  const sv = v === undefined || nv === undefined ? undefined : model.summarize(v.totals, nv);
+  const bb = summarizeBatches(base);
+  const vb = variant === undefined ? [] : summarizeBatches(variant);
+  const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])];
+  const statRows = keys.map((key) => {
+    const { label, format } = statLabel(experiment.game, key);
+    const be = batchInterval(
+      sb[key] ?? 0,
+      bb.map((s) => s[key] ?? 0),
+    );
+    const ve =
+      sv === undefined
+        ? undefined
+        : batchInterval(
+            sv[key] ?? 0,
+            vb.map((s) => s[key] ?? 0),
+          );
+    return compare(key, label, format, be, ve === undefined ? undefined : { value: ve, diff: batchDifference(be, ve) });
+  });
+
+  const allLengths = [...b.lengths, ...(v?.lengths ?? [])];
+  const min = allLengths.reduce((a, x) => Math.min(a, x), Number.POSITIVE_INFINITY);
+  const max = allLengths.reduce((a, x) => Math.max(a, x), Number.NEGATIVE_INFINITY);
+  const bins = Number.isFinite(min) ? lengthBins(min, max) : [];
+  const hb = binCounts(bins, b.lengths);
+  const hv = v === undefined ? undefined : binCounts(bins, v.lengths);
+  const toPairs = (counts: ReadonlyMap<number, number> | undefined): [number, number][] =>
+    [...(counts ?? new Map<number, number>())].sort((x, y) => x[0] - y[0]);
+
+  return {
+    experiment,
+    base: base.experiment,
+    changed: variant !== undefined,
+    games,
+    lengthUnit: model.lengthUnit,
+    seats: seatRows,
+    game: gameRows,
+    stats: statRows,
+    wins: v === undefined ? { base: b.wins } : { base: b.wins, variant: v.wins },
+    shareChart: {
+      title: 'Wins by seat',
+      fair,
+      games,
+      rows: seatRows.map((r) => ({ label: r.label, base: r.base, ...(r.variant ? { variant: r.variant } : {}), flagged: r.flagged })),
+    },
+    histogram: {
+      title: 'Game length',
+      unit: model.lengthUnit,
+      games,
+      bins: bins.map((bin, i) => ({ ...bin, base: hb[i] ?? 0, ...(hv ? { variant: hv[i] ?? 0 } : {}) })),
+    },
+    scoreChart: {
+      title: 'Final scores',
+      unit: SCORE_UNITS[experiment.game],
+      games,
+      rows: names.map((label, i) => ({
+        label,
+        base: spread(toPairs(b.scores[i])),
+        ...(v ? { variant: spread(toPairs(v.scores[i])) } : {}),
+      })),
+    },
+  };
+}
+
+/** The sides to run for an experiment: the printed rules, and the designer's rules when they change something. */
+export function sidesOf(e: Experiment): { readonly base: Experiment; readonly variant?: Experiment } {
+  return changesRules(e) ? { base: baseOf(e), variant: e } : { base: e };
+}

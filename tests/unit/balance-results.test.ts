@@ -1,0 +1,82 @@
+/** The Balance Lab's results: figures from batch tallies, differences in words, and the CSV/Markdown exports. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { resultsCsv, resultsMarkdown } from '../../src/components/lab/balance/export.ts';
+import { differenceText, fmtValue } from '../../src/components/lab/balance/format.ts';
+import { balanceResults, sidesOf, type FigureRow } from '../../src/components/lab/balance/results.ts';
+import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
+import { MODELS } from '../../src/engine/play/models.ts';
+import { simulate } from '../../src/engine/play/simulate.ts';
+
+function run(e: Experiment) {
+  const batches = Array.from({ length: BATCHES }, (_, b) => {
+    const { from, count } = batchRange(e.games, b);
+    return simulate(MODELS[e.game], e.options, e.seed, e.bots, count, undefined, from).toData();
+  });
+  return { experiment: e, batches };
+}
+
+function results(input: Parameters<typeof parseExperiment>[0]) {
+  const e = parseExperiment(input);
+  assert.ok(e.ok);
+  const sides = sidesOf(e.value);
+  return balanceResults(run(sides.base), sides.variant ? run(sides.variant) : undefined);
+}
+
+test('differences read in words, flagged only when the interval excludes zero', async (t) => {
+  const row = (value: number, low: number, high: number): FigureRow => ({
+    key: 'k',
+    label: 'K',
+    format: 'share',
+    base: { value: 0.5, low: 0.4, high: 0.6 },
+    variant: { value: 0.5 + value, low: 0.4 + value, high: 0.6 + value },
+    diff: { value, low, high },
+    flagged: low > 0 || high < 0,
+  });
+  const rows: [string, FigureRow, string][] = [
+    ['higher', row(0.1, 0.05, 0.15), 'Higher than the printed rules (+10.0 points, 95% interval +5.0 points to +15.0 points)'],
+    ['lower', row(-0.1, -0.15, -0.05), 'Lower than the printed rules (−10.0 points, 95% interval −15.0 points to −5.0 points)'],
+    ['within the noise', row(0.01, -0.02, 0.04), 'No clear difference (+1.0 points, 95% interval −2.0 points to +4.0 points)'],
+  ];
+  for (const [name, r, text] of rows) await t.test(name, () => assert.equal(differenceText(r), text));
+  await t.test('values by format', () => {
+    assert.deepEqual([fmtValue(0.12345, 'share'), fmtValue(2.5, 'mean'), fmtValue(Number.NaN, 'mean')], ['12.3%', '2.50', '—']);
+  });
+});
+
+test("a big change is flagged: Poker's Wild! points ten times over raise the score per player", () => {
+  const r = results({ game: 'pokers-wild', options: [['points', '10,20,30,40,50,60,70,80,90,100']], games: 100 });
+  const score = r.stats.find((row) => row.key === 'meanScore')!;
+  assert.equal(score.flagged, true);
+  assert.ok(score.diff!.low > 0);
+  assert.match(differenceText(score), /^Higher than the printed rules/u);
+  // The length of the game (52 turns, always) does not change, and is not flagged.
+  assert.equal(r.game.find((row) => row.key === 'length')!.flagged, false);
+});
+
+test('the printed rules alone: no variant column, shares with intervals, a histogram covering every game', () => {
+  const r = results({ game: 'pokers-wild', games: 100 });
+  assert.equal(r.changed, false);
+  assert.equal(r.seats.length, 4);
+  for (const s of r.seats) {
+    assert.equal(s.variant, undefined);
+    assert.ok(s.base.low <= s.base.value && s.base.value <= s.base.high);
+  }
+  assert.equal(
+    r.histogram.bins.reduce((a, b) => a + b.base, 0),
+    100,
+  );
+  assert.ok(r.histogram.bins.length <= 30);
+  assert.equal(r.scoreChart.rows.length, 4);
+  const csv = resultsCsv(r);
+  assert.match(csv, /^Figure,Printed rules,95% interval\r\n/u);
+  assert.match(csv, /Wins: Player 1,/u);
+});
+
+test('the Markdown export carries the experiment link and the CLI command', () => {
+  const r = results({ game: 'peekaboo', options: [['rounds', '5']], games: 40, seed: 9 });
+  const md = resultsMarkdown(r, 'https://example.org/lab/game/?bl-game=peekaboo&bl-rounds=5&bl-run=1');
+  assert.match(md, /Experiment: <https:\/\/example\.org\/lab\/game\/\?bl-game=peekaboo&bl-rounds=5&bl-run=1>/u);
+  assert.match(md, /`npm run simulate -- --game peekaboo --games 40 --seed 9 --bots sensible --option rounds=5 --json`/u);
+  assert.match(md, /\| Figure \| Printed rules \| 95% interval \| Your rules \| 95% interval \| Difference \|/u);
+});
