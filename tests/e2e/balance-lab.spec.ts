@@ -78,6 +78,9 @@ for (const game of GAME_IDS) {
     const cells = await page.locator('#bl-stats-table tbody tr').count();
     expect(cells).toBeGreaterThan(3);
     await expect(page.locator('#bl-stats-table tbody th').first()).not.toHaveText(/[:.]/u);
+    // The charts arrive after the results: one mark per seat in the share chart, each chart named by its summary.
+    for (const chart of ['#bl-share-chart', '#bl-length-chart', '#bl-score-chart'])
+      await expect(page.locator(`${chart} svg[role="img"]`)).toHaveAccessibleName(/\S/u);
     expect(watch.errors).toEqual([]);
   });
 }
