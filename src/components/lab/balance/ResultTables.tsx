@@ -9,6 +9,7 @@ import { formatCount } from '../../../engine/words.ts';
 import { SIDE_LABELS } from './chart-data.ts';
 import { differenceText, figureTable, fmtInterval, fmtValue } from './format.ts';
 import type { BalanceResults, FigureRow } from './results.ts';
+import '../../../styles/scroll-cue.css';
 
 function gamesLine(r: BalanceResults): string {
   return r.changed
@@ -19,7 +20,7 @@ function gamesLine(r: BalanceResults): string {
 function FigureTable({ id, caption, r, rows }: { id: string; caption: string; r: BalanceResults; rows: readonly FigureRow[] }) {
   const table = figureTable(r, rows);
   return (
-    <div class="bl-scroll" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+    <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
       <table class="bl-table" id={id}>
         <caption id={`${id}-caption`}>
           {caption}
@@ -99,7 +100,7 @@ export function DistributionTables({ r, idPrefix = 'bl-' }: Omit<TablesProps, 'l
   const range = (from: number, to: number): string => (from === to ? String(from) : `${from}–${to}`);
   return (
     <>
-      <div class="bl-scroll" tabIndex={0} role="region" aria-labelledby={`${idPrefix}length-caption`}>
+      <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby={`${idPrefix}length-caption`}>
         <table class="bl-table">
           <caption id={`${idPrefix}length-caption`}>Game length, in {h.unit}: games per length</caption>
           <thead>
@@ -120,7 +121,7 @@ export function DistributionTables({ r, idPrefix = 'bl-' }: Omit<TablesProps, 'l
           </tbody>
         </table>
       </div>
-      <div class="bl-scroll" tabIndex={0} role="region" aria-labelledby={`${idPrefix}score-caption`}>
+      <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby={`${idPrefix}score-caption`}>
         <table class="bl-table">
           <caption id={`${idPrefix}score-caption`}>Final scores, in {s.unit}: 10th, 50th and 90th percentiles and mean</caption>
           <thead>
