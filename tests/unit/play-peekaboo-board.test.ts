@@ -6,8 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { importTsx } from './render-tsx.ts';
 import type { ComponentType } from 'preact';
 import type { Die } from '../../src/engine/dice.ts';
 import { MODEL, type PeekabooMove, type PeekabooState } from '../../src/engine/play/peekaboo.ts';
@@ -28,27 +27,12 @@ interface Rendered {
   readonly Board: ComponentType<Record<string, unknown>>;
 }
 
-async function loadBoard(): Promise<Rendered> {
-  const entry = fileURLToPath(new URL('../../src/components/play/peekaboo/Board.tsx', import.meta.url));
-  const out = await build({
-    stdin: {
-      contents: `import { h } from 'preact'; import { render as r } from 'preact-render-to-string'; export { default as Board } from ${JSON.stringify(entry)}; export const render = (B, p) => r(h(B, p));`,
-      resolveDir: fileURLToPath(new URL('../..', import.meta.url)),
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    loader: { '.css': 'empty' },
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]!.text;
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Rendered;
-}
-const loaded = loadBoard();
+const loaded = importTsx<Rendered>([
+  "import { h } from 'preact';",
+  "import { renderToString } from 'preact-render-to-string';",
+  "export { default as Board } from './src/components/play/peekaboo/Board.tsx';",
+  'export const render = (B, p) => renderToString(h(B, p));',
+]);
 
 const OPTIONS = defaultOptions(MODEL.options);
 const NAMES = MODEL.seatNames(OPTIONS);

@@ -2,11 +2,10 @@
  * The Poker's Wild! board (src/components/play/pokers-wild/): its words and
  * key steps (board-text.ts), then the component itself rendered to HTML for
  * real positions of the model. Node cannot load .tsx, so the component is
- * bundled once with esbuild (CSS left out) and imported from memory.
+ * bundled once (render-tsx.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSync } from 'esbuild';
 import type { h as hType } from 'preact';
 import type { renderToString as renderType } from 'preact-render-to-string';
 import { SCORING } from '../../src/engine/play/pokers-wild-options.ts';
@@ -25,6 +24,7 @@ import {
   type SquareFacts,
 } from '../../src/components/play/pokers-wild/board-text.ts';
 import { card } from '../engine/pokers-wild-picture.ts';
+import { importTsx } from './render-tsx.ts';
 
 describe('board keys: arrows step one square and stop at the edges, Home/End and PageUp/PageDown jump', () => {
   // A 7 × 8 board; cell 27 is row 4, column 4.
@@ -141,30 +141,15 @@ describe('the last play in words', () => {
 // ---------------------------------------------------------------------------
 // The component, rendered.
 
-const bundle = buildSync({
-  stdin: {
-    contents: `export { default as Board } from './src/components/play/pokers-wild/Board.tsx';
-export { h } from 'preact';
-export { renderToString } from 'preact-render-to-string';`,
-    resolveDir: process.cwd(),
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  mainFields: ['module', 'main'],
-  write: false,
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
-  loader: { '.css': 'empty' },
-  logLevel: 'error',
-});
-const code = bundle.outputFiles[0]?.text ?? '';
-const { Board, h, renderToString } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+const { Board, h, renderToString } = await importTsx<{
   Board: typeof BoardType;
   h: typeof hType;
   renderToString: typeof renderType;
-};
+}>([
+  "export { default as Board } from './src/components/play/pokers-wild/Board.tsx';",
+  "export { h } from 'preact';",
+  "export { renderToString } from 'preact-render-to-string';",
+]);
 
 const OPTIONS = defaultOptions(PW_OPTIONS);
 const NAMES = MODEL.seatNames(OPTIONS);
