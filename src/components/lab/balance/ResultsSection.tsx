@@ -22,7 +22,7 @@ export function ResultsSection({ results, link, headingRef }: ResultsSectionProp
         {describeRun(results)}.{' '}
         {results.changed
           ? 'Your rules against the printed rules, with the same players, bots and seed.'
-          : 'The printed rules (change a rule to compare).'}{' '}
+          : 'Change a rule to set yours beside them.'}{' '}
         Same figures from the command line: <code>{cliCommand(results)}</code>
       </p>
       <FigureTables r={results} />
