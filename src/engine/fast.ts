@@ -1,5 +1,5 @@
 /**
- * The hot path for one hand at a time (random hands, the bench, the widgets).
+ * The hot path for one hand at a time (random hands, the bots, the widgets).
  *
  * Each card adds 5^rank to a base-5 rank code and one to its suit's nibble
  * of a packed suit count: seven independent additions, no dependent reads.
@@ -12,13 +12,21 @@
  * keeps the codes beside the values (2 MB) and sometimes probes twice; the
  * perfect hash trusts its input (distinct natural cards, checked by the
  * caller) and so reads only a 32 KB displacement table and a 512 KB value
- * table, which stay in cache. Building it takes a few milliseconds.
+ * table, which stay in cache.
  *
- * The odds enumerator walks the rank DAG instead, one card per loop level;
- * both paths read the same precomputed values, so they cannot disagree.
+ * Slot values are filled on first use. Filling all 76,155 x 5 of them up
+ * front (the rank DAG's tables) took a quarter of a second, paid by every
+ * Balance Lab worker and every page's first verdict, while a whole game or a
+ * widget reads a few thousand; a value is now worked out by the same
+ * makers.ts call the first time its slot is read, so the answers cannot
+ * differ (tests/engine/fast-lazy.test.ts checks every slot against the DAG's
+ * tables). The hash itself is built from the rank codes alone, in ~20 ms.
+ *
+ * The odds enumerator walks the rank DAG instead, one card per loop level,
+ * with every value computed up front (tables.ts).
  */
-import type { HandRules } from './makers.ts';
-import { rankDag, rulesetTables } from './tables.ts';
+import { bestRankKey, type HandRules } from './makers.ts';
+import { flushValues, MAX_CARDS, rankDag } from './tables.ts';
 
 const SLOT_BITS = 17;
 const SLOTS = 1 << SLOT_BITS;
@@ -33,31 +41,45 @@ const SUIT_ONE = Int32Array.from({ length: 52 }, (_, c) => 1 << ((c & 3) * 4));
 /** Adding FLUSH_ADD[w] sets bit 3 of a suit's nibble exactly when it holds 5 - w or more cards. */
 const FLUSH_ADD = Int32Array.from({ length: 8 }, (_, w) => (w >= 5 ? 0x8888 : (8 - (5 - w)) * 0x1111));
 
+/** A slot value not yet worked out (every key is 0 or more). */
+const UNSET = -1;
+
 const bucketOf = (code: number): number => Math.imul(code, H2) >>> (32 - BUCKET_BITS);
 const slotOf = (code: number, seed: number): number => Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS);
 
 interface PerfectHash {
   readonly seeds: Int32Array;
-  /** The DAG state in each slot (-1 for an empty slot). */
-  readonly stateOfSlot: Int32Array;
+  /** The rank code in each slot (-1 for an empty slot). */
+  readonly codeOfSlot: Int32Array;
 }
 let perfect: PerfectHash | undefined;
 
+/**
+ * Every rank code of up to MAX_CARDS cards with at most four of a rank, in
+ * no particular order (the hash does not depend on the order).
+ */
+export function rankCodes(): Int32Array {
+  const codes: number[] = [];
+  const walk = (rank: number, left: number, code: number): void => {
+    if (rank === 13) {
+      codes.push(code);
+      return;
+    }
+    const place = 5 ** rank;
+    for (let k = 0; k <= 4 && k <= left; k++) walk(rank + 1, left - k, code + k * place);
+  };
+  walk(0, MAX_CARDS, 0);
+  return Int32Array.from(codes);
+}
+
 function perfectHash(): PerfectHash {
   if (perfect !== undefined) return perfect;
-  const dag = rankDag();
+  const codes = rankCodes();
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
-  const codes = new Int32Array(dag.states);
-  const place = Array.from({ length: 13 }, (_, r) => 5 ** r);
-  for (let s = 0; s < dag.states; s++) {
-    let code = 0;
-    for (let r = 0; r < 13; r++) code += (dag.counts[s * 13 + r] as number) * (place[r] as number);
-    codes[s] = code;
-    buckets[bucketOf(code)]?.push(s);
-  }
+  for (const code of codes) buckets[bucketOf(code)]?.push(code);
   const order = buckets.map((_, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
   const seeds = new Int32Array(BUCKETS);
-  const stateOfSlot = new Int32Array(SLOTS).fill(-1);
+  const codeOfSlot = new Int32Array(SLOTS).fill(-1);
   for (const b of order) {
     const members = buckets[b] ?? [];
     if (members.length === 0) break;
@@ -66,27 +88,28 @@ function perfectHash(): PerfectHash {
     for (let seed = 1; ; seed++) {
       let k = 0;
       for (; k < members.length; k++) {
-        const slot = slotOf(codes[members[k] as number] as number, seed);
-        if (stateOfSlot[slot] !== -1) break;
-        stateOfSlot[slot] = members[k] as number;
+        const slot = slotOf(members[k] as number, seed);
+        if (codeOfSlot[slot] !== -1) break;
+        codeOfSlot[slot] = members[k] as number;
       }
       if (k === members.length) {
         seeds[b] = seed;
         break;
       }
-      for (let u = 0; u < k; u++) stateOfSlot[slotOf(codes[members[u] as number] as number, seed)] = -1;
+      for (let u = 0; u < k; u++) codeOfSlot[slotOf(members[u] as number, seed)] = -1;
     }
   }
-  perfect = { seeds, stateOfSlot };
+  perfect = { seeds, codeOfSlot };
   return perfect;
 }
 
 /**
- * The perfect hash as first written (each seed's slots mapped, then checked
- * with every and indexOf), kept as the oracle for the tests: the claim-and-undo
- * search above must choose the same seed for every bucket.
+ * The perfect hash as first written (over the rank DAG's states, each seed's
+ * slots mapped, then checked with every and indexOf), kept as the oracle for
+ * the tests: the claim-and-undo search above must choose the same seed for
+ * every bucket and put the same rank code in every slot.
  */
-export function perfectHashOracle(): { readonly seeds: Int32Array; readonly stateOfSlot: Int32Array } {
+export function perfectHashOracle(): { readonly seeds: Int32Array; readonly codeOfSlot: Int32Array } {
   const dag = rankDag();
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
   const codes = new Array<number>(dag.states);
@@ -98,24 +121,24 @@ export function perfectHashOracle(): { readonly seeds: Int32Array; readonly stat
   }
   const order = buckets.map((_, i) => i).sort((a, b) => (buckets[b]?.length ?? 0) - (buckets[a]?.length ?? 0));
   const seeds = new Int32Array(BUCKETS);
-  const stateOfSlot = new Int32Array(SLOTS).fill(-1);
+  const codeOfSlot = new Int32Array(SLOTS).fill(-1);
   for (const b of order) {
     const members = buckets[b] ?? [];
     if (members.length === 0) break;
     for (let seed = 1; ; seed++) {
       const slots = members.map((s) => slotOf(codes[s] ?? 0, seed));
-      if (slots.every((slot, i) => stateOfSlot[slot] === -1 && slots.indexOf(slot) === i)) {
-        slots.forEach((slot, i) => (stateOfSlot[slot] = members[i] ?? -1));
+      if (slots.every((slot, i) => codeOfSlot[slot] === -1 && slots.indexOf(slot) === i)) {
+        slots.forEach((slot, i) => (codeOfSlot[slot] = codes[members[i] ?? 0] ?? -1));
         seeds[b] = seed;
         break;
       }
     }
   }
-  return { seeds, stateOfSlot };
+  return { seeds, codeOfSlot };
 }
 
 /** The perfect hash the evaluators use (for the tests). */
-export const perfectHashTables = (): { readonly seeds: Int32Array; readonly stateOfSlot: Int32Array } => perfectHash();
+export const perfectHashTables = (): { readonly seeds: Int32Array; readonly codeOfSlot: Int32Array } => perfectHash();
 
 /** Each natural card's suit count, packed four bits per suit, for withFlushes. */
 export function suitCounts(cards: ArrayLike<number>): number {
@@ -167,17 +190,24 @@ export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator
   }
   const cached = byWilds.get(maxWilds);
   if (cached !== undefined) return cached;
-  const tables = rulesetTables(rules, maxWilds);
-  const { seeds, stateOfSlot } = perfectHash();
-  const states = tables.dag.states;
-  // slotValue[w * SLOTS + slot]: the value of that slot's rank multiset plus w wilds.
-  const slotValue = new Int32Array(SLOTS * (maxWilds + 1));
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const s = stateOfSlot[slot] ?? -1;
-    if (s < 0) continue;
-    for (let w = 0; w <= maxWilds; w++) slotValue[w * SLOTS + slot] = tables.rankValue[w * states + s] ?? 0;
-  }
-  const flushValue = tables.flushValue;
+  const { seeds, codeOfSlot } = perfectHash();
+  // slotValue[w * SLOTS + slot]: the value of that slot's rank multiset plus w wilds, or UNSET until first read.
+  const slotValue = new Int32Array(SLOTS * (maxWilds + 1)).fill(UNSET);
+  const counts = new Array<number>(13).fill(0);
+  const fill = (w: number, slot: number): number => {
+    let code = codeOfSlot[slot] as number;
+    let size = 0;
+    for (let r = 0; r < 13; r++) {
+      const n = code % 5;
+      counts[r] = n;
+      size += n;
+      code = (code - n) / 5;
+    }
+    const value = size + w <= MAX_CARDS ? bestRankKey(counts, w, rules) : 0;
+    slotValue[w * SLOTS + slot] = value;
+    return value;
+  };
+  const flushValue = flushValues(rules, maxWilds);
   const evaluator: FastEvaluator = {
     key(cards, wilds) {
       const n = cards.length;
@@ -189,7 +219,9 @@ export function fastEvaluator(rules: HandRules, maxWilds: number): FastEvaluator
         suits += SUIT_ONE[c] as number;
       }
       const seed = seeds[Math.imul(code, H2) >>> (32 - BUCKET_BITS)] as number;
-      const key = slotValue[wilds * SLOTS + (Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS))] as number;
+      const slot = Math.imul(code ^ seed, H1) >>> (32 - SLOT_BITS);
+      let key = slotValue[wilds * SLOTS + slot] as number;
+      if (key === UNSET) key = fill(wilds, slot);
       if (n + wilds >= 5 && ((suits + (FLUSH_ADD[wilds] as number)) & 0x8888) !== 0)
         return withFlushes(key, cards, wilds, suits, flushValue);
       return key;

@@ -100,7 +100,7 @@ it('the perfect hash: the claim-and-undo seed search picks the same seed for eve
   const fast = perfectHashTables();
   const oracle = perfectHashOracle();
   assert.deepEqual([...fast.seeds], [...oracle.seeds], 'the same seed per bucket');
-  assert.deepEqual([...fast.stateOfSlot], [...oracle.stateOfSlot], 'the same state in every slot');
-  const filled = fast.stateOfSlot.filter((s) => s >= 0).length;
+  assert.deepEqual([...fast.codeOfSlot], [...oracle.codeOfSlot], 'the same rank code in every slot');
+  const filled = fast.codeOfSlot.filter((s) => s >= 0).length;
   assert.equal(filled, 76_155, 'every rank multiset of up to seven cards has its own slot');
 });
