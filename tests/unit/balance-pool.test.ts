@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runPool, workerCount, type WorkerLike } from '../../src/components/lab/balance/pool.ts';
 import type { SimJob, SimReply } from '../../src/components/lab/balance/protocol.ts';
-import { jobsFor, startExperiment } from '../../src/components/lab/balance/run-experiment.ts';
+import { batchTallies, jobsFor, PARTS, startExperiment } from '../../src/components/lab/balance/run-experiment.ts';
 import { runJob } from '../../src/components/lab/balance/run-job.ts';
-import { parseExperiment } from '../../src/engine/play/experiment.ts';
+import { BATCHES, batchRange, parseExperiment } from '../../src/engine/play/experiment.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';
@@ -89,6 +89,55 @@ test('the figures depend only on the experiment: any number of workers, any fini
         assert.equal(Number(row.variant!.value.toFixed(4)), variant.stats[row.key], row.key);
       }
     });
+});
+
+test('the jobs cover every game once, in order, PARTS jobs to a batch', async (t) => {
+  const rows: [string, number][] = [
+    ['the default 10,000', 10_000],
+    ['fewer games than jobs in a batch (100: 5 a batch)', 100],
+    ['batches of unequal size (1,003)', 1_003],
+    ['a prime (9,973)', 9_973],
+  ];
+  for (const [name, games] of rows)
+    await t.test(name, () => {
+      const jobs = jobsFor(experiment({ game: 'peekaboo', games }));
+      assert.equal(jobs.length, BATCHES * PARTS);
+      let next = 0;
+      for (const job of jobs) {
+        assert.equal(job.from, next, 'each job starts where the one before ended');
+        next += job.count;
+      }
+      assert.equal(next, games, 'and the last ends at the last game');
+      for (let b = 0; b < BATCHES; b++) {
+        const parts = jobs.slice(b * PARTS, (b + 1) * PARTS);
+        const batch = batchRange(games, b);
+        assert.equal(parts[0]?.from, batch.from, `batch ${b} starts with its first part`);
+        assert.equal(
+          parts.reduce((n, j) => n + j.count, 0),
+          batch.count,
+          `batch ${b}'s parts hold its games`,
+        );
+      }
+    });
+});
+
+test("a batch put together from its jobs equals the batch played in one go (the batch means' input)", async () => {
+  const e = experiment({ game: 'bluff-n-peg', games: 130, seed: 9, bots: ['sensible', 'random'] });
+  const outcome = await runPool(
+    jobsFor(e),
+    3,
+    fakeWorker((job) => 40 - (job.job % 40)),
+    () => undefined,
+  ).done;
+  assert.ok(outcome.ok);
+  const batches = batchTallies(outcome.tallies);
+  assert.equal(batches.length, BATCHES);
+  const model = MODELS['bluff-n-peg'];
+  batches.forEach((batch, b) => {
+    const { from, count } = batchRange(130, b);
+    const whole = simulate(model, e.options, 9, ['sensible', 'random'], count, undefined, from).toData();
+    assert.deepEqual(batch, whole, `batch ${b}`);
+  });
 });
 
 test('progress reaches every game of both sides', async () => {

@@ -8,7 +8,8 @@
  *
  * The form works from the page's catalog (plain data); the models, the
  * pool and the results code (lazy.ts) are fetched on the first Run, and the
- * charts when results first show.
+ * charts when results first show. The first Run starts its workers while
+ * lazy.ts loads, so they boot in parallel with the fetch.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { changedPairs } from '../../../engine/play/experiment-limits.ts';
@@ -19,6 +20,7 @@ import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
 import type { Catalog } from './catalog.ts';
 import { SIDE_LABELS } from './chart-data.ts';
 import { ExperimentForm } from './ExperimentForm.tsx';
+import { MAX_WORKERS, workerCount } from './pool.ts';
 import type { BalanceResults } from './results.ts';
 import type { Progress } from './run-experiment.ts';
 
@@ -28,6 +30,8 @@ type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
 export interface BalanceLabProps {
   readonly catalog: Catalog;
 }
+
+const newWorker = (): Worker => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
 
 function resultsLink(codec: UrlCodec<LabState>, r: BalanceResults): string {
   const query = codec.write({ ...r.experiment, run: true }, effectiveQuery()).toString();
@@ -52,6 +56,8 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   const form = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const autoRan = useRef(false);
+  /** Workers started before the code arrived; the pool takes these first, and any left over are stopped. */
+  const early = useRef<Worker[]>([]);
 
   const fail = (text: string): void => {
     setStatus('failed');
@@ -59,6 +65,15 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   };
 
   const start = (code: Lazy, s: LabState): void => {
+    const spare = early.current.splice(0);
+    try {
+      begin(code, s, () => spare.pop() ?? newWorker());
+    } finally {
+      for (const w of spare) w.terminate();
+    }
+  };
+
+  const begin = (code: Lazy, s: LabState, makeWorker: () => Worker): void => {
     const parsed = code.parseExperiment({
       game: s.game,
       options: changedPairs(catalog[s.game].options, s.options),
@@ -79,12 +94,7 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     setMessage('');
     setProgress({ base: 0, total: e.games });
     const started = performance.now();
-    const handle = code.startExperiment(
-      e,
-      navigator.hardwareConcurrency,
-      () => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' }),
-      setProgress,
-    );
+    const handle = code.startExperiment(e, navigator.hardwareConcurrency, makeWorker, setProgress);
     cancelRun.current = handle.cancel;
     void handle.done.then((outcome) => {
       cancelRun.current = null;
@@ -116,12 +126,31 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     }
     setStatus('loading');
     setMessage('Loading the game models…');
+    if (typeof Worker !== 'undefined') {
+      try {
+        for (let i = 0; i < workerCount(navigator.hardwareConcurrency, MAX_WORKERS); i++) {
+          const w = newWorker();
+          // One that fails before the pool takes it is dropped, so the pool starts its own and reports any failure.
+          w.onerror = (event) => {
+            event.preventDefault();
+            early.current = early.current.filter((x) => x !== w);
+            w.terminate();
+          };
+          early.current.push(w);
+        }
+      } catch {
+        // The pool tries again and reports the failure in words.
+      }
+    }
     import('./lazy.ts')
       .then((code) => {
         setLazy(code);
         start(code, s);
       })
-      .catch(() => fail('The simulation code could not be loaded. Check your connection and reload the page.'));
+      .catch(() => {
+        for (const w of early.current.splice(0)) w.terminate();
+        fail('The simulation code could not be loaded. Check your connection and reload the page.');
+      });
   };
 
   useEffect(() => {
