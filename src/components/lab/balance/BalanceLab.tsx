@@ -8,7 +8,7 @@
  *
  * The form works from the page's catalog (plain data); the models, the
  * pool and the results code (lazy.ts) are fetched on the first Run, and the
- * charts when results first show. The first Run starts its workers while
+ * charts as a run starts. The first Run starts its workers while
  * lazy.ts loads, so they boot in parallel with the fetch.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -96,6 +96,7 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     const started = performance.now();
     const handle = code.startExperiment(e, navigator.hardwareConcurrency, makeWorker, setProgress);
     cancelRun.current = handle.cancel;
+    void code.loadCharts();
     void handle.done.then((outcome) => {
       cancelRun.current = null;
       if (!outcome.ok) {

@@ -1,5 +1,5 @@
 /**
- * The charts, loaded only when results first show: `charts/index.ts` (the
+ * The charts, loaded only once a simulation runs (the island starts the fetch with Run): `charts/index.ts` (the
  * charts and d3) is imported dynamically, so the page's first load carries
  * none of it. Until it arrives, or if it is missing or fails, the plain
  * tables stand in.
@@ -17,7 +17,8 @@ export interface ChartsModule {
 }
 
 let loaded: Promise<ChartsModule | null> | undefined;
-function loadCharts(): Promise<ChartsModule | null> {
+/** Fetch the charts once; the island calls this when a run starts, so they are ready when its results show. */
+export function loadCharts(): Promise<ChartsModule | null> {
   loaded ??= import('./charts/index.ts').catch(() => null);
   return loaded;
 }

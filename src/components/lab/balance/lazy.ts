@@ -7,3 +7,4 @@
 export { parseExperiment } from '../../../engine/play/experiment.ts';
 export { startExperiment } from './run-experiment.ts';
 export { ResultsSection } from './ResultsSection.tsx';
+export { loadCharts } from './Charts.tsx';
