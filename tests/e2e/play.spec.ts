@@ -310,6 +310,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('setup: a bad rule is named under its field as it is typed, Start refuses it, and fixing it clears both', async ({ page }) => {
+  await page.goto(playPath('pokers-wild'));
+  await waitForHydration(page);
+  const setup = practice(page).locator('form.play-setup');
+  await setup.getByText('More rules').click();
+  const points = setup.getByLabel('Points table');
+  await points.fill('1,2,x');
+  await expect(points).toHaveAttribute('aria-invalid', 'true');
+  await expect(points).toHaveAccessibleDescription(/must be 10 whole numbers from 0 to 100.*but got "1,2,x"/u);
+  await axeNow(page, 'a bad rule in the setup');
+  await setup.getByRole('button', { name: 'Start the game' }).press('Enter');
+  await expect(setup.getByRole('alert')).toContainText('Points table:');
+  await expect(practice(page).getByRole('heading', { name: 'Practice table' })).toBeVisible();
+  await expect(practice(page).locator('.play-turn')).toHaveCount(0);
+  await points.fill('1,2,3,4,5,6,7,8,9,10');
+  await expect(points).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(setup.getByText(/but got/u)).toHaveCount(0);
+});
+
 // Prints, does not assert (speed goals live in `npm run bench`, not in timed tests): from navigation
 // to the first enabled control of the island, per game, on this machine as it is.
 test('time to interactive per play page (printed)', async ({ page }) => {

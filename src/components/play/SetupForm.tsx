@@ -10,6 +10,7 @@ import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
 import { formatOptionValue, parseOptionValue, type OptionSpec } from '../../engine/play/options.ts';
 import { MAX_SEED } from '../../engine/play/random.ts';
 import type { OptionMap, PlayModel } from './model.ts';
+import { OptionSpecField } from '../widgets/shared/OptionSpecField.tsx';
 import { deal } from './record-code.ts';
 
 export interface SetupChoice {
@@ -28,93 +29,6 @@ export function freshSeed(): number {
   const buf = new Uint32Array(1);
   crypto.getRandomValues(buf);
   return (buf[0] ?? 0) % 1_000_000;
-}
-
-function OptionField({
-  spec,
-  id,
-  value,
-  onChange,
-  live,
-}: {
-  spec: OptionSpec;
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  live: boolean;
-}) {
-  const fid = `${id}-${spec.name}`;
-  const help = <small id={`${fid}-help`}>{spec.help}</small>;
-  switch (spec.kind) {
-    case 'int':
-      return (
-        <p class="play-field">
-          <label for={fid}>{spec.label}</label>
-          <input
-            id={fid}
-            type="number"
-            min={spec.min}
-            max={spec.max}
-            step={1}
-            value={value}
-            disabled={!live}
-            aria-describedby={`${fid}-help`}
-            onInput={(e) => onChange(e.currentTarget.value)}
-          />
-          {help}
-        </p>
-      );
-    case 'bool':
-      return (
-        <p class="play-field">
-          <input
-            id={fid}
-            type="checkbox"
-            checked={value === 'true'}
-            disabled={!live}
-            aria-describedby={`${fid}-help`}
-            onChange={(e) => onChange(String(e.currentTarget.checked))}
-          />{' '}
-          <label for={fid}>{spec.label}</label>
-          {help}
-        </p>
-      );
-    case 'choice':
-      return (
-        <p class="play-field">
-          <label for={fid}>{spec.label}</label>
-          <select
-            id={fid}
-            value={value}
-            disabled={!live}
-            aria-describedby={`${fid}-help`}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          >
-            {spec.choices.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {help}
-        </p>
-      );
-    case 'ints':
-      return (
-        <p class="play-field">
-          <label for={fid}>{spec.label}</label>
-          <input
-            id={fid}
-            type="text"
-            value={value}
-            disabled={!live}
-            aria-describedby={`${fid}-help`}
-            onInput={(e) => onChange(e.currentTarget.value)}
-          />
-          {help}
-        </p>
-      );
-  }
 }
 
 export function SetupForm<S, M, V>({
@@ -141,15 +55,19 @@ export function SetupForm<S, M, V>({
     if (seed === '') setSeed(String(freshSeed()));
   }, []);
 
-  const parsed = (): { options: OptionMap; errors: string[] } => {
+  const parsed = (): { options: OptionMap; errors: string[]; fieldErrors: Record<string, string> } => {
     const options: Record<string, OptionSpec['default']> = {};
     const errors: string[] = [];
+    const fieldErrors: Record<string, string> = {};
     for (const spec of model.options) {
       const r = parseOptionValue(spec, texts[spec.name] ?? '');
       if (r.ok) options[spec.name] = r.value;
-      else errors.push(`${spec.label}: ${r.error.message}`);
+      else {
+        errors.push(`${spec.label}: ${r.error.message}`);
+        fieldErrors[spec.name] = r.error.message;
+      }
     }
-    return { options, errors };
+    return { options, errors, fieldErrors };
   };
   const current = parsed();
   const dealt = current.errors.length === 0 ? deal(model, current.options, 0) : null;
@@ -157,13 +75,18 @@ export function SetupForm<S, M, V>({
   const players = model.options.find((s) => s.name === 'players');
   const others = model.options.filter((s) => s !== players);
   const field = (spec: OptionSpec) => (
-    <OptionField
+    <OptionSpecField
       key={spec.name}
       spec={spec}
-      id={id}
-      value={texts[spec.name] ?? ''}
-      live={live}
-      onChange={(v) => setTexts({ ...texts, [spec.name]: v })}
+      id={`${id}-${spec.name}`}
+      text={texts[spec.name] ?? ''}
+      error={current.fieldErrors[spec.name] ?? ''}
+      disabled={!live}
+      onText={(v) => {
+        setTexts({ ...texts, [spec.name]: v });
+        // The alert was about the last Start; the field now speaks for itself.
+        setError('');
+      }}
     />
   );
 
@@ -200,7 +123,7 @@ export function SetupForm<S, M, V>({
         Set up a game
       </h3>
       {players !== undefined && field(players)}
-      <p class="play-field">
+      <div class="spec-field">
         <label for={`${id}-level`}>Computer players</label>
         <select id={`${id}-level`} value={level} disabled={!live} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
           {BOT_LEVELS.map((l) => (
@@ -209,9 +132,9 @@ export function SetupForm<S, M, V>({
             </option>
           ))}
         </select>
-      </p>
+      </div>
       {seatNames.length > 0 && (
-        <p class="play-field">
+        <div class="spec-field">
           <label for={`${id}-seat`}>Your seat</label>
           <select
             id={`${id}-seat`}
@@ -225,9 +148,9 @@ export function SetupForm<S, M, V>({
               </option>
             ))}
           </select>
-        </p>
+        </div>
       )}
-      <p class="play-field">
+      <div class="spec-field">
         <label for={`${id}-seed`}>Deal number</label>
         <input
           id={`${id}-seed`}
@@ -238,8 +161,10 @@ export function SetupForm<S, M, V>({
           aria-describedby={`${id}-seed-help`}
           onInput={(e) => setSeed(e.currentTarget.value)}
         />
-        <small id={`${id}-seed-help`}>The same number deals the same game; picked at random, change it to replay a deal.</small>
-      </p>
+        <small class="spec-help" id={`${id}-seed-help`}>
+          The same number deals the same game; picked at random, change it to replay a deal.
+        </small>
+      </div>
       {others.length > 0 && (
         <details class="play-more">
           <summary>More rules (the printed rules by default)</summary>

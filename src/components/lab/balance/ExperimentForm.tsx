@@ -39,7 +39,7 @@ export function ExperimentForm({ catalog, state, onChange, disabled }: Experimen
   };
   return (
     <>
-      <div class="bl-field">
+      <div class="spec-field">
         <label for="bl-game">Game</label>
         <select id="bl-game" value={state.game} disabled={disabled} onChange={(e) => setGame(e.currentTarget.value as GameId)}>
           {gameIdsOf(catalog).map((id) => (
@@ -64,7 +64,7 @@ export function ExperimentForm({ catalog, state, onChange, disabled }: Experimen
       <fieldset class="bl-bots">
         <legend>Computer players</legend>
         {names.map((name, i) => (
-          <div class="bl-field" key={`${state.game}-${i}`}>
+          <div class="spec-field" key={`${state.game}-${i}`}>
             <label for={`bl-bot-${i}`}>{name}</label>
             <select
               id={`bl-bot-${i}`}

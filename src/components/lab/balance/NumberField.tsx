@@ -1,5 +1,6 @@
 /** A whole-number input with its range: the draft is kept as typed, and only a value in range is passed on. */
 import { useEffect, useState } from 'preact/hooks';
+import '../../widgets/shared/option-field.css';
 
 export interface NumberFieldProps {
   readonly id: string;
@@ -19,7 +20,7 @@ export function NumberField({ id, label, value, min, max, disabled, onChange }: 
     setBad(false);
   }, [value]);
   return (
-    <div class="bl-field">
+    <div class="spec-field">
       <label for={id}>{label}</label>
       <input
         id={id}
@@ -42,7 +43,7 @@ export function NumberField({ id, label, value, min, max, disabled, onChange }: 
         }}
       />
       {bad ? (
-        <span class="bl-field-error" id={`${id}-error`}>
+        <span class="spec-error" id={`${id}-error`}>
           Use a whole number from {min.toLocaleString('en-US')} to {max.toLocaleString('en-US')}.
         </span>
       ) : null}
