@@ -43,7 +43,7 @@ test('the guided hand, played on the board: throw three cards, lay the 6♣ and 
   await b.getByRole('button', { name: 'Throw away 3 cards: 5♠ 8♥ J♦' }).click();
 
   await expect(g.locator('.play-step-count')).toHaveText('Step 2 of 4');
-  await expect(b.locator('.bp-seat', { hasText: 'Player 3' })).toContainText('showing high card: 4');
+  await expect(b.locator('.board-seat', { hasText: 'Player 3' })).toContainText('showing high card: 4');
   await b.getByRole('button', { name: 'Lay 6♣' }).click();
 
   await expect(g.locator('.play-step-count')).toHaveText('Step 3 of 4');
@@ -99,7 +99,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   for (const seat of [0, 1])
     await expect(
       board(t)
-        .locator('.bp-seat')
+        .locator('.board-seat')
         .filter({ hasText: `Player ${seat + 1}` }),
     ).toBeVisible();
   await axeClean(page, 'game over', AXE);
@@ -114,12 +114,12 @@ test('390 px: the board does not overflow mid-hand or in the guided round (and a
   expect(await waitForTurnOrEnd(page), 'a game with the printed rules has not ended before my first turn').toBe(false);
   // Throw one card, then lay until some cards are showing.
   await board(t).locator('.bp-card-btn').first().click();
-  await board(t).locator('.bp-actions button').first().click();
+  await board(t).locator('.board-actions button').first().click();
   for (let i = 0; i < 10 && (await board(t).locator('.bp-laid .w-card').count()) < 2; i++) {
     await waitForTurnOrEnd(page);
     const lay = board(t).getByRole('button', { name: /^Lay / });
     if ((await lay.count()) > 0) await lay.first().click();
-    else await board(t).locator('.bp-actions button').first().click();
+    else await board(t).locator('.board-actions button').first().click();
   }
   // The board itself fits: nothing in it is wider than its box. (The page as a whole overflowed by
   // 31 px here once the shell's move list is open, which widens the board's box too: reported to the shell.)

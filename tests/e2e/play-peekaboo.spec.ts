@@ -60,7 +60,7 @@ test('the guided round, played on the board: ante, roll all, hold the six, raise
   await b.getByRole('button', { name: 'Raise by 2 chips' }).click();
 
   await expect(g.locator('.play-step-count')).toHaveText('Step 5 of 5');
-  await expect(b.locator('.pk-last')).toContainText('Round 1: You took the 20-chip pot with three of a kind');
+  await expect(b.locator('.board-last')).toContainText('Round 1: You took the 20-chip pot with three of a kind');
   await b.getByRole('button', { name: 'Pay the 1-chip ante' }).click();
 
   await expect(g.getByRole('heading', { name: 'Round over' })).toBeVisible();
@@ -107,7 +107,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   for (const [seat, score] of outcome!.scores.entries())
     await expect(
       board(t)
-        .locator('.pk-seat', { hasText: `Player ${seat + 1}` })
+        .locator('.board-seat', { hasText: `Player ${seat + 1}` })
         .locator('.pk-chips'),
     ).toContainText(`${score} chip`);
   await axeClean(page, 'game over', AXE);
@@ -123,7 +123,7 @@ test('390 px: no page overflow, mid-round and in the guided round (and a screens
   for (let i = 0; i < 20 && (await board(t).locator('.pk-die-btn').count()) === 0; i++) {
     await waitForTurnOrEnd(page);
     if ((await board(t).locator('.pk-die-btn').count()) > 0) break;
-    await board(t).locator('.pk-actions button').first().click();
+    await board(t).locator('.board-actions button').first().click();
   }
   await expect(board(t).locator('.pk-die-btn').first()).toBeVisible();
   await board(t).locator('.pk-die-btn').first().click();

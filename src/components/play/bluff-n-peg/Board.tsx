@@ -28,6 +28,7 @@ import {
   type StreetWidth,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
+import '../board-shared.css';
 import './board.css';
 import { useKeepFocus } from '../keep-focus.ts';
 
@@ -187,7 +188,7 @@ function Seat({ p, seat }: { p: Props; seat: number }) {
   const discarded = v.discarded[seat];
   return (
     <li
-      class={`bp-seat${v.turn === seat ? ' bp-acting' : ''}${folded ? ' bp-gone' : ''}${mine ? ' bp-mine' : ''}`}
+      class={`board-seat${v.turn === seat ? ' board-acting' : ''}${folded ? ' board-gone' : ''}${mine ? ' bp-mine' : ''}`}
       aria-labelledby={headId}
     >
       <p class="bp-seat-head" id={headId}>
@@ -209,7 +210,7 @@ function Seat({ p, seat }: { p: Props; seat: number }) {
       {dealt ? (
         <div class="bp-cards" role="group" aria-label={mine ? 'Your cards on the table' : `${name}'s cards`}>
           {laid.length > 0 ? (
-            <span class="bp-laid">
+            <span class="bp-laid board-arrive">
               {laid.map((c) => (
                 <CardFace held={{ card: c }} />
               ))}
@@ -277,7 +278,7 @@ function Hand({ p }: { p: Props }) {
             return (
               <button
                 type="button"
-                class={`bp-card-btn${hinted ? ' bp-hint' : ''}`}
+                class={`bp-card-btn${hinted ? ' board-hint' : ''}`}
                 aria-pressed={on}
                 disabled={!on && full}
                 aria-label={`Throw away ${cardShort(c)}, ${cardName(c)}`}
@@ -297,7 +298,7 @@ function Hand({ p }: { p: Props }) {
             return (
               <button
                 type="button"
-                class={`bp-card-btn${hinted ? ' bp-hint' : ''}`}
+                class={`bp-card-btn${hinted ? ' board-hint' : ''}`}
                 aria-label={`Lay ${cardShort(c)}, ${cardName(c)}`}
                 onClick={() => {
                   p.onMove(lay);
@@ -312,11 +313,11 @@ function Hand({ p }: { p: Props }) {
       </div>
       {v.thrown.length > 0 ? <p class="bp-small">Thrown away this hand: {listCards(v.thrown)}</p> : null}
       {discard !== undefined || others.length > 0 ? (
-        <div class="bp-actions" role="group" aria-label="Actions on the table">
+        <div class="board-actions" role="group" aria-label="Actions on the table">
           {discard === undefined ? null : (
             <button
               type="button"
-              class={`bp-action bp-primary${sameMove(p.hint, discard) ? ' bp-hint' : ''}`}
+              class={`board-action board-primary${sameMove(p.hint, discard) ? ' board-hint' : ''}`}
               onClick={() => {
                 p.onMove(discard);
               }}
@@ -327,7 +328,7 @@ function Hand({ p }: { p: Props }) {
           {others.map((m) => (
             <button
               type="button"
-              class={`bp-action${m.kind === 'fold' ? '' : ' bp-primary'}${sameMove(p.hint, m) ? ' bp-hint' : ''}`}
+              class={`board-action${m.kind === 'fold' ? '' : ' board-primary'}${sameMove(p.hint, m) ? ' board-hint' : ''}`}
               onClick={() => {
                 p.onMove(m);
               }}
@@ -348,7 +349,7 @@ function LastHand({ p }: { p: Props }) {
   const who = (seat: number): string => (seat === p.seat ? 'You' : nameOf(p, seat));
   const moves = last.moves.flatMap((m) => (m === null || m.points === 0 ? [] : [m]));
   return (
-    <div class="bp-last" role="group" aria-label="Last hand">
+    <div class="board-last" role="group" aria-label="Last hand">
       <p>
         Last hand{last.playOff ? ' (a play-off)' : ''}: {last.winners.map(who).join(' and ')} won
         {moves.length > 0 && !last.playOff
@@ -376,12 +377,12 @@ export default function Board(p: Props) {
       <PegBoard p={p} street="narrow" />
       <div class="bp-felt">
         <Zone p={p} />
-        <ul class="bp-seats" aria-label="The other players">
+        <ul class="board-seats" aria-label="The other players">
           {order.map((s) => (
             <Seat p={p} seat={s} key={s} />
           ))}
         </ul>
-        <ul class="bp-seats bp-me" aria-label="Your seat">
+        <ul class="board-seats board-me" aria-label="Your seat">
           <Seat p={p} seat={v.seat} />
         </ul>
         <Hand p={p} key={`${v.hands}-${v.phase}-${v.turn}`} />

@@ -18,6 +18,7 @@ import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../board.ts';
 import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, sameMove, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
+import '../board-shared.css';
 import './board.css';
 
 type Props = BoardProps<NfState, NfMove, NfView>;
@@ -128,16 +129,16 @@ export default function Board(props: Props) {
       >
         <p class="nf-seat-name">
           <strong>{who(seat)}</strong>
-          {v.dealer === seat && <span class="nf-chip">dealer</span>}
-          {toAct && <span class="nf-chip nf-chip-turn">{seat === me ? 'your turn' : 'to play'}</span>}
+          {v.dealer === seat && <span class="board-chip">dealer</span>}
+          {toAct && <span class="board-chip board-chip-turn">{seat === me ? 'your turn' : 'to play'}</span>}
         </p>
-        <div class="nf-laid">
+        <div class="nf-laid board-arrive">
           {first === undefined ? (
             <span class="nf-empty">no card laid</span>
           ) : swap !== undefined && !('faceDown' in first) ? (
             <button
               type="button"
-              class={`nf-card-btn${hinted(swap) ? ' nf-hint' : ''}`}
+              class={`board-card-btn nf-card-btn${hinted(swap) ? ' nf-hint' : ''}`}
               aria-label={`Peekaboo: swap out ${names[seat] ?? ''}'s ${cardShort(first.as ?? first.card)}${first.as === undefined ? '' : ' (a named joker)'}${hintWords(swap)}`}
               onClick={() => onMove(swap)}
             >
@@ -201,7 +202,7 @@ export default function Board(props: Props) {
         {/* In reading order (top, left, right, bottom), so focus moves the way the eye does. */}
         {[0, 1, 2, 3].sort((a, b) => READING.indexOf(placeOf(a, me)) - READING.indexOf(placeOf(b, me))).map(seatArea)}
         <div class="nf-center" role="group" aria-label="Middle of the table">
-          <div class="nf-community">
+          <div class="nf-community board-arrive">
             <span class="nf-label">Community</span>
             <span class="nf-cards">
               {v.community.map((c) => (
@@ -209,7 +210,7 @@ export default function Board(props: Props) {
               ))}
               {v.step === 'over' && <span class="nf-empty">the last trick is shown below</span>}
               {river && (
-                <span class="nf-slot">
+                <span class="board-slot nf-slot">
                   <span>{v.community.length === 0 ? 'flop' : 'river'}</span>
                 </span>
               )}
@@ -262,7 +263,7 @@ export default function Board(props: Props) {
               <button
                 key={c}
                 type="button"
-                class={`nf-card-btn${jokerHint ? ' nf-hint' : ''}`}
+                class={`board-card-btn nf-card-btn${jokerHint ? ' nf-hint' : ''}`}
                 aria-expanded={openJoker === c}
                 aria-controls={`${idPrefix}-joker`}
                 aria-label={`Lay the joker: name it first${jokerHint ? ' (the hint)' : ''}`}
@@ -282,7 +283,7 @@ export default function Board(props: Props) {
             <button
               key={c}
               type="button"
-              class={`nf-card-btn${hinted(m) ? ' nf-hint' : ''}`}
+              class={`board-card-btn nf-card-btn${hinted(m) ? ' nf-hint' : ''}`}
               aria-label={`Lay ${cardShort(c)}${hintWords(m)}`}
               onClick={() => onMove(m)}
             >

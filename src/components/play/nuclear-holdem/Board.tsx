@@ -20,6 +20,7 @@ import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../board.ts';
 import { PHASE_WORDS, cardShort, findMove, persuading, sameMove, stateName, tilesOf } from './moves.ts';
 import '../../widgets/shared/widgets.css';
+import '../board-shared.css';
 import './board.css';
 
 type Props = BoardProps<NhState, NhMove, NhView>;
@@ -128,7 +129,7 @@ export default function Board(props: Props) {
             : undefined;
     if (v.phase === 'intel' && controls) {
       return (
-        <button key={c} type="button" class="nh-card-btn" aria-pressed={swapGive === c} onClick={() => setGiveUp(c)}>
+        <button key={c} type="button" class="board-card-btn nh-card-btn" aria-pressed={swapGive === c} onClick={() => setGiveUp(c)}>
           <span class="visually-hidden">Give up </span>
           <CardFace held={{ card: c }} />
         </button>
@@ -145,7 +146,7 @@ export default function Board(props: Props) {
       <button
         key={c}
         type="button"
-        class={`nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
+        class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
         aria-label={`${label}${hintWords(m)}`}
         onClick={() => onMove(m)}
       >
@@ -206,7 +207,7 @@ export default function Board(props: Props) {
                   <button
                     key={take}
                     type="button"
-                    class={`nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
+                    class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
                     aria-label={`Take ${cardShort(take)} for your ${cardShort(swapGive ?? take)}${hintWords(m)}`}
                     onClick={() => onMove(m)}
                   >
@@ -250,7 +251,7 @@ export default function Board(props: Props) {
     <div class="nh-board" id={`${idPrefix}-board`} ref={root}>
       <p class="nh-status">
         <strong>{v.phase === 'over' ? 'Game over' : `Round ${v.round === 0 ? 1 : v.round}: ${PHASE_WORDS[v.phase]}`}</strong>
-        {turnText !== '' && <span class={`nh-chip${v.toAct === me ? ' nh-chip-turn' : ''}`}>{turnText}</span>}
+        {turnText !== '' && <span class={`board-chip${v.toAct === me ? ' board-chip-turn' : ''}`}>{turnText}</span>}
         <span class="nh-muted">
           {standing} of {v.statesStart} states standing
         </span>
@@ -276,13 +277,13 @@ export default function Board(props: Props) {
             {v.home === null ? <span class="nh-muted">not chosen yet</span> : <strong>{stateName(v.home)}</strong>}
             {myHomeLost && <span class="nh-lost-tag"> lost</span>}
           </p>
-          <div class="nh-hole" role="group" aria-label="Your hole cards">
+          <div class="nh-hole board-arrive" role="group" aria-label="Your hole cards">
             <span class="nh-label">Hole cards</span>
             <span class="nh-cards">{v.hand.length === 0 ? <span class="nh-muted">none yet</span> : v.hand.map(holeCard)}</span>
           </div>
           {v.mustFold && <p class="nh-note">You hold the other joker with no discard left, so you sit this round out.</p>}
         </div>
-        <div class="nh-community" role="group" aria-label="Community cards">
+        <div class="nh-community board-arrive" role="group" aria-label="Community cards">
           <span class="nh-label">Board</span>
           <span class="nh-cards">
             {v.board.map((c) => {
@@ -292,7 +293,7 @@ export default function Board(props: Props) {
                 <button
                   key={c}
                   type="button"
-                  class={`nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
+                  class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
                   aria-label={`Give ${cardShort(c)} from the board to ${target === null ? 'them' : name(target)}${hintWords(m)}`}
                   onClick={() => onMove(m)}
                 >
@@ -301,7 +302,9 @@ export default function Board(props: Props) {
                 </button>
               );
             })}
-            {v.board.length === 0 && v.phase !== 'over' && [0, 1, 2, 3, 4].map((i) => <span key={i} class="nh-slot" aria-hidden="true" />)}
+            {v.board.length === 0 &&
+              v.phase !== 'over' &&
+              [0, 1, 2, 3, 4].map((i) => <span key={i} class="board-slot" aria-hidden="true" />)}
           </span>
           {/* One line, so the two facts never run together. */}
           <span class="nh-muted nh-small">
@@ -339,9 +342,9 @@ export default function Board(props: Props) {
             <li key={seat} class={`nh-player${v.toAct === seat ? ' nh-to-act' : ''}`}>
               <span class="nh-player-name">
                 <strong>{seat === me ? `${name(seat)} (you)` : name(seat)}</strong>
-                {v.dealer === seat && <span class="nh-chip">dealer</span>}
-                {v.toAct === seat && <span class="nh-chip nh-chip-turn">{seat === me ? 'your turn' : 'to act'}</span>}
-                {won && <span class="nh-chip nh-chip-won">won the round</span>}
+                {v.dealer === seat && <span class="board-chip">dealer</span>}
+                {v.toAct === seat && <span class="board-chip board-chip-turn">{seat === me ? 'your turn' : 'to act'}</span>}
+                {won && <span class="board-chip nh-chip-won">won the round</span>}
               </span>
               <span class="nh-player-cards">
                 {final !== null ? (

@@ -25,6 +25,7 @@ import {
   sameMove,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
+import '../board-shared.css';
 import './board.css';
 import { useKeepFocus } from '../keep-focus.ts';
 
@@ -67,7 +68,9 @@ function Seat({ p, seat, mine }: { p: Props; seat: number; mine: boolean }) {
           ? 'to answer the ante'
           : '';
   const kept = mine ? new Set<number>() : new Set(forcedIndexes(lookers, held, 'stay-kept'));
-  const classes = ['pk-seat', mine ? 'pk-mine' : '', v.toAct === seat ? 'pk-acting' : '', folded || out ? 'pk-gone' : ''].join(' ').trim();
+  const classes = ['board-seat', mine ? 'pk-mine' : '', v.toAct === seat ? 'board-acting' : '', folded || out ? 'board-gone' : '']
+    .join(' ')
+    .trim();
   const headId = `${p.idPrefix}-seat-${seat}`;
   return (
     <li class={classes} aria-labelledby={headId}>
@@ -175,7 +178,7 @@ function MyLookers({ p }: { p: Props }) {
           ) : (
             <button
               type="button"
-              class={`pk-looker pk-die-btn${hint.includes(i) ? ' pk-hint' : ''}`}
+              class={`pk-looker pk-die-btn${hint.includes(i) ? ' board-hint' : ''}`}
               aria-pressed={picked.includes(i)}
               key={`${i}-${d}-${lookers.join('')}`}
               onClick={() => {
@@ -191,11 +194,11 @@ function MyLookers({ p }: { p: Props }) {
           ),
         )}
       </div>
-      <div class="pk-actions" role="group" aria-label="Your roll">
+      <div class="board-actions" role="group" aria-label="Your roll">
         {roll === undefined ? null : (
           <button
             type="button"
-            class={`pk-action pk-primary${sameMove(p.hint, roll) ? ' pk-hint' : ''}`}
+            class={`board-action board-primary${sameMove(p.hint, roll) ? ' board-hint' : ''}`}
             onClick={() => {
               p.onMove(roll);
             }}
@@ -206,7 +209,7 @@ function MyLookers({ p }: { p: Props }) {
         {stand === undefined ? null : (
           <button
             type="button"
-            class={`pk-action${sameMove(p.hint, stand) ? ' pk-hint' : ''}`}
+            class={`board-action${sameMove(p.hint, stand) ? ' board-hint' : ''}`}
             onClick={() => {
               p.onMove(stand);
             }}
@@ -231,7 +234,7 @@ function Actions({ p }: { p: Props }) {
     const chosen = antes.find((m) => m.chips === ante) ?? antes[0];
     const selectId = `${p.idPrefix}-pk-ante`;
     return (
-      <div class="pk-actions" role="group" aria-label="Actions on the table">
+      <div class="board-actions" role="group" aria-label="Actions on the table">
         <label for={selectId}>Ante</label>
         <select
           id={selectId}
@@ -247,7 +250,7 @@ function Actions({ p }: { p: Props }) {
         {chosen === undefined ? null : (
           <button
             type="button"
-            class={`pk-action pk-primary${sameMove(p.hint, chosen) ? ' pk-hint' : ''}`}
+            class={`board-action board-primary${sameMove(p.hint, chosen) ? ' board-hint' : ''}`}
             onClick={() => {
               p.onMove(chosen);
             }}
@@ -259,11 +262,11 @@ function Actions({ p }: { p: Props }) {
     );
   }
   return (
-    <div class="pk-actions" role="group" aria-label="Actions on the table">
+    <div class="board-actions" role="group" aria-label="Actions on the table">
       {moves.map((m) => (
         <button
           type="button"
-          class={`pk-action${m.kind === 'fold' || m.kind === 'sit-out' ? '' : ' pk-primary'}${sameMove(p.hint, m) ? ' pk-hint' : ''}`}
+          class={`board-action${m.kind === 'fold' || m.kind === 'sit-out' ? '' : ' board-primary'}${sameMove(p.hint, m) ? ' board-hint' : ''}`}
           onClick={() => {
             p.onMove(m);
           }}
@@ -288,7 +291,7 @@ function LastRound({ p }: { p: Props }) {
         ? `Round ${r.round}: ${winners} took the ${chipsAdj(r.pot)} pot without a showdown.`
         : `Round ${r.round}: ${winners} ${r.winners.length > 1 ? 'split' : 'took'} the ${chipsAdj(r.pot)} pot${r.category === null ? '' : ` with ${CATEGORY_PHRASES[r.category]}`}.`;
   return (
-    <div class="pk-last" role="group" aria-label="Last round">
+    <div class="board-last pk-last" role="group" aria-label="Last round">
       <p>{head}</p>
       {r.shown.length > 0 ? (
         <ul class="pk-shown">
@@ -332,12 +335,12 @@ export default function Board(p: Props) {
         </p>
         <p class="pk-phase">{state === null ? phaseText(v, p.seatNames) : 'The game is over: every chip is counted.'}</p>
         {v.round === 1 && (v.phase === 'ante' || v.phase === 'join') ? <p class="pk-rolloff">{rollOffText(v, p.seatNames)}</p> : null}
-        <ul class="pk-seats" aria-label="The other players">
+        <ul class="board-seats" aria-label="The other players">
           {order.map((seat) => (
             <Seat p={p} seat={seat} mine={false} key={seat} />
           ))}
         </ul>
-        <ul class="pk-seats pk-me" aria-label="Your seat">
+        <ul class="board-seats board-me" aria-label="Your seat">
           <Seat p={p} seat={v.seat} mine={true} />
         </ul>
         <Actions p={p} />
