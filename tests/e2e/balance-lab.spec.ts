@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
-import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
+import { GAME_IDS, GAMES, type GameId } from '../../src/engine/games.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 
@@ -73,6 +73,8 @@ for (const game of GAME_IDS) {
     expect(shares.reduce((a, b) => a + b, 0)).toBeGreaterThan(game === 'nuclear-holdem' ? 0.5 : 0.99);
     expect(figures['length']).toBeGreaterThan(0);
     await expect(page.locator('#bl-seat-table-caption')).toContainText('Each figure rests on 1,000 games.');
+    // The run is named by the game's name, as the rest of the site names it, not by its id.
+    await expect(page.locator('.bl-run-line')).toContainText(`${GAMES[game].name}, 1,000 games, seed 1`);
     await expect(page.locator('#bl-seat-table tbody tr')).toHaveCount(seats);
     // Every interval holds its value.
     const cells = await page.locator('#bl-stats-table tbody tr').count();

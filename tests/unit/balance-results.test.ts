@@ -73,9 +73,10 @@ test('the printed rules alone: no variant column, shares with intervals, a histo
   assert.match(csv, /Wins: Player 1,/u);
 });
 
-test('the Markdown export carries the experiment link and the CLI command', () => {
+test("the Markdown export is titled with the game's name and carries the experiment link and the CLI command", () => {
   const r = results({ game: 'peekaboo', options: [['rounds', '5']], games: 40, seed: 9 });
-  const md = resultsMarkdown(r, 'https://example.org/lab/game/?bl-game=peekaboo&bl-rounds=5&bl-run=1');
+  const md = resultsMarkdown(r, 'https://example.org/lab/game/?bl-game=peekaboo&bl-rounds=5&bl-run=1', 'Peekaboo');
+  assert.match(md, /^# Balance Lab: Peekaboo, 40 games each side, seed 9, bots sensible; changed: rounds=5\n/u);
   assert.match(md, /Experiment: <https:\/\/example\.org\/lab\/game\/\?bl-game=peekaboo&bl-rounds=5&bl-run=1>/u);
   assert.match(md, /`npm run simulate -- --game peekaboo --games 40 --seed 9 --bots sensible --option rounds=5 --json`/u);
   assert.match(md, /\| Figure \| Printed rules \| 95% interval \| Your rules \| 95% interval \| Difference \|/u);

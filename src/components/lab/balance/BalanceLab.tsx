@@ -206,7 +206,12 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
         </p>
       </form>
       {results === null || lazy === null ? null : (
-        <lazy.ResultsSection results={results} link={resultsLink(codec, results)} headingRef={resultsHeading} />
+        <lazy.ResultsSection
+          results={results}
+          link={resultsLink(codec, results)}
+          gameName={catalog[results.experiment.game].name}
+          headingRef={resultsHeading}
+        />
       )}
     </div>
   );

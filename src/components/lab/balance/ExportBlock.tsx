@@ -4,10 +4,10 @@ import { copyText } from '../../compare/CopyButtons.tsx';
 import { dataUrl, resultsCsv, resultsMarkdown } from './export.ts';
 import type { BalanceResults } from './results.ts';
 
-export function ExportBlock({ r, link }: { r: BalanceResults; link: string }) {
+export function ExportBlock({ r, link, gameName }: { r: BalanceResults; link: string; gameName: string }) {
   const [status, setStatus] = useState('');
   const csv = resultsCsv(r);
-  const md = resultsMarkdown(r, link);
+  const md = resultsMarkdown(r, link, gameName);
   const copy = async (text: string, what: string): Promise<void> => {
     setStatus((await copyText(text)) ? `Copied ${what}.` : `Could not copy ${what}: your browser refused; use the download link.`);
   };

@@ -9,17 +9,19 @@ import type { BalanceResults } from './results.ts';
 export interface ResultsSectionProps {
   readonly results: BalanceResults;
   readonly link: string;
+  /** The game's name as the page shows it ("Poker's Wild!"), not its id. */
+  readonly gameName: string;
   readonly headingRef: Ref<HTMLHeadingElement>;
 }
 
-export function ResultsSection({ results, link, headingRef }: ResultsSectionProps) {
+export function ResultsSection({ results, link, gameName, headingRef }: ResultsSectionProps) {
   return (
     <section class="bl-results" aria-labelledby="bl-results-heading">
       <h2 id="bl-results-heading" tabIndex={-1} ref={headingRef}>
         Results
       </h2>
       <p class="bl-run-line">
-        {describeRun(results)}.{' '}
+        {describeRun(results, gameName)}.{' '}
         {results.changed
           ? 'Your rules against the printed rules, with the same players, bots and seed.'
           : 'Change a rule to set yours beside them.'}{' '}
@@ -27,7 +29,7 @@ export function ResultsSection({ results, link, headingRef }: ResultsSectionProp
       </p>
       <FigureTables r={results} />
       <Charts r={results} />
-      <ExportBlock r={results} link={link} />
+      <ExportBlock r={results} link={link} gameName={gameName} />
     </section>
   );
 }

@@ -37,9 +37,9 @@ export function resultsCsv(r: BalanceResults): string {
   return [toCsv(allFigures(r)), toCsv(lengthTable(r)), toCsv(scoreTable(r))].join('\r\n');
 }
 
-export function resultsMarkdown(r: BalanceResults, link: string): string {
+export function resultsMarkdown(r: BalanceResults, link: string, gameName: string): string {
   return [
-    `# Balance Lab: ${describeRun(r)}`,
+    `# Balance Lab: ${describeRun(r, gameName)}`,
     '',
     `Experiment: <${link}>`,
     '',

@@ -79,10 +79,11 @@ export function allFigures(r: BalanceResults): PlainTable {
 }
 
 /** What was run, in one line ("10,000 games each, seed 1, bots sensible; changed: points=…"). */
-export function describeRun(r: BalanceResults): string {
+/** The run in one line, led by the game's name (the page's catalog has it; the engine's play chunks carry only ids). */
+export function describeRun(r: BalanceResults, gameName: string): string {
   const changed = changedOptions(r.experiment.game, r.experiment.options);
   const change = changed.length === 0 ? 'the printed rules' : `changed: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}`;
-  return `${r.experiment.game}, ${formatCount(r.experiment.games)} games${r.changed ? ' each side' : ''}, seed ${r.experiment.seed}, bots ${r.experiment.bots.join(',')}; ${change}`;
+  return `${gameName}, ${formatCount(r.experiment.games)} games${r.changed ? ' each side' : ''}, seed ${r.experiment.seed}, bots ${r.experiment.bots.join(',')}; ${change}`;
 }
 
 export const cliCommand = (r: BalanceResults): string => `npm run simulate -- ${cliArgs(r.experiment).slice(1).join(' ')}`;
