@@ -320,7 +320,10 @@ function forgetAround(cell: number): void {
 /** As categoriesAt, on the board last given to rememberBoard, reading the cell's runs only if they changed since. */
 export function categoriesAtRemembered(cell: number, hand: readonly Card[], out: number[]): void {
   const r = remembered;
-  if (!r.fits) return categoriesAt(r, cell, hand, out);
+  if (!r.fits) {
+    categoriesAt(r, cell, hand, out);
+    return;
+  }
   const first = (cell + 1) * MAX_WINDOWS;
   if (r.current[cell] !== 1) {
     r.end[cell] = prepare(first, r.rows, r.cols, r.cells, r.wild, cell);
