@@ -283,14 +283,22 @@ const remembered = {
   end: new Int16Array(0),
   /** Whether the board fits the store (any board the options allow does). */
   fits: false,
+  /** The cells array last compared: boards are immutable, so the same array needs no comparing. */
+  seen: null as readonly (Card | null)[] | null,
 };
 
-const sameList = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** Bring the remembered runs up to date with `board`: forget those of every cell a changed square can reach. */
 export function rememberBoard(board: FastBoard): void {
   const { rows, cols, cells, wild } = board;
   const r = remembered;
+  if (cells === r.seen && r.rows === rows && r.cols === cols && sameList(r.wild, wild)) return;
+  r.seen = cells;
   if (r.rows !== rows || r.cols !== cols || r.cells.length !== cells.length || !sameList(r.wild, wild)) {
     r.rows = rows;
     r.cols = cols;
@@ -324,13 +332,20 @@ export function categoriesAtRemembered(cell: number, hand: readonly Card[], out:
     categoriesAt(r, cell, hand, out);
     return;
   }
+  const first = readRemembered(cell);
+  const end = r.end[cell] ?? first;
+  for (let i = 0; i < hand.length; i++) out[i] = categoryWith(first, end, hand[i] ?? 0);
+}
+
+/** The first slot of `cell`'s runs on the remembered board (read now if they are not current); they end at remembered.end[cell]. */
+function readRemembered(cell: number): number {
+  const r = remembered;
   const first = (cell + 1) * MAX_WINDOWS;
   if (r.current[cell] !== 1) {
     r.end[cell] = prepare(first, r.rows, r.cols, r.cells, r.wild, cell);
     r.current[cell] = 1;
   }
-  const end = r.end[cell] ?? first;
-  for (let i = 0; i < hand.length; i++) out[i] = categoryWith(first, end, hand[i] ?? 0);
+  return first;
 }
 
 /**
@@ -339,8 +354,11 @@ export function categoriesAtRemembered(cell: number, hand: readonly Card[], out:
  * Equal hands: across first, then the run nearest the top left.
  */
 export function madeBy(board: FastBoard, card: Card, cell: number): Made | null {
-  const end = prepare(SCRATCH, board.rows, board.cols, board.cells, board.wild, cell);
-  const best = categoryWith(SCRATCH, end, card);
+  // The bot has usually just weighed this board, so the cell's runs are remembered.
+  rememberBoard(board);
+  const first = remembered.fits ? readRemembered(cell) : SCRATCH;
+  const end = remembered.fits ? (remembered.end[cell] ?? first) : prepare(SCRATCH, board.rows, board.cols, board.cells, board.wild, cell);
+  const best = categoryWith(first, end, card);
   if (best < 0) return null;
   const row = Math.floor(cell / board.cols);
   const col = cell % board.cols;

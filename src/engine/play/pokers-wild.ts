@@ -123,8 +123,13 @@ export function checkMove(s: PwState, seat: number, move: unknown): PwMove | nul
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const fields = move as Record<string, unknown>;
   // As in JSON, a key whose value is undefined is not there.
-  const keys = Object.keys(fields).filter((k) => fields[k] !== undefined);
-  if (keys.length !== MOVE_KEYS.length || keys.some((k) => !MOVE_KEYS.includes(k))) return null;
+  let keys = 0;
+  for (const k of Object.keys(fields)) {
+    if (fields[k] === undefined) continue;
+    if (!MOVE_KEYS.includes(k)) return null;
+    keys++;
+  }
+  if (keys !== MOVE_KEYS.length) return null;
   const { card, row, col } = fields;
   if (!Number.isInteger(card) || !Number.isInteger(row) || !Number.isInteger(col)) return null;
   const m = { card, row, col } as PwMove;
