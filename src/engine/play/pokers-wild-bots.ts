@@ -68,12 +68,14 @@ const sensible: Bot<PwView, PwMove> = (v, legal) => {
   for (let k = 0; k < open.length; k++) {
     const cell = open[k] ?? 0;
     categoriesAtRemembered(cell, hand, categories);
-    const wildNear = besideWild(v, cell) ? 1 : 0;
+    // Whether the square is beside a wild space, worked out only if a card scores nothing here.
+    let wildNear = -1;
     for (let i = 0; i < hand.length; i++) {
       const category = categories[i] ?? -1;
       const got = category < 0 ? 0 : (worth[category] ?? 0);
       const value = got - (penalty[i] ?? 0);
       // Equal value: keep jokers and high cards; when nothing scores, also avoid squares beside a wild space.
+      if (got === 0 && wildNear < 0) wildNear = besideWild(v, cell) ? 1 : 0;
       const tie = (keep[i] ?? 0) + (got === 0 ? wildNear : 0);
       if (value > bestValue || (value === bestValue && tie < bestTie)) {
         bestI = i;

@@ -466,7 +466,8 @@ export function scoreFor(
   cell: number,
 ): { readonly made: Made | null; readonly points: number; readonly full: boolean } {
   const made = madeBy(s, card, cell);
-  return { made, ...pointsFor(s, seat, made === null ? -1 : made.category) };
+  const { points, full } = pointsFor(s, seat, made === null ? -1 : made.category);
+  return { made, points, full };
 }
 
 type Scorecards = { readonly points: readonly number[]; readonly circles: number; readonly marks: readonly (readonly number[])[] };

@@ -104,8 +104,11 @@ function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[]
 function legalMoves(s: PwState, seat: number): PwMove[] {
   if (s.turn !== seat) return [];
   const open = openCells(s);
-  const moves: PwMove[] = [];
-  for (const card of s.hands[seat] ?? []) for (const cell of open) moves.push({ card, row: Math.floor(cell / s.cols), col: cell % s.cols });
+  const hand = s.hands[seat] ?? [];
+  // Made at its full length at once: up to 5 cards × 30 squares, every turn.
+  const moves = new Array<PwMove>(hand.length * open.length);
+  let k = 0;
+  for (const card of hand) for (const cell of open) moves[k++] = { card, row: Math.floor(cell / s.cols), col: cell % s.cols };
   return moves;
 }
 
