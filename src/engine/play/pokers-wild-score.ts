@@ -394,9 +394,9 @@ export function openCellsScan(board: FastBoard): number[] {
 
 /**
  * The last board `openCells` read, and its answer. A turn asks for the same
- * board's open cells three times (play, when it looks for the next seat;
- * legalMoves; the bot, through the view, which shares the state's arrays),
- * so one remembered answer saves two scans of the board. Boards are
+ * board's open cells three times (play, when it looks for the next seat,
+ * through openCellsAfter; legalMoves; the bot, through the view, which shares
+ * the state's arrays), so one remembered answer saves the scans. Boards are
  * immutable, so the same arrays mean the same board.
  */
 let openFor: FastBoard = { rows: 0, cols: 0, cells: [], wild: [] };
