@@ -10,7 +10,7 @@
 import { isJoker, rankOf, type Card } from '../cards.ts';
 import type { Bot } from './types.ts';
 import type { PwMove, PwView } from './pokers-wild.ts';
-import { cardWords, categoriesAt, handWords, openCells, scoreFor, squareWords } from './pokers-wild-score.ts';
+import { cardWords, categoriesAtRemembered, handWords, openCells, rememberBoard, scoreFor, squareWords } from './pokers-wild-score.ts';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -19,8 +19,22 @@ const plural = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
 const keepValue = (card: Card): number => (isJoker(card) ? 100 : rankOf(card));
 
 /** Whether a square touches a wild space (a card there lets the next player use it). */
-const besideWild = (v: PwView, cell: number): boolean =>
-  v.wild.some((w) => (Math.abs(w - cell) === 1 && Math.floor(w / v.cols) === Math.floor(cell / v.cols)) || Math.abs(w - cell) === v.cols);
+function besideWild(v: PwView, cell: number): boolean {
+  for (const w of v.wild)
+    if ((Math.abs(w - cell) === 1 && Math.floor(w / v.cols) === Math.floor(cell / v.cols)) || Math.abs(w - cell) === v.cols) return true;
+  return false;
+}
+
+/**
+ * The legal move laying hand card `i` on open cell `k`. legalMoves lists the
+ * moves card by card, each over the open cells in order, so it is usually at
+ * i × open cells + k; the search is the fallback that does not rely on it.
+ */
+function legalAt(legal: readonly PwMove[], i: number, k: number, open: number, card: Card, row: number, col: number): PwMove | undefined {
+  const at = legal[i * open + k];
+  if (at !== undefined && at.card === card && at.row === row && at.col === col) return at;
+  return legal.find((m) => m.card === card && m.row === row && m.col === col);
+}
 
 const random: Bot<PwView, PwMove> = (v, legal, rng) => {
   const move = rng.pick(legal);
@@ -45,34 +59,38 @@ const sensible: Bot<PwView, PwMove> = (v, legal) => {
   // Per hand, once: what it is worth to this seat (nothing once its row of circles is full), as pointsFor says.
   const worth = v.points.map((p, c) => (circles > 0 && (marks[c] ?? 0) >= circles ? 0 : p));
   const categories: number[] = hand.map(() => -1);
-  let bestCard = -1;
-  let bestCell = -1;
+  const open = openCells(v);
+  rememberBoard(v);
+  let bestI = -1;
+  let bestK = -1;
   let bestValue = -Infinity;
   let bestTie = Infinity;
-  for (const cell of openCells(v)) {
-    categoriesAt(v, cell, hand, categories);
-    const wildNear = besideWild(v, cell) ? 1 : 0;
+  for (let k = 0; k < open.length; k++) {
+    const cell = open[k] ?? 0;
+    categoriesAtRemembered(cell, hand, categories);
+    // Whether the square is beside a wild space, worked out only if a card scores nothing here.
+    let wildNear = -1;
     for (let i = 0; i < hand.length; i++) {
       const category = categories[i] ?? -1;
       const got = category < 0 ? 0 : (worth[category] ?? 0);
       const value = got - (penalty[i] ?? 0);
       // Equal value: keep jokers and high cards; when nothing scores, also avoid squares beside a wild space.
+      if (got === 0 && wildNear < 0) wildNear = besideWild(v, cell) ? 1 : 0;
       const tie = (keep[i] ?? 0) + (got === 0 ? wildNear : 0);
       if (value > bestValue || (value === bestValue && tie < bestTie)) {
-        bestCard = hand[i] ?? -1;
-        bestCell = cell;
+        bestI = i;
+        bestK = k;
         bestValue = value;
         bestTie = tie;
       }
     }
   }
-  const best = bestCell < 0 ? undefined : { card: bestCard, cell: bestCell };
-  const row = best === undefined ? -1 : Math.floor(best.cell / v.cols);
-  const col = best === undefined ? -1 : best.cell % v.cols;
-  const move = legal.find((m) => m.card === best?.card && m.row === row && m.col === col);
-  if (best === undefined || move === undefined) throw new Error('the sensible bot found no legal move');
-  const where = `${cardWords(move.card)} at ${squareWords(best.cell, v.cols)}`;
-  const { made, points, full } = scoreFor(v, v.seat, move.card, best.cell);
+  const cell = open[bestK] ?? -1;
+  const card = hand[bestI] ?? -1;
+  const move = cell < 0 ? undefined : legalAt(legal, bestI, bestK, open.length, card, Math.floor(cell / v.cols), cell % v.cols);
+  if (move === undefined) throw new Error('the sensible bot found no legal move');
+  const where = `${cardWords(move.card)} at ${squareWords(cell, v.cols)}`;
+  const { made, points, full } = scoreFor(v, v.seat, move.card, cell);
   if (points > 0 && made !== null) return { move, reason: `Lay ${where}: it makes ${handWords(made)} for ${plural(points)}.` };
   if (made !== null && full)
     return { move, reason: capital(`${where} makes ${handWords(made)}, but that row of circles is full and no play scores.`) };

@@ -20,7 +20,7 @@
 import { CATEGORY_PHRASES } from '../categories.ts';
 import { faceText, isJoker, type Card } from '../cards.ts';
 import { DIRECTIONS, MAX_RUN, MIN_RUN, type Direction, type Square } from '../pokers-wild-board.ts';
-import { SCORING } from './pokers-wild-options.ts';
+import { PW_OPTIONS, SCORING } from './pokers-wild-options.ts';
 
 /** What the scorer needs of a board: its size, its cells (row-major) and which cells are wild spaces. */
 export interface FastBoard {
@@ -54,31 +54,42 @@ function fitsStraight(mask: number): boolean {
 }
 
 /**
- * The runs through the prepared cell (at most five across and five down),
+ * The runs through a prepared cell (at most five across and five down),
  * each summed up without the played card, so that weighing a whole hand on
  * a square reads the board once: `categoryOf` then adds one card in O(1).
+ * One store, made once (a module constant keeps the typed arrays' reads
+ * fast): MAX_WINDOWS slots for any cell read once (from slot SCRATCH), then
+ * MAX_WINDOWS slots for each cell of a remembered board (`remembered`, below).
  */
 const MAX_WINDOWS = 2 * MAX_RUN;
-const win = {
-  direction: new Int8Array(MAX_WINDOWS),
-  /** First square of the run, relative to the played card. */
-  from: new Int8Array(MAX_WINDOWS),
-  size: new Int8Array(MAX_WINDOWS),
-  wilds: new Int8Array(MAX_WINDOWS),
-  ranks: new Int32Array(MAX_WINDOWS),
-  suits: new Int8Array(MAX_WINDOWS),
-  distinct: new Int8Array(MAX_WINDOWS),
-  most: new Int8Array(MAX_WINDOWS),
-  /** The biggest group of one rank, its rank, and the second biggest (another rank). */
-  top: new Int8Array(MAX_WINDOWS),
-  topRank: new Int8Array(MAX_WINDOWS),
-  next: new Int8Array(MAX_WINDOWS),
-  counts: new Int8Array(MAX_WINDOWS * 13),
-};
-let windows = 0;
+const SCRATCH = 0;
+/** The most cells a board may have under the options. */
+const MAX_CELLS = optionMax('rows') * optionMax('cols');
 
-function addWindow(line: Int16Array, direction: number, from: number, size: number, played: number): void {
-  const w = windows++;
+function optionMax(name: string): number {
+  const spec = PW_OPTIONS.find((o) => o.name === name);
+  return spec !== undefined && spec.kind === 'int' ? spec.max : 0;
+}
+
+const SLOTS = (MAX_CELLS + 1) * MAX_WINDOWS;
+const win = {
+  direction: new Int8Array(SLOTS),
+  /** First square of the run, relative to the played card. */
+  from: new Int8Array(SLOTS),
+  size: new Int8Array(SLOTS),
+  wilds: new Int8Array(SLOTS),
+  ranks: new Int32Array(SLOTS),
+  suits: new Int8Array(SLOTS),
+  distinct: new Int8Array(SLOTS),
+  most: new Int8Array(SLOTS),
+  /** The biggest group of one rank, its rank, and the second biggest (another rank). */
+  top: new Int8Array(SLOTS),
+  topRank: new Int8Array(SLOTS),
+  next: new Int8Array(SLOTS),
+  counts: new Int8Array(SLOTS * 13),
+};
+
+function addWindow(w: number, line: Int16Array, direction: number, from: number, size: number, played: number): void {
   const base = w * 13;
   for (let r = base; r < base + 13; r++) win.counts[r] = 0;
   let wilds = 0;
@@ -181,11 +192,21 @@ const lines = [new Int16Array(2 * MAX_RUN - 1), new Int16Array(2 * MAX_RUN - 1)]
 const spare = new Int16Array(2 * MAX_RUN - 1);
 const back = new Int16Array(MAX_RUN);
 
-/** Read the usable squares through `cell` (before a card is laid there) in both directions. */
-function prepare(rows: number, cols: number, cells: readonly (Card | null)[], wild: readonly number[], cell: number): void {
+/**
+ * Read the usable squares through `cell` (before a card is laid there) in
+ * both directions, into the store from slot `first`; returns the slot after the last run.
+ */
+function prepare(
+  first: number,
+  rows: number,
+  cols: number,
+  cells: readonly (Card | null)[],
+  wild: readonly number[],
+  cell: number,
+): number {
   const row = Math.floor(cell / cols);
   const col = cell % cols;
-  windows = 0;
+  let w = first;
   for (let k = 0; k < 2; k++) {
     // Across steps one cell, down one row; the room is how far the board goes each way (at most 4 squares).
     const step = k === 0 ? 1 : cols;
@@ -213,18 +234,19 @@ function prepare(rows: number, cols: number, cells: readonly (Card | null)[], wi
     const firstStart = length <= MAX_RUN ? 0 : Math.max(0, before - MAX_RUN + 1);
     const lastStart = length <= MAX_RUN ? 0 : Math.min(before, length - MAX_RUN);
     // A lone card (no neighbour this way) makes nothing in this direction.
-    if (size >= MIN_RUN) for (let from = firstStart; from <= lastStart; from++) addWindow(buffer, k, from, size, before);
+    if (size >= MIN_RUN) for (let from = firstStart; from <= lastStart; from++) addWindow(w++, buffer, k, from, size, before);
   }
+  return w;
 }
 
 let bestDirection = 0;
 let bestFrom = 0;
 let bestLength = 0;
 
-/** The strongest hand (index in SCORING, or -1) `card` makes on the prepared cell; remembers its run in bestDirection/From/Length. */
-function categoryWith(card: Card): number {
+/** The strongest hand (index in SCORING, or -1) `card` makes with the runs in slots first to end - 1; remembers its run in bestDirection/From/Length. */
+function categoryWith(first: number, end: number, card: Card): number {
   let best = -1;
-  for (let w = 0; w < windows; w++) {
+  for (let w = first; w < end; w++) {
     const category = categoryOf(w, card);
     if (category > best) {
       best = category;
@@ -238,8 +260,92 @@ function categoryWith(card: Card): number {
 
 /** Into `out`, for each card of `hand`, the strongest hand it makes on `cell` (index in SCORING, or -1): one reading of the board for the whole hand. */
 export function categoriesAt(board: FastBoard, cell: number, hand: readonly Card[], out: number[]): void {
-  prepare(board.rows, board.cols, board.cells, board.wild, cell);
-  for (let i = 0; i < hand.length; i++) out[i] = categoryWith(hand[i] ?? 0);
+  const end = prepare(SCRATCH, board.rows, board.cols, board.cells, board.wild, cell);
+  for (let i = 0; i < hand.length; i++) out[i] = categoryWith(SCRATCH, end, hand[i] ?? 0);
+}
+
+/**
+ * The runs of every cell of the last board a bot weighed, kept from one turn
+ * to the next: a card changes the runs only of the cells within four squares
+ * of it across or down (a run is at most five squares), so most cells' runs
+ * are still right a turn later and need not be read again. `rememberBoard`
+ * compares the board square by square with the remembered copy (arrays are
+ * never trusted to be the same board); `categoriesAt` stays as the plain
+ * reading the tests hold this one to.
+ */
+const remembered = {
+  rows: 0,
+  cols: 0,
+  wild: [] as number[],
+  cells: [] as (Card | null)[],
+  /** Per cell: whether its runs are read and current, and the slot after its last run. */
+  current: new Uint8Array(0),
+  end: new Int16Array(0),
+  /** Whether the board fits the store (any board the options allow does). */
+  fits: false,
+  /** The cells array last compared: boards are immutable, so the same array needs no comparing. */
+  seen: null as readonly (Card | null)[] | null,
+};
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Bring the remembered runs up to date with `board`: forget those of every cell a changed square can reach. */
+export function rememberBoard(board: FastBoard): void {
+  const { rows, cols, cells, wild } = board;
+  const r = remembered;
+  if (cells === r.seen && r.rows === rows && r.cols === cols && sameList(r.wild, wild)) return;
+  r.seen = cells;
+  if (r.rows !== rows || r.cols !== cols || r.cells.length !== cells.length || !sameList(r.wild, wild)) {
+    r.rows = rows;
+    r.cols = cols;
+    r.wild = [...wild];
+    r.cells = [...cells];
+    r.current = new Uint8Array(cells.length);
+    r.end = new Int16Array(cells.length);
+    r.fits = cells.length <= MAX_CELLS;
+    return;
+  }
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === r.cells[i]) continue;
+    r.cells[i] = cells[i] ?? null;
+    forgetAround(i);
+  }
+}
+
+/** Forget the runs of `cell` and of every cell up to MAX_RUN - 1 squares from it across or down. */
+function forgetAround(cell: number): void {
+  const { rows, cols, current } = remembered;
+  const row = Math.floor(cell / cols);
+  const col = cell % cols;
+  for (let c = Math.max(0, col - MAX_RUN + 1); c <= Math.min(cols - 1, col + MAX_RUN - 1); c++) current[row * cols + c] = 0;
+  for (let r = Math.max(0, row - MAX_RUN + 1); r <= Math.min(rows - 1, row + MAX_RUN - 1); r++) current[r * cols + col] = 0;
+}
+
+/** As categoriesAt, on the board last given to rememberBoard, reading the cell's runs only if they changed since. */
+export function categoriesAtRemembered(cell: number, hand: readonly Card[], out: number[]): void {
+  const r = remembered;
+  if (!r.fits) {
+    categoriesAt(r, cell, hand, out);
+    return;
+  }
+  const first = readRemembered(cell);
+  const end = r.end[cell] ?? first;
+  for (let i = 0; i < hand.length; i++) out[i] = categoryWith(first, end, hand[i] ?? 0);
+}
+
+/** The first slot of `cell`'s runs on the remembered board (read now if they are not current); they end at remembered.end[cell]. */
+function readRemembered(cell: number): number {
+  const r = remembered;
+  const first = (cell + 1) * MAX_WINDOWS;
+  if (r.current[cell] !== 1) {
+    r.end[cell] = prepare(first, r.rows, r.cols, r.cells, r.wild, cell);
+    r.current[cell] = 1;
+  }
+  return first;
 }
 
 /**
@@ -248,8 +354,11 @@ export function categoriesAt(board: FastBoard, cell: number, hand: readonly Card
  * Equal hands: across first, then the run nearest the top left.
  */
 export function madeBy(board: FastBoard, card: Card, cell: number): Made | null {
-  prepare(board.rows, board.cols, board.cells, board.wild, cell);
-  const best = categoryWith(card);
+  // The bot has usually just weighed this board, so the cell's runs are remembered.
+  rememberBoard(board);
+  const first = remembered.fits ? readRemembered(cell) : SCRATCH;
+  const end = remembered.fits ? (remembered.end[cell] ?? first) : prepare(SCRATCH, board.rows, board.cols, board.cells, board.wild, cell);
+  const best = categoryWith(first, end, card);
   if (best < 0) return null;
   const row = Math.floor(cell / board.cols);
   const col = cell % board.cols;
@@ -275,19 +384,62 @@ function openAt(rows: number, cols: number, cells: readonly (Card | null)[], wil
 /** Whether a card may go on cell `i`: empty, not a wild space, and beside, above or below a card. */
 export const isOpen = (board: FastBoard, i: number): boolean => openAt(board.rows, board.cols, board.cells, board.wild, i);
 
-/** The cells a card may go on (isOpen), row by row. */
-export function openCells(board: FastBoard): number[] {
+/** The cells a card may go on (isOpen), row by row, worked out afresh: the oracle for `openCells`. */
+export function openCellsScan(board: FastBoard): number[] {
   const { rows, cols, cells, wild } = board;
   const out: number[] = [];
   for (let i = 0; i < cells.length; i++) if (openAt(rows, cols, cells, wild, i)) out.push(i);
   return out;
 }
 
-/** Whether any card can still be laid. */
-export function anyOpen(board: FastBoard): boolean {
-  const { rows, cols, cells, wild } = board;
-  for (let i = 0; i < cells.length; i++) if (openAt(rows, cols, cells, wild, i)) return true;
-  return false;
+/**
+ * The last board `openCells` read, and its answer. A turn asks for the same
+ * board's open cells three times (play, when it looks for the next seat,
+ * through openCellsAfter; legalMoves; the bot, through the view, which shares
+ * the state's arrays), so one remembered answer saves the scans. Boards are
+ * immutable, so the same arrays mean the same board.
+ */
+let openFor: FastBoard = { rows: 0, cols: 0, cells: [], wild: [] };
+let openAnswer: readonly number[] = [];
+
+/** The cells a card may go on (isOpen), row by row. Shared between callers: never change the array. */
+export function openCells(board: FastBoard): readonly number[] {
+  const seen = openFor;
+  if (board.cells !== seen.cells || board.wild !== seen.wild || board.cols !== seen.cols || board.rows !== seen.rows) {
+    openAnswer = openCellsScan(board);
+    openFor = { rows: board.rows, cols: board.cols, cells: board.cells, wild: board.wild };
+  }
+  return openAnswer;
+}
+
+/**
+ * The open cells of `after`, which is `before` with one card laid on `cell`,
+ * worked out from `before`'s: that cell is taken, and only its four
+ * neighbours can newly open. Remembered as `after`'s answer for openCells, so
+ * the next turn does not scan the board.
+ */
+export function openCellsAfter(before: FastBoard, cell: number, after: FastBoard): readonly number[] {
+  const { rows, cols, cells, wild } = after;
+  const row = Math.floor(cell / cols);
+  const col = cell % cols;
+  // The neighbours that are open now, in board order (above, left, right, below).
+  const fresh: number[] = [];
+  for (const i of [row > 0 ? cell - cols : -1, col > 0 ? cell - 1 : -1, col < cols - 1 ? cell + 1 : -1, row < rows - 1 ? cell + cols : -1])
+    if (i >= 0 && openAt(rows, cols, cells, wild, i)) fresh.push(i);
+  // Merge them into the cells open before, in board order, without `cell` and without doubles.
+  const old = openCells(before);
+  const out: number[] = [];
+  for (let a = 0, b = 0; a < old.length || b < fresh.length;) {
+    const x = old[a] ?? Infinity;
+    const y = fresh[b] ?? Infinity;
+    const next = Math.min(x, y);
+    if (x === next) a++;
+    if (y === next) b++;
+    if (next !== cell) out.push(next);
+  }
+  openAnswer = out;
+  openFor = { rows, cols, cells, wild };
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -295,7 +447,9 @@ export function anyOpen(board: FastBoard): boolean {
 
 export const seatName = (seat: number): string => `Player ${seat + 1}`;
 export const squareWords = (cell: number, cols: number): string => `row ${Math.floor(cell / cols) + 1}, column ${(cell % cols) + 1}`;
-export const cardWords = (card: Card): string => (card >= 52 ? 'a joker' : `the ${faceText(card).short}`);
+const cardWordsMade: string[] = [];
+/** "the 9♠", "a joker": made once per card, as every bot reason and log line names one. */
+export const cardWords = (card: Card): string => (cardWordsMade[card] ??= card >= 52 ? 'a joker' : `the ${faceText(card).short}`);
 
 /** "a flush down column 5", "one pair across row 2". */
 export function handWords(made: Made): string {
@@ -312,7 +466,8 @@ export function scoreFor(
   cell: number,
 ): { readonly made: Made | null; readonly points: number; readonly full: boolean } {
   const made = madeBy(s, card, cell);
-  return { made, ...pointsFor(s, seat, made === null ? -1 : made.category) };
+  const { points, full } = pointsFor(s, seat, made === null ? -1 : made.category);
+  return { made, points, full };
 }
 
 type Scorecards = { readonly points: readonly number[]; readonly circles: number; readonly marks: readonly (readonly number[])[] };

@@ -16,11 +16,11 @@ import type { GameModel, Outcome, PlayResult, SeatMove } from './types.ts';
 import { PW_BOTS } from './pokers-wild-bots.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './pokers-wild-options.ts';
 import {
-  anyOpen,
   cardWords,
   handWords,
   isOpen,
   openCells,
+  openCellsAfter,
   scoreFor,
   seatName,
   squareWords,
@@ -91,8 +91,9 @@ export interface PwView extends FastBoard {
   readonly last: PwPlay | null;
 }
 
-function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[], cells: readonly (Card | null)[]): number {
-  if (!anyOpen({ rows: s.rows, cols: s.cols, wild: s.wild, cells })) return -1;
+/** The next seat with a card to lay, after `after`; -1 when no square is open (`open`) or no one holds a card. */
+function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[], open: readonly number[]): number {
+  if (open.length === 0) return -1;
   for (let k = 1; k <= s.players; k++) {
     const seat = (after + k) % s.players;
     if ((hands[seat]?.length ?? 0) > 0) return seat;
@@ -103,8 +104,11 @@ function nextSeat(s: PwState, after: number, hands: readonly (readonly Card[])[]
 function legalMoves(s: PwState, seat: number): PwMove[] {
   if (s.turn !== seat) return [];
   const open = openCells(s);
-  const moves: PwMove[] = [];
-  for (const card of s.hands[seat] ?? []) for (const cell of open) moves.push({ card, row: Math.floor(cell / s.cols), col: cell % s.cols });
+  const hand = s.hands[seat] ?? [];
+  // Made at its full length at once: up to 5 cards × 30 squares, every turn.
+  const moves = new Array<PwMove>(hand.length * open.length);
+  let k = 0;
+  for (const card of hand) for (const cell of open) moves[k++] = { card, row: Math.floor(cell / s.cols), col: cell % s.cols };
   return moves;
 }
 
@@ -122,8 +126,13 @@ export function checkMove(s: PwState, seat: number, move: unknown): PwMove | nul
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const fields = move as Record<string, unknown>;
   // As in JSON, a key whose value is undefined is not there.
-  const keys = Object.keys(fields).filter((k) => fields[k] !== undefined);
-  if (keys.length !== MOVE_KEYS.length || keys.some((k) => !MOVE_KEYS.includes(k))) return null;
+  let keys = 0;
+  for (const k of Object.keys(fields)) {
+    if (fields[k] === undefined) continue;
+    if (!MOVE_KEYS.includes(k)) return null;
+    keys++;
+  }
+  if (keys !== MOVE_KEYS.length) return null;
   const { card, row, col } = fields;
   if (!Number.isInteger(card) || !Number.isInteger(row) || !Number.isInteger(col)) return null;
   const m = { card, row, col } as PwMove;
@@ -170,28 +179,49 @@ function play(s: PwState, { seat, move }: SeatMove<PwMove>): PlayResult<PwState>
     return fail('bad-move', 'Lay a card from your hand on an empty square beside, above or below a card (never on a wild space).');
   const cell = m.row * s.cols + m.col;
   const { made, points, full } = scoreFor(s, seat, m.card, cell);
-  const cells = [...s.cells];
-  cells[cell] = m.card;
+  const cells = replaceAt(s.cells, cell, m.card);
   const hand = (s.hands[seat] ?? []).filter((c) => c !== m.card);
-  const [drawn, ...deck] = s.deck;
+  const drawn = s.deck[0];
   if (drawn !== undefined) hand.push(drawn);
-  const hands = s.hands.map((h, i) => (i === seat ? hand : h));
-  const marks =
-    made === null || full ? s.marks : s.marks.map((row, i) => (i === seat ? row.map((n, c) => (c === made.category ? n + 1 : n)) : row));
-  const scores = s.scores.map((v, i) => (i === seat ? v + points : v));
+  const hands = replaceAt(s.hands, seat, hand);
+  const marks = made === null || full ? s.marks : replaceAt(s.marks, seat, addOne(s.marks[seat] ?? [], made.category));
+  const scores = addTo(s.scores, seat, points);
+  // Every field written out in newGame's order (`last` after them), so the state reads as the spread of s did.
   return ok({
-    ...s,
+    players: s.players,
+    rows: s.rows,
+    cols: s.cols,
+    wild: s.wild,
+    deckSize: s.deckSize,
+    points: s.points,
+    circles: s.circles,
+    starters: s.starters,
     cells,
     hands,
-    deck,
+    deck: drawn === undefined ? s.deck : s.deck.slice(1),
+    turn: nextSeat(s, seat, hands, openCellsAfter(s, cell, { rows: s.rows, cols: s.cols, wild: s.wild, cells })),
     marks,
     scores,
     turns: s.turns + 1,
     fullRows: s.fullRows + (full ? 1 : 0),
-    turn: nextSeat(s, seat, hands, cells),
+    rng: s.rng,
     last: { seat, card: m.card, row: m.row, col: m.col, made, points, full },
   });
 }
+
+/** A copy of `list` with item `i` replaced: the other items are shared, not copied. */
+function replaceAt<T>(list: readonly T[], i: number, item: T): T[] {
+  const copy = list.slice();
+  copy[i] = item;
+  return copy;
+}
+
+const addOne = (counts: readonly number[], i: number): number[] => replaceAt(counts, i, (counts[i] ?? 0) + 1);
+const addTo = (values: readonly number[], i: number, n: number): number[] => replaceAt(values, i, (values[i] ?? 0) + n);
+
+/** The per-hand stat names, made once rather than for every game. */
+const MARK_KEYS = SCORING.map((category) => `marks.${category}`);
+const POINT_KEYS = SCORING.map((category) => `points.${category}`);
 
 function outcome(s: PwState): Outcome | null {
   if (s.turn >= 0) return null;
@@ -209,11 +239,12 @@ function outcome(s: PwState): Outcome | null {
     fullRows: s.fullRows,
   };
   let marked = 0;
-  for (const [c, category] of SCORING.entries()) {
-    const n = s.marks.reduce((a, row) => a + (row[c] ?? 0), 0);
+  for (let c = 0; c < SCORING.length; c++) {
+    let n = 0;
+    for (const row of s.marks) n += row[c] ?? 0;
     marked += n;
-    stats[`marks.${category}`] = n;
-    stats[`points.${category}`] = n * (s.points[c] ?? 0);
+    stats[MARK_KEYS[c] ?? ''] = n;
+    stats[POINT_KEYS[c] ?? ''] = n * (s.points[c] ?? 0);
   }
   stats.scoreless = s.turns - marked;
   const names = winners.map(seatName);
