@@ -19,6 +19,7 @@ import { EMPTY_HAND_KEY } from '../evaluate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { boardOf, type BpOptions } from './bluff-n-peg-options.ts';
 import {
+  countStillIn,
   inHand,
   isLegal,
   keyOf,
@@ -75,9 +76,13 @@ function deal(d: Draft, seats: readonly number[], dealer: number, playOff: boole
   d.folded = Array.from({ length: n }, () => false);
   const order = leftOf(d, dealer);
   const held = d.held.map((h) => [...h]);
-  for (const seat of order) held[seat] = deck.splice(0, HAND_SIZE);
+  let top = 0;
+  for (const seat of order) {
+    held[seat] = deck.slice(top, top + HAND_SIZE);
+    top += HAND_SIZE;
+  }
   d.held = held;
-  d.deck = deck;
+  d.deck = deck.slice(top);
   d.zone = 0;
   d.doubled = [];
   d.answering = [];
@@ -197,11 +202,15 @@ function apply(d: Draft, seat: number, move: BpMove): void {
         return;
       }
       // Everyone has discarded: the dealer replaces the cards, from the dealer's left.
-      const deck = [...d.deck];
-      const held = d.held.map((h) => [...h]);
-      for (const s of leftOf(d, d.dealer)) held[s] = [...(held[s] ?? []), ...deck.splice(0, d.discarded[s] ?? 0)];
+      const held = [...d.held];
+      let top = 0;
+      for (const s of leftOf(d, d.dealer)) {
+        const drawn = d.discarded[s] ?? 0;
+        if (drawn > 0) held[s] = (held[s] ?? []).concat(d.deck.slice(top, top + drawn));
+        top += drawn;
+      }
       d.held = held;
-      d.deck = deck;
+      d.deck = d.deck.slice(top);
       d.phase = 'lay';
       d.turn = leftOf(d, d.dealer)[0] ?? 0;
       return;
@@ -231,7 +240,7 @@ function apply(d: Draft, seat: number, move: BpMove): void {
       d.stats.foldsBeforeLaying += before;
       addEvent(d, { type: 'fold', player: local(d, seat) });
       if (d.phase === 'answer') answered(d);
-      else if (stillIn(d).length === 1) endHand(d);
+      else if (countStillIn(d) === 1) endHand(d);
       else passTurn(d, seat);
       return;
     }
@@ -271,13 +280,13 @@ function answered(d: Draft): void {
     d.stats.doublesAccepted++;
   } else d.stats.doublesAllFolded++;
   d.phase = 'lay';
-  if (stillIn(d).length === 1) endHand(d);
+  if (countStillIn(d) === 1) endHand(d);
   else continueTurn(d, d.declarer);
 }
 
 /** After `seat` laid a card (or answered): lay on while behind, else the turn passes. */
 function continueTurn(d: Draft, seat: number): void {
-  if (stillIn(d).length === 1) {
+  if (countStillIn(d) === 1) {
     endHand(d);
     return;
   }
@@ -291,7 +300,9 @@ function continueTurn(d: Draft, seat: number): void {
 
 /** The next seat to the left who can act; the hand ends on reaching a seat that is already ahead (ruling bp-laying-ends). */
 function passTurn(d: Draft, from: number): void {
-  for (const seat of leftOf(d, from)) {
+  const n = d.o.players;
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n; // leftOf(d, from), without the list
     if (!inHand(d, seat) || (d.laid[seat]?.length ?? 0) === HAND_SIZE) continue;
     if (strictlyBest(d, seat)) {
       endHand(d);

@@ -14,7 +14,7 @@
  * the declarer's left before the declarer goes on (bp-double-answers).
  */
 import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from '../bluff-n-peg.ts';
-import type { Card } from '../cards.ts';
+import { NATURAL_CARDS, type Card } from '../cards.ts';
 import { directKey, EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
 import { withFlushes } from '../fast.ts';
 import { rulesetTables } from '../tables.ts';
@@ -180,10 +180,18 @@ export const inHand = (s: BpState, seat: number): boolean => s.seats.includes(se
 export const stillIn = (s: BpState): number[] => s.seats.filter((seat) => s.folded[seat] !== true);
 export const keyOf = (s: BpState, seat: number): number => s.showing[seat] ?? EMPTY_HAND_KEY;
 
+/** How many seats are still in the hand (`stillIn(s).length` without the list: asked after every move). */
+export function countStillIn(s: BpState): number {
+  let n = 0;
+  for (const seat of s.seats) if (s.folded[seat] !== true) n++;
+  return n;
+}
+
 /** Whether `seat`'s cards showing beat every other hand still in (a tie is not enough: ruling bp-strictly-beat). */
 export function strictlyBest(s: BpState, seat: number): boolean {
   const mine = keyOf(s, seat);
-  return stillIn(s).every((other) => other === seat || keyOf(s, other) < mine);
+  for (const other of s.seats) if (other !== seat && s.folded[other] !== true && keyOf(s, other) >= mine) return false;
+  return true;
 }
 
 /** Seats of the hand after `from`, going left, ending with `from` itself. */
@@ -213,26 +221,57 @@ export function mayDouble(s: BpState, seat: number): boolean {
 /** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
 function subsets(cards: readonly Card[], max: number): Card[][] {
   const sorted = [...cards].sort((a, b) => a - b);
-  const out: Card[][] = [];
-  for (let mask = 0; mask < 1 << sorted.length; mask++) {
+  return subsetMasks(sorted.length, max).map((mask) => {
     const subset: Card[] = [];
     for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
-    if (subset.length <= max) out.push(subset);
-  }
-  return out;
+    return subset;
+  });
 }
+
+/** The masks of n items with at most `max` bits set, in increasing order (made once per n and max: every discard asks). */
+function subsetMasks(n: number, max: number): readonly number[] {
+  const key = n * 8 + Math.min(max, n);
+  let masks = SUBSET_MASKS.get(key);
+  if (masks === undefined) {
+    masks = [];
+    for (let mask = 0; mask < 1 << n; mask++) if (bitCount(mask) <= max) masks.push(mask);
+    SUBSET_MASKS.set(key, masks);
+  }
+  return masks;
+}
+const SUBSET_MASKS = new Map<number, number[]>();
+function bitCount(x: number): number {
+  let n = 0;
+  for (let y = x; y !== 0; y &= y - 1) n++;
+  return n;
+}
+
+/**
+ * The moves without cards are the same every time, and a lay move names one
+ * card: shared, frozen objects rather than new ones on every call (a
+ * simulation asks for the legal moves before every move).
+ */
+const FOLD: BpMove = Object.freeze({ kind: 'fold' });
+const DOUBLE: BpMove = Object.freeze({ kind: 'double' });
+const NO_DOUBLE: BpMove = Object.freeze({ kind: 'no-double' });
+const ACCEPT: BpMove = Object.freeze({ kind: 'accept' });
+const LAYS: readonly BpMove[] = Array.from({ length: NATURAL_CARDS }, (_, card) => Object.freeze({ kind: 'lay', card }) as BpMove);
+const layMove = (card: Card): BpMove => LAYS[card] ?? { kind: 'lay', card };
 
 export function legalMoves(s: BpState, seat: number): BpMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   switch (s.phase) {
     case 'discard':
       return subsets(s.held[seat] ?? [], s.o.discards).map((cards) => ({ kind: 'discard', cards }));
-    case 'lay':
-      return [...(s.held[seat] ?? []).map((card): BpMove => ({ kind: 'lay', card })), { kind: 'fold' }];
+    case 'lay': {
+      const moves = (s.held[seat] ?? []).map(layMove);
+      moves.push(FOLD);
+      return moves;
+    }
     case 'offer':
-      return [{ kind: 'double' }, { kind: 'no-double' }];
+      return [DOUBLE, NO_DOUBLE];
     case 'answer':
-      return [{ kind: 'accept' }, { kind: 'fold' }];
+      return [ACCEPT, FOLD];
   }
 }
 
@@ -242,8 +281,14 @@ export function legalMoves(s: BpState, seat: number): BpMove[] {
 /** Whether two well-formed moves are the same move (the bots compare many). */
 export function sameBpMove(a: BpMove, b: BpMove): boolean {
   if (a.kind === 'lay' && b.kind === 'lay') return a.card === b.card;
-  if (a.kind === 'discard' && b.kind === 'discard') return a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  if (a.kind === 'discard' && b.kind === 'discard') return sameCards(a.cards, b.cards);
   return a.kind === b.kind && a.kind !== 'lay' && a.kind !== 'discard';
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -191,8 +191,11 @@ test("fast path: the bot's cheapest way past matches trying every subset of its 
           if (showingKey([...laid, ...subset], wild) > target && (size === null || subset.length < size)) size = subset.length;
         }
         const way = cheapestWayPast(laid, hand, target, wild);
-        assert.equal(way === null ? null : way.length, size);
-        if (way !== null) assert.ok(showingKey([...laid, ...way], wild) > target, 'the way gets past');
+        assert.equal(way === null ? null : way.cards.length, size);
+        if (way !== null) {
+          assert.ok(showingKey([...laid, ...way.cards], wild) > target, 'the way gets past');
+          assert.equal(way.key, showingKey([...laid, ...way.cards], wild), 'the key it reports is the one those cards make');
+        }
       },
     ),
     { numRuns: 2000 },
