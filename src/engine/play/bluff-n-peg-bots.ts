@@ -24,7 +24,7 @@ import { keyCategory, keyRanks, keyStrength } from '../key.ts';
 import { exactCardOdds } from '../odds.ts';
 import { RULESETS } from '../rulesets.ts';
 import { capitalize, roughPercent } from '../words.ts';
-import { ladderOf, sameBpMove, showingKey, type BpMove } from './bluff-n-peg-state.ts';
+import { ladderOf, sameBpMove, showingKey, showingKeyAdding, type BpMove } from './bluff-n-peg-state.ts';
 import type { BpView } from './bluff-n-peg-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 
@@ -118,25 +118,24 @@ export function cheapestWayPast(
   hand: readonly Card[],
   target: number,
   deucesWild: boolean,
-  whole = showingKey([...laid, ...hand], deucesWild),
+  whole = showingKeyAdding(laid, hand, ALL_OF_HAND, deucesWild),
 ): Way | null {
   // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
   if (whole <= target) return null;
   let best: Card[] | null = null;
   let bestKey = Infinity;
-  const scratch: Card[] = [...laid];
   for (const mask of masksBySize(hand.length)) {
     if (best !== null && popcount(mask) > best.length) break;
-    scratch.length = laid.length;
-    for (let i = 0; i < hand.length; i++) if ((mask >> i) & 1) scratch.push(hand[i] ?? 0);
-    const k = showingKey(scratch, deucesWild);
+    const k = showingKeyAdding(laid, hand, mask, deucesWild);
     if (k > target && k < bestKey) {
       bestKey = k;
-      best = scratch.slice(laid.length);
+      best = hand.filter((_, i) => (mask >> i) & 1);
     }
   }
   return best === null ? null : { cards: best, key: bestKey };
 }
+/** A mask that picks every card of a hand. */
+const ALL_OF_HAND = (1 << HAND_SIZE) - 1;
 const popcount = (x: number): number => {
   let n = 0;
   for (let y = x; y !== 0; y &= y - 1) n++;
@@ -153,7 +152,7 @@ export function readTable(v: BpView, withWay: boolean): Table {
   const me = v.seat;
   const laid = v.laid[me] ?? [];
   const mine = v.showing[me] ?? EMPTY_HAND_KEY;
-  const full = showingKey(laid.concat(v.hand), wild);
+  const full = showingKeyAdding(laid, v.hand, ALL_OF_HAND, wild);
   let target = EMPTY_HAND_KEY;
   for (const r of v.seats) if (isRival(v, r)) target = Math.max(target, v.showing[r] ?? EMPTY_HAND_KEY);
   const way = mine > target ? { cards: [], key: mine } : withWay ? cheapestWayPast(laid, v.hand, target, wild, full) : null;

@@ -152,24 +152,44 @@ function showingTables(deucesWild: boolean): ShowingTables {
  * does (withFlushes).
  */
 export function showingKeyTables(cards: readonly Card[], deucesWild: boolean): number {
-  const n = cards.length;
-  if (n === 0) return EMPTY_HAND_KEY;
+  return showingKeyAdding(cards, NO_CARDS, 0, deucesWild);
+}
+const NO_CARDS: readonly Card[] = [];
+
+/**
+ * The key of `cards` plus the cards of `more` picked by `mask` (bit i picks
+ * more[i]), as showingKeyTables would give for the joined list, without
+ * building it: the sensible bot weighs up to 31 such picks per decision.
+ */
+export function showingKeyAdding(cards: readonly Card[], more: readonly Card[], mask: number, deucesWild: boolean): number {
   const t = showingTables(deucesWild);
   const next = t.next;
+  let n = 0;
   let state = 0;
   let wilds = 0;
   let suits = 0;
-  for (let i = 0; i < n; i++) {
-    const c = cards[i] as Card;
+  // One step of the walk per card: a wild deuce is counted, a natural card moves along the rank DAG and counts its suit.
+  for (let i = 0; i < cards.length + more.length; i++) {
+    const c = (i < cards.length ? cards[i] : (mask >> (i - cards.length)) & 1 ? more[i - cards.length] : undefined) as Card | undefined;
+    if (c === undefined) continue;
+    n++;
     if (deucesWild && c < 4) wilds++;
     else {
       state = next[state * 13 + (c >> 2)] as number;
       suits += 1 << ((c & 3) * 4);
     }
   }
+  if (n === 0) return EMPTY_HAND_KEY;
   const key = t.rankValue[wilds * t.states + state] as number;
   if (n < SHOWING_CARDS) return key;
-  return withFlushes(key, wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds, suits, t.flushValue);
+  // Five cards: a flush may beat the ranks alone; only now is the list of natural cards worth building.
+  const naturals: Card[] = [];
+  for (const c of cards) if (!(deucesWild && c < 4)) naturals.push(c);
+  for (let i = 0; i < more.length; i++) {
+    const c = more[i] as Card;
+    if ((mask >> i) & 1 && !(deucesWild && c < 4)) naturals.push(c);
+  }
+  return withFlushes(key, naturals, wilds, suits, t.flushValue);
 }
 
 /** The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. */

@@ -6,7 +6,14 @@ import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
 import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import { legalMoves, showingKey, showingKeyDirect, showingKeyTables, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import {
+  legalMoves,
+  showingKey,
+  showingKeyAdding,
+  showingKeyDirect,
+  showingKeyTables,
+  type BpState,
+} from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -167,6 +174,19 @@ test('showingKey: the five-card tables and the rules alone (directKey) agree wit
       assert.equal(showingKeyDirect(cards, wild), expected, 'directKey path');
       assert.equal(showingKeyTables(cards, wild), expected, 'table path');
       assert.equal(showingKey(cards, wild), expected, 'what the game calls');
+      // The same cards split into a list and a masked pick from another list (the bot's way), with cards left out by the mask.
+      for (let split = 0; split <= cards.length; split++) {
+        const more = cards.slice(split);
+        const spare = [52, 53, 54].filter((c) => !cards.includes(c)).slice(0, 5 - more.length);
+        const mixed: number[] = [];
+        let mask = 0;
+        for (const [i, c] of more.entries()) {
+          mixed.push(c);
+          mask |= 1 << (i + Math.min(i, spare.length));
+          if (i < spare.length) mixed.push(spare[i] ?? 0);
+        }
+        assert.equal(showingKeyAdding(cards.slice(0, split), mixed, mask, wild), expected, `split at ${split}`);
+      }
     }),
     { numRuns: 3000 },
   );
