@@ -364,7 +364,8 @@ const playable = (board: BoardRules, peg: number): number => Math.min(board.winn
 function endHand(d: Draft): void {
   const board = boardOf(d.o);
   const still = stillIn(d);
-  const best = Math.max(...still.map((seat) => keyOf(d, seat)));
+  let best = -Infinity;
+  for (const seat of still) best = Math.max(best, keyOf(d, seat));
   const winners = still.filter((seat) => keyOf(d, seat) === best);
   const events = [...d.events, { type: 'win', players: winners.map((w) => local(d, w)) } as const];
   const scored = scoreHandOn(
@@ -373,10 +374,17 @@ function endHand(d: Draft): void {
     events,
   );
   if (!scored.ok) throw new Error(`Bluff 'N' Peg model bug: the hand does not score (${scored.error.message})`);
-  const moves = Array.from({ length: d.o.players }, (_, seat): PegMove | null => {
+  const moves: (PegMove | null)[] = [];
+  for (let seat = 0; seat < d.o.players; seat++) {
     const m = scored.value.moves[local(d, seat)];
-    return m === undefined ? null : { ...m, player: seat, from: d.pegs[seat] ?? 0, to: d.playOff ? (d.pegs[seat] ?? 0) : m.to };
-  });
+    const from = d.pegs[seat] ?? 0;
+    // The scorer's move in this seat's name, from the real peg (a play-off scores but moves no peg).
+    moves.push(
+      m === undefined
+        ? null
+        : { player: seat, outcome: m.outcome, cardsShown: m.cardsShown, points: m.points, from, to: d.playOff ? from : m.to },
+    );
+  }
   d.events = events;
   d.last = { winners, moves, zone: d.zone, playOff: d.playOff };
   const stats = { ...d.stats, tiedHands: d.stats.tiedHands + (winners.length > 1 ? 1 : 0) };
