@@ -20,7 +20,7 @@ import { HAND_SIZE } from '../bluff-n-peg.ts';
 import { describeHand } from '../describe.ts';
 import { faceText, NATURAL_CARDS, rankOf, suitOf, type Card } from '../cards.ts';
 import { EMPTY_HAND_KEY } from '../evaluate.ts';
-import { keyCategory, keyRanks, keyStrength } from '../key.ts';
+import { KEY_SHIFT, keyCategory, keyRanks, keyStrength } from '../key.ts';
 import { exactCardOdds } from '../odds.ts';
 import { RULESETS } from '../rulesets.ts';
 import { capitalize, roughPercent } from '../words.ts';
@@ -59,25 +59,18 @@ function makePercentiles(deucesWild: boolean): Percentiles {
 }
 
 /** Roughly the share of 5-card hands a key beats: its category's place, then its top rank inside the category. */
-export function percentileOf(key: number, deucesWild: boolean): number {
+export function percentile(key: number, deucesWild: boolean): number {
   const p = percentilesFor(deucesWild);
   const s = keyStrength(key);
-  const top = keyRanks(key)[0] ?? -1;
-  return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((top + 1) / 13);
+  return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((topRank(key) + 1) / 13);
 }
 
-/** `percentileOf`, remembered: the bots ask about the same few thousand keys on every move. */
-export function percentile(key: number, deucesWild: boolean): number {
-  const memo = deucesWild ? wildPercentile : plainPercentile;
-  let p = memo.get(key);
-  if (p === undefined) {
-    p = percentileOf(key, deucesWild);
-    memo.set(key, p);
-  }
-  return p;
-}
-const plainPercentile = new Map<number, number>();
-const wildPercentile = new Map<number, number>();
+/**
+ * The key's most significant tie-break rank, or -1 for none: `keyRanks(key)[0] ?? -1`
+ * without building the list (the bots ask on every move). It is the key's
+ * first rank nibble, stored as rank + 1 (see key.ts); the tests hold the two together.
+ */
+export const topRank = (key: number): number => ((key >>> (KEY_SHIFT - 4)) & 15) - 1;
 
 /** A key in words ("a pair of kings, 7 kicker"); remembered, since the bots' reasons name the same few thousand hands again and again. */
 export function describeKey(key: number, deucesWild: boolean): string {

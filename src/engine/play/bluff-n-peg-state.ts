@@ -241,11 +241,13 @@ export function mayDouble(s: BpState, seat: number): boolean {
 /** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
 function subsets(cards: readonly Card[], max: number): Card[][] {
   const sorted = [...cards].sort((a, b) => a - b);
-  return subsetMasks(sorted.length, max).map((mask) => {
+  const out: Card[][] = [];
+  for (const mask of subsetMasks(sorted.length, max)) {
     const subset: Card[] = [];
     for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
-    return subset;
-  });
+    out.push(subset);
+  }
+  return out;
 }
 
 /** The masks of n items with at most `max` bits set, in increasing order (made once per n and max: every discard asks). */
@@ -277,12 +279,13 @@ const NO_DOUBLE: BpMove = Object.freeze({ kind: 'no-double' });
 const ACCEPT: BpMove = Object.freeze({ kind: 'accept' });
 const LAYS: readonly BpMove[] = Array.from({ length: NATURAL_CARDS }, (_, card) => Object.freeze({ kind: 'lay', card }) as BpMove);
 const layMove = (card: Card): BpMove => LAYS[card] ?? { kind: 'lay', card };
+const discardMove = (cards: Card[]): BpMove => ({ kind: 'discard', cards });
 
 export function legalMoves(s: BpState, seat: number): BpMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   switch (s.phase) {
     case 'discard':
-      return subsets(s.held[seat] ?? [], s.o.discards).map((cards) => ({ kind: 'discard', cards }));
+      return subsets(s.held[seat] ?? [], s.o.discards).map(discardMove);
     case 'lay': {
       const moves = (s.held[seat] ?? []).map(layMove);
       moves.push(FOLD);

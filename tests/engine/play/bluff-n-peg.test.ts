@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
-import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
+import { cheapestWayPast, topRank } from '../../../src/engine/play/bluff-n-peg-bots.ts';
+import { keyRanks } from '../../../src/engine/key.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
 import {
   legalMoves,
@@ -187,6 +188,16 @@ test('showingKey: the five-card tables and the rules alone (directKey) agree wit
         }
         assert.equal(showingKeyAdding(cards.slice(0, split), mixed, mask, wild), expected, `split at ${split}`);
       }
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test("fast path: the bot's top rank of a key is keyRanks' first rank (-1 for no cards), for any 0 to 5 distinct cards", () => {
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { maxLength: 5 }), fc.boolean(), (cards, wild) => {
+      const key = showingKey(cards, wild);
+      assert.equal(topRank(key), keyRanks(key)[0] ?? -1, `key ${key}`);
     }),
     { numRuns: 3000 },
   );
