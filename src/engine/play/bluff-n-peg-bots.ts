@@ -24,7 +24,7 @@ import { KEY_SHIFT, keyCategory, keyRanks, keyStrength } from '../key.ts';
 import { exactCardOdds } from '../odds.ts';
 import { RULESETS } from '../rulesets.ts';
 import { capitalize, roughPercent } from '../words.ts';
-import { ladderOf, sameBpMove, showingKey, showingKeyAdding, type BpMove } from './bluff-n-peg-state.ts';
+import { ladderOf, sameBpMove, showingKey, showingKeyAdding, sortSmall, type BpMove } from './bluff-n-peg-state.ts';
 import type { BpView } from './bluff-n-peg-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 
@@ -188,7 +188,7 @@ export function keepers(hand: readonly Card[], deucesWild: boolean): Card[] {
   const grouped = naturals.filter((c) => (ranks[rankOf(c)] ?? 0) >= 2);
   if (grouped.length > 0) return [...wilds, ...grouped];
   for (let s = 0; s < 4; s++) if ((suits[s] ?? 0) + wilds.length >= 4) return [...wilds, ...naturals.filter((c) => suitOf(c) === s)];
-  const high = [...naturals].sort((a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
+  const high = sortSmall([...naturals], (a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
   return [...wilds, ...high];
 }
 /** The categories worth drawing to improve; any other hand is already made and kept whole. */
@@ -222,11 +222,11 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
   switch (first.kind) {
     case 'discard': {
       const keep = keepers(v.hand, v.deucesWild);
-      const toss = v.hand
-        .filter((c) => !keep.includes(c))
-        .sort((a, b) => rankOf(a) - rankOf(b))
-        .slice(0, v.maxDiscards)
-        .sort((a, b) => a - b);
+      const lowFirst = sortSmall(
+        v.hand.filter((c) => !keep.includes(c)),
+        (a, b) => rankOf(a) - rankOf(b),
+      );
+      const toss = sortSmall(lowFirst.slice(0, v.maxDiscards), (a, b) => a - b);
       const made = describeKey(showingKey(keep.length > 0 ? keep : v.hand, v.deucesWild), v.deucesWild);
       return {
         move: pick({ kind: 'discard', cards: toss }),

@@ -240,32 +240,44 @@ export function mayDouble(s: BpState, seat: number): boolean {
 
 /** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
 function subsets(cards: readonly Card[], max: number): Card[][] {
-  const sorted = [...cards].sort((a, b) => a - b);
-  const out: Card[][] = [];
-  for (const mask of subsetMasks(sorted.length, max)) {
-    const subset: Card[] = [];
-    for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
-    out.push(subset);
-  }
-  return out;
+  const sorted = sortSmall([...cards], (a, b) => a - b);
+  return subsetIndices(sorted.length, max).map((picks) => picks.map((i) => sorted[i] ?? 0));
 }
 
-/** The masks of n items with at most `max` bits set, in increasing order (made once per n and max: every discard asks). */
-function subsetMasks(n: number, max: number): readonly number[] {
+/**
+ * The subsets of n items with at most `max` of them, as lists of indices, in
+ * increasing order of their bit masks (made once per n and max: every
+ * discard asks, and mapping an index list makes an array of the right size).
+ */
+function subsetIndices(n: number, max: number): readonly (readonly number[])[] {
   const key = n * 8 + Math.min(max, n);
-  let masks = SUBSET_MASKS.get(key);
-  if (masks === undefined) {
-    masks = [];
-    for (let mask = 0; mask < 1 << n; mask++) if (bitCount(mask) <= max) masks.push(mask);
-    SUBSET_MASKS.set(key, masks);
+  let lists = SUBSET_INDICES.get(key);
+  if (lists === undefined) {
+    lists = [];
+    for (let mask = 0; mask < 1 << n; mask++) {
+      const picks: number[] = [];
+      for (let i = 0; i < n; i++) if ((mask >> i) & 1) picks.push(i);
+      if (picks.length <= max) lists.push(picks);
+    }
+    SUBSET_INDICES.set(key, lists);
   }
-  return masks;
+  return lists;
 }
-const SUBSET_MASKS = new Map<number, number[]>();
-function bitCount(x: number): number {
-  let n = 0;
-  for (let y = x; y !== 0; y &= y - 1) n++;
-  return n;
+const SUBSET_INDICES = new Map<number, number[][]>();
+
+/**
+ * Sorts a short list in place, stably, like Array.prototype.sort with the
+ * same comparison (which allocates work space on every call: the game and
+ * bots sort a hand of five several times a move). Returns the list.
+ */
+export function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i] as T;
+    let j = i;
+    for (; j > 0 && compare(items[j - 1] as T, item) > 0; j--) items[j] = items[j - 1] as T;
+    items[j] = item;
+  }
+  return items;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   showingKeyAdding,
   showingKeyDirect,
   showingKeyTables,
+  sortSmall,
   type BpState,
 } from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
@@ -190,6 +191,21 @@ test('showingKey: the five-card tables and the rules alone (directKey) agree wit
       }
     }),
     { numRuns: 3000 },
+  );
+});
+
+test('sortSmall sorts like Array.prototype.sort, ties kept in order (cards by rank, and by number)', () => {
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 0, max: 51 }), { maxLength: 8 }), (cards) => {
+      const byRank = (a: number, b: number): number => (a >> 2) - (b >> 2);
+      assert.deepEqual(sortSmall([...cards], byRank), [...cards].sort(byRank), 'by rank, stable');
+      assert.deepEqual(
+        sortSmall([...cards], (a, b) => b - a),
+        [...cards].sort((a, b) => b - a),
+        'descending',
+      );
+    }),
+    { numRuns: 2000 },
   );
 });
 
