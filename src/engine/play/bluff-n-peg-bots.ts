@@ -115,17 +115,17 @@ export function cheapestWayPast(
 ): Way | null {
   // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
   if (whole <= target) return null;
-  let best: Card[] | null = null;
+  let bestMask = 0; // none yet: the empty pick is never tried
   let bestKey = Infinity;
   for (const mask of masksBySize(hand.length)) {
-    if (best !== null && popcount(mask) > best.length) break;
+    if (bestMask !== 0 && popcount(mask) > popcount(bestMask)) break;
     const k = showingKeyAdding(laid, hand, mask, deucesWild);
     if (k > target && k < bestKey) {
       bestKey = k;
-      best = hand.filter((_, i) => (mask >> i) & 1);
+      bestMask = mask;
     }
   }
-  return best === null ? null : { cards: best, key: bestKey };
+  return bestMask === 0 ? null : { cards: hand.filter((_, i) => (bestMask >> i) & 1), key: bestKey };
 }
 /** A mask that picks every card of a hand. */
 const ALL_OF_HAND = (1 << HAND_SIZE) - 1;
