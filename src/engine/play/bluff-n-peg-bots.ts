@@ -181,8 +181,8 @@ export function keepers(hand: readonly Card[], deucesWild: boolean): Card[] {
     if (deucesWild && rankOf(c) === 0) wilds.push(c);
     else {
       naturals.push(c);
-      ranks[rankOf(c)]++;
-      suits[suitOf(c)]++;
+      ranks[rankOf(c)] = (ranks[rankOf(c)] ?? 0) + 1;
+      suits[suitOf(c)] = (suits[suitOf(c)] ?? 0) + 1;
     }
   if (!DRAWING_CATEGORIES.has(keyCategory(showingKey(hand, deucesWild), ladderOf(deucesWild)))) return [...hand];
   const grouped = naturals.filter((c) => (ranks[rankOf(c)] ?? 0) >= 2);
