@@ -170,7 +170,8 @@ export function showingKeyAdding(cards: readonly Card[], more: readonly Card[], 
   let suits = 0;
   // One step of the walk per card: a wild deuce is counted, a natural card moves along the rank DAG and counts its suit.
   for (let i = 0; i < cards.length + more.length; i++) {
-    const c = (i < cards.length ? cards[i] : (mask >> (i - cards.length)) & 1 ? more[i - cards.length] : undefined) as Card | undefined;
+    // All of `cards`, then the cards of `more` that the mask picks.
+    const c = i < cards.length ? cards[i] : (mask >> (i - cards.length)) & 1 ? more[i - cards.length] : undefined;
     if (c === undefined) continue;
     n++;
     if (deucesWild && c < 4) wilds++;
