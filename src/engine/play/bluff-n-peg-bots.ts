@@ -18,12 +18,13 @@
  */
 import { HAND_SIZE } from '../bluff-n-peg.ts';
 import { describeHand } from '../describe.ts';
-import { faceText, rankOf, suitOf, type Card } from '../cards.ts';
-import { keyCategory, keyRanks, keyStrength } from '../key.ts';
+import { faceText, NATURAL_CARDS, rankOf, suitOf, type Card } from '../cards.ts';
+import { EMPTY_HAND_KEY } from '../evaluate.ts';
+import { KEY_SHIFT, keyCategory, keyRanks, keyStrength } from '../key.ts';
 import { exactCardOdds } from '../odds.ts';
 import { RULESETS } from '../rulesets.ts';
 import { capitalize, roughPercent } from '../words.ts';
-import { ladderOf, sameBpMove, showingKey, type BpMove } from './bluff-n-peg-state.ts';
+import { ladderOf, sameBpMove, showingKey, showingKeyAdding, sortSmall, type BpMove } from './bluff-n-peg-state.ts';
 import type { BpView } from './bluff-n-peg-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 
@@ -35,11 +36,15 @@ interface Percentiles {
   readonly below: readonly number[];
   readonly share: readonly number[];
 }
-const percentiles = new Map<boolean, Percentiles>();
+let plainPercentiles: Percentiles | undefined;
+let wildPercentiles: Percentiles | undefined;
 
 function percentilesFor(deucesWild: boolean): Percentiles {
-  const cached = percentiles.get(deucesWild);
-  if (cached !== undefined) return cached;
+  if (deucesWild) return (wildPercentiles ??= makePercentiles(true));
+  return (plainPercentiles ??= makePercentiles(false));
+}
+
+function makePercentiles(deucesWild: boolean): Percentiles {
   const odds = exactCardOdds(deucesWild ? RULESETS['bluff-n-peg-deuces'] : RULESETS['bluff-n-peg'], HAND_SIZE);
   const counts = [...odds.counts].reverse().map((c) => c.count / odds.total); // weakest first
   const below: number[] = [0];
@@ -50,18 +55,22 @@ function percentilesFor(deucesWild: boolean): Percentiles {
     share.push(c);
     sum += c;
   }
-  const made = { below, share };
-  percentiles.set(deucesWild, made);
-  return made;
+  return { below, share };
 }
 
 /** Roughly the share of 5-card hands a key beats: its category's place, then its top rank inside the category. */
 export function percentile(key: number, deucesWild: boolean): number {
   const p = percentilesFor(deucesWild);
   const s = keyStrength(key);
-  const top = keyRanks(key)[0] ?? -1;
-  return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((top + 1) / 13);
+  return (p.below[s] ?? 0) + (p.share[s] ?? 0) * ((topRank(key) + 1) / 13);
 }
+
+/**
+ * The key's most significant tie-break rank, or -1 for none: `keyRanks(key)[0] ?? -1`
+ * without building the list (the bots ask on every move). It is the key's
+ * first rank nibble, stored as rank + 1 (see key.ts); the tests hold the two together.
+ */
+export const topRank = (key: number): number => ((key >>> (KEY_SHIFT - 4)) & 15) - 1;
 
 /** A key in words ("a pair of kings, 7 kicker"); remembered, since the bots' reasons name the same few thousand hands again and again. */
 export function describeKey(key: number, deucesWild: boolean): string {
@@ -86,6 +95,14 @@ interface Table {
   readonly win: number;
   /** The fewest held cards that put me strictly ahead ([] when ahead already), or null (none do, or not asked). */
   readonly needed: readonly Card[] | null;
+  /** The key showing once those cards are laid (mine when none are needed; unused when needed is null). */
+  readonly neededKey: number;
+}
+
+/** A way past a hand showing: the cards to add, and the key they make with the cards laid. */
+export interface Way {
+  readonly cards: Card[];
+  readonly key: number;
 }
 
 /** The fewest of `hand` that, added to `laid`, make a key above `target` (the weakest such key among those), or null. */
@@ -94,25 +111,24 @@ export function cheapestWayPast(
   hand: readonly Card[],
   target: number,
   deucesWild: boolean,
-  whole = showingKey([...laid, ...hand], deucesWild),
-): Card[] | null {
+  whole = showingKeyAdding(laid, hand, ALL_OF_HAND, deucesWild),
+): Way | null {
   // Laying a card never lowers a hand (a missing kicker is the lowest kicker), so when the whole hand cannot get past, nothing can.
   if (whole <= target) return null;
-  let best: Card[] | null = null;
+  let bestMask = 0; // none yet: the empty pick is never tried
   let bestKey = Infinity;
-  const scratch: Card[] = [...laid];
   for (const mask of masksBySize(hand.length)) {
-    if (best !== null && popcount(mask) > best.length) break;
-    scratch.length = laid.length;
-    for (let i = 0; i < hand.length; i++) if ((mask >> i) & 1) scratch.push(hand[i] ?? 0);
-    const k = showingKey(scratch, deucesWild);
+    if (bestMask !== 0 && popcount(mask) > popcount(bestMask)) break;
+    const k = showingKeyAdding(laid, hand, mask, deucesWild);
     if (k > target && k < bestKey) {
       bestKey = k;
-      best = scratch.slice(laid.length);
+      bestMask = mask;
     }
   }
-  return best;
+  return bestMask === 0 ? null : { cards: hand.filter((_, i) => (bestMask >> i) & 1), key: bestKey };
 }
+/** A mask that picks every card of a hand. */
+const ALL_OF_HAND = (1 << HAND_SIZE) - 1;
 const popcount = (x: number): number => {
   let n = 0;
   for (let y = x; y !== 0; y &= y - 1) n++;
@@ -126,19 +142,19 @@ function masksBySize(n: number): readonly number[] {
 
 export function readTable(v: BpView, withWay: boolean): Table {
   const wild = v.deucesWild;
-  const laid = v.laid[v.seat] ?? [];
-  const empty = showingKey([], wild);
-  const mine = v.showing[v.seat] ?? empty;
-  const full = showingKey([...laid, ...v.hand], wild);
-  const rivals = v.seats.filter((s) => s !== v.seat && v.folded[s] !== true);
-  let target = empty;
-  for (const r of rivals) target = Math.max(target, v.showing[r] ?? empty);
-  const needed = mine > target ? [] : withWay ? cheapestWayPast(laid, v.hand, target, wild, full) : null;
+  const me = v.seat;
+  const laid = v.laid[me] ?? [];
+  const mine = v.showing[me] ?? EMPTY_HAND_KEY;
+  const full = showingKeyAdding(laid, v.hand, ALL_OF_HAND, wild);
+  let target = EMPTY_HAND_KEY;
+  for (const r of v.seats) if (isRival(v, r)) target = Math.max(target, v.showing[r] ?? EMPTY_HAND_KEY);
+  const way = mine > target ? { cards: [], key: mine } : withWay ? cheapestWayPast(laid, v.hand, target, wild, full) : null;
   const fullP = percentile(full, wild);
   let win = 1;
-  for (const r of rivals) {
+  for (const r of v.seats) {
+    if (!isRival(v, r)) continue;
     const shows = v.laid[r] ?? [];
-    const theirs = v.showing[r] ?? empty;
+    const theirs = v.showing[r] ?? EMPTY_HAND_KEY;
     if (shows.length === HAND_SIZE) win *= theirs < full ? 1 : theirs === full ? 0.5 : 0;
     else if (theirs >= full) win = 0;
     else {
@@ -146,30 +162,37 @@ export function readTable(v: BpView, withWay: boolean): Table {
       win *= floor >= 1 ? 0 : Math.max(0, Math.min(1, (fullP - floor) / (1 - floor)));
     }
   }
-  return { mine, target, full, win, needed };
+  return { mine, target, full, win, needed: way?.cards ?? null, neededKey: way?.key ?? mine };
 }
+
+/** Another seat still in the hand. */
+const isRival = (v: BpView, seat: number): boolean => seat !== v.seat && v.folded[seat] !== true;
 
 // ---------------------------------------------------------------------------
 // Discards
 
 /** The cards worth keeping: wild deuces, made groups, a made five-card hand, four to a flush, else the two highest. */
 export function keepers(hand: readonly Card[], deucesWild: boolean): Card[] {
-  const isWild = (c: Card): boolean => deucesWild && rankOf(c) === 0;
-  const wilds = hand.filter(isWild);
-  const naturals = hand.filter((c) => !isWild(c));
-  const key = showingKey(hand, deucesWild);
-  const category = keyCategory(key, ladderOf(deucesWild));
-  if (!['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'four-of-a-kind'].includes(category)) return [...hand];
-  const count = (r: number): number => naturals.filter((c) => rankOf(c) === r).length;
-  const grouped = naturals.filter((c) => count(rankOf(c)) >= 2);
+  const wilds: Card[] = [];
+  const naturals: Card[] = [];
+  const ranks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const suits = [0, 0, 0, 0];
+  for (const c of hand)
+    if (deucesWild && rankOf(c) === 0) wilds.push(c);
+    else {
+      naturals.push(c);
+      ranks[rankOf(c)] = (ranks[rankOf(c)] ?? 0) + 1;
+      suits[suitOf(c)] = (suits[suitOf(c)] ?? 0) + 1;
+    }
+  if (!DRAWING_CATEGORIES.has(keyCategory(showingKey(hand, deucesWild), ladderOf(deucesWild)))) return [...hand];
+  const grouped = naturals.filter((c) => (ranks[rankOf(c)] ?? 0) >= 2);
   if (grouped.length > 0) return [...wilds, ...grouped];
-  for (let s = 0; s < 4; s++) {
-    const suited = naturals.filter((c) => suitOf(c) === s);
-    if (suited.length + wilds.length >= 4) return [...wilds, ...suited];
-  }
-  const high = [...naturals].sort((a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
+  for (let s = 0; s < 4; s++) if ((suits[s] ?? 0) + wilds.length >= 4) return [...wilds, ...naturals.filter((c) => suitOf(c) === s)];
+  const high = sortSmall([...naturals], (a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
   return [...wilds, ...high];
 }
+/** The categories worth drawing to improve; any other hand is already made and kept whole. */
+const DRAWING_CATEGORIES: ReadonlySet<string> = new Set(['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'four-of-a-kind']);
 
 // ---------------------------------------------------------------------------
 // The bots
@@ -178,7 +201,15 @@ const must = <M>(move: M | undefined): M => {
   if (move === undefined) throw new Error('no legal move');
   return move;
 };
-const cardText = (c: Card): string => faceText(c).short;
+const CARD_TEXT: readonly string[] = Array.from({ length: NATURAL_CARDS }, (_, c) => faceText(c).short);
+const cardText = (c: Card): string => CARD_TEXT[c] ?? faceText(c).short;
+
+/** The first of the highest-ranked cards, or undefined for none. */
+function highest(cards: readonly Card[]): Card | undefined {
+  let best: Card | undefined;
+  for (const c of cards) if (best === undefined || rankOf(c) > rankOf(best)) best = c;
+  return best;
+}
 
 export const randomBot: Bot<BpView, BpMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'A legal move picked at random.' });
 
@@ -191,11 +222,11 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
   switch (first.kind) {
     case 'discard': {
       const keep = keepers(v.hand, v.deucesWild);
-      const toss = v.hand
-        .filter((c) => !keep.includes(c))
-        .sort((a, b) => rankOf(a) - rankOf(b))
-        .slice(0, v.maxDiscards)
-        .sort((a, b) => a - b);
+      const lowFirst = sortSmall(
+        v.hand.filter((c) => !keep.includes(c)),
+        (a, b) => rankOf(a) - rankOf(b),
+      );
+      const toss = sortSmall(lowFirst.slice(0, v.maxDiscards), (a, b) => a - b);
       const made = describeKey(showingKey(keep.length > 0 ? keep : v.hand, v.deucesWild), v.deucesWild);
       return {
         move: pick({ kind: 'discard', cards: toss }),
@@ -219,8 +250,8 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
           move: pick({ kind: 'fold' }),
           reason: `Beating ${target} takes ${t.needed.length} more card${t.needed.length === 1 ? '' : 's'} while my chance of winning is only ${roughPercent(t.win)}, so fold.`,
         };
-      const card = must([...t.needed].sort((a, b) => rankOf(b) - rankOf(a))[0]);
-      const after = describeKey(showingKey([...(v.laid[v.seat] ?? []), ...t.needed], v.deucesWild), v.deucesWild);
+      const card = must(highest(t.needed));
+      const after = describeKey(t.neededKey, v.deucesWild);
       return {
         move: pick({ kind: 'lay', card }),
         reason: `Laying the ${cardText(card)} on the way to ${after}, the cheapest way past ${target}.`,

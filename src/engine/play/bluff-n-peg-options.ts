@@ -112,6 +112,17 @@ export function checkBpOptions(o: BpOptions): EngineError | null {
 }
 
 export function boardOf(o: BpOptions): BoardRules {
+  let board = BOARDS.get(o);
+  if (board === undefined) {
+    board = makeBoard(o);
+    BOARDS.set(o, board);
+  }
+  return board;
+}
+/** Boards made once per options object: the game asks at the end of every hand. */
+const BOARDS = new WeakMap<BpOptions, BoardRules>();
+
+function makeBoard(o: BpOptions): BoardRules {
   return {
     zone: o.multipliers.map((multiplier, i) => ({ multiplier, points: o.points[i] ?? 0 })),
     maxDoubles: o.doubles,

@@ -19,6 +19,7 @@ import { EMPTY_HAND_KEY } from '../evaluate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { boardOf, type BpOptions } from './bluff-n-peg-options.ts';
 import {
+  countStillIn,
   inHand,
   isLegal,
   keyOf,
@@ -57,6 +58,13 @@ function freshStats(): BpStats {
 
 const ALL_CARDS: readonly Card[] = Array.from({ length: NATURAL_CARDS }, (_, c) => c);
 
+/** One value per seat (a plain loop: Array.from with a length object is slow on every deal). */
+function rowsOf<T>(n: number, make: () => T): T[] {
+  const rows: T[] = [];
+  for (let i = 0; i < n; i++) rows.push(make());
+  return rows;
+}
+
 /** Deal a hand to `seats`, `dealer` dealing: a fresh shuffle of the 52 cards, five each from the dealer's left. */
 function deal(d: Draft, seats: readonly number[], dealer: number, playOff: boolean): void {
   const n = d.o.players;
@@ -67,17 +75,20 @@ function deal(d: Draft, seats: readonly number[], dealer: number, playOff: boole
   d.dealer = dealer;
   d.playOff = playOff;
   d.handStart = [...d.pegs];
-  d.held = Array.from({ length: n }, () => []);
-  d.laid = Array.from({ length: n }, () => []);
-  d.showing = d.laid.map(() => EMPTY_HAND_KEY);
-  d.thrown = Array.from({ length: n }, () => []);
-  d.discarded = Array.from({ length: n }, () => null);
-  d.folded = Array.from({ length: n }, () => false);
+  d.laid = rowsOf(n, () => []);
+  d.showing = rowsOf(n, () => EMPTY_HAND_KEY);
+  d.thrown = rowsOf(n, () => []);
+  d.discarded = rowsOf(n, () => null);
+  d.folded = rowsOf(n, () => false);
   const order = leftOf(d, dealer);
-  const held = d.held.map((h) => [...h]);
-  for (const seat of order) held[seat] = deck.splice(0, HAND_SIZE);
+  const held: Card[][] = rowsOf(n, () => []);
+  let top = 0;
+  for (const seat of order) {
+    held[seat] = deck.slice(top, top + HAND_SIZE);
+    top += HAND_SIZE;
+  }
   d.held = held;
-  d.deck = deck;
+  d.deck = deck.slice(top);
   d.zone = 0;
   d.doubled = [];
   d.answering = [];
@@ -167,9 +178,46 @@ export function play(s: BpState, seat: number, raw: unknown): Result<BpState> {
   if (seat !== s.turn) return err('not-your-turn', `It is Player ${s.turn + 1}'s turn.`);
   const move = readMove(raw);
   if (move === undefined || !isLegal(s, seat, move)) return err('illegal-move', 'That is not one of the legal moves now.');
-  const d: Draft = { ...s, stats: { ...s.stats } };
+  const d = copyState(s);
   apply(d, seat, move);
   return ok(d);
+}
+
+/**
+ * A shallow copy of the state for `apply` to change (stats too, which most
+ * moves count in). Every field by name: an object literal is several times
+ * cheaper than a spread here, where the rng is a heap number.
+ */
+function copyState(s: BpState): Draft {
+  return {
+    o: s.o,
+    rng: s.rng,
+    pegs: s.pegs,
+    draw: s.draw,
+    dealer: s.dealer,
+    seats: s.seats,
+    playOff: s.playOff,
+    handStart: s.handStart,
+    deck: s.deck,
+    held: s.held,
+    laid: s.laid,
+    showing: s.showing,
+    thrown: s.thrown,
+    discarded: s.discarded,
+    folded: s.folded,
+    zone: s.zone,
+    doubled: s.doubled,
+    phase: s.phase,
+    turn: s.turn,
+    answering: s.answering,
+    declarer: s.declarer,
+    accepted: s.accepted,
+    events: s.events,
+    last: s.last,
+    winners: s.winners,
+    end: s.end,
+    stats: { ...s.stats },
+  };
 }
 
 function addEvent(d: Draft, event: BluffEvent): void {
@@ -197,11 +245,15 @@ function apply(d: Draft, seat: number, move: BpMove): void {
         return;
       }
       // Everyone has discarded: the dealer replaces the cards, from the dealer's left.
-      const deck = [...d.deck];
-      const held = d.held.map((h) => [...h]);
-      for (const s of leftOf(d, d.dealer)) held[s] = [...(held[s] ?? []), ...deck.splice(0, d.discarded[s] ?? 0)];
+      const held = [...d.held];
+      let top = 0;
+      for (const s of leftOf(d, d.dealer)) {
+        const drawn = d.discarded[s] ?? 0;
+        if (drawn > 0) held[s] = (held[s] ?? []).concat(d.deck.slice(top, top + drawn));
+        top += drawn;
+      }
       d.held = held;
-      d.deck = deck;
+      d.deck = d.deck.slice(top);
       d.phase = 'lay';
       d.turn = leftOf(d, d.dealer)[0] ?? 0;
       return;
@@ -231,7 +283,7 @@ function apply(d: Draft, seat: number, move: BpMove): void {
       d.stats.foldsBeforeLaying += before;
       addEvent(d, { type: 'fold', player: local(d, seat) });
       if (d.phase === 'answer') answered(d);
-      else if (stillIn(d).length === 1) endHand(d);
+      else if (countStillIn(d) === 1) endHand(d);
       else passTurn(d, seat);
       return;
     }
@@ -271,13 +323,13 @@ function answered(d: Draft): void {
     d.stats.doublesAccepted++;
   } else d.stats.doublesAllFolded++;
   d.phase = 'lay';
-  if (stillIn(d).length === 1) endHand(d);
+  if (countStillIn(d) === 1) endHand(d);
   else continueTurn(d, d.declarer);
 }
 
 /** After `seat` laid a card (or answered): lay on while behind, else the turn passes. */
 function continueTurn(d: Draft, seat: number): void {
-  if (stillIn(d).length === 1) {
+  if (countStillIn(d) === 1) {
     endHand(d);
     return;
   }
@@ -291,7 +343,9 @@ function continueTurn(d: Draft, seat: number): void {
 
 /** The next seat to the left who can act; the hand ends on reaching a seat that is already ahead (ruling bp-laying-ends). */
 function passTurn(d: Draft, from: number): void {
-  for (const seat of leftOf(d, from)) {
+  const n = d.o.players;
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n; // leftOf(d, from), without the list
     if (!inHand(d, seat) || (d.laid[seat]?.length ?? 0) === HAND_SIZE) continue;
     if (strictlyBest(d, seat)) {
       endHand(d);
@@ -310,7 +364,8 @@ const playable = (board: BoardRules, peg: number): number => Math.min(board.winn
 function endHand(d: Draft): void {
   const board = boardOf(d.o);
   const still = stillIn(d);
-  const best = Math.max(...still.map((seat) => keyOf(d, seat)));
+  let best = -Infinity;
+  for (const seat of still) best = Math.max(best, keyOf(d, seat));
   const winners = still.filter((seat) => keyOf(d, seat) === best);
   const events = [...d.events, { type: 'win', players: winners.map((w) => local(d, w)) } as const];
   const scored = scoreHandOn(
@@ -319,10 +374,17 @@ function endHand(d: Draft): void {
     events,
   );
   if (!scored.ok) throw new Error(`Bluff 'N' Peg model bug: the hand does not score (${scored.error.message})`);
-  const moves = Array.from({ length: d.o.players }, (_, seat): PegMove | null => {
+  const moves: (PegMove | null)[] = [];
+  for (let seat = 0; seat < d.o.players; seat++) {
     const m = scored.value.moves[local(d, seat)];
-    return m === undefined ? null : { ...m, player: seat, from: d.pegs[seat] ?? 0, to: d.playOff ? (d.pegs[seat] ?? 0) : m.to };
-  });
+    const from = d.pegs[seat] ?? 0;
+    // The scorer's move in this seat's name, from the real peg (a play-off scores but moves no peg).
+    moves.push(
+      m === undefined
+        ? null
+        : { player: seat, outcome: m.outcome, cardsShown: m.cardsShown, points: m.points, from, to: d.playOff ? from : m.to },
+    );
+  }
   d.events = events;
   d.last = { winners, moves, zone: d.zone, playOff: d.playOff };
   const stats = { ...d.stats, tiedHands: d.stats.tiedHands + (winners.length > 1 ? 1 : 0) };

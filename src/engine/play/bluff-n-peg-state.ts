@@ -14,7 +14,7 @@
  * the declarer's left before the declarer goes on (bp-double-answers).
  */
 import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from '../bluff-n-peg.ts';
-import type { Card } from '../cards.ts';
+import { NATURAL_CARDS, type Card } from '../cards.ts';
 import { directKey, EMPTY_HAND_KEY, TABLE_WILDS } from '../evaluate.ts';
 import { withFlushes } from '../fast.ts';
 import { rulesetTables } from '../tables.ts';
@@ -152,24 +152,45 @@ function showingTables(deucesWild: boolean): ShowingTables {
  * does (withFlushes).
  */
 export function showingKeyTables(cards: readonly Card[], deucesWild: boolean): number {
-  const n = cards.length;
-  if (n === 0) return EMPTY_HAND_KEY;
+  return showingKeyAdding(cards, NO_CARDS, 0, deucesWild);
+}
+const NO_CARDS: readonly Card[] = [];
+
+/**
+ * The key of `cards` plus the cards of `more` picked by `mask` (bit i picks
+ * more[i]), as showingKeyTables would give for the joined list, without
+ * building it: the sensible bot weighs up to 31 such picks per decision.
+ */
+export function showingKeyAdding(cards: readonly Card[], more: readonly Card[], mask: number, deucesWild: boolean): number {
   const t = showingTables(deucesWild);
   const next = t.next;
+  let n = 0;
   let state = 0;
   let wilds = 0;
   let suits = 0;
-  for (let i = 0; i < n; i++) {
-    const c = cards[i] as Card;
+  // One step of the walk per card: a wild deuce is counted, a natural card moves along the rank DAG and counts its suit.
+  for (let i = 0; i < cards.length + more.length; i++) {
+    // All of `cards`, then the cards of `more` that the mask picks.
+    const c = i < cards.length ? cards[i] : (mask >> (i - cards.length)) & 1 ? more[i - cards.length] : undefined;
+    if (c === undefined) continue;
+    n++;
     if (deucesWild && c < 4) wilds++;
     else {
       state = next[state * 13 + (c >> 2)] as number;
       suits += 1 << ((c & 3) * 4);
     }
   }
+  if (n === 0) return EMPTY_HAND_KEY;
   const key = t.rankValue[wilds * t.states + state] as number;
   if (n < SHOWING_CARDS) return key;
-  return withFlushes(key, wilds === 0 ? cards : cards.filter((c) => c >= 4), wilds, suits, t.flushValue);
+  // Five cards: a flush may beat the ranks alone; only now is the list of natural cards worth building.
+  const naturals: Card[] = [];
+  for (const c of cards) if (!(deucesWild && c < 4)) naturals.push(c);
+  for (let i = 0; i < more.length; i++) {
+    const c = more[i] as Card;
+    if ((mask >> i) & 1 && !(deucesWild && c < 4)) naturals.push(c);
+  }
+  return withFlushes(key, naturals, wilds, suits, t.flushValue);
 }
 
 /** The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. */
@@ -180,10 +201,18 @@ export const inHand = (s: BpState, seat: number): boolean => s.seats.includes(se
 export const stillIn = (s: BpState): number[] => s.seats.filter((seat) => s.folded[seat] !== true);
 export const keyOf = (s: BpState, seat: number): number => s.showing[seat] ?? EMPTY_HAND_KEY;
 
+/** How many seats are still in the hand (`stillIn(s).length` without the list: asked after every move). */
+export function countStillIn(s: BpState): number {
+  let n = 0;
+  for (const seat of s.seats) if (s.folded[seat] !== true) n++;
+  return n;
+}
+
 /** Whether `seat`'s cards showing beat every other hand still in (a tie is not enough: ruling bp-strictly-beat). */
 export function strictlyBest(s: BpState, seat: number): boolean {
   const mine = keyOf(s, seat);
-  return stillIn(s).every((other) => other === seat || keyOf(s, other) < mine);
+  for (const other of s.seats) if (other !== seat && s.folded[other] !== true && keyOf(s, other) >= mine) return false;
+  return true;
 }
 
 /** Seats of the hand after `from`, going left, ending with `from` itself. */
@@ -212,27 +241,73 @@ export function mayDouble(s: BpState, seat: number): boolean {
 
 /** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
 function subsets(cards: readonly Card[], max: number): Card[][] {
-  const sorted = [...cards].sort((a, b) => a - b);
-  const out: Card[][] = [];
-  for (let mask = 0; mask < 1 << sorted.length; mask++) {
-    const subset: Card[] = [];
-    for (let i = 0; i < sorted.length; i++) if ((mask >> i) & 1) subset.push(sorted[i] ?? 0);
-    if (subset.length <= max) out.push(subset);
-  }
-  return out;
+  const sorted = sortSmall([...cards], (a, b) => a - b);
+  return subsetIndices(sorted.length, max).map((picks) => picks.map((i) => sorted[i] ?? 0));
 }
+
+/**
+ * The subsets of n items with at most `max` of them, as lists of indices, in
+ * increasing order of their bit masks (made once per n and max: every
+ * discard asks, and mapping an index list makes an array of the right size).
+ */
+function subsetIndices(n: number, max: number): readonly (readonly number[])[] {
+  const key = n * 8 + Math.min(max, n);
+  let lists = SUBSET_INDICES.get(key);
+  if (lists === undefined) {
+    lists = [];
+    for (let mask = 0; mask < 1 << n; mask++) {
+      const picks: number[] = [];
+      for (let i = 0; i < n; i++) if ((mask >> i) & 1) picks.push(i);
+      if (picks.length <= max) lists.push(picks);
+    }
+    SUBSET_INDICES.set(key, lists);
+  }
+  return lists;
+}
+const SUBSET_INDICES = new Map<number, number[][]>();
+
+/**
+ * Sorts a short list in place, stably, like Array.prototype.sort with the
+ * same comparison (which allocates work space on every call: the game and
+ * bots sort a hand of five several times a move). Returns the list.
+ */
+export function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i] as T;
+    let j = i;
+    for (; j > 0 && compare(items[j - 1] as T, item) > 0; j--) items[j] = items[j - 1] as T;
+    items[j] = item;
+  }
+  return items;
+}
+
+/**
+ * The moves without cards are the same every time, and a lay move names one
+ * card: shared, frozen objects rather than new ones on every call (a
+ * simulation asks for the legal moves before every move).
+ */
+const FOLD: BpMove = Object.freeze({ kind: 'fold' });
+const DOUBLE: BpMove = Object.freeze({ kind: 'double' });
+const NO_DOUBLE: BpMove = Object.freeze({ kind: 'no-double' });
+const ACCEPT: BpMove = Object.freeze({ kind: 'accept' });
+const LAYS: readonly BpMove[] = Array.from({ length: NATURAL_CARDS }, (_, card) => Object.freeze({ kind: 'lay', card }) as BpMove);
+const layMove = (card: Card): BpMove => LAYS[card] ?? { kind: 'lay', card };
+const discardMove = (cards: Card[]): BpMove => ({ kind: 'discard', cards });
 
 export function legalMoves(s: BpState, seat: number): BpMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   switch (s.phase) {
     case 'discard':
-      return subsets(s.held[seat] ?? [], s.o.discards).map((cards) => ({ kind: 'discard', cards }));
-    case 'lay':
-      return [...(s.held[seat] ?? []).map((card): BpMove => ({ kind: 'lay', card })), { kind: 'fold' }];
+      return subsets(s.held[seat] ?? [], s.o.discards).map(discardMove);
+    case 'lay': {
+      const moves = (s.held[seat] ?? []).map(layMove);
+      moves.push(FOLD);
+      return moves;
+    }
     case 'offer':
-      return [{ kind: 'double' }, { kind: 'no-double' }];
+      return [DOUBLE, NO_DOUBLE];
     case 'answer':
-      return [{ kind: 'accept' }, { kind: 'fold' }];
+      return [ACCEPT, FOLD];
   }
 }
 
@@ -242,8 +317,14 @@ export function legalMoves(s: BpState, seat: number): BpMove[] {
 /** Whether two well-formed moves are the same move (the bots compare many). */
 export function sameBpMove(a: BpMove, b: BpMove): boolean {
   if (a.kind === 'lay' && b.kind === 'lay') return a.card === b.card;
-  if (a.kind === 'discard' && b.kind === 'discard') return a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  if (a.kind === 'discard' && b.kind === 'discard') return sameCards(a.cards, b.cards);
   return a.kind === b.kind && a.kind !== 'lay' && a.kind !== 'discard';
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -5,7 +5,7 @@
  * legal moves; bluff-n-peg-play.ts: dealing and what each move does), what
  * a seat sees (bluff-n-peg-view.ts) and the bots (bluff-n-peg-bots.ts).
  */
-import { movePeg, outTheBack, type PegMove } from '../bluff-n-peg.ts';
+import { MAX_PLAYERS, movePeg, outTheBack, type PegMove } from '../bluff-n-peg.ts';
 import { faceText, NATURAL_CARDS } from '../cards.ts';
 import { listAnd } from '../words.ts';
 import { BP_OPTIONS, boardOf, checkBpOptions, type BpOptions } from './bluff-n-peg-options.ts';
@@ -141,6 +141,9 @@ function outcome(s: BpState): Outcome | null {
   };
 }
 
+/** The seats' names, made once: simulations ask at the start of every game. */
+const SEAT_NAMES: readonly string[] = Array.from({ length: MAX_PLAYERS }, (_, i) => name(i));
+
 const per = (a: number | undefined, b: number | undefined): number => ((b ?? 0) === 0 ? 0 : (a ?? 0) / (b ?? 1));
 
 export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
@@ -150,7 +153,7 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
   lengthUnit: 'hands',
   // Per hand: a discard, five lays, a fold and a double offer per seat, and each double answered by the others.
   maxMoves: (o: BpOptions) => o.handLimit * (8 * o.players + o.doubles * (o.players - 1)),
-  seatNames: (o) => Array.from({ length: o.players }, (_, i) => name(i)),
+  seatNames: (o) => SEAT_NAMES.slice(0, o.players), // the options allow at most MAX_PLAYERS
   newGame,
   toAct: (s) => (s.phase === 'over' ? null : s.turn),
   legalMoves,

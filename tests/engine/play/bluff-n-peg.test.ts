@@ -4,12 +4,22 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { handKey } from '../../../src/engine/evaluate.ts';
 import { RULESETS } from '../../../src/engine/rulesets.ts';
-import { cheapestWayPast } from '../../../src/engine/play/bluff-n-peg-bots.ts';
+import { cheapestWayPast, topRank } from '../../../src/engine/play/bluff-n-peg-bots.ts';
+import { keyRanks } from '../../../src/engine/key.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import { legalMoves, showingKey, showingKeyDirect, showingKeyTables, type BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import {
+  legalMoves,
+  showingKey,
+  showingKeyAdding,
+  showingKeyDirect,
+  showingKeyTables,
+  sortSmall,
+  type BpState,
+} from '../../../src/engine/play/bluff-n-peg-state.ts';
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';
@@ -166,6 +176,44 @@ test('showingKey: the five-card tables and the rules alone (directKey) agree wit
       assert.equal(showingKeyDirect(cards, wild), expected, 'directKey path');
       assert.equal(showingKeyTables(cards, wild), expected, 'table path');
       assert.equal(showingKey(cards, wild), expected, 'what the game calls');
+      // The same cards split into a list and a masked pick from another list (the bot's way), with cards left out by the mask.
+      for (let split = 0; split <= cards.length; split++) {
+        const more = cards.slice(split);
+        const spare = [52, 53, 54].filter((c) => !cards.includes(c)).slice(0, 5 - more.length);
+        const mixed: number[] = [];
+        let mask = 0;
+        for (const [i, c] of more.entries()) {
+          mixed.push(c);
+          mask |= 1 << (i + Math.min(i, spare.length));
+          if (i < spare.length) mixed.push(spare[i] ?? 0);
+        }
+        assert.equal(showingKeyAdding(cards.slice(0, split), mixed, mask, wild), expected, `split at ${split}`);
+      }
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('sortSmall sorts like Array.prototype.sort, ties kept in order (cards by rank, and by number)', () => {
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 0, max: 51 }), { maxLength: 8 }), (cards) => {
+      const byRank = (a: number, b: number): number => (a >> 2) - (b >> 2);
+      assert.deepEqual(sortSmall([...cards], byRank), [...cards].sort(byRank), 'by rank, stable');
+      assert.deepEqual(
+        sortSmall([...cards], (a, b) => b - a),
+        [...cards].sort((a, b) => b - a),
+        'descending',
+      );
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test("fast path: the bot's top rank of a key is keyRanks' first rank (-1 for no cards), for any 0 to 5 distinct cards", () => {
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { maxLength: 5 }), fc.boolean(), (cards, wild) => {
+      const key = showingKey(cards, wild);
+      assert.equal(topRank(key), keyRanks(key)[0] ?? -1, `key ${key}`);
     }),
     { numRuns: 3000 },
   );
@@ -190,8 +238,11 @@ test("fast path: the bot's cheapest way past matches trying every subset of its 
           if (showingKey([...laid, ...subset], wild) > target && (size === null || subset.length < size)) size = subset.length;
         }
         const way = cheapestWayPast(laid, hand, target, wild);
-        assert.equal(way === null ? null : way.length, size);
-        if (way !== null) assert.ok(showingKey([...laid, ...way], wild) > target, 'the way gets past');
+        assert.equal(way === null ? null : way.cards.length, size);
+        if (way !== null) {
+          assert.ok(showingKey([...laid, ...way.cards], wild) > target, 'the way gets past');
+          assert.equal(way.key, showingKey([...laid, ...way.cards], wild), 'the key it reports is the one those cards make');
+        }
       },
     ),
     { numRuns: 2000 },
@@ -243,4 +294,43 @@ test('CLI: simulate --json prints the agreed keys, and the same seed gives the s
     'outTheBackShare',
   ])
     assert.equal(typeof stats[key], 'number', key);
+});
+
+/** Freeze a value and everything it holds, so any later write to it throws (ES modules run in strict mode). */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+test('immutability: whole games with every state, view and move list deep-frozen before use never write to them', async (t) => {
+  // The reducer shares unchanged parts between states (structural sharing); this holds it to never writing into one it returned.
+  const rows: [string, BpOptions, ('sensible' | 'random')[]][] = [
+    ['4 players, sensible bots', DEFAULTS, ['sensible']],
+    ['4 players, sensible and random', DEFAULTS, ['sensible', 'random']],
+    ...VARIANTS.map((o, i): [string, BpOptions, ('sensible' | 'random')[]] => [
+      `variant ${i + 1}, sensible and random`,
+      o,
+      ['random', 'sensible'],
+    ]),
+  ];
+  for (const [label, options, levels] of rows)
+    await t.test(label, () => {
+      for (let seed = 0; seed < 15; seed++) {
+        const rng = rngAt(mixSeed(seed, 0, 1));
+        let s = deepFreeze(MODEL.newGame(deepFreeze({ ...options }), seed));
+        let moves = 0;
+        for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
+          const bot = MODEL.bots[levels[seat % levels.length] ?? 'sensible'];
+          const choice = bot(deepFreeze(MODEL.view(s, seat)), deepFreeze(MODEL.legalMoves(s, seat)), rng);
+          const next = MODEL.play(s, deepFreeze({ seat, move: choice.move }));
+          assert.ok(next.ok, next.ok ? '' : next.error.message);
+          s = deepFreeze(next.value);
+          moves++;
+        }
+        assert.ok(moves > 0 && MODEL.outcome(s) !== null, `seed ${seed} played to the end`);
+      }
+    });
 });
