@@ -222,8 +222,11 @@ function chooseShowdown(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> 
 }
 
 /** The non-winners I might act on, with what I know of them. */
-const others = (legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] =>
-  legal.flatMap((m) => (m.kind === kind ? [m.target] : []));
+function others(legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] {
+  const seats: number[] = [];
+  for (const m of legal) if (m.kind === kind) seats.push(m.target);
+  return seats;
+}
 
 /** A card I could give to bring a player over to my side. */
 function convertCard(v: NhView): Card | undefined {

@@ -89,9 +89,21 @@ function settleJokers(d: Draft, seat: number, inDiscards: boolean): void {
 
 const ZERO_STATS = Object.fromEntries(NH_STATS.map((k) => [k, 0])) as { readonly [K in NhStat]: number };
 
+/** The postal codes on the board for a year, made once per year: every game starts from one (they are never written to). */
+const BOARDS = new Map<string, readonly string[]>();
+function boardOf(o: NhOptions): readonly string[] {
+  const key = `${o.year} ${o.hawaii}`;
+  let states = BOARDS.get(key);
+  if (states === undefined) {
+    const board = statesOnBoard(o.year, { hawaii: o.hawaii ? 'kept' : 'crossed-off' });
+    states = board.ok ? board.value.map((st) => st.postal) : [];
+    BOARDS.set(key, states);
+  }
+  return states;
+}
+
 export function newNhGame(o: NhOptions, seed: number): NhState {
-  const board = statesOnBoard(o.year, { hawaii: o.hawaii ? 'kept' : 'crossed-off' });
-  const states = board.ok ? board.value.map((st) => st.postal) : [];
+  const states = boardOf(o);
   const none = Array.from({ length: o.players }, () => null);
   return {
     o,

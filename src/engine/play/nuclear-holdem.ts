@@ -10,7 +10,7 @@
 import { faceText, isJoker, type Card } from '../cards.ts';
 import { CATEGORY_LABELS } from '../categories.ts';
 import { keyCategory } from '../key.ts';
-import { ROLES, winnersOf, type Role } from '../nuclear.ts';
+import { MAX_PLAYERS, ROLES, winnersOf, type Role } from '../nuclear.ts';
 import { RULESETS } from '../rulesets.ts';
 import { US_STATES } from '../us-states.ts';
 import { randomBot, sensibleBot } from './nuclear-holdem-bots.ts';
@@ -21,6 +21,8 @@ import { nhView, type NhView } from './nuclear-holdem-view.ts';
 import type { GameModel, Outcome, SeatMove } from './types.ts';
 
 const seatName = (seat: number): string => `Player ${seat + 1}`;
+/** Made once: the simulation asks for the seat names at every game. */
+const SEAT_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => seatName(i));
 const stateName = (postal: string): string => US_STATES.find((s) => s.postal === postal)?.name ?? postal;
 const cardText = (c: Card): string => (isJoker(c) ? 'a joker' : faceText(c).short);
 const plural = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
@@ -204,7 +206,7 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   everyoneCanLose: true,
   // Homes, then per round: discard decisions, showdown, and each winner's action, follow-up and ballots; every cross removes a state.
   maxMoves: (o: NhOptions) => o.players + o.roundLimit * (o.players * (o.discards + 1) + o.players + o.players * (o.players + 2)) + 51,
-  seatNames: (o) => Array.from({ length: o.players }, (_, i) => seatName(i)),
+  seatNames: (o) => SEAT_NAMES.slice(0, o.players),
   newGame: newNhGame,
   toAct: nhToAct,
   legalMoves: nhLegalMoves,

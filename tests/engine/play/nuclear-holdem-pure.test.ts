@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
+import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
 import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
@@ -159,7 +160,7 @@ function statesOf(options: NhOptions, seed: number, level: BotLevel): { states: 
   let s = MODEL.newGame(options, seed);
   const states = [s];
   for (const m of game.record.moves) {
-    const next = MODEL.play(s, m);
+    const next = nhPlay(s, m);
     assert.ok(next.ok);
     s = next.value;
     states.push(s);
@@ -197,7 +198,7 @@ test('play accepts exactly the moves equal to a legal move (the direct check aga
               moves.filter((_, j) => (j + i) % 8 === 0),
             )) {
               const want = seat === toAct && legalByList(s, seat, move);
-              const got = MODEL.play(s, { seat, move });
+              const got = nhPlay(s, { seat, move });
               assert.equal(got.ok, want, `move ${i}, seat ${seat}, phase ${s.phase}: ${json(move)}`);
               tried++;
               if (got.ok) accepted++;
@@ -223,7 +224,7 @@ test('play accepts exactly the moves equal to a legal move where it is rare: a C
           if (seat === null || s.crossing.length > 0 || !rare(s, seat)) continue;
           found++;
           for (const move of candidates(s, seat, []))
-            assert.equal(MODEL.play(s, { seat, move }).ok, legalByList(s, seat, move), json(move));
+            assert.equal(nhPlay(s, { seat, move }).ok, legalByList(s, seat, move), json(move));
         }
   assert.ok(found > 20, `${found} rare positions checked`);
 });
