@@ -223,8 +223,7 @@ test('play accepts exactly the moves equal to a legal move where it is rare: a C
           const seat = MODEL.toAct(s);
           if (seat === null || s.crossing.length > 0 || !rare(s, seat)) continue;
           found++;
-          for (const move of candidates(s, seat, []))
-            assert.equal(nhPlay(s, { seat, move }).ok, legalByList(s, seat, move), json(move));
+          for (const move of candidates(s, seat, [])) assert.equal(nhPlay(s, { seat, move }).ok, legalByList(s, seat, move), json(move));
         }
   assert.ok(found > 20, `${found} rare positions checked`);
 });
@@ -244,6 +243,31 @@ test('legal cross and home lists (cut from the last list made) are the states le
     { numRuns: 40 },
   );
   assert.ok(lists > 500, `${lists} lists checked`);
+});
+
+test('legal cross lists follow any change of board, not only one state crossed off', async (t) => {
+  // A position where a seat is crossing states off, with its board replaced row by row.
+  const crossing = statesOf(DEFAULTS, 11, 'sensible').states.find((s) => s.crossing.length > 0);
+  assert.ok(crossing !== undefined);
+  const board = crossing.states;
+  const rows: readonly (readonly [string, readonly (readonly string[])[]])[] = [
+    ['the first state crossed off', [board, board.slice(1)]],
+    ['the last state crossed off', [board, board.slice(0, -1)]],
+    ['a state in the middle crossed off', [board, board.toSpliced(10, 1)]],
+    ['two states gone at once', [board, board.slice(0, -2)]],
+    ['one state fewer, but another state in the place of two', [board, board.toSpliced(3, 2, 'ZZ')]],
+    ['the same length, in another order', [board, board.toReversed()]],
+    ['a longer board again (a new game)', [board.slice(5), board]],
+    ['the same board after another one', [board, board.slice(1), board]],
+  ];
+  for (const [name, boards] of rows)
+    await t.test(name, () => {
+      for (const states of boards) {
+        const s: NhState = { ...crossing, states };
+        const seat = MODEL.toAct(s) ?? 0;
+        assert.equal(json(MODEL.legalMoves(s, seat)), json(states.map((state) => ({ kind: 'cross', state }))));
+      }
+    });
 });
 
 test('the discard and showdown lists (made of shared moves) are the hand and keep, or reveal and fold', () => {
