@@ -24,7 +24,8 @@ const DISCARD_REASON: { readonly [S in Side]: (card: string) => string } = {
   disarm: (card) => `The ${card} is too weak to keep, even at the cost of a state.`,
   communist: (card) => `Throwing away the ${card} costs a state, and every state lost brings a Communist win closer.`,
 };
-const stateName = (postal: string): string => US_STATES.find((s) => s.postal === postal)?.name ?? postal;
+const STATE_NAMES = new Map<string, string>(US_STATES.map((s) => [s.postal, s.name]));
+const stateName = (postal: string): string => STATE_NAMES.get(postal) ?? postal;
 const KING = 11;
 const QUEEN = 10;
 
@@ -48,8 +49,11 @@ const mySide = (v: NhView): Side => sideOf(v.role ?? 'queen', v.home !== null &&
 function knownRole(v: NhView, seat: number): { role: Role; home: string } | null {
   const check = v.checks.findLast((c) => c.target === seat);
   if (check === undefined) return null;
-  const persuadedSince = v.actions.slice(check.at).some((a) => a.action === 'persuade' && a.target === seat);
-  return persuadedSince ? null : check;
+  for (let i = check.at; i < v.actions.length; i++) {
+    const a = v.actions[i];
+    if (a?.action === 'persuade' && a.target === seat) return null;
+  }
+  return check;
 }
 
 interface Belief {
@@ -88,35 +92,46 @@ function belief(v: NhView, seat: number): Belief {
   };
 }
 
-/** The chance a vote passes if I vote `mine`, taking the others as independent. */
-function passChance(v: NhView, kind: VoteKind, mine: boolean): number {
+/** Every other seat's belief, in seat order: worked out once per decision, which may ask several questions of them. */
+function beliefs(v: NhView): Belief[] {
+  const out: Belief[] = [];
+  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) out.push(belief(v, seat));
+  return out;
+}
+
+/** The chance a vote passes if I vote `mine`, taking the others (their `beliefs`) as independent. */
+function passChance(v: NhView, them: readonly Belief[], kind: VoteKind, mine: boolean): number {
+  // dist[k]: the chance that k of the seats so far vote for.
   let dist = [1];
-  for (let seat = 0; seat < v.players; seat++) {
-    if (seat === v.seat) continue;
-    const p = belief(v, seat).pFor[kind];
-    const next = Array<number>(dist.length + 1).fill(0);
-    dist.forEach((q, k) => {
+  for (const b of them) {
+    const p = b.pFor[kind];
+    const next = [0];
+    for (let k = 0; k < dist.length; k++) {
+      const q = dist[k] ?? 0;
       next[k] = (next[k] ?? 0) + q * (1 - p);
-      next[k + 1] = (next[k + 1] ?? 0) + q * p;
-    });
+      next[k + 1] = q * p;
+    }
     dist = next;
   }
   let chance = 0;
-  dist.forEach((q, k) => {
+  for (let k = 0; k < dist.length; k++) {
     const votesFor = k + (mine ? 1 : 0);
-    if (passesWith(kind, votesFor, v.players - votesFor, v)) chance += q;
-  });
+    if (passesWith(kind, votesFor, v.players - votesFor, v)) chance += dist[k] ?? 0;
+  }
   return chance;
 }
 
 /** The chance nobody else at the table is a Communist. */
-function noJokerChance(v: NhView): number {
+function noJokerChance(them: readonly Belief[]): number {
   let p = 1;
-  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) p *= 1 - belief(v, seat).pJoker;
+  for (const b of them) p *= 1 - b.pJoker;
   return p;
 }
 
-const knowsJoker = (v: NhView): boolean => Array.from({ length: v.players }, (_, i) => knownRole(v, i)?.role === 'joker').some(Boolean);
+function knowsJoker(v: NhView): boolean {
+  for (let seat = 0; seat < v.players; seat++) if (knownRole(v, seat)?.role === 'joker') return true;
+  return false;
+}
 
 /** Whether I vote for a proposal. */
 function wantsVote(v: NhView, kind: VoteKind): boolean {
@@ -125,7 +140,7 @@ function wantsVote(v: NhView, kind: VoteKind): boolean {
       return kind === 'launch';
     case 'disarm':
       // A disarmament with a Communist at the table is a loss, so a dove wants the odds against one first.
-      return kind === 'disarm' && !knowsJoker(v) && noJokerChance(v) >= 0.5;
+      return kind === 'disarm' && !knowsJoker(v) && noJokerChance(beliefs(v)) >= 0.5;
     case 'communist':
       return kind === 'disarm';
   }
@@ -137,18 +152,24 @@ const pick = <M>(move: M | undefined, fallback: readonly M[], reason: string): B
   return { move: m, reason };
 };
 
-const rankName = (c: Card): string =>
-  isJoker(c) ? 'joker' : (['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king', 'ace'][rankOf(c)] ?? '?');
+const RANK_NAMES = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king', 'ace'] as const;
+const rankName = (c: Card): string => (isJoker(c) ? 'joker' : (RANK_NAMES[rankOf(c)] ?? '?'));
+
+/** The homes of the seats my checks show are jacks, in seat order. */
+function knownJackHomes(v: NhView): string[] {
+  const homes: string[] = [];
+  if (v.checks.length === 0) return homes;
+  for (let seat = 0; seat < v.players; seat++) {
+    const k = knownRole(v, seat);
+    if (k?.role === 'jack') homes.push(k.home);
+  }
+  return homes;
+}
 
 /** The state to cross off: my side's choice among the legal ones. */
 function chooseCross(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<NhMove> {
   const states = v.statesLeft; // the legal crosses are exactly the states left
-  const jackHomes =
-    v.checks.length === 0
-      ? []
-      : Array.from({ length: v.players }, (_, i) => knownRole(v, i))
-          .filter((k) => k?.role === 'jack')
-          .map((k) => k?.home ?? '');
+  const jackHomes = knownJackHomes(v);
   if (mySide(v) === 'launch') {
     const target = states.find((s) => jackHomes.includes(s) && s !== v.home);
     if (target !== undefined)
@@ -171,6 +192,13 @@ function chooseCross(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<N
   );
 }
 
+/** The first of the lowest-ranked cards. */
+function lowest(cards: readonly Card[]): Card | undefined {
+  let low = cards[0];
+  for (const c of cards) if (low !== undefined && rankOf(c) < rankOf(low)) low = c;
+  return low;
+}
+
 function chooseDiscard(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
   const forced = legal.length === 1 ? legal[0] : undefined;
   if (forced?.kind === 'discard') return pick(forced, legal, 'A Communist must throw away the other joker while a discard is left.');
@@ -179,7 +207,7 @@ function chooseDiscard(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
   const side = mySide(v);
   // Jokers burn states freely, hawks trade weak cards, doves keep the board full.
   const below = side === 'communist' ? 8 : side === 'launch' ? 6 : 3;
-  const low = [...hand].sort((a, b) => rankOf(a) - rankOf(b))[0];
+  const low = lowest(hand);
   if (!paired && low !== undefined && rankOf(low) < below)
     return pick({ kind: 'discard', card: low }, legal, DISCARD_REASON[side](rankName(low)));
   return pick({ kind: 'keep' }, legal, paired ? 'A pair is worth keeping.' : 'My cards are good enough, and every discard costs a state.');
@@ -194,8 +222,11 @@ function chooseShowdown(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> 
 }
 
 /** The non-winners I might act on, with what I know of them. */
-const others = (legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] =>
-  legal.flatMap((m) => (m.kind === kind ? [m.target] : []));
+function others(legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] {
+  const seats: number[] = [];
+  for (const m of legal) if (m.kind === kind) seats.push(m.target);
+  return seats;
+}
 
 /** A card I could give to bring a player over to my side. */
 function convertCard(v: NhView): Card | undefined {
@@ -212,8 +243,9 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
     if (k === null) return side !== 'communist';
     return sideOf(k.role, v.statesLeft.includes(k.home)) !== side;
   });
-  const launch = passChance(v, 'launch', true);
-  const disarm = passChance(v, 'disarm', true);
+  const them = beliefs(v);
+  const launch = passChance(v, them, 'launch', true);
+  const disarm = passChance(v, them, 'disarm', true);
   switch (side) {
     case 'launch':
       if (launch >= 0.5)
@@ -232,7 +264,7 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
         return pick({ kind: 'check', target: checkable[0] }, legal, 'Knowing who the moderates are tells me whose home to target.');
       return pick({ kind: 'nuke' }, legal, 'Losing more states turns the moderates towards a launch.');
     case 'disarm': {
-      const safe = disarm * (knowsJoker(v) ? 0 : noJokerChance(v));
+      const safe = disarm * (knowsJoker(v) ? 0 : noJokerChance(them));
       if (safe >= 0.4)
         return pick(
           { kind: 'propose', vote: 'disarm' },

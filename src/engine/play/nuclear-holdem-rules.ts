@@ -24,16 +24,35 @@ import {
 import type { SeatMove } from './types.ts';
 
 // ---------------------------------------------------------------------------
-// Small immutable helpers
+// Drafts: each move copies the state once
 
-const setAt = <T>(xs: readonly T[], i: number, x: T): T[] => xs.map((v, j) => (j === i ? x : v));
-const bump = (s: NhState, stat: NhStat, by = 1): NhState => ({ ...s, stats: { ...s.stats, [stat]: s.stats[stat] + by } });
+/**
+ * A state being made by one move: a shallow copy of the state before it,
+ * which only that move sees until `nhPlay` returns it. The helpers below set
+ * its fields in turn instead of copying all thirty-odd fields at every step.
+ * The arrays and objects it shares with earlier states are replaced, never
+ * written to (their element types stay readonly).
+ */
+type Draft = { -readonly [K in keyof NhState]: NhState[K] };
+
+/** A copy of `xs` with item `i` replaced. */
+function setAt<T>(xs: readonly T[], i: number, x: T): T[] {
+  const out = xs.slice();
+  if (i >= 0 && i < out.length) out[i] = x;
+  return out;
+}
+function bump(d: Draft, stat: NhStat, by = 1): void {
+  const stats: Record<NhStat, number> = { ...d.stats };
+  stats[stat] += by;
+  d.stats = stats;
+}
 const left = (s: NhState, seat: number, k = 1): number => (seat + k) % s.n;
 
 /** Draw the top card. A round draws at most 44 cards and at least 46 are left after the role cards, so the deck never runs out. */
-function draw(s: NhState): [NhState, Card] {
-  const card = s.deck[0] ?? -1;
-  return [{ ...s, deck: s.deck.slice(1) }, card];
+function draw(d: Draft): Card {
+  const card = d.deck[0] ?? -1;
+  d.deck = d.deck.slice(1);
+  return card;
 }
 
 /**
@@ -44,28 +63,25 @@ function draw(s: NhState): [NhState, Card] {
  * turn, ruling nh-second-joker); at any other time it throws it away at once,
  * draws a replacement and crosses off a state.
  */
-function settleJokers(s0: NhState, seat: number, inDiscards: boolean): NhState {
-  let s = s0;
+function settleJokers(d: Draft, seat: number, inDiscards: boolean): void {
   for (let i = 0; i < 2; i++) {
-    const hand = s.hands[seat] ?? [];
+    const hand = d.hands[seat] ?? [];
     const at = hand.findIndex(isJoker);
-    if (at < 0) return s;
+    if (at < 0) return;
     const joker = hand[at] ?? -1;
-    const role = s.roleCards[seat] ?? null;
+    const role = d.roleCards[seat] ?? null;
     if (role !== null && !isJoker(role)) {
-      s = bump({ ...s, roleCards: setAt(s.roleCards, seat, joker), hands: setAt(s.hands, seat, setAt(hand, at, role)) }, 'jokerSwaps');
+      d.roleCards = setAt(d.roleCards, seat, joker);
+      d.hands = setAt(d.hands, seat, setAt(hand, at, role));
+      bump(d, 'jokerSwaps');
       continue;
     }
-    if (inDiscards) return s;
-    const [t, card] = draw(s);
-    s = {
-      ...t,
-      hands: setAt(t.hands, seat, setAt(hand, at, card)),
-      discards: [...t.discards, joker],
-      crossing: [...t.crossing, { seat, left: 1, why: 'joker' }],
-    };
+    if (inDiscards) return;
+    const card = draw(d);
+    d.hands = setAt(d.hands, seat, setAt(hand, at, card));
+    d.discards = [...d.discards, joker];
+    d.crossing = [...d.crossing, { seat, left: 1, why: 'joker' }];
   }
-  return s;
 }
 
 // ---------------------------------------------------------------------------
@@ -73,9 +89,21 @@ function settleJokers(s0: NhState, seat: number, inDiscards: boolean): NhState {
 
 const ZERO_STATS = Object.fromEntries(NH_STATS.map((k) => [k, 0])) as { readonly [K in NhStat]: number };
 
+/** The postal codes on the board for a year, made once per year: every game starts from one (they are never written to). */
+const BOARDS = new Map<string, readonly string[]>();
+function boardOf(o: NhOptions): readonly string[] {
+  const key = `${o.year} ${o.hawaii}`;
+  let states = BOARDS.get(key);
+  if (states === undefined) {
+    const board = statesOnBoard(o.year, { hawaii: o.hawaii ? 'kept' : 'crossed-off' });
+    states = board.ok ? board.value.map((st) => st.postal) : [];
+    BOARDS.set(key, states);
+  }
+  return states;
+}
+
 export function newNhGame(o: NhOptions, seed: number): NhState {
-  const board = statesOnBoard(o.year, { hawaii: o.hawaii ? 'kept' : 'crossed-off' });
-  const states = board.ok ? board.value.map((st) => st.postal) : [];
+  const states = boardOf(o);
   const none = Array.from({ length: o.players }, () => null);
   return {
     o,
@@ -114,53 +142,52 @@ export function newNhGame(o: NhOptions, seed: number): NhState {
 }
 
 /** Every seat draws until it draws a face card or a joker (seat 1 first); the rest go back into the pack. */
-function drawRoles(s: NhState): NhState {
-  const rng = rngAt(s.rng);
-  const pack = rng.shuffle(packOf(s.o));
+function drawRoles(d: Draft): void {
+  const rng = rngAt(d.rng);
+  const pack = rng.shuffle(packOf(d.o));
   const roleCards: Card[] = [];
   let i = 0;
-  for (let seat = 0; seat < s.n; seat++) {
+  for (let seat = 0; seat < d.n; seat++) {
     while (i < pack.length && !isRoleCard(pack[i] ?? 0)) i++;
     roleCards.push(pack[i] ?? 0);
     i++;
   }
-  const deck = pack.filter((c) => !roleCards.includes(c));
-  return { ...s, rng: rng.state, roleCards, deck };
+  d.rng = rng.state;
+  d.roleCards = roleCards;
+  d.deck = pack.filter((c) => !roleCards.includes(c));
 }
 
 /** Shuffle every card but the role cards, deal two to each seat from the dealer's left, and open the discards. */
-function startRound(s0: NhState, rng: Rng): NhState {
-  const held = new Set(s0.roleCards);
-  const pack = rng.shuffle(packOf(s0.o).filter((c) => !held.has(c)));
-  const hands: Card[][] = Array.from({ length: s0.n }, () => []);
+function startRound(d: Draft, rng: Rng): void {
+  const held = d.roleCards;
+  const pack = rng.shuffle(packOf(d.o).filter((c) => !held.includes(c)));
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < d.n; seat++) hands.push([]);
   let k = 0;
   for (let pass = 0; pass < 2; pass++)
-    for (let j = 1; j <= s0.n; j++) {
-      hands[(s0.dealer + j) % s0.n]?.push(pack[k] ?? -1);
+    for (let j = 1; j <= d.n; j++) {
+      hands[(d.dealer + j) % d.n]?.push(pack[k] ?? -1);
       k++;
     }
-  let s: NhState = {
-    ...s0,
-    rng: rng.state,
-    round: s0.round + 1,
-    phase: 'discard',
-    turn: left(s0, s0.dealer),
-    done: 0,
-    hands,
-    deck: pack.slice(k),
-    discards: [],
-    board: [],
-    used: hands.map(() => 0),
-    mustFold: hands.map(() => false),
-    shown: hands.map(() => null),
-    showing: hands.map(() => null),
-    winners: [],
-    acted: 0,
-    persuade: null,
-    vote: null,
-  };
-  for (let seat = 0; seat < s.n; seat++) s = settleJokers(s, seat, true);
-  return advance(s);
+  d.rng = rng.state;
+  d.round = d.round + 1;
+  d.phase = 'discard';
+  d.turn = left(d, d.dealer);
+  d.done = 0;
+  d.hands = hands;
+  d.deck = pack.slice(k);
+  d.discards = [];
+  d.board = [];
+  d.used = hands.map(() => 0);
+  d.mustFold = hands.map(() => false);
+  d.shown = hands.map(() => null);
+  d.showing = hands.map(() => null);
+  d.winners = [];
+  d.acted = 0;
+  d.persuade = null;
+  d.vote = null;
+  for (let seat = 0; seat < d.n; seat++) settleJokers(d, seat, true);
+  advance(d);
 }
 
 /** A Communist holding the other joker must throw it away while it has a discard left. */
@@ -171,63 +198,90 @@ const forcedJoker = (s: NhState, seat: number): Card | null => {
 };
 
 /** Move the game on until it waits for a seat's decision. */
-function advance(s0: NhState): NhState {
-  let s = s0;
-  if (s.ending !== null) return { ...s, phase: 'over', crossing: [] };
-  if (s.crossing.length > 0) return s;
-  switch (s.phase) {
+function advance(d: Draft): void {
+  if (d.ending !== null) {
+    d.phase = 'over';
+    d.crossing = [];
+    return;
+  }
+  if (d.crossing.length > 0) return;
+  switch (d.phase) {
     case 'discard': {
-      while (s.done < s.n) {
-        const seat = left(s, s.dealer, s.done + 1);
-        if ((s.used[seat] ?? 0) < s.o.discards) return { ...s, turn: seat };
-        if (forcedJoker(s, seat) !== null && !(s.mustFold[seat] ?? false))
-          s = bump({ ...s, mustFold: setAt(s.mustFold, seat, true) }, 'forcedFolds');
-        s = { ...s, done: s.done + 1 };
+      for (; d.done < d.n; d.done++) {
+        const seat = left(d, d.dealer, d.done + 1);
+        if ((d.used[seat] ?? 0) < d.o.discards) {
+          d.turn = seat;
+          return;
+        }
+        if (forcedJoker(d, seat) !== null && !(d.mustFold[seat] ?? false)) {
+          d.mustFold = setAt(d.mustFold, seat, true);
+          bump(d, 'forcedFolds');
+        }
       }
-      return dealBoard(s);
+      dealBoard(d);
+      return;
     }
     case 'showdown':
       // Seats that must sit the round out were folded for them (ruling nh-second-joker).
-      while (s.done < s.n && s.shown[left(s, s.dealer, s.done + 1)] !== null) s = { ...s, done: s.done + 1 };
-      if (s.done < s.n) return { ...s, turn: left(s, s.dealer, s.done + 1) };
-      return settleShowdown(s);
+      while (d.done < d.n && d.shown[left(d, d.dealer, d.done + 1)] !== null) d.done++;
+      if (d.done < d.n) d.turn = left(d, d.dealer, d.done + 1);
+      else settleShowdown(d);
+      return;
     case 'action':
-      if (s.acted < s.winners.length) return { ...s, turn: s.winners[s.acted] ?? 0 };
-      return endRound(s);
+      if (d.acted < d.winners.length) d.turn = d.winners[d.acted] ?? 0;
+      else endRound(d);
+      return;
     case 'homes':
     case 'intel':
     case 'give':
     case 'replace':
     case 'vote':
     case 'over':
-      return s;
+      return;
   }
 }
 
 /** Burn one, flop three, burn one, turn one, burn one, river one. */
-function dealBoard(s: NhState): NhState {
-  const d = s.deck;
-  const burns = [d[0], d[4], d[6]].filter((c) => c !== undefined);
-  const board = [d[1], d[2], d[3], d[5], d[7]].filter((c) => c !== undefined);
+function dealBoard(d: Draft): void {
+  const deck = d.deck;
+  const burns = [deck[0], deck[4], deck[6]].filter((c) => c !== undefined);
+  d.board = [deck[1], deck[2], deck[3], deck[5], deck[7]].filter((c) => c !== undefined);
+  d.deck = deck.slice(8);
+  d.discards = [...d.discards, ...burns];
+  d.phase = 'showdown';
+  d.done = 0;
   // Anyone who must sit out folds without being asked (ruling nh-second-joker).
-  const shown = s.mustFold.map((f) => (f ? ('folded' as const) : null));
-  return advance({ ...s, deck: d.slice(8), discards: [...s.discards, ...burns], board, phase: 'showdown', done: 0, shown });
+  d.shown = d.mustFold.map((f) => (f ? ('folded' as const) : null));
+  advance(d);
 }
 
-function settleShowdown(s: NhState): NhState {
-  const revealed = s.shown.flatMap((v, seat) => (v === 'revealed' ? [seat] : []));
-  if (revealed.length === 0) return endRound(bump(s, 'foldouts')); // ruling nh-everyone-folds
-  const values = revealed.map((seat) => handValue(s.hands[seat] ?? [], s.board));
+function settleShowdown(d: Draft): void {
+  const revealed: number[] = [];
+  for (let seat = 0; seat < d.n; seat++) if (d.shown[seat] === 'revealed') revealed.push(seat);
+  if (revealed.length === 0) {
+    // Ruling nh-everyone-folds.
+    bump(d, 'foldouts');
+    endRound(d);
+    return;
+  }
+  const values = revealed.map((seat) => handValue(d.hands[seat] ?? [], d.board));
   const best = Math.max(...values);
   const top = revealed.filter((_, i) => values[i] === best);
-  const order = actionOrder(s.n, s.dealer, top);
-  const winners = order.ok ? order.value : top;
-  return advance({ ...s, phase: 'action', winners, acted: 0 });
+  const order = actionOrder(d.n, d.dealer, top);
+  d.phase = 'action';
+  d.winners = order.ok ? order.value : top;
+  d.acted = 0;
+  advance(d);
 }
 
-function endRound(s: NhState): NhState {
-  if (s.round >= s.o.roundLimit) return { ...s, ending: { kind: 'round-limit' }, phase: 'over' };
-  return startRound({ ...s, dealer: left(s, s.dealer) }, rngAt(s.rng));
+function endRound(d: Draft): void {
+  if (d.round >= d.o.roundLimit) {
+    d.ending = { kind: 'round-limit' };
+    d.phase = 'over';
+    return;
+  }
+  d.dealer = left(d, d.dealer);
+  startRound(d, rngAt(d.rng));
 }
 
 // ---------------------------------------------------------------------------
@@ -241,7 +295,11 @@ export function nhToAct(s: NhState): number | null {
 }
 
 /** Non-winners a winner may target (winners are safe from each other: ruling nh-tied-winners-act). */
-const targets = (s: NhState): number[] => Array.from({ length: s.n }, (_, i) => i).filter((i) => !s.winners.includes(i));
+function targets(s: NhState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.n; i++) if (!s.winners.includes(i)) out.push(i);
+  return out;
+}
 
 /**
  * The cross and home moves for a board. Each move object is made once per
@@ -251,26 +309,47 @@ const targets = (s: NhState): number[] => Array.from({ length: s.n }, (_, i) => 
  * list: every cross makes a new board, so it missed and grew on every cross.
  */
 type BoardMoveKind = 'cross' | 'home';
-const BOARD_MOVES: { readonly [K in BoardMoveKind]: Map<string, NhMove> } = { cross: new Map(), home: new Map() };
-const LAST_LIST: { [K in BoardMoveKind]: { states: readonly string[] | null; moves: NhMove[] } } = {
+type BoardMove = NhMove & { readonly kind: BoardMoveKind };
+const BOARD_MOVES: { readonly [K in BoardMoveKind]: Map<string, BoardMove> } = { cross: new Map(), home: new Map() };
+const LAST_LIST: { [K in BoardMoveKind]: { states: readonly string[] | null; moves: BoardMove[] } } = {
   cross: { states: null, moves: [] },
   home: { states: null, moves: [] },
 };
-function listOf(kind: BoardMoveKind, states: readonly string[]): NhMove[] {
+function listOf(kind: BoardMoveKind, states: readonly string[]): BoardMove[] {
   const last = LAST_LIST[kind];
   if (last.states === states) return last.moves;
-  const byName = BOARD_MOVES[kind];
-  const moves = states.map((state) => {
-    let move = byName.get(state);
-    if (move === undefined) {
-      move = kind === 'cross' ? { kind: 'cross', state } : { kind: 'home', state };
-      byName.set(state, move);
-    }
-    return move;
-  });
+  const moves = withoutOne(last.moves, states) ?? states.map((state) => boardMove(kind, state));
   LAST_LIST[kind] = { states, moves };
   return moves;
 }
+function boardMove(kind: BoardMoveKind, state: string): BoardMove {
+  const byName = BOARD_MOVES[kind];
+  let move = byName.get(state);
+  if (move === undefined) {
+    move = kind === 'cross' ? { kind: 'cross', state } : { kind: 'home', state };
+    byName.set(state, move);
+  }
+  return move;
+}
+/**
+ * The moves of `prev` less the one for the state a cross removed, when
+ * `states` is `prev`'s board with exactly one state gone; else null. Cheaper
+ * than a lookup per name, as every cross makes a new board.
+ */
+function withoutOne(prev: readonly BoardMove[], states: readonly string[]): BoardMove[] | null {
+  if (states.length !== prev.length - 1) return null;
+  let gone = 0;
+  while (gone < states.length && prev[gone]?.state === states[gone]) gone++;
+  for (let k = gone; k < states.length; k++) if (prev[k + 1]?.state !== states[k]) return null;
+  return prev.toSpliced(gone, 1);
+}
+
+/** The commonest moves (a discard decision and a showdown come on every round), made once and shared by every list; frozen, as moves are never written to. */
+const DISCARDS: readonly NhMove[] = Array.from({ length: 54 }, (_, card) => Object.freeze({ kind: 'discard', card }));
+const KEEP: NhMove = Object.freeze({ kind: 'keep' });
+const REVEAL: NhMove = Object.freeze({ kind: 'reveal' });
+const FOLD: NhMove = Object.freeze({ kind: 'fold' });
+const discardOf = (card: Card): NhMove => DISCARDS[card] ?? { kind: 'discard', card };
 
 export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   if (nhToAct(s) !== seat) return [];
@@ -281,11 +360,13 @@ export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
       return listOf('home', s.states);
     case 'discard': {
       const joker = forcedJoker(s, seat);
-      if (joker !== null) return [{ kind: 'discard', card: joker }];
-      return [...hand.map((card) => ({ kind: 'discard' as const, card })), { kind: 'keep' }];
+      if (joker !== null) return [discardOf(joker)];
+      const moves = hand.map(discardOf);
+      moves.push(KEEP);
+      return moves;
     }
     case 'showdown':
-      return (s.mustFold[seat] ?? false) ? [{ kind: 'fold' }] : [{ kind: 'reveal' }, { kind: 'fold' }];
+      return (s.mustFold[seat] ?? false) ? [FOLD] : [REVEAL, FOLD];
     case 'action': {
       const others = targets(s);
       return [
@@ -313,23 +394,63 @@ export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   }
 }
 
+/** Whether `m` has exactly `count` own keys: a legal move has no others. */
+const keyCount = (m: Record<string, unknown>, count: number): boolean => Object.keys(m).length === count;
+const isCard = (x: unknown, cards: readonly Card[]): x is Card => typeof x === 'number' && cards.includes(x);
+const isTarget = (s: NhState, x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.n && !s.winners.includes(x);
+
 /**
- * The legal move equal to `move`. Every move is a flat object of numbers and
- * strings, so "equal" is: the same keys, each with the same value (what
- * moves.ts `findLegal` checks through canonical JSON, without the cost).
- * Crosses and homes, the long lists, are checked against the board directly.
+ * The legal move equal to `move` (the same keys, each with the same value),
+ * checked against the state directly instead of searching `nhLegalMoves`'
+ * list: the lists are long (a cross names any state left, a swap any pair of
+ * deck and hand cards), and `play` runs on every move. A test keeps the
+ * search as the oracle.
  */
 function matchLegal(s: NhState, seat: number, move: unknown): NhMove | undefined {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return undefined;
   const m = move as Record<string, unknown>;
-  const keys = Object.keys(m);
-  const named = typeof m.state === 'string' && keys.length === 2 && s.states.includes(m.state);
+  const hand = s.hands[seat] ?? [];
+  const named = typeof m.state === 'string' && keyCount(m, 2) && s.states.includes(m.state);
   if (s.crossing.length > 0) return m.kind === 'cross' && named ? { kind: 'cross', state: m.state as string } : undefined;
-  if (s.phase === 'homes') return m.kind === 'home' && named ? { kind: 'home', state: m.state as string } : undefined;
-  return nhLegalMoves(s, seat).find((l) => {
-    const want = Object.entries(l);
-    return want.length === keys.length && want.every(([k, v]) => m[k] === v);
-  });
+  switch (s.phase) {
+    case 'homes':
+      return m.kind === 'home' && named ? { kind: 'home', state: m.state as string } : undefined;
+    case 'discard': {
+      const joker = forcedJoker(s, seat);
+      if (m.kind === 'discard' && keyCount(m, 2) && (joker === null ? isCard(m.card, hand) : m.card === joker))
+        return { kind: 'discard', card: m.card as Card };
+      return m.kind === 'keep' && joker === null && keyCount(m, 1) ? { kind: 'keep' } : undefined;
+    }
+    case 'showdown':
+      if (!keyCount(m, 1)) return undefined;
+      if (m.kind === 'fold') return { kind: 'fold' };
+      return m.kind === 'reveal' && !(s.mustFold[seat] ?? false) ? { kind: 'reveal' } : undefined;
+    case 'action':
+      if (m.kind === 'nuke') return keyCount(m, 1) ? { kind: 'nuke' } : undefined;
+      if (m.kind === 'intel') return keyCount(m, 1) && s.deck.length > 0 && hand.length > 0 ? { kind: 'intel' } : undefined;
+      if (m.kind === 'check' || m.kind === 'persuade')
+        return keyCount(m, 2) && isTarget(s, m.target) ? { kind: m.kind, target: m.target } : undefined;
+      if (m.kind === 'propose')
+        return keyCount(m, 2) && (m.vote === 'disarm' || m.vote === 'launch') ? { kind: 'propose', vote: m.vote } : undefined;
+      return undefined;
+    case 'intel':
+      return m.kind === 'swap' && keyCount(m, 3) && isCard(m.take, s.deck) && isCard(m.give, hand)
+        ? { kind: 'swap', take: m.take, give: m.give }
+        : undefined;
+    case 'give':
+      return m.kind === 'give' && keyCount(m, 2) && (isCard(m.card, hand) || isCard(m.card, s.board))
+        ? { kind: 'give', card: m.card }
+        : undefined;
+    case 'replace':
+      return m.kind === 'replace' && keyCount(m, 2) && isCard(m.card, hand) ? { kind: 'replace', card: m.card } : undefined;
+    case 'vote':
+      return m.kind === 'ballot' && keyCount(m, 2) && (m.ballot === 'for' || m.ballot === 'against')
+        ? { kind: 'ballot', ballot: m.ballot }
+        : undefined;
+    case 'over':
+      return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -341,102 +462,125 @@ export function nhPlay(s: NhState, { seat, move }: SeatMove<unknown>): Result<Nh
   if (seat !== actor) return fail('not-your-turn', `It is seat ${(actor ?? 0) + 1}'s turn, not seat ${String(seat + 1)}'s.`);
   const m = matchLegal(s, seat, move);
   if (m === undefined) return fail('bad-move', 'That is not one of the legal moves here.');
-  return ok(apply(s, seat, m));
+  const d: Draft = { ...s };
+  apply(d, seat, m);
+  return ok(d);
 }
 
-function apply(s: NhState, seat: number, m: NhMove): NhState {
-  const hand = s.hands[seat] ?? [];
+function apply(d: Draft, seat: number, m: NhMove): void {
+  const hand = d.hands[seat] ?? [];
   switch (m.kind) {
-    case 'home': {
-      const homes = setAt(s.homes, seat, m.state);
-      if (seat + 1 < s.n) return { ...s, homes, turn: seat + 1 };
-      const dealt = drawRoles({ ...s, homes });
-      return startRound(dealt, rngAt(dealt.rng));
-    }
+    case 'home':
+      d.homes = setAt(d.homes, seat, m.state);
+      if (seat + 1 < d.n) {
+        d.turn = seat + 1;
+        return;
+      }
+      drawRoles(d);
+      startRound(d, rngAt(d.rng));
+      return;
     case 'cross': {
-      const [first, ...rest] = s.crossing;
-      const states = s.states.filter((p) => p !== m.state);
-      const crossing = first === undefined || first.left <= 1 ? rest : [{ ...first, left: first.left - 1 }, ...rest];
-      const t: NhState = { ...s, states, crossing, lost: [...s.lost, { postal: m.state, seat, round: s.round }] };
+      const first = d.crossing[0];
+      d.states = d.states.toSpliced(d.states.indexOf(m.state), 1);
+      if (first !== undefined) d.crossing = first.left <= 1 ? d.crossing.slice(1) : d.crossing.with(0, { ...first, left: first.left - 1 });
+      d.lost = [...d.lost, { postal: m.state, seat, round: d.round }];
       // Ruling nh-last-state: the game ends the moment the last state is crossed off.
-      return advance(states.length === 0 ? { ...t, ending: { kind: 'board-empty' } } : t);
+      if (d.states.length === 0) d.ending = { kind: 'board-empty' };
+      advance(d);
+      return;
     }
     case 'discard': {
-      const [t, card] = draw(s);
-      const at = hand.indexOf(m.card);
-      let u: NhState = {
-        ...t,
-        hands: setAt(t.hands, seat, setAt(hand, at, card)),
-        discards: [...t.discards, m.card],
-        used: setAt(t.used, seat, (t.used[seat] ?? 0) + 1),
-        crossing: [...t.crossing, { seat, left: 1, why: 'discard' }],
-      };
-      u = settleJokers(bump(u, 'discards'), seat, true);
-      return advance(u);
+      const card = draw(d);
+      d.hands = setAt(d.hands, seat, setAt(hand, hand.indexOf(m.card), card));
+      d.discards = [...d.discards, m.card];
+      d.used = setAt(d.used, seat, (d.used[seat] ?? 0) + 1);
+      d.crossing = [...d.crossing, { seat, left: 1, why: 'discard' }];
+      bump(d, 'discards');
+      settleJokers(d, seat, true);
+      advance(d);
+      return;
     }
     case 'keep':
-      return advance({ ...s, used: setAt(s.used, seat, s.o.discards) });
+      d.used = setAt(d.used, seat, d.o.discards);
+      advance(d);
+      return;
     case 'reveal':
     case 'fold':
-      return advance({
-        ...s,
-        shown: setAt(s.shown, seat, m.kind === 'reveal' ? 'revealed' : 'folded'),
-        showing: m.kind === 'reveal' ? setAt(s.showing, seat, hand) : s.showing,
-      });
-    case 'nuke': {
-      const t = record(bump(s, 'nukes'), seat, 'nuke', null, null);
-      return advance({ ...t, acted: t.acted + 1, crossing: [{ seat, left: s.n * s.o.nukeStates, why: 'nuke' }] });
-    }
+      d.shown = setAt(d.shown, seat, m.kind === 'reveal' ? 'revealed' : 'folded');
+      if (m.kind === 'reveal') d.showing = setAt(d.showing, seat, hand);
+      advance(d);
+      return;
+    case 'nuke':
+      bump(d, 'nukes');
+      record(d, seat, 'nuke', null, null);
+      d.acted++;
+      d.crossing = [{ seat, left: d.n * d.o.nukeStates, why: 'nuke' }];
+      advance(d);
+      return;
     case 'intel':
-      return { ...record(bump(s, 'intel'), seat, 'intel', null, null), phase: 'intel' };
-    case 'swap': {
-      const at = hand.indexOf(m.give);
-      const t: NhState = {
-        ...s,
-        deck: s.deck.filter((c) => c !== m.take),
-        discards: [...s.discards, m.give],
-        hands: setAt(s.hands, seat, setAt(hand, at, m.take)),
-      };
-      return advance({ ...settleJokers(t, seat, false), phase: 'action', acted: s.acted + 1 });
-    }
+      bump(d, 'intel');
+      record(d, seat, 'intel', null, null);
+      d.phase = 'intel';
+      return;
+    case 'swap':
+      d.deck = d.deck.filter((c) => c !== m.take);
+      d.discards = [...d.discards, m.give];
+      d.hands = setAt(d.hands, seat, setAt(hand, hand.indexOf(m.give), m.take));
+      settleJokers(d, seat, false);
+      d.phase = 'action';
+      d.acted++;
+      advance(d);
+      return;
     case 'check': {
-      const role = s.roleCards[m.target] ?? null;
-      const t = record(bump(s, 'checks'), seat, 'check', m.target, null);
+      const role = d.roleCards[m.target] ?? null;
+      bump(d, 'checks');
+      record(d, seat, 'check', m.target, null);
       const check: CheckRecord = {
-        round: s.round,
-        at: t.actions.length,
+        round: d.round,
+        at: d.actions.length,
         by: seat,
         target: m.target,
         role: role === null ? 'queen' : roleOf(role),
-        home: s.homes[m.target] ?? '',
+        home: d.homes[m.target] ?? '',
       };
-      return advance({ ...t, checks: [...t.checks, check], acted: t.acted + 1 });
+      d.checks = [...d.checks, check];
+      d.acted++;
+      advance(d);
+      return;
     }
     case 'persuade':
-      return {
-        ...record(bump(s, 'persuades'), seat, 'persuade', m.target, null),
-        phase: 'give',
-        persuade: { by: seat, target: m.target, card: -1 },
-      };
+      bump(d, 'persuades');
+      record(d, seat, 'persuade', m.target, null);
+      d.phase = 'give';
+      d.persuade = { by: seat, target: m.target, card: -1 };
+      return;
     case 'give':
-      return give(s, seat, m.card);
-    case 'replace': {
-      const given = s.persuade?.card ?? -1;
-      const at = hand.indexOf(m.card);
-      const t: NhState = { ...s, hands: setAt(s.hands, seat, setAt(hand, at, given)), discards: [...s.discards, m.card] };
-      return advance({ ...t, phase: 'action', persuade: null, acted: s.acted + 1 });
-    }
-    case 'propose': {
-      const t = record(bump(bump(s, 'votes'), m.vote === 'disarm' ? 'disarmVotes' : 'launchVotes'), seat, 'propose', null, m.vote);
-      return { ...t, phase: 'vote', vote: { kind: m.vote, by: seat, ballots: s.hands.map(() => null) }, turn: left(s, seat) };
-    }
+      give(d, seat, m.card);
+      return;
+    case 'replace':
+      d.hands = setAt(d.hands, seat, setAt(hand, hand.indexOf(m.card), d.persuade?.card ?? -1));
+      d.discards = [...d.discards, m.card];
+      d.phase = 'action';
+      d.persuade = null;
+      d.acted++;
+      advance(d);
+      return;
+    case 'propose':
+      bump(d, 'votes');
+      bump(d, m.vote === 'disarm' ? 'disarmVotes' : 'launchVotes');
+      record(d, seat, 'propose', null, m.vote);
+      d.phase = 'vote';
+      d.vote = { kind: m.vote, by: seat, ballots: d.hands.map(() => null) };
+      d.turn = left(d, seat);
+      return;
     case 'ballot':
-      return ballot(s, seat, m.ballot);
+      ballot(d, seat, m.ballot);
+      return;
   }
 }
 
-function record(s: NhState, seat: number, action: NhAction, target: number | null, vote: VoteKind | null): NhState {
-  return { ...s, actions: [...s.actions, { round: s.round, seat, action, target, vote }] };
+function record(d: Draft, seat: number, action: NhAction, target: number | null, vote: VoteKind | null): void {
+  d.actions = [...d.actions, { round: d.round, seat, action, target, vote }];
 }
 
 /**
@@ -447,43 +591,60 @@ function record(s: NhState, seat: number, action: NhAction, target: number | nul
  * away and costs a state; any other card replaces a hand card the receiver
  * chooses.
  */
-function give(s0: NhState, seat: number, card: Card): NhState {
-  const target = s0.persuade?.target ?? 0;
-  const rest = [...(s0.hands[seat] ?? []), ...s0.board].filter((c) => c !== card);
-  let s: NhState = { ...s0, discards: [...s0.discards, ...rest], board: [], hands: setAt(s0.hands, seat, []) };
+function give(d: Draft, seat: number, card: Card): void {
+  const target = d.persuade?.target ?? 0;
+  const rest = [...(d.hands[seat] ?? []), ...d.board].filter((c) => c !== card);
+  d.discards = [...d.discards, ...rest];
+  d.board = [];
+  d.hands = setAt(d.hands, seat, []);
   const fresh: Card[] = [];
-  for (let i = 0; i < 2; i++) {
-    const [t, c] = draw(s);
-    s = t;
-    fresh.push(c);
-  }
-  s = { ...s, hands: setAt(s.hands, seat, fresh), gifts: [...s.gifts, { round: s.round, by: seat, target, card }] };
-  const theirRole = s.roleCards[target] ?? null;
+  for (let i = 0; i < 2; i++) fresh.push(draw(d));
+  d.hands = setAt(d.hands, seat, fresh);
+  d.gifts = [...d.gifts, { round: d.round, by: seat, target, card }];
+  const theirRole = d.roleCards[target] ?? null;
   if (isRoleCard(card)) {
-    if (isJoker(card) && theirRole !== null && isJoker(theirRole))
-      s = { ...s, discards: [...s.discards, card], crossing: [...s.crossing, { seat: target, left: 1, why: 'joker' }] };
-    else s = { ...s, discards: theirRole === null ? s.discards : [...s.discards, theirRole], roleCards: setAt(s.roleCards, target, card) };
-    s = settleJokers(s, seat, false);
-    return advance({ ...s, phase: 'action', persuade: null, acted: s.acted + 1 });
+    if (isJoker(card) && theirRole !== null && isJoker(theirRole)) {
+      d.discards = [...d.discards, card];
+      d.crossing = [...d.crossing, { seat: target, left: 1, why: 'joker' }];
+    } else {
+      if (theirRole !== null) d.discards = [...d.discards, theirRole];
+      d.roleCards = setAt(d.roleCards, target, card);
+    }
+    settleJokers(d, seat, false);
+    d.phase = 'action';
+    d.persuade = null;
+    d.acted++;
+    advance(d);
+    return;
   }
-  s = settleJokers(s, seat, false);
-  return advance({ ...s, phase: 'replace', turn: target, persuade: { by: seat, target, card } });
+  settleJokers(d, seat, false);
+  d.phase = 'replace';
+  d.turn = target;
+  d.persuade = { by: seat, target, card };
+  advance(d);
 }
 
 /** Ballots are cast one seat at a time from the proposer's left, the proposer last; then counted. */
-function ballot(s: NhState, seat: number, b: Exclude<Ballot, ''>): NhState {
-  const v = s.vote;
-  if (v === null) return s;
+function ballot(d: Draft, seat: number, b: Exclude<Ballot, ''>): void {
+  const v = d.vote;
+  if (v === null) return;
   const ballots = setAt(v.ballots, seat, b);
-  if (seat !== v.by) return { ...s, vote: { ...v, ballots }, turn: left(s, seat) };
+  if (seat !== v.by) {
+    d.vote = { ...v, ballots };
+    d.turn = left(d, seat);
+    return;
+  }
   const cast = ballots.map((x) => x ?? 'against');
   const votesFor = cast.filter((x) => x === 'for').length;
-  const passed = passesWith(v.kind, votesFor, s.n - votesFor, s.o);
-  const t: NhState = {
-    ...s,
-    vote: null,
-    votes: [...s.votes, { round: s.round, by: v.by, kind: v.kind, for: votesFor, against: s.n - votesFor, passed }],
-  };
-  if (passed) return { ...t, ending: { kind: v.kind, ballots: cast }, phase: 'over' };
-  return advance({ ...t, phase: 'action', acted: s.acted + 1 });
+  const passed = passesWith(v.kind, votesFor, d.n - votesFor, d.o);
+  d.vote = null;
+  d.votes = [...d.votes, { round: d.round, by: v.by, kind: v.kind, for: votesFor, against: d.n - votesFor, passed }];
+  if (passed) {
+    d.ending = { kind: v.kind, ballots: cast };
+    d.phase = 'over';
+    return;
+  }
+  d.phase = 'action';
+  d.acted++;
+  advance(d);
 }

@@ -4,7 +4,7 @@
  * role, the pack, and a hand's value (jokers dead).
  */
 import { isJoker, rankOf, type Card } from '../cards.ts';
-import { fastEvaluator } from '../fast.ts';
+import { fastEvaluator, type FastEvaluator } from '../fast.ts';
 import type { Ballot, Role, VoteKind } from '../nuclear.ts';
 import { RULESETS } from '../rulesets.ts';
 import type { NhOptions } from './nuclear-holdem-options.ts';
@@ -166,10 +166,16 @@ const PACKS = [0, 1, 2].map((jokers) => Array.from({ length: 52 + jokers }, (_, 
 /** The pack: 52 cards and the table's jokers (52 and 53). */
 export const packOf = (o: NhOptions): readonly Card[] => PACKS[o.jokers] ?? [];
 
+let evaluator: FastEvaluator | undefined;
+
 /** A seat's best hand from its hole cards and the board; jokers are dead (ruling nh-dead-jokers). */
 export function handValue(hole: readonly Card[], board: readonly Card[]): number {
-  const cards = [...hole, ...board].filter((c) => !isJoker(c));
-  return fastEvaluator(RULES, 0).key(cards, 0);
+  const cards: Card[] = [];
+  for (const c of hole) if (!isJoker(c)) cards.push(c);
+  for (const c of board) if (!isJoker(c)) cards.push(c);
+  // Made at the first call, not at import: building its tables is the costly part.
+  evaluator ??= fastEvaluator(RULES, 0);
+  return evaluator.key(cards, 0);
 }
 
 /** The role each seat holds now. */

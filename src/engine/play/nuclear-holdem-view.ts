@@ -96,8 +96,9 @@ export function nhView(s: NhState, seat: number): NhView {
         : { kind: s.vote.kind, by: s.vote.by, cast: s.vote.ballots.filter((b) => b !== null).length, mine: s.vote.ballots[seat] ?? null },
     votes: s.votes,
     actions: s.actions,
-    checks: s.checks.filter((c) => c.by === seat),
-    gifts: s.gifts.filter((g) => g.by === seat || g.target === seat),
+    // Most games make no checks and no gifts: share the state's empty list then.
+    checks: s.checks.length === 0 ? s.checks : s.checks.filter((c) => c.by === seat),
+    gifts: s.gifts.length === 0 ? s.gifts : s.gifts.filter((g) => g.by === seat || g.target === seat),
     given: s.phase === 'replace' && s.persuade?.target === seat ? s.persuade.card : null,
     disarmBlock: s.o.disarmBlock,
     launchMargin: s.o.launchMargin,

@@ -10,7 +10,7 @@
 import { faceText, isJoker, type Card } from '../cards.ts';
 import { CATEGORY_LABELS } from '../categories.ts';
 import { keyCategory } from '../key.ts';
-import { ROLES, winnersOf, type Role } from '../nuclear.ts';
+import { MAX_PLAYERS, ROLES, winnersOf, type Role } from '../nuclear.ts';
 import { RULESETS } from '../rulesets.ts';
 import { US_STATES } from '../us-states.ts';
 import { randomBot, sensibleBot } from './nuclear-holdem-bots.ts';
@@ -21,6 +21,8 @@ import { nhView, type NhView } from './nuclear-holdem-view.ts';
 import type { GameModel, Outcome, SeatMove } from './types.ts';
 
 const seatName = (seat: number): string => `Player ${seat + 1}`;
+/** Made once: the simulation asks for the seat names at every game. */
+const SEAT_NAMES = Array.from({ length: MAX_PLAYERS }, (_, i) => seatName(i));
 const stateName = (postal: string): string => US_STATES.find((s) => s.postal === postal)?.name ?? postal;
 const cardText = (c: Card): string => (isJoker(c) ? 'a joker' : faceText(c).short);
 const plural = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
@@ -63,25 +65,40 @@ function verdict(s: NhState): { winners: number[]; summary: string } | null {
   }
 }
 
+const count = <T>(xs: readonly T[], keep: (x: T) => boolean): number => xs.reduce((k, x) => (keep(x) ? k + 1 : k), 0);
+type RoleStats = { readonly [R in Role as `${R}Seats` | `${R}Wins`]: number };
+
 function nhOutcome(s: NhState): Outcome | null {
   const v = verdict(s);
   const e = s.ending;
   if (v === null || e === null) return null;
   const roles = rolesOf(s);
-  const stats: Record<string, number> = { ...s.stats };
-  stats.launch = e.kind === 'launch' ? 1 : 0;
-  stats.disarm = e.kind === 'disarm' ? 1 : 0;
-  stats.boardEmpty = e.kind === 'board-empty' ? 1 : 0;
-  stats.roundLimit = e.kind === 'round-limit' ? 1 : 0;
-  stats.statesLost = s.lost.length;
-  stats.nobodyWins = v.winners.length === 0 ? 1 : 0;
-  stats.communistsWin = v.winners.length > 0 && v.winners.every((w) => roles[w] === 'joker') ? 1 : 0;
-  stats.hawksWin = e.kind === 'launch' && v.winners.length > 0 ? 1 : 0;
-  stats.dovesWin = e.kind === 'disarm' && v.winners.length > 0 && stats.communistsWin === 0 ? 1 : 0;
-  for (const role of ROLES) {
-    stats[`${role}Seats`] = roles.filter((r) => r === role).length;
-    stats[`${role}Wins`] = v.winners.filter((w) => roles[w] === role).length;
-  }
+  const won = v.winners.length > 0;
+  const communistsWin = won && v.winners.every((w) => roles[w] === 'joker') ? 1 : 0;
+  const seats = (role: Role): number => count(roles, (r) => r === role);
+  const wins = (role: Role): number => count(v.winners, (w) => roles[w] === role);
+  // One literal with every key named, not keys added one by one: that made a
+  // dictionary-mode object, slow to read and to add up at every game.
+  const stats = {
+    ...s.stats,
+    launch: e.kind === 'launch' ? 1 : 0,
+    disarm: e.kind === 'disarm' ? 1 : 0,
+    boardEmpty: e.kind === 'board-empty' ? 1 : 0,
+    roundLimit: e.kind === 'round-limit' ? 1 : 0,
+    statesLost: s.lost.length,
+    nobodyWins: won ? 0 : 1,
+    communistsWin,
+    hawksWin: e.kind === 'launch' && won ? 1 : 0,
+    dovesWin: e.kind === 'disarm' && won && communistsWin === 0 ? 1 : 0,
+    kingSeats: seats('king'),
+    kingWins: wins('king'),
+    queenSeats: seats('queen'),
+    queenWins: wins('queen'),
+    jackSeats: seats('jack'),
+    jackWins: wins('jack'),
+    jokerSeats: seats('joker'),
+    jokerWins: wins('joker'),
+  } satisfies Record<string, number> & RoleStats;
   return {
     winners: v.winners,
     tie: false,
@@ -204,7 +221,7 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   everyoneCanLose: true,
   // Homes, then per round: discard decisions, showdown, and each winner's action, follow-up and ballots; every cross removes a state.
   maxMoves: (o: NhOptions) => o.players + o.roundLimit * (o.players * (o.discards + 1) + o.players + o.players * (o.players + 2)) + 51,
-  seatNames: (o) => Array.from({ length: o.players }, (_, i) => seatName(i)),
+  seatNames: (o) => SEAT_NAMES.slice(0, o.players),
   newGame: newNhGame,
   toAct: nhToAct,
   legalMoves: nhLegalMoves,
