@@ -21,6 +21,49 @@ export function botsForSeats(levels: readonly BotLevel[], seats: number): BotLev
   return Array.from({ length: seats }, (_, i) => levels[i % levels.length] ?? 'sensible');
 }
 
+type AnyBot = AnyModel['bots'][BotLevel];
+
+/** Each seat's bot for these levels (cycled over the seats). */
+const seatBots = (model: AnyModel, options: OptionValues<AnyModel['options']>, levels: readonly BotLevel[]): AnyBot[] =>
+  botsForSeats(levels, model.seatNames(options).length).map((l) => model.bots[l]);
+
+/**
+ * The game loop: bots move until the model names no seat to act. With
+ * `keep`, each move and its reason are recorded; a simulation passes null,
+ * since it keeps only the outcome. Throws only on a model bug.
+ */
+function playOut(
+  model: AnyModel,
+  options: OptionValues<AnyModel['options']>,
+  seed: number,
+  bots: readonly AnyBot[],
+  botSeed: number,
+  keep: { readonly moves: SeatMove<unknown>[]; readonly reasons: string[] } | null,
+): Outcome {
+  const rng = rngAt(botSeed);
+  let state: unknown = model.newGame(options, seed);
+  const limit = model.maxMoves(options);
+  let played = 0;
+  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
+    if (played >= limit) throw new Error(`${model.id}: no end after ${limit} moves (seed ${seed})`);
+    const bot = bots[seat];
+    if (bot === undefined) throw new Error(`${model.id}: seat ${seat} has no bot`);
+    const choice = bot(model.view(state, seat), model.legalMoves(state, seat), rng);
+    const move: SeatMove<unknown> = { seat, move: choice.move as unknown };
+    const next = model.play(state, move);
+    if (!next.ok) throw new Error(`${model.id}: a bot's move was refused (seed ${seed}, move ${played + 1}): ${next.error.message}`);
+    state = next.value;
+    played++;
+    if (keep !== null) {
+      keep.moves.push(move);
+      keep.reasons.push(choice.reason);
+    }
+  }
+  const outcome = model.outcome(state);
+  if (outcome === null) throw new Error(`${model.id}: no seat to act but no outcome (seed ${seed})`);
+  return outcome;
+}
+
 /** Play one game to the end with bots. Throws only on a model bug (a bot's move refused, or no end within maxMoves). */
 export function playGame(
   model: AnyModel,
@@ -29,28 +72,9 @@ export function playGame(
   levels: readonly BotLevel[],
   botSeed = mixSeed(seed, 0, 1),
 ): PlayedGame {
-  const seats = model.seatNames(options).length;
-  const bots = botsForSeats(levels, seats).map((l) => model.bots[l]);
-  const rng = rngAt(botSeed);
-  let state: unknown = model.newGame(options, seed);
-  const moves: SeatMove<unknown>[] = [];
-  const reasons: string[] = [];
-  const limit = model.maxMoves(options);
-  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
-    if (moves.length >= limit) throw new Error(`${model.id}: no end after ${limit} moves (seed ${seed})`);
-    const bot = bots[seat];
-    if (bot === undefined) throw new Error(`${model.id}: seat ${seat} has no bot`);
-    const choice = bot(model.view(state, seat), model.legalMoves(state, seat), rng);
-    const move: SeatMove<unknown> = { seat, move: choice.move as unknown };
-    const next = model.play(state, move);
-    if (!next.ok) throw new Error(`${model.id}: a bot's move was refused (seed ${seed}, move ${moves.length + 1}): ${next.error.message}`);
-    state = next.value;
-    moves.push(move);
-    reasons.push(choice.reason);
-  }
-  const outcome = model.outcome(state);
-  if (outcome === null) throw new Error(`${model.id}: no seat to act but no outcome (seed ${seed})`);
-  return { record: { game: model.id, options, seed, moves }, outcome, reasons };
+  const keep = { moves: [] as SeatMove<unknown>[], reasons: [] as string[] };
+  const outcome = playOut(model, options, seed, seatBots(model, options, levels), botSeed, keep);
+  return { record: { game: model.id, options, seed, moves: keep.moves }, outcome, reasons: keep.reasons };
 }
 
 export interface Summary {
@@ -103,7 +127,8 @@ export class Tally {
     for (const w of outcome.winners) this.wins[w] = (this.wins[w] ?? 0) + 1;
     if (outcome.tie) this.ties++;
     this.lengths.push(outcome.length);
-    for (const [k, v] of Object.entries(outcome.stats)) this.totals[k] = (this.totals[k] ?? 0) + v;
+    // for...in, not Object.entries: no pair arrays per game, and the same key order.
+    for (const k in outcome.stats) this.totals[k] = (this.totals[k] ?? 0) + (outcome.stats[k] ?? 0);
     outcome.scores.forEach((score, seat) => {
       const counts = this.scores[seat];
       if (counts !== undefined) counts.set(score, (counts.get(score) ?? 0) + 1);
@@ -176,8 +201,9 @@ export function simulate(
   every = 500,
 ): Tally {
   const tally = new Tally(model.seatNames(options).length);
+  const bots = seatBots(model, options, levels);
   for (let i = from; i < from + games; i++) {
-    tally.add(playGame(model, options, mixSeed(seed, i), levels, mixSeed(seed, i, 1)).outcome);
+    tally.add(playOut(model, options, mixSeed(seed, i), bots, mixSeed(seed, i, 1), null));
     if (progress && (i - from + 1) % every === 0) progress(i - from + 1);
   }
   return tally;
