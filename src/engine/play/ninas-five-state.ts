@@ -104,6 +104,18 @@ function setAt<T>(list: readonly T[], i: number, value: T): T[] {
   out[i] = value;
   return out;
 }
+/** A copy of `list` without item `i`. */
+function withoutAt<T>(list: readonly T[], i: number): T[] {
+  const out = list.slice(0, i);
+  for (let j = i + 1; j < list.length; j++) out.push(list[j] as T);
+  return out;
+}
+/** A copy of `list` with `items` added at the end. */
+function withAdded<T>(list: readonly T[], ...items: readonly T[]): T[] {
+  const out = list.slice();
+  for (const x of items) out.push(x);
+  return out;
+}
 const pair = <T>(list: readonly T[]): [T, T] => [list[0] as T, list[1] as T];
 
 /** A fresh shuffle: every card back, hands dealt from the dealer's left, then the trick's cards. */
@@ -168,7 +180,10 @@ export function teamKey(o: NfOptions, cards: readonly LaidCard[], community: rea
   return quickKey(rulesFor(o.wildCopy), ids);
 }
 
-const teamLaid = (laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] => seatsOf(team).flatMap((s) => laid[s] ?? []);
+function teamLaid(laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] {
+  const [a, b] = seatsOf(team);
+  return withAdded(laid[a] ?? [], ...(laid[b] ?? []));
+}
 
 /** Which naturals show face up in the team's cards (as played) or the community; reused by every jokerNames call. */
 const SHOWING = new Uint8Array(NATURAL_CARDS);
@@ -270,10 +285,16 @@ function dealRiver(s: NfState): NfState {
 
 const verdict = (mine: number, theirs: number): number => (mine > theirs ? 1 : mine === theirs ? 0 : -1);
 
+/** The cards laid, seat by seat. */
+function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
+  const out: Card[] = [];
+  for (const cards of laid) for (const l of cards) out.push(l.card);
+  return out;
+}
+
 /** Score the trick, record it, and deal the next one (or end the game). */
 function scoreTrick(s: NfState): NfState {
-  const cards = [0, 1].map((t) => teamLaid(s.laid, t as TeamIndex));
-  const keys: [number, number] = [teamKey(s.o, cards[0] ?? [], s.community), teamKey(s.o, cards[1] ?? [], s.community)];
+  const keys: [number, number] = [teamKey(s.o, teamLaid(s.laid, 0), s.community), teamKey(s.o, teamLaid(s.laid, 1), s.community)];
   const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
   const swaps = s.swaps.map((w) => {
     // The swap-success figure: the same trick with the replaced card back, everything else as played.
@@ -291,7 +312,7 @@ function scoreTrick(s: NfState): NfState {
     ...s,
     score,
     results: [...s.results, record],
-    seen: [...s.seen, ...s.community, ...s.laid.flat().map((l) => l.card)],
+    seen: withAdded(s.seen, ...s.community, ...laidCards(s.laid)),
     community: [],
     laid: [[], [], [], []],
     swaps: [],
@@ -369,8 +390,8 @@ export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfSta
   const laidCard: LaidCard = m.as === undefined ? { card: m.card } : { card: m.card, as: m.as };
   const after: NfState = {
     ...s,
-    hands: setAt(s.hands, seat, [...hand.slice(0, at), ...hand.slice(at + 1)]),
-    laid: setAt(s.laid, seat, [...(s.laid[seat] ?? []), laidCard]),
+    hands: setAt(s.hands, seat, withoutAt(hand, at)),
+    laid: setAt(s.laid, seat, withAdded(s.laid[seat] ?? [], laidCard)),
     turn: next(seat),
   };
   if (seat !== s.dealer) return ok(after);
