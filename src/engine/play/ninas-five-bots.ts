@@ -8,63 +8,14 @@
 import { roughPercent } from '../words.ts';
 import { NATURAL_CARDS, faceText, isJoker, rankOf, type Card } from '../cards.ts';
 import { describeHand } from '../describe.ts';
-import { TABLE_WILDS, evaluateHand, partsKey } from '../evaluate.ts';
-import { fastEvaluator, type FastEvaluator } from '../fast.ts';
+import { evaluateHand } from '../evaluate.ts';
 import { keyCategory, keyRanks, keyStrength } from '../key.ts';
 import type { CardRuleset } from '../rulesets.ts';
 import type { Bot, BotChoice } from './types.ts';
 import { rulesFor } from './ninas-five-options.ts';
+import { quickKey } from './ninas-five-keys.ts';
 import { SEAT_NAMES, seatsOf, teamOf, type NfMove, type TeamIndex } from './ninas-five-state.ts';
 import type { NfView, SeenCard } from './ninas-five-view.ts';
-
-let lastRules: CardRuleset | null = null;
-let lastFast: FastEvaluator | null = null;
-/** Arrays of each length from 0 to 7, reused so a look-up allocates nothing. */
-const BUFFERS: number[][] = Array.from({ length: 8 }, (_, n) => Array<number>(n).fill(0));
-
-/**
- * The key of `cards` plus up to two `extra` cards (-1 for none), as ids:
- * jokers free, everything else fixed (named jokers arrive as their name).
- * The table evaluator is fetched once per rules and nothing is allocated; a
- * repeated card (a named joker copying one) goes through `partsKey`.
- */
-export function quickKey(rules: CardRuleset, cards: readonly Card[], extraA = -1, extraB = -1): number {
-  if (rules !== lastRules || lastFast === null) {
-    lastFast = fastEvaluator(rules, TABLE_WILDS);
-    lastRules = rules;
-  }
-  let wilds = 0;
-  let n = 0;
-  let lo = 0;
-  let hi = 0;
-  let repeated = false;
-  const len = cards.length;
-  const total = len + (extraA >= 0 ? 1 : 0) + (extraB >= 0 ? 1 : 0);
-  for (let i = 0; i < total; i++) {
-    const c = i < len ? (cards[i] as Card) : i === len && extraA >= 0 ? extraA : extraB;
-    if (c >= NATURAL_CARDS) wilds++;
-    else {
-      if (n < 8) SCRATCH[n] = c;
-      n++;
-      if (c < 26) {
-        if (lo & (1 << c)) repeated = true;
-        lo |= 1 << c;
-      } else {
-        if (hi & (1 << (c - 26))) repeated = true;
-        hi |= 1 << (c - 26);
-      }
-    }
-  }
-  const buffer = BUFFERS[n];
-  if (repeated || buffer === undefined || n + wilds > 7 || n + wilds === 0) {
-    const fixed: Card[] = [...cards, extraA, extraB].filter((c, i) => (i < cards.length || c >= 0) && !isJoker(c));
-    return partsKey(rules, fixed, wilds);
-  }
-  for (let j = 0; j < n; j++) buffer[j] = SCRATCH[j] as number;
-  return lastFast.key(buffer, wilds);
-}
-/** The natural cards of one quickKey call, in order. */
-const SCRATCH: number[] = Array<number>(8).fill(0);
 
 /** Short card names, built once: the reasons name a card on nearly every move. */
 const SHORT: readonly string[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, c) => (isJoker(c) ? 'joker' : faceText(c).short));
@@ -117,8 +68,21 @@ export function swapOddsFast(
   pool: readonly Card[],
 ): FastSwapOdds {
   const my = quickKey(rules, [...mine, ...community]);
+  return swapOddsFrom(rules, my, quickKey(rules, [...theirs, ...community]), theirs, replace, community, pool);
+}
+
+/** swapOddsFast with both teams' keys before the swap already known (`my`, `their`): the bot has them at hand. */
+function swapOddsFrom(
+  rules: CardRuleset,
+  my: number,
+  their: number,
+  theirs: readonly Card[],
+  replace: number,
+  community: readonly Card[],
+  pool: readonly Card[],
+): FastSwapOdds {
   const verdict = (k: number): -1 | 0 | 1 => (my > k ? 1 : my === k ? 0 : -1);
-  const before = verdict(quickKey(rules, [...theirs, ...community]));
+  const before = verdict(their);
   const hand = [...theirs.filter((_, i) => i !== replace), ...community, 0];
   const last = hand.length - 1;
   let helps = 0;
@@ -161,24 +125,31 @@ export function unseenCards(v: NfView): Card[] {
   return out;
 }
 
+const sameCards = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
+
 function sensiblePeekaboo(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove> {
   const rules = rulesFor(v.wildCopy);
   const us = teamOf(v.seat);
   const them: TeamIndex = us === 0 ? 1 : 0;
-  const mine = teamUp(v, us);
-  const pool = unseenCards(v);
   const pass = legal.find((m) => m.kind === 'peekaboo' && m.replace === 'pass') ?? legal[0];
   if (pass === undefined) throw new Error('no legal move');
-  if (quickKey(rules, [...mine, ...v.community]) > quickKey(rules, [...teamUp(v, them), ...v.community]))
-    return { move: pass, reason: 'No swap: our cards showing already beat theirs, so a face-down card could only hurt.' };
+  // Each team's key on its cards showing, worked out once for the whole decision.
+  const theirsAll = teamUp(v, them);
+  const my = quickKey(rules, [...teamUp(v, us), ...v.community]);
+  const their = quickKey(rules, [...theirsAll, ...v.community]);
+  if (my > their) return { move: pass, reason: 'No swap: our cards showing already beat theirs, so a face-down card could only hurt.' };
+  // The opposing seats' first cards, the ones a swap may replace (none while one lies face down).
+  const firsts = seatsOf(them).map((s) => v.laid[s]?.[0]);
+  const cards = firsts.map((c) => (c === undefined || 'faceDown' in c ? null : (c.as ?? c.card)));
+  const open = cards.every((c) => c !== null) ? cards : null;
+  // Their first cards are usually all they show, so their key is the one already known.
+  const before = open === null ? their : sameCards(open, theirsAll) ? their : quickKey(rules, [...open, ...v.community]);
+  const pool = open === null ? [] : unseenCards(v);
   let best: { move: NfMove; seat: number; odds: FastSwapOdds } | null = null;
   for (const m of legal) {
-    if (m.kind !== 'peekaboo' || m.replace === 'pass') continue;
+    if (open === null || m.kind !== 'peekaboo' || m.replace === 'pass') continue;
     const seat = m.replace;
-    const theirs = seatsOf(them).map((s) => v.laid[s]?.[0]);
-    const cards = theirs.map((c) => (c === undefined || 'faceDown' in c ? null : (c.as ?? c.card)));
-    if (cards.some((c) => c === null)) continue;
-    const odds = swapOddsFast(rules, mine, cards as Card[], seatsOf(them).indexOf(seat), v.community, pool);
+    const odds = swapOddsFrom(rules, my, before, open, seatsOf(them).indexOf(seat), v.community, pool);
     if (best === null || odds.helps - odds.hurts > best.odds.helps - best.odds.hurts) best = { move: m, seat, odds };
   }
   if (best === null) return { move: pass, reason: 'No swap is open to us.' };
@@ -188,33 +159,37 @@ function sensiblePeekaboo(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove
   const target = v.laid[best.seat]?.[0];
   const card = target === undefined || 'faceDown' in target ? null : (target.as ?? target.card);
   const name = `${SEAT_NAMES[best.seat] ?? '?'}'s ${card === null ? 'card' : cardWord(card)}`;
-  const theirsAll = teamUp(v, them);
-  const withIt = quickKey(rules, [...theirsAll, ...v.community]);
   const without = quickKey(rules, [...theirsAll.filter((c) => c !== card), ...v.community]);
-  if (keyStrength(without) < keyStrength(withIt))
+  if (keyStrength(without) < keyStrength(their))
     return {
       move: best.move,
-      reason: `Swapping out ${name} breaks their ${handWords(rules, withIt).replace(/^an? /u, '').split(',')[0] ?? 'hand'}.`,
+      reason: `Swapping out ${name} breaks their ${handWords(rules, their).replace(/^an? /u, '').split(',')[0] ?? 'hand'}.`,
     };
   return { move: best.move, reason: `Swapping out ${name} helps ${roughPercent(helps)} of the time and hurts ${roughPercent(hurts)}.` };
 }
 
 /** The legal move laying `card`, naming a joker as the best card for `others` (the team's other cards). */
 function layCard(rules: CardRuleset, legal: readonly NfMove[], card: Card, others: readonly Card[]): NfMove {
-  const options = legal.filter((m) => m.kind === 'lay' && m.card === card);
-  if (options.length <= 1) {
-    const only = options[0];
-    if (only === undefined) throw new Error('no legal move for the card');
-    return only;
-  }
+  let only: NfMove | undefined;
+  let options = 0;
+  for (const m of legal)
+    if (m.kind === 'lay' && m.card === card) {
+      only ??= m;
+      options++;
+    }
+  if (only === undefined) throw new Error('no legal move for the card');
+  // Only a joker has more than one move: one per name it may take.
+  if (options === 1) return only;
+  const isOption = (m: NfMove): m is NfMove & { readonly kind: 'lay'; readonly as: Card } =>
+    m.kind === 'lay' && m.card === card && m.as !== undefined;
   // A free joker already takes its best value; when that value is a legal name, it is the best name.
   const free = evaluateHand(rules, [...others.map((c) => ({ card: c })), { card }]).wilds.find((w) => w.source === others.length);
-  const direct = free === undefined ? undefined : options.find((m) => m.kind === 'lay' && m.as === free.as);
+  const direct = free === undefined ? undefined : legal.find((m) => isOption(m) && m.as === free.as);
   if (direct !== undefined) return direct;
-  let best = options[0] as NfMove;
+  let best = only;
   let bestKey = -1;
-  for (const m of options) {
-    if (m.kind !== 'lay' || m.as === undefined) continue;
+  for (const m of legal) {
+    if (!isOption(m)) continue;
     const k = quickKey(rules, others, m.as);
     if (k > bestKey) [best, bestKey] = [m, k];
   }
@@ -224,61 +199,84 @@ function layCard(rules: CardRuleset, legal: readonly NfMove[], card: Card, other
 const named = (m: NfMove): string =>
   m.kind === 'lay' && m.as !== undefined ? `joker as the ${cardWord(m.as)}` : m.kind === 'lay' ? cardWord(m.card) : '';
 
+/** Laying the first of two cards: the pair that makes the team's best hand, cheapest on a tie. */
+function layFirst(rules: CardRuleset, legal: readonly NfMove[], mine: readonly Card[], hand: readonly Card[]): BotChoice<NfMove> {
+  let x = -1;
+  let y = -1;
+  let bestKey = -1;
+  let bestCost = 0;
+  for (let i = 0; i < hand.length; i++)
+    for (let j = i + 1; j < hand.length; j++) {
+      const a = hand[i] as Card;
+      const b = hand[j] as Card;
+      const key = quickKey(rules, mine, a, b);
+      const cost = worth(a) + worth(b);
+      if (x < 0 || key > bestKey || (key === bestKey && cost < bestCost)) [x, y, bestKey, bestCost] = [a, b, key, cost];
+    }
+  if (x < 0) throw new Error('no pair');
+  // Lay first the card whose loss to a peekaboo swap would hurt less.
+  const keepY = quickKey(rules, mine, y) >= quickKey(rules, mine, x);
+  const [now, later] = keepY ? [x, y] : [y, x];
+  const move = layCard(rules, legal, now, [...mine, later]);
+  return {
+    move,
+    reason: `Laying the ${named(move)} now and the ${cardWord(later)} after the swaps aims at ${handWords(rules, bestKey)}.`,
+  };
+}
+
+/**
+ * The first of the cards in `hand` with the least worth among those whose key passes `keep`
+ * (a stable sort's first), or undefined when none does.
+ */
+function cheapest(hand: readonly Card[], keys: readonly number[], keep: (key: number) => boolean): Card | undefined {
+  let out: Card | undefined;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (keep(keys[i] as number) && (out === undefined || worth(c) < worth(out))) out = c;
+  }
+  return out;
+}
+
 function sensibleLay(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove> {
   const rules = rulesFor(v.wildCopy);
   const us = teamOf(v.seat);
   const mine = [...teamUp(v, us), ...v.community];
   const hand = v.hand;
-  const layingFirst = v.step === 'first-plays' && hand.length >= 2;
-  if (layingFirst) {
-    let best: { x: Card; y: Card; key: number; cost: number } | null = null;
-    for (let i = 0; i < hand.length; i++)
-      for (let j = i + 1; j < hand.length; j++) {
-        const x = hand[i] as Card;
-        const y = hand[j] as Card;
-        const key = quickKey(rules, mine, x, y);
-        const cost = worth(x) + worth(y);
-        if (best === null || key > best.key || (key === best.key && cost < best.cost)) best = { x, y, key, cost };
-      }
-    if (best === null) throw new Error('no pair');
-    // Lay first the card whose loss to a peekaboo swap would hurt less.
-    const keepY = quickKey(rules, mine, best.y) >= quickKey(rules, mine, best.x);
-    const [now, later] = keepY ? [best.x, best.y] : [best.y, best.x];
-    const move = layCard(rules, legal, now, [...mine, later]);
-    return {
-      move,
-      reason: `Laying the ${named(move)} now and the ${cardWord(later)} after the swaps aims at ${handWords(rules, best.key)}.`,
-    };
-  }
+  if (v.step === 'first-plays' && hand.length >= 2) return layFirst(rules, legal, mine, hand);
   const them: TeamIndex = us === 0 ? 1 : 0;
   const last = v.seat === v.dealer;
   // A joker is valued as a free wild here and named only once chosen.
-  const options = hand.map((c) => ({ c, key: quickKey(rules, mine, c) }));
+  const keys = hand.map((c) => quickKey(rules, mine, c));
   const lay = (c: Card): NfMove => layCard(rules, legal, c, mine);
-  const cheapest = (xs: typeof options): Card | undefined => [...xs].sort((a, b) => worth(a.c) - worth(b.c))[0]?.c;
   if (last && v.step === 'second-plays') {
     // Everyone else has laid: take the trick as cheaply as possible, or save good cards for later tricks.
     const theirs = quickKey(rules, [...teamUp(v, them), ...v.community]);
-    const win = cheapest(options.filter((o) => o.key > theirs));
+    const win = cheapest(hand, keys, (k) => k > theirs);
     if (win !== undefined) {
       const move = lay(win);
       return { move, reason: `The ${named(move)} is the cheapest card that beats their cards showing.` };
     }
-    const tie = cheapest(options.filter((o) => o.key === theirs));
+    const tie = cheapest(hand, keys, (k) => k === theirs);
     if (tie !== undefined) {
       const move = lay(tie);
       return { move, reason: `The ${named(move)} is the cheapest card that draws level with their cards showing.` };
     }
-    const dump = cheapest(options);
+    const dump = cheapest(hand, keys, () => true);
     if (dump !== undefined) {
       const move = lay(dump);
       return { move, reason: `No card beats their cards showing, so the ${named(move)} goes and better cards wait for later tricks.` };
     }
   }
-  const best = [...options].sort((a, b) => b.key - a.key || worth(a.c) - worth(b.c))[0];
-  if (best === undefined) throw new Error('no legal move');
-  const move = lay(best.c);
-  return { move, reason: `The ${named(move)} gives our team ${handWords(rules, best.key)}.` };
+  // The card giving the best key, the cheapest on a tie (the first of those, as a stable sort would).
+  let best = 0;
+  for (let i = 1; i < hand.length; i++) {
+    const [k, b] = [keys[i] as number, keys[best] as number];
+    if (k > b || (k === b && worth(hand[i] as Card) < worth(hand[best] as Card))) best = i;
+  }
+  const card = hand[best];
+  if (card === undefined) throw new Error('no legal move');
+  const move = lay(card);
+  return { move, reason: `The ${named(move)} gives our team ${handWords(rules, keys[best] ?? 0)}.` };
 }
 
 export const sensible: Bot<NfView, NfMove> = (v, legal) => {

@@ -12,16 +12,18 @@
  * (ruling nf-reshuffle).
  */
 import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../cards.ts';
-import { handKey } from '../evaluate.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { rngAt } from './random.ts';
 import { rulesFor, type NfOptions } from './ninas-five-options.ts';
+import { quickKey } from './ninas-five-keys.ts';
 
 export const SEAT_NAMES = ['North', 'East', 'South', 'West'] as const;
 export const TEAM_NAMES = ['North–South', 'East–West'] as const;
 export type TeamIndex = 0 | 1;
 export const teamOf = (seat: number): TeamIndex => (seat % 2 === 0 ? 0 : 1);
-export const seatsOf = (team: TeamIndex): readonly [number, number] => (team === 0 ? [0, 2] : [1, 3]);
+const TEAM_SEATS: readonly [readonly [number, number], readonly [number, number]] = [Object.freeze([0, 2]), Object.freeze([1, 3])];
+/** A team's two seats (one shared pair per team: the bots ask on every move). */
+export const seatsOf = (team: TeamIndex): readonly [number, number] => TEAM_SEATS[team];
 
 export const STEPS = ['first-plays', 'peekaboo', 'second-plays', 'over'] as const;
 export type Step = (typeof STEPS)[number];
@@ -89,11 +91,31 @@ export interface NfState {
 export type NfMove =
   { readonly kind: 'lay'; readonly card: Card; readonly as?: Card } | { readonly kind: 'peekaboo'; readonly replace: PeekabooChoice };
 
-/** The deck for these options: 52 naturals and the jokers. */
-export const deckOf = (o: NfOptions): Card[] => Array.from({ length: NATURAL_CARDS + o.jokers }, (_, c) => c);
+const fullDeck = (jokers: number): Card[] => Array.from({ length: NATURAL_CARDS + jokers }, (_, c) => c);
+/** Each joker count's deck, built once: every shuffle starts from one (and copies it). */
+const DECKS: readonly (readonly Card[])[] = [0, 1, 2].map(fullDeck);
+/** The deck for these options: 52 naturals and the jokers. Shared: never write to it. */
+export const deckOf = (o: NfOptions): readonly Card[] => DECKS[o.jokers] ?? fullDeck(o.jokers);
 
 const next = (seat: number, by = 1): number => (seat + by) % 4;
-const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, j) => (j === i ? value : x));
+/** A copy of `list` with item `i` replaced. */
+function setAt<T>(list: readonly T[], i: number, value: T): T[] {
+  const out = list.slice();
+  out[i] = value;
+  return out;
+}
+/** A copy of `list` without item `i`. */
+function withoutAt<T>(list: readonly T[], i: number): T[] {
+  const out = list.slice(0, i);
+  for (let j = i + 1; j < list.length; j++) out.push(list[j] as T);
+  return out;
+}
+/** A copy of `list` with `items` added at the end. */
+function withAdded<T>(list: readonly T[], ...items: readonly T[]): T[] {
+  const out = list.slice();
+  for (const x of items) out.push(x);
+  return out;
+}
 const pair = <T>(list: readonly T[]): [T, T] => [list[0] as T, list[1] as T];
 
 /** A fresh shuffle: every card back, hands dealt from the dealer's left, then the trick's cards. */
@@ -150,16 +172,29 @@ export function newState(o: NfOptions, seed: number): NfState {
 /** A laid card as the evaluator reads it: a named joker plays as its name; a peekaboo joker stays free (ruling nf-peekaboo-joker). */
 export const held = (l: LaidCard): HeldCard => (l.as === undefined ? { card: l.card } : { card: l.card, declared: l.as });
 
+/** A team's hand key: `handKey` over `held` cards and the community, read the quick way (the tests hold the two together). */
 export function teamKey(o: NfOptions, cards: readonly LaidCard[], community: readonly Card[]): number {
-  return handKey(rulesFor(o.wildCopy), [...cards.map(held), ...community.map((card) => ({ card }))]);
+  const ids: Card[] = [];
+  for (const l of cards) ids.push(l.as ?? l.card);
+  for (const c of community) ids.push(c);
+  return quickKey(rulesFor(o.wildCopy), ids);
 }
 
-const teamLaid = (laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] => seatsOf(team).flatMap((s) => laid[s] ?? []);
+function teamLaid(laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] {
+  const [a, b] = seatsOf(team);
+  return withAdded(laid[a] ?? [], ...(laid[b] ?? []));
+}
 
-/** The cards a seat can see in its own team's hand: face-up laid cards (as played) and the community. */
-function visibleTeamCards(s: NfState, seat: number): Card[] {
-  const own = teamLaid(s.laid, teamOf(seat)).filter((l) => l.peekabooOf === undefined);
-  return [...own.map((l) => l.as ?? l.card), ...s.community];
+/** Which naturals show face up in the team's cards (as played) or the community; reused by every jokerNames call. */
+const SHOWING = new Uint8Array(NATURAL_CARDS);
+/** How many of each rank show. */
+const SHOWING_OF_RANK = new Uint8Array(13);
+
+/** Count every card showing, a card shown twice (a joker named as a card also laid) twice. */
+function markShowing(c: Card): void {
+  if (isJoker(c)) return;
+  SHOWING[c] = 1;
+  SHOWING_OF_RANK[rankOf(c)] = (SHOWING_OF_RANK[rankOf(c)] ?? 0) + 1;
 }
 
 /**
@@ -174,18 +209,15 @@ export function jokerNames(s: NfState, seat: number): Card[] {
     for (let c = 0; c < NATURAL_CARDS; c++) out.push(c);
     return out;
   }
-  const showing = new Uint8Array(NATURAL_CARDS);
-  const ofRank = new Uint8Array(13);
-  for (const c of visibleTeamCards(s, seat))
-    if (!isJoker(c)) {
-      showing[c] = 1;
-      ofRank[rankOf(c)] = (ofRank[rankOf(c)] ?? 0) + 1;
-    }
-  const held = new Uint8Array(NATURAL_CARDS);
-  for (const c of s.hands[seat] ?? []) if (!isJoker(c)) held[c] = 1;
+  SHOWING.fill(0);
+  SHOWING_OF_RANK.fill(0);
+  for (const partner of seatsOf(teamOf(seat)))
+    for (const l of s.laid[partner] ?? []) if (l.peekabooOf === undefined) markShowing(l.as ?? l.card);
+  for (const c of s.community) markShowing(c);
+  const hand = s.hands[seat] ?? [];
   const copies = s.o.wildCopy === 'five-of-a-kind-only';
   for (let c = 0; c < NATURAL_CARDS; c++) {
-    if (showing[c] === 1 ? copies && (ofRank[rankOf(c)] ?? 0) >= 4 : held[c] === 0) out.push(c);
+    if (SHOWING[c] === 1 ? copies && (SHOWING_OF_RANK[rankOf(c)] ?? 0) >= 4 : !hand.includes(c)) out.push(c);
   }
   return out;
 }
@@ -193,20 +225,36 @@ export function jokerNames(s: NfState, seat: number): Card[] {
 // ---------------------------------------------------------------------------
 // Moves
 
+/**
+ * Every move as one shared, frozen object (moves are values), so listing the
+ * legal moves allocates no moves: a hand with a joker has some fifty.
+ */
+const LAY: readonly NfMove[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, card) => Object.freeze({ kind: 'lay', card }));
+const LAY_AS: readonly (readonly NfMove[])[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, card) =>
+  isJoker(card) ? Array.from({ length: NATURAL_CARDS }, (_, as) => Object.freeze({ kind: 'lay', card, as })) : [],
+);
+const PASS: NfMove = Object.freeze({ kind: 'peekaboo', replace: 'pass' });
+const REPLACE: readonly NfMove[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'peekaboo', replace: seat }));
+
+const layMove = (card: Card): NfMove => LAY[card] ?? { kind: 'lay', card };
+const namedMove = (card: Card, as: Card): NfMove => LAY_AS[card]?.[as] ?? { kind: 'lay', card, as };
+
 export function legalMoves(s: NfState, seat: number): NfMove[] {
   if (s.step === 'over' || seat !== s.turn) return [];
   if (s.step === 'peekaboo') {
-    const them = seatsOf(teamOf(seat) === 0 ? 1 : 0).filter((t) => s.laid[t]?.[0]?.peekabooOf === undefined);
-    return [{ kind: 'peekaboo', replace: 'pass' }, ...them.map((t): NfMove => ({ kind: 'peekaboo', replace: t }))];
+    const moves = [PASS];
+    for (const t of seatsOf(teamOf(seat) === 0 ? 1 : 0))
+      if (s.laid[t]?.[0]?.peekabooOf === undefined) moves.push(REPLACE[t] ?? { kind: 'peekaboo', replace: t });
+    return moves;
   }
   const hand = s.hands[seat] ?? [];
   const moves: NfMove[] = [];
   let names: Card[] | null = null;
   for (const card of hand) {
-    if (!isJoker(card)) moves.push({ kind: 'lay', card });
+    if (!isJoker(card)) moves.push(layMove(card));
     else {
       names ??= jokerNames(s, seat);
-      for (const as of names) moves.push({ kind: 'lay', card, as });
+      for (const as of names) moves.push(namedMove(card, as));
     }
   }
   return moves;
@@ -237,10 +285,16 @@ function dealRiver(s: NfState): NfState {
 
 const verdict = (mine: number, theirs: number): number => (mine > theirs ? 1 : mine === theirs ? 0 : -1);
 
+/** The cards laid, seat by seat. */
+function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
+  const out: Card[] = [];
+  for (const cards of laid) for (const l of cards) out.push(l.card);
+  return out;
+}
+
 /** Score the trick, record it, and deal the next one (or end the game). */
 function scoreTrick(s: NfState): NfState {
-  const cards = [0, 1].map((t) => teamLaid(s.laid, t as TeamIndex));
-  const keys: [number, number] = [teamKey(s.o, cards[0] ?? [], s.community), teamKey(s.o, cards[1] ?? [], s.community)];
+  const keys: [number, number] = [teamKey(s.o, teamLaid(s.laid, 0), s.community), teamKey(s.o, teamLaid(s.laid, 1), s.community)];
   const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
   const swaps = s.swaps.map((w) => {
     // The swap-success figure: the same trick with the replaced card back, everything else as played.
@@ -258,7 +312,7 @@ function scoreTrick(s: NfState): NfState {
     ...s,
     score,
     results: [...s.results, record],
-    seen: [...s.seen, ...s.community, ...s.laid.flat().map((l) => l.card)],
+    seen: withAdded(s.seen, ...s.community, ...laidCards(s.laid)),
     community: [],
     laid: [[], [], [], []],
     swaps: [],
@@ -268,10 +322,19 @@ function scoreTrick(s: NfState): NfState {
   return s.shuffleTrick >= s.o.handsPerShuffle ? shuffleAndDeal(done) : startTrick(done);
 }
 
-const keysAre = (x: object, keys: readonly string[]): boolean => {
-  const have = Object.keys(x);
-  return have.length === keys.length && keys.every((k) => have.includes(k));
-};
+/** Whether `x`'s own keys are exactly `keys` (a move from JSON may carry extras). */
+function keysAre(x: object, keys: readonly string[]): boolean {
+  let n = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    if (!keys.includes(k)) return false;
+    n++;
+  }
+  return n === keys.length;
+}
+const PEEKABOO_KEYS = ['kind', 'replace'] as const;
+const LAY_KEYS = ['kind', 'card'] as const;
+const NAMED_KEYS = ['kind', 'card', 'as'] as const;
 
 /**
  * The legal move equal to `move`, or null: the same answer as `findLegal(legalMoves(s, seat), move)`
@@ -281,17 +344,17 @@ export function checkMove(s: NfState, seat: number, move: unknown): NfMove | nul
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const m = move as Record<string, unknown>;
   if (s.step === 'peekaboo') {
-    if (m.kind !== 'peekaboo' || !keysAre(m, ['kind', 'replace'])) return null;
+    if (m.kind !== 'peekaboo' || !keysAre(m, PEEKABOO_KEYS)) return null;
     const legal = legalMoves(s, seat);
     return legal.find((l) => l.kind === 'peekaboo' && l.replace === m.replace) ?? null;
   }
   if (m.kind !== 'lay' || typeof m.card !== 'number') return null;
   const card = m.card;
   if (!(s.hands[seat] ?? []).includes(card)) return null;
-  if (!isJoker(card)) return keysAre(m, ['kind', 'card']) ? { kind: 'lay', card } : null;
+  if (!isJoker(card)) return keysAre(m, LAY_KEYS) ? layMove(card) : null;
   const as = m.as;
-  if (!keysAre(m, ['kind', 'card', 'as']) || typeof as !== 'number' || !jokerNames(s, seat).includes(as)) return null;
-  return { kind: 'lay', card, as };
+  if (!keysAre(m, NAMED_KEYS) || typeof as !== 'number' || !jokerNames(s, seat).includes(as)) return null;
+  return namedMove(card, as);
 }
 
 const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 4;
@@ -327,8 +390,8 @@ export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfSta
   const laidCard: LaidCard = m.as === undefined ? { card: m.card } : { card: m.card, as: m.as };
   const after: NfState = {
     ...s,
-    hands: setAt(s.hands, seat, [...hand.slice(0, at), ...hand.slice(at + 1)]),
-    laid: setAt(s.laid, seat, [...(s.laid[seat] ?? []), laidCard]),
+    hands: setAt(s.hands, seat, withoutAt(hand, at)),
+    laid: setAt(s.laid, seat, withAdded(s.laid[seat] ?? [], laidCard)),
     turn: next(seat),
   };
   if (seat !== s.dealer) return ok(after);

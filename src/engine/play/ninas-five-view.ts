@@ -38,6 +38,13 @@ export interface NfView {
   readonly last: TrickRecord | null;
 }
 
+/** The laid cards as every seat sees them: a face-up LaidCard is already a SeenCard (card and name only), so it is shared, not copied. */
+function seenLaid(laid: NfState['laid']): NfView['laid'] {
+  // Most of the time nothing lies face down, and the state's own lists are the view's.
+  if (laid.every((cards) => cards.every((l) => l.peekabooOf === undefined))) return laid;
+  return laid.map((cards) => cards.map((l): SeenCard => (l.peekabooOf === undefined ? l : { faceDown: true, peekabooOf: l.peekabooOf })));
+}
+
 export function viewOf(s: NfState, seat: number): NfView {
   const o: NfOptions = s.o;
   const pendingMine = s.pending[teamOf(seat)] ?? null;
@@ -57,10 +64,7 @@ export function viewOf(s: NfState, seat: number): NfView {
     hand: s.hands[seat] ?? [],
     handSizes: s.hands.map((h) => h.length),
     community: s.community,
-    // A face-up LaidCard is already a SeenCard (card and name only), so it is shared, not copied.
-    laid: s.laid.map((cards) =>
-      cards.map((l): SeenCard => (l.peekabooOf === undefined ? l : { faceDown: true, peekabooOf: l.peekabooOf })),
-    ),
+    laid: seenLaid(s.laid),
     myChoice: decidedBySeat,
     seen: s.seen,
     tricksLeftInShuffle: s.step === 'over' ? 0 : o.handsPerShuffle - s.shuffleTrick + 1,
