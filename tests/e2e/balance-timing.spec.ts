@@ -22,12 +22,23 @@ const GAMES = 10_000;
 test.describe.configure({ timeout: 600_000 });
 test.skip(process.env.MEASURE !== '1', 'a measurement: run it with npm run bench:browser');
 
-/** Press Run and wait for the results: seconds from the press. */
+/**
+ * Press Run and wait for the results: seconds from the press. The wait checks
+ * for the heading's element once a frame, not with a role query: role queries
+ * restyle the whole page on every poll, and on this long page that took the
+ * main thread from the workers (their two cores are shared) and added a second
+ * to what a reader would see. The heading is then checked by role.
+ */
 async function runOnce(page: Page): Promise<number> {
   const started = Date.now();
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeVisible({ timeout: 540_000 });
-  return (Date.now() - started) / 1000;
+  await page.waitForFunction(() => document.getElementById('bl-results-heading') !== null, null, {
+    polling: 'raf',
+    timeout: 540_000,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeVisible();
+  return seconds;
 }
 
 test('10,000 games of each game in Chromium (a measurement)', async ({ page }) => {

@@ -22,6 +22,7 @@ import { SIDE_LABELS } from './chart-data.ts';
 import { ExperimentForm } from './ExperimentForm.tsx';
 import { MAX_WORKERS, workerCount } from './pool.ts';
 import type { BalanceResults } from './results.ts';
+import { throttled } from './throttle.ts';
 import type { Progress } from './run-experiment.ts';
 
 type Lazy = typeof import('./lazy.ts');
@@ -94,10 +95,12 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     setMessage('');
     setProgress({ base: 0, total: e.games });
     const started = performance.now();
-    const handle = code.startExperiment(e, navigator.hardwareConcurrency, makeWorker, setProgress);
+    const bar = throttled(setProgress);
+    const handle = code.startExperiment(e, navigator.hardwareConcurrency, makeWorker, bar.update);
     cancelRun.current = handle.cancel;
     void code.loadCharts();
     void handle.done.then((outcome) => {
+      bar.stop();
       cancelRun.current = null;
       if (!outcome.ok) {
         setStatus(outcome.reason);
