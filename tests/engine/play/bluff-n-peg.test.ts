@@ -19,9 +19,9 @@ import {
 import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { playFrozen } from './frozen.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';
 
 const model = MODEL as unknown as AnyModel;
@@ -296,15 +296,6 @@ test('CLI: simulate --json prints the agreed keys, and the same seed gives the s
     assert.equal(typeof stats[key], 'number', key);
 });
 
-/** Freeze a value and everything it holds, so any later write to it throws (ES modules run in strict mode). */
-function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
-
 test('immutability: whole games with every state, view and move list deep-frozen before use never write to them', async (t) => {
   // The reducer shares unchanged parts between states (structural sharing); this holds it to never writing into one it returned.
   const rows: [string, BpOptions, ('sensible' | 'random')[]][] = [
@@ -319,18 +310,8 @@ test('immutability: whole games with every state, view and move list deep-frozen
   for (const [label, options, levels] of rows)
     await t.test(label, () => {
       for (let seed = 0; seed < 15; seed++) {
-        const rng = rngAt(mixSeed(seed, 0, 1));
-        let s = deepFreeze(MODEL.newGame(deepFreeze({ ...options }), seed));
-        let moves = 0;
-        for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
-          const bot = MODEL.bots[levels[seat % levels.length] ?? 'sensible'];
-          const choice = bot(deepFreeze(MODEL.view(s, seat)), deepFreeze(MODEL.legalMoves(s, seat)), rng);
-          const next = MODEL.play(s, deepFreeze({ seat, move: choice.move }));
-          assert.ok(next.ok, next.ok ? '' : next.error.message);
-          s = deepFreeze(next.value);
-          moves++;
-        }
-        assert.ok(moves > 0 && MODEL.outcome(s) !== null, `seed ${seed} played to the end`);
+        const { moves, end } = playFrozen(MODEL, options, seed, levels);
+        assert.ok(moves.length > 0 && MODEL.outcome(end) !== null, `seed ${seed} played to the end`);
       }
     });
 });

@@ -8,43 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
-import { botsForSeats } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/play/ninas-five.ts';
 import type { NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
-import type { NfState } from '../../../src/engine/play/ninas-five-state.ts';
-
-function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
-
-/** One whole game with every value frozen before use; returns the moves played. */
-function playFrozen(options: NfOptions, seed: number, levels: readonly BotLevel[]): number {
-  const bots = botsForSeats(levels, 4).map((l) => MODEL.bots[l]);
-  const rng = rngAt(mixSeed(seed, 0, 1));
-  let state: NfState = deepFreeze(MODEL.newGame(deepFreeze({ ...options }), seed));
-  let moves = 0;
-  for (let seat = MODEL.toAct(state); seat !== null; seat = MODEL.toAct(state)) {
-    const legal = deepFreeze(MODEL.legalMoves(state, seat));
-    const view = deepFreeze(MODEL.view(state, seat));
-    const bot = bots[seat];
-    assert.ok(bot !== undefined);
-    const move = deepFreeze({ seat, move: bot(view, legal, rng).move });
-    const next = MODEL.play(state, move);
-    assert.ok(next.ok, next.ok ? '' : next.error.message);
-    const after = deepFreeze(next.value);
-    MODEL.describe(state, move, after);
-    state = after;
-    moves++;
-  }
-  assert.notEqual(MODEL.outcome(state), null);
-  return moves;
-}
+import { playFrozen } from './frozen.ts';
 
 const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
 const ROWS: readonly { readonly name: string; readonly options: NfOptions; readonly levels: readonly BotLevel[] }[] = [
@@ -66,6 +33,6 @@ const ROWS: readonly { readonly name: string; readonly options: NfOptions; reado
 for (const row of ROWS)
   test(`no state, view or move is written after it is handed out: ${row.name}`, () => {
     let moves = 0;
-    for (let seed = 0; seed < 25; seed++) moves += playFrozen(row.options, seed, row.levels);
+    for (let seed = 0; seed < 25; seed++) moves += playFrozen(MODEL, row.options, seed, row.levels).moves.length;
     assert.ok(moves > 25 * 40, `whole games were played (${moves} moves)`);
   });

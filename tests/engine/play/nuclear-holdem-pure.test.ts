@@ -11,36 +11,12 @@ import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-hol
 import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
 import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
+import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
+import { playFrozen } from './frozen.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
-
-/** Freeze an object and everything it reaches. */
-function deepFreeze<T>(x: T): T {
-  if (typeof x !== 'object' || x === null) return x;
-  for (const v of Object.values(x)) deepFreeze(v);
-  return Object.freeze(x);
-}
-
-/** playGame's loop, with everything the bots and the reducer are handed frozen first; returns the moves and the final state. */
-function playFrozen(o: NhOptions, seed: number, level: BotLevel): { moves: string; end: NhState } {
-  const bot = MODEL.bots[level];
-  const rng = rngAt(mixSeed(seed, 0, 1));
-  let s = deepFreeze(MODEL.newGame(o, seed));
-  const moves: unknown[] = [];
-  for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
-    const view = deepFreeze(MODEL.view(s, seat));
-    const legal = deepFreeze(MODEL.legalMoves(s, seat));
-    const { move } = bot(view, legal, rng);
-    const next = MODEL.play(s, deepFreeze({ seat, move }));
-    assert.ok(next.ok, next.ok ? '' : next.error.message);
-    s = deepFreeze(next.value);
-    moves.push({ seat, move });
-  }
-  return { moves: JSON.stringify(moves), end: s };
-}
 
 const ROWS: readonly { readonly name: string; readonly options: NhOptions; readonly level: BotLevel }[] = [
   { name: 'default rules, sensible bots', options: DEFAULTS, level: 'sensible' },
@@ -59,9 +35,9 @@ for (const { name, options, level } of ROWS)
     const kinds = new Set<string>();
     for (let i = 0; i < 25; i++) {
       const seed = mixSeed(31, i);
-      const frozen = playFrozen(options, seed, level);
+      const frozen = playFrozen(MODEL, options, seed, [level]);
       const plain = playGame(MODEL, options, seed, [level], mixSeed(seed, 0, 1));
-      assert.equal(frozen.moves, JSON.stringify(plain.record.moves), `game ${i}: the same moves`);
+      assert.equal(JSON.stringify(frozen.moves), JSON.stringify(plain.record.moves), `game ${i}: the same moves`);
       assert.deepEqual(MODEL.outcome(frozen.end), plain.outcome, `game ${i}: the same outcome`);
       for (const m of plain.record.moves) kinds.add((m.move as { kind: string }).kind);
     }
@@ -70,32 +46,7 @@ for (const { name, options, level } of ROWS)
     KINDS_SEEN.push(...kinds);
   });
 
-const KINDS_SEEN: string[] = [];
-test('frozen states: the rows above between them make every kind of move', () => {
-  const missing = [
-    'home',
-    'discard',
-    'keep',
-    'cross',
-    'reveal',
-    'fold',
-    'nuke',
-    'intel',
-    'swap',
-    'check',
-    'persuade',
-    'give',
-    'replace',
-    'propose',
-    'ballot',
-  ].filter((k) => !KINDS_SEEN.includes(k));
-  assert.deepEqual(missing, []);
-});
-
-// ---------------------------------------------------------------------------
-// The fast paths against the obvious ones
-
-const json = (x: unknown): string => JSON.stringify(x);
+/** Every kind of move Nuclear has. */
 const MOVE_KINDS = [
   'home',
   'discard',
@@ -113,6 +64,16 @@ const MOVE_KINDS = [
   'propose',
   'ballot',
 ];
+const KINDS_SEEN: string[] = [];
+test('frozen states: the rows above between them make every kind of move', () => {
+  const missing = MOVE_KINDS.filter((k) => !KINDS_SEEN.includes(k));
+  assert.deepEqual(missing, []);
+});
+
+// ---------------------------------------------------------------------------
+// The fast paths against the obvious ones
+
+const json = (x: unknown): string => JSON.stringify(x);
 
 /** The obvious test of a move: the same keys as one of the legal moves, each with the same value. */
 function legalByList(s: NhState, seat: number, move: unknown): boolean {

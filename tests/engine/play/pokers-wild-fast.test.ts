@@ -24,6 +24,7 @@ import {
 } from '../../../src/engine/play/pokers-wild-score.ts';
 import { rngAt, type Rng } from '../../../src/engine/play/random.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../src/engine/play/types.ts';
+import { deepFreeze } from './frozen.ts';
 
 const DEFAULTS = defaultOptions(PW_OPTIONS);
 const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
@@ -33,15 +34,6 @@ const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
   { name: 'a 12 × 12 board, 6 players', options: { ...DEFAULTS, rows: 12, cols: 12, players: 6 } },
   { name: 'a 3 × 4 board (it fills before the deck ends)', options: { ...DEFAULTS, rows: 3, cols: 4, wildSpaces: 0 } },
 ];
-
-/** Every value reachable from `value`, frozen, so that any later write throws (modules are strict). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** One step of a game: the seat's view, its legal moves and the bot's choice, each checked by `look`; then the move. */
 function step(s: PwState, level: BotLevel, rng: Rng, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): PwState {
