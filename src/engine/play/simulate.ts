@@ -161,6 +161,10 @@ export class Tally {
   static fromData(data: TallyData): Tally {
     return new Tally(data.wins.length).merge(data);
   }
+  /** One tally of `seats` seats from chunks of games, in order (later chunks' lengths follow earlier ones'). */
+  static merged(seats: number, chunks: readonly TallyData[]): Tally {
+    return chunks.reduce((t, chunk) => t.merge(chunk), new Tally(seats));
+  }
   get games(): number {
     return this.lengths.length;
   }

@@ -60,8 +60,6 @@ export interface BalanceResults {
   readonly wins: { readonly base: readonly number[]; readonly variant?: readonly number[] };
 }
 
-const merged = (batches: readonly TallyData[], seats: number): Tally => batches.reduce((t, b) => t.merge(b), new Tally(seats));
-
 function compare(
   key: string,
   label: string,
@@ -98,8 +96,8 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   const model = modelOf(experiment.game);
   const names = model.seatNames(experiment.options);
   const seats = names.length;
-  const b = merged(base.batches, seats);
-  const v = variant === undefined ? undefined : merged(variant.batches, seats);
+  const b = Tally.merged(seats, base.batches);
+  const v = variant === undefined ? undefined : Tally.merged(seats, variant.batches);
   const nb = b.games;
   const nv = v?.games;
   const games: GameCounts = nv === undefined ? { base: nb } : { base: nb, variant: nv };

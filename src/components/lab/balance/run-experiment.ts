@@ -52,12 +52,7 @@ export function jobsFor(e: Experiment): Omit<SimJob, 'job'>[] {
 export function batchTallies(jobTallies: readonly TallyData[]): TallyData[] {
   return Array.from({ length: jobTallies.length / PARTS }, (_, b) => {
     const parts = jobTallies.slice(b * PARTS, (b + 1) * PARTS);
-    const first = parts[0];
-    if (first === undefined) throw new Error('batchTallies: no jobs for a batch');
-    return parts
-      .slice(1)
-      .reduce((t, part) => t.merge(part), Tally.fromData(first))
-      .toData();
+    return Tally.merged(parts[0]?.wins.length ?? 0, parts).toData();
   });
 }
 
