@@ -22,6 +22,21 @@ export interface Played {
   readonly record: GameRecord;
 }
 
+/** A state met in random legal play of `model` under one of `options`, for fast-check properties. */
+export function arbitraryPlayedState(model: AnyModel, options: readonly Options[]): fc.Arbitrary<unknown> {
+  return fc
+    .record({
+      options: fc.constantFrom(...options),
+      seed: fc.nat({ max: 0xffffffff }),
+      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+      at: fc.nat(),
+    })
+    .map(({ options: o, seed, picks, at }) => {
+      const played = randomPlay(model, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+      return played.states[at % played.states.length];
+    });
+}
+
 /** Play to the end choosing legal moves by `pick`, checking the invariants after every move. */
 export function randomPlay(model: AnyModel, options: Options, seed: number, pick: (n: number, step: number) => number): Played {
   let state: unknown = model.newGame(options, seed);

@@ -27,7 +27,7 @@ import {
   type NfState,
 } from '../../../src/engine/play/ninas-five-state.ts';
 import type { SeenCard } from '../../../src/engine/play/ninas-five-view.ts';
-import { randomPlay } from './harness.ts';
+import { arbitraryPlayedState } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 
 const model = MODEL as unknown as AnyModel;
@@ -89,17 +89,7 @@ const VARIANTS: NfOptions[] = [
 ];
 
 /** States met in random legal play. */
-const arbitraryState = fc
-  .record({
-    options: fc.constantFrom(...VARIANTS),
-    seed: fc.nat({ max: 0xffffffff }),
-    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
-    at: fc.nat(),
-  })
-  .map(({ options, seed, picks, at }) => {
-    const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
-    return played.states[at % played.states.length] as NfState;
-  });
+const arbitraryState = arbitraryPlayedState(model, VARIANTS) as fc.Arbitrary<NfState>;
 
 test('legal moves and joker names equal the ones built afresh, in the same order, in states met in play', () => {
   fc.assert(

@@ -17,7 +17,7 @@ import { MODEL } from '../../../src/engine/play/ninas-five.ts';
 import { swapOddsFast } from '../../../src/engine/play/ninas-five-bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
 import { checkMove, legalMoves, teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
-import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { arbitraryPlayedState, checkModel, simulateCli } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 
 const model = MODEL as unknown as AnyModel;
@@ -36,17 +36,7 @@ test("Nina's Five passes the shared model properties", (t) => {
 });
 
 /** States met in random play, for the properties below. */
-const arbitraryState = fc
-  .record({
-    options: fc.constantFrom(DEFAULTS, ...VARIANTS),
-    seed: fc.nat({ max: 0xffffffff }),
-    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
-    at: fc.nat(),
-  })
-  .map(({ options, seed, picks, at }) => {
-    const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
-    return played.states[at % played.states.length] as NfState;
-  });
+const arbitraryState = arbitraryPlayedState(model, [DEFAULTS, ...VARIANTS]) as fc.Arbitrary<NfState>;
 
 /** The same state with everything `seat` may not see changed: hidden cards shuffled among their places, the rng, a secret peekaboo choice. */
 function scrambleHidden(s: NfState, seat: number, salt: number): NfState {
