@@ -4,7 +4,8 @@
  * comma-separated whole numbers (ints). Shared by the practice table's setup
  * and the Balance Lab's form, which keep the text and judge it themselves:
  * this draws the control, its help and, when `error` is set, the problem
- * named under the field (and the field marked invalid).
+ * named under the field (and the field marked invalid). Only number and list
+ * fields can be wrong: a checkbox or a select offers only valid values.
  */
 import type { OptionSpec } from '../../../engine/play/options.ts';
 import './option-field.css';
@@ -23,19 +24,11 @@ export interface OptionSpecFieldProps {
 
 export function OptionSpecField({ spec, id, text, error, disabled, onText }: OptionSpecFieldProps) {
   const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const bad = error !== '';
-  const described = bad ? `${errorId} ${helpId}` : helpId;
   const help = (
     <small class="spec-help" id={helpId}>
       {spec.help}
     </small>
   );
-  const errorLine = bad ? (
-    <span class="spec-error" id={errorId}>
-      {error}
-    </span>
-  ) : null;
   const label = <label for={id}>{spec.label}</label>;
   switch (spec.kind) {
     case 'bool':
@@ -70,25 +63,66 @@ export function OptionSpecField({ spec, id, text, error, disabled, onText }: Opt
     case 'int':
     case 'ints':
       return (
-        <div class="spec-field">
-          {label}
-          <input
-            id={id}
-            type={spec.kind === 'int' ? 'number' : 'text'}
-            inputMode="numeric"
-            min={spec.kind === 'int' ? spec.min : undefined}
-            max={spec.kind === 'int' ? spec.max : undefined}
-            step={spec.kind === 'int' ? 1 : undefined}
-            spellcheck={spec.kind === 'ints' ? false : undefined}
-            value={text}
-            disabled={disabled}
-            aria-invalid={bad ? true : undefined}
-            aria-describedby={described}
-            onInput={(e) => onText(e.currentTarget.value)}
-          />
-          {errorLine}
-          {help}
-        </div>
+        <NumberEntry
+          id={id}
+          label={spec.label}
+          help={spec.help}
+          range={spec.kind === 'int' ? spec : null}
+          text={text}
+          error={error}
+          disabled={disabled}
+          onText={onText}
+        />
       );
   }
+}
+
+export interface NumberEntryProps {
+  readonly id: string;
+  readonly label: string;
+  /** A line under the field, or '' for none. */
+  readonly help: string;
+  /** A whole number in this range (a number input), or null for a comma-separated list (a text input). */
+  readonly range: { readonly min: number; readonly max: number } | null;
+  readonly text: string;
+  readonly error: string;
+  readonly disabled: boolean;
+  readonly onText: (text: string) => void;
+}
+
+/** A field for a whole number or a list of them, as typed, with the problem named under it: OptionSpecField's, and the Balance Lab's games and seed. */
+export function NumberEntry({ id, label, help, range, text, error, disabled, onText }: NumberEntryProps) {
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const bad = error !== '';
+  const described = [bad ? errorId : '', help === '' ? '' : helpId].filter((x) => x !== '').join(' ');
+  return (
+    <div class="spec-field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type={range === null ? 'text' : 'number'}
+        inputMode="numeric"
+        min={range?.min}
+        max={range?.max}
+        step={range === null ? undefined : 1}
+        spellcheck={range === null ? false : undefined}
+        value={text}
+        disabled={disabled}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={described === '' ? undefined : described}
+        onInput={(e) => onText(e.currentTarget.value)}
+      />
+      {bad ? (
+        <span class="spec-error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+      {help === '' ? null : (
+        <small class="spec-help" id={helpId}>
+          {help}
+        </small>
+      )}
+    </div>
+  );
 }
