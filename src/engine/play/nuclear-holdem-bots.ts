@@ -61,6 +61,16 @@ interface Belief {
   readonly pJoker: number;
 }
 
+/** Role cards counted by the role they give. */
+export type RoleCounts = { readonly [R in Role]: number };
+
+/** The role cards that may be another seat's, by role. */
+export function roleCardsLeft(v: NhView): RoleCounts {
+  const jokers = v.roleCard !== null && isJoker(v.roleCard) ? 1 : 2;
+  const mine = (role: Role): number => (v.role === role ? 1 : 0);
+  return { king: 4 - mine('king'), queen: 4 - mine('queen'), jack: 4 - mine('jack'), joker: Math.max(0, jokers - mine('joker')) };
+}
+
 /** How a seat is likely to vote, from its known role or the pack's mix of role cards. */
 function belief(v: NhView, seat: number): Belief {
   const standShare = v.statesStart === 0 ? 0 : v.statesLeft.length / v.statesStart;
@@ -78,9 +88,7 @@ function belief(v: NhView, seat: number): Belief {
     }
   };
   if (known !== null) return of(known.role, known.role === 'jack' ? (v.statesLeft.includes(known.home) ? 1 : 0) : 1);
-  const jokers = v.roleCard !== null && isJoker(v.roleCard) ? 1 : 2;
-  const mine = (role: Role): number => (v.role === role ? 1 : 0);
-  const count = { king: 4 - mine('king'), queen: 4 - mine('queen'), jack: 4 - mine('jack'), joker: Math.max(0, jokers - mine('joker')) };
+  const count = roleCardsLeft(v);
   const total = count.king + count.queen + count.jack + count.joker;
   const p = (r: Role): number => count[r] / total;
   return {
