@@ -5,14 +5,15 @@
  * The sensible bot plays its side: kings, and jacks whose home is gone, want
  * a launch; queens and jacks whose home stands want a disarmament with no
  * Communist at the table; jokers want any disarmament, or the board to run
- * out. It guesses the others' roles from the pack (4 kings, 4 queens, 4 jacks
- * and the jokers) and from its own background checks, works out the chance a
- * vote passes, and calls one only when that chance is good.
+ * out. It guesses the others' roles from the role cards it cannot see (of 4
+ * kings, 4 queens, 4 jacks and the table's jokers) and from its own background
+ * checks (roleCardsLeft), works out the chance a vote passes, and calls one
+ * only when that chance is good.
  */
 import { roughPercent } from '../words.ts';
 import { isJoker, rankOf, type Card } from '../cards.ts';
 import { passesWith, type Role, type VoteKind } from '../nuclear.ts';
-import { handValue, isRoleCard, type NhMove } from './nuclear-holdem-state.ts';
+import { handValue, isRoleCard, roleOf, type NhMove } from './nuclear-holdem-state.ts';
 import type { NhView } from './nuclear-holdem-view.ts';
 import type { Bot, BotChoice } from './types.ts';
 import type { Rng } from './random.ts';
@@ -64,15 +65,51 @@ interface Belief {
 /** Role cards counted by the role they give. */
 export type RoleCounts = { readonly [R in Role]: number };
 
-/** The role cards that may be another seat's, by role. */
-export function roleCardsLeft(v: NhView): RoleCounts {
-  const jokers = v.roleCard !== null && isJoker(v.roleCard) ? 1 : 2;
-  const mine = (role: Role): number => (v.role === role ? 1 : 0);
-  return { king: 4 - mine('king'), queen: 4 - mine('queen'), jack: 4 - mine('jack'), joker: Math.max(0, jokers - mine('joker')) };
+/** The cards I can see that nobody holds as a role card: my role card, hand, the board, the deck (in my Intel swap), the card I am being persuaded with, and the hands shown at this round's showdown. */
+function seenCards(v: NhView): Set<Card> {
+  const seen = new Set<Card>(v.hand);
+  if (v.roleCard !== null) seen.add(v.roleCard);
+  if (v.given !== null) seen.add(v.given);
+  for (const c of v.board) seen.add(c);
+  for (const c of v.deck ?? []) seen.add(c);
+  // A seat that made a Persuade after showing its hand may have given one of those cards away as a role card.
+  const persuaders = new Set<number>();
+  for (let i = v.actions.length - 1; i >= 0; i--) {
+    const a = v.actions[i];
+    if (a === undefined || a.round !== v.round) break;
+    if (a.action === 'persuade') persuaders.add(a.seat);
+  }
+  v.revealed.forEach((hand, seat) => {
+    if (hand !== null && !persuaders.has(seat)) for (const c of hand) seen.add(c);
+  });
+  return seen;
 }
 
-/** How a seat is likely to vote, from its known role or the pack's mix of role cards. */
-function belief(v: NhView, seat: number): Belief {
+/**
+ * The role cards that may be another seat's, by role, from what this seat may
+ * see. Every seat drew its role card from the pack's role cards in an order
+ * nobody saw: the twelve face cards (all twelve, whatever the number of seats,
+ * as the draw goes on until each seat has one) and the table's jokers, which
+ * are `v.jokers` (0, 1 or 2; assuming two gave the bots Communists that cannot
+ * exist). So an unknown seat's card is any of them this seat cannot place
+ * elsewhere: not my own role card (a Communist counts only the other jokers,
+ * once), not a card I can see (role cards held as roles are out of the
+ * round's pack), and one fewer of each role my background checks found. Each
+ * count stops at 0: a seat checked as a king may have drawn a joker since, and
+ * its king may then be in sight.
+ */
+export function roleCardsLeft(v: NhView): RoleCounts {
+  const count: Record<Role, number> = { king: 4, queen: 4, jack: 4, joker: v.jokers };
+  for (const card of seenCards(v)) if (isRoleCard(card)) count[roleOf(card)]--;
+  for (let seat = 0; seat < v.players; seat++) {
+    const known = seat === v.seat ? null : knownRole(v, seat);
+    if (known !== null) count[known.role]--;
+  }
+  return { king: Math.max(0, count.king), queen: Math.max(0, count.queen), jack: Math.max(0, count.jack), joker: Math.max(0, count.joker) };
+}
+
+/** How a seat is likely to vote, from its known role or the mix of role cards it may hold (`left`, from roleCardsLeft). */
+function belief(v: NhView, seat: number, left: RoleCounts): Belief {
   const standShare = v.statesStart === 0 ? 0 : v.statesLeft.length / v.statesStart;
   const known = knownRole(v, seat);
   const of = (role: Role, stands: number): Belief => {
@@ -88,9 +125,9 @@ function belief(v: NhView, seat: number): Belief {
     }
   };
   if (known !== null) return of(known.role, known.role === 'jack' ? (v.statesLeft.includes(known.home) ? 1 : 0) : 1);
-  const count = roleCardsLeft(v);
-  const total = count.king + count.queen + count.jack + count.joker;
-  const p = (r: Role): number => count[r] / total;
+  const total = left.king + left.queen + left.jack + left.joker;
+  // total is 0 only when stale checks account for every unseen card: the seat is then taken to vote for neither.
+  const p = (r: Role): number => (total === 0 ? 0 : left[r] / total);
   return {
     pFor: {
       launch: p('king') + p('jack') * (1 - standShare),
@@ -103,7 +140,8 @@ function belief(v: NhView, seat: number): Belief {
 /** Every other seat's belief, in seat order: worked out once per decision, which may ask several questions of them. */
 function beliefs(v: NhView): Belief[] {
   const out: Belief[] = [];
-  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) out.push(belief(v, seat));
+  const left = roleCardsLeft(v);
+  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) out.push(belief(v, seat, left));
   return out;
 }
 

@@ -57,6 +57,8 @@ export interface NhView {
   readonly gifts: readonly GiftRecord[];
   /** The card I am being persuaded with, while I choose what it replaces. */
   readonly given: Card | null;
+  /** Jokers in the pack (0 to 2): a rule of the table, so every seat knows it. */
+  readonly jokers: number;
   readonly disarmBlock: number;
   readonly launchMargin: number;
   readonly nukeStates: number;
@@ -100,6 +102,7 @@ export function nhView(s: NhState, seat: number): NhView {
     checks: s.checks.length === 0 ? s.checks : s.checks.filter((c) => c.by === seat),
     gifts: s.gifts.length === 0 ? s.gifts : s.gifts.filter((g) => g.by === seat || g.target === seat),
     given: s.phase === 'replace' && s.persuade?.target === seat ? s.persuade.card : null,
+    jokers: s.o.jokers,
     disarmBlock: s.o.disarmBlock,
     launchMargin: s.o.launchMargin,
     nukeStates: s.o.nukeStates,
