@@ -12,6 +12,7 @@ import type { Role } from '../../../src/engine/nuclear.ts';
 import { roleCardsLeft, sensibleBot, type RoleCounts } from '../../../src/engine/play/nuclear-holdem-bots.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
 import { isRoleCard, packOf, roleOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
 import type { NhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -206,7 +207,7 @@ function statesOf(options: NhOptions, seed: number, level: BotLevel): NhState[] 
   let s = MODEL.newGame(options, game.record.seed);
   const states = [s];
   for (const m of game.record.moves) {
-    const next = MODEL.play(s, m);
+    const next = nhPlay(s, m);
     assert.ok(next.ok);
     s = next.value;
     states.push(s);
