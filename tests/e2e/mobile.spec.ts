@@ -138,10 +138,16 @@ test.describe('compare', () => {
     const hand = region.getByRole('rowheader', { name: 'Flush', exact: true });
     const peekaboo = region.getByRole('columnheader', { name: /^Peekaboo/ });
     const before = { hand: (await hand.boundingBox())!, peekaboo: (await peekaboo.boundingBox())! };
-    await region.evaluate((el) => {
+    const [left, top] = await region.evaluate((el) => {
       el.scrollLeft = 400;
       el.scrollTop = 500;
+      return [el.scrollLeft, el.scrollTop];
     });
+    // The hand column staying put (below) holds just as well in a box that did not scroll sideways: so the
+    // box must have scrolled both ways, and a column that is not sticky must have moved left by the scroll.
+    expect(left, 'the box scrolled sideways').toBeGreaterThan(0);
+    expect(top, 'the box scrolled down').toBeGreaterThan(0);
+    await expect.poll(async () => before.peekaboo.x - (await peekaboo.boundingBox())!.x, 'a game column moved left').toBeCloseTo(left, 0);
     const box = (await region.boundingBox())!;
     await expect.poll(async () => Math.round((await hand.boundingBox())!.x - box.x)).toBe(Math.round(before.hand.x - box.x));
     const header = (await region.getByRole('columnheader', { name: 'Hand', exact: true }).boundingBox())!;

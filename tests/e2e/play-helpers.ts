@@ -124,6 +124,16 @@ export async function fitsPhone(page: Page): Promise<void> {
   await noSidewaysScroll(page);
 }
 
+/**
+ * Waits until the effects of the page's latest render have run. Preact runs a render's effects (useEffect:
+ * keep-focus.ts's restore, for one) after the next frame, in a timeout queued from that frame, so a check of
+ * what they do (or must not do) that runs as soon as the render shows can read the state before them. The
+ * frame callback and the timeout queued here come after Preact's, so this resolves after its effects.
+ */
+export async function afterEffects(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
 /** What has keyboard focus: its class, its accessible name (aria-label, else its text), its aria-pressed. */
 export function focused(page: Page): Promise<{ cls: string; name: string; pressed: string | null }> {
   return page.evaluate(() => {

@@ -54,6 +54,9 @@ test("Nina's Five, question 1: three fives beat a pair of fives; a right answer 
 test('a wrong answer is explained and resets the streak; the streak counts right answers in a row', async ({ page }) => {
   await open(page, quizPage('ninas-five'));
   await press(page, 'Hand B'); // right (see above): streak 1
+  // The answer moves the keyboard to "Next question" in a timeout after the click: wait for it, or this
+  // Enter could reach the answer button (now disabled) before the focus has moved.
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
   // The next questions come from fresh seeds: their answers come from the engine here, whose judge is held to the oracle in tests/engine/quiz.test.ts.
   await page.keyboard.press('Enter'); // Next question
   await expect(page.getByRole('heading', { name: 'Which hand wins?', exact: true })).toBeFocused();

@@ -39,7 +39,14 @@ test('cross off by keyboard and on the map, keep it across a reload, change the 
   await expect(list(page).getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
   await expect(count(page)).toContainText('48 of 50 states still standing');
 
-  // A reload keeps the game.
+  // A reload keeps the game. The list saves in an effect that runs after the next paint, later than
+  // the count above, so wait until the stored game holds both crossings before reloading.
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate((key) => localStorage.getItem(key), KEY);
+      return ((JSON.parse(stored ?? '{}') as { crossed?: string[] }).crossed ?? []).sort();
+    })
+    .toEqual(['OH', 'TX']);
   await page.reload();
   await waitForHydration(page);
   await expect(count(page)).toContainText('48 of 50 states still standing');
