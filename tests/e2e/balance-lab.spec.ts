@@ -119,6 +119,38 @@ test("a rule change with a big effect is flagged in words: Poker's Wild! points 
   await expect(page.locator('#bl-game-table tr[data-key="length"]')).toContainText('No clear difference');
 });
 
+test('the page says how many figures were compared and flagged, what chance alone gives, and which flags hold after allowing for them all', async ({
+  page,
+}) => {
+  await openBalance(page, '?bl-game=pokers-wild&bl-games=400&bl-points=10,20,30,40,50,60,70,80,90,100');
+  await runAndWait(page);
+  // Count the page's own rows: every compared figure has a row with a difference; flagged rows are marked.
+  const compared = await page.locator('.bl-results tr[data-key]').count();
+  const flagged = await page.locator('.bl-results tr.bl-flagged').count();
+  const holding = await page.locator('.bl-results tr.bl-flagged', { hasText: 'Holds after allowing for' }).count();
+  expect(compared).toBeGreaterThan(20);
+  expect(flagged).toBeGreaterThan(0);
+  const expected = String(Number((compared / 20).toFixed(1)));
+  const sentence = page.locator('#bl-comparisons');
+  await expect(sentence).toContainText(
+    `This run compares ${compared} figures between the printed rules and yours, and flags ${flagged} of them.`,
+  );
+  await expect(sentence).toContainText(
+    `about 1 in 20 figures that did not really change is flagged by chance alone; with no real change, that would be about ${expected} of these ${compared}.`,
+  );
+  await expect(sentence).toContainText(`after allowing for ${compared} comparisons (Holm–Bonferroni method)`);
+  // Ten times the points is no chance: that flag holds, in words.
+  await expect(page.locator('#bl-stats-table tr[data-key="meanScore"] .bl-verdict')).toHaveText(
+    `Holds after allowing for ${compared} comparisons.`,
+  );
+  // Every flagged row says one way or the other, and only flagged rows do.
+  const verdicts = page.locator('.bl-results .bl-verdict:not(:empty)');
+  await expect(verdicts).toHaveCount(flagged);
+  for (const text of await verdicts.allTextContents())
+    expect(text).toMatch(new RegExp(`^(Holds|May be chance: does not hold) after allowing for ${compared} comparisons\\.$`, 'u'));
+  if (holding < flagged) await expect(page.locator('.bl-results .bl-flag-chance')).toHaveCount(flagged - holding);
+});
+
 test('Cancel stops the workers; the page says so and runs again', async ({ page }) => {
   await openBalance(page, '?bl-game=bluff-n-peg&bl-games=1000000');
   await page.getByRole('button', { name: 'Run' }).click();
