@@ -151,6 +151,37 @@ test('the page says how many figures were compared and flagged, what chance alon
   if (holding < flagged) await expect(page.locator('.bl-results .bl-flag-chance')).toHaveCount(flagged - holding);
 });
 
+test('options that do not fit together are named beside the form on load, and Run refuses them until fixed', async ({ page }) => {
+  const watch = await watchPage(page);
+  await openBalance(page, '?bl-game=peekaboo&bl-peekers=3&bl-games=40');
+  const note = page.locator('#bl-combo');
+  await expect(note).toHaveText(
+    'These rules do not fit together: Peekers and lookers must make five dice, but 3 + 3 = 6. Change one of them, then run.',
+  );
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('button', { name: 'Run' })).toHaveAccessibleDescription(/Peekers and lookers must make five dice/u);
+  // Each option is valid on its own: no address note, and the form shows the link's values.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('#bl-opt-peekers')).toHaveValue('3');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('.bl-status.bl-failed')).toContainText('Peekers and lookers must make five dice');
+  await expect(page.locator('#bl-progress')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toHaveCount(0);
+  // Fix it: the note goes, and Run runs.
+  await page.locator('#bl-opt-lookers').fill('2');
+  await expect(note).toBeEmpty();
+  await expect(note).toBeHidden();
+  await runAndWait(page);
+  // A results link with options that do not fit is refused on load too, with the same words, and never runs.
+  await page.goto(`${BASE}lab/game/?bl-cardsDealt=9&bl-handsPerShuffle=4&bl-run=1`);
+  await waitForHydration(page);
+  await expect(page.locator('#bl-combo')).toContainText('One shuffle would need 56 cards but the deck has 54');
+  await expect(page.locator('.bl-status.bl-failed')).toContainText('One shuffle would need 56 cards but the deck has 54');
+  await expect(page.locator('#bl-progress')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  expect(watch.errors).toEqual([]);
+});
+
 test('Cancel stops the workers; the page says so and runs again', async ({ page }) => {
   await openBalance(page, '?bl-game=bluff-n-peg&bl-games=1000000');
   await page.getByRole('button', { name: 'Run' }).click();
