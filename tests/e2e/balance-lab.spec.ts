@@ -269,6 +269,22 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('axe, light and dark: flags that hold and flags that may be chance, and a note for options that do not fit', async ({ page }) => {
+  // Peekaboo with 6 rounds, 300 games, seed 1: several flags, of which one (a pot share) does not hold after allowing for them all.
+  await openBalance(page, '?bl-game=peekaboo&bl-games=300&bl-rounds=6');
+  await runAndWait(page);
+  await expect(page.locator('.bl-results .bl-flag-chance').first()).toContainText('May be chance: does not hold after allowing for');
+  await expect(page.locator('.bl-results .bl-flag:not(.bl-flag-chance)').first()).toContainText('Holds after allowing for');
+  // Now make the options clash: the note shows beside the form, with the results still on the page.
+  await page.locator('#bl-opt-peekers').fill('4');
+  await expect(page.locator('#bl-combo')).toContainText('Peekers and lookers must make five dice');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${scheme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+});
+
 test('no sideways scroll at 390 px with results shown', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openBalance(page, '?bl-game=nuclear-holdem&bl-games=60&bl-jokers=3');

@@ -64,10 +64,10 @@ const rows: [string, GameId, [string, string][], RegExp | null][] = [
 
 test('options that do not fit together are named, the same ones Run refuses', async (t) => {
   for (const [name, game, pairs, expected] of rows)
-    await t.test(name, () => {
+    await t.test(name, async () => {
       const options = parseOptions(MODELS[game].options, pairs);
       assert.ok(options.ok, `each option is valid on its own: ${options.ok ? '' : options.error.message}`);
-      const problem = combinationProblem(game, options.value);
+      const problem = await combinationProblem(game, options.value);
       if (expected === null) assert.equal(problem, null);
       else assert.match(problem ?? '', expected);
       // Run (parseExperiment) refuses exactly these, with the same words.

@@ -10,9 +10,9 @@
  * pool and the results code (lazy.ts) are fetched on the first Run, and the
  * charts as a run starts. Options that are each valid but do not fit
  * together are named beside the form as soon as they are set, on load or
- * while editing (combos.ts, fetched once the options leave the printed
- * rules), and Run refuses them. The first Run starts its workers while
- * lazy.ts loads, so they boot in parallel with the fetch.
+ * while editing (combos.ts fetches the game's check once the options leave
+ * the printed rules), and Run refuses them. The first Run starts its
+ * workers while lazy.ts loads, so they boot in parallel with the fetch.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { changedPairs } from '../../../engine/play/experiment-limits.ts';
@@ -22,6 +22,7 @@ import { useUrlState } from '../../../lib/use-url-state.ts';
 import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
 import type { Catalog } from './catalog.ts';
 import { SIDE_LABELS } from './chart-data.ts';
+import { combinationNote, combinationProblem } from './combos.ts';
 import { COMBO_ID, ExperimentForm } from './ExperimentForm.tsx';
 import { MAX_WORKERS, workerCount } from './pool.ts';
 import type { BalanceResults } from './results.ts';
@@ -29,7 +30,6 @@ import { throttled } from './throttle.ts';
 import type { Progress } from './run-experiment.ts';
 
 type Lazy = typeof import('./lazy.ts');
-type Combos = typeof import('./combos.ts');
 type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
 
 export interface BalanceLabProps {
@@ -63,7 +63,6 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   const autoRan = useRef(false);
   /** The note for options that do not fit together (null: they fit, or not known yet). */
   const [combo, setCombo] = useState<string | null>(null);
-  const combos = useRef<Promise<Combos> | null>(null);
   /** Workers started before the code arrived; the pool takes these first, and any left over are stopped. */
   const early = useRef<Worker[]>([]);
 
@@ -184,15 +183,12 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
       return undefined;
     }
     let current = true;
-    combos.current ??= import('./combos.ts');
-    combos.current
-      .then((code) => {
-        const problem = code.combinationProblem(state.game, state.options);
-        if (current) setCombo(problem === null ? null : code.combinationNote(problem));
+    combinationProblem(state.game, state.options)
+      .then((problem) => {
+        if (current) setCombo(problem === null ? null : combinationNote(problem));
       })
       .catch(() => {
-        // Try again on the next change; Run still refuses options that do not fit.
-        combos.current = null;
+        // The check could not be fetched: Run still refuses options that do not fit (parseExperiment).
       });
     return () => {
       current = false;
