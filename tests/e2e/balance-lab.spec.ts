@@ -119,6 +119,69 @@ test("a rule change with a big effect is flagged in words: Poker's Wild! points 
   await expect(page.locator('#bl-game-table tr[data-key="length"]')).toContainText('No clear difference');
 });
 
+test('the page says how many figures were compared and flagged, what chance alone gives, and which flags hold after allowing for them all', async ({
+  page,
+}) => {
+  await openBalance(page, '?bl-game=pokers-wild&bl-games=400&bl-points=10,20,30,40,50,60,70,80,90,100');
+  await runAndWait(page);
+  // Count the page's own rows: every compared figure has a row with a difference; flagged rows are marked.
+  const compared = await page.locator('.bl-results tr[data-key]').count();
+  const flagged = await page.locator('.bl-results tr.bl-flagged').count();
+  const holding = await page.locator('.bl-results tr.bl-flagged', { hasText: 'Holds after allowing for' }).count();
+  expect(compared).toBeGreaterThan(20);
+  expect(flagged).toBeGreaterThan(0);
+  const expected = String(Number((compared / 20).toFixed(1)));
+  const sentence = page.locator('#bl-comparisons');
+  await expect(sentence).toContainText(
+    `This run compares ${compared} figures between the printed rules and yours, and flags ${flagged} of them.`,
+  );
+  await expect(sentence).toContainText(
+    `about 1 in 20 figures that did not really change is flagged by chance alone; with no real change, that would be about ${expected} of these ${compared}.`,
+  );
+  await expect(sentence).toContainText(`after allowing for ${compared} comparisons (Holm–Bonferroni method)`);
+  // Ten times the points is no chance: that flag holds, in words.
+  await expect(page.locator('#bl-stats-table tr[data-key="meanScore"] .bl-verdict')).toHaveText(
+    `Holds after allowing for ${compared} comparisons.`,
+  );
+  // Every flagged row says one way or the other, and only flagged rows do.
+  const verdicts = page.locator('.bl-results .bl-verdict:not(:empty)');
+  await expect(verdicts).toHaveCount(flagged);
+  for (const text of await verdicts.allTextContents())
+    expect(text).toMatch(new RegExp(`^(Holds|May be chance: does not hold) after allowing for ${compared} comparisons\\.$`, 'u'));
+  if (holding < flagged) await expect(page.locator('.bl-results .bl-flag-chance')).toHaveCount(flagged - holding);
+});
+
+test('options that do not fit together are named beside the form on load, and Run refuses them until fixed', async ({ page }) => {
+  const watch = await watchPage(page);
+  await openBalance(page, '?bl-game=peekaboo&bl-peekers=3&bl-games=40');
+  const note = page.locator('#bl-combo');
+  await expect(note).toHaveText(
+    'These rules do not fit together: Peekers and lookers must make five dice, but 3 + 3 = 6. Change one of them, then run.',
+  );
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('button', { name: 'Run' })).toHaveAccessibleDescription(/Peekers and lookers must make five dice/u);
+  // Each option is valid on its own: no address note, and the form shows the link's values.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('#bl-opt-peekers')).toHaveValue('3');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('.bl-status.bl-failed')).toContainText('Peekers and lookers must make five dice');
+  await expect(page.locator('#bl-progress')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toHaveCount(0);
+  // Fix it: the note goes, and Run runs.
+  await page.locator('#bl-opt-lookers').fill('2');
+  await expect(note).toBeEmpty();
+  await expect(note).toBeHidden();
+  await runAndWait(page);
+  // A results link with options that do not fit is refused on load too, with the same words, and never runs.
+  await page.goto(`${BASE}lab/game/?bl-cardsDealt=9&bl-handsPerShuffle=4&bl-run=1`);
+  await waitForHydration(page);
+  await expect(page.locator('#bl-combo')).toContainText('One shuffle would need 56 cards but the deck has 54');
+  await expect(page.locator('.bl-status.bl-failed')).toContainText('One shuffle would need 56 cards but the deck has 54');
+  await expect(page.locator('#bl-progress')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  expect(watch.errors).toEqual([]);
+});
+
 test('Cancel stops the workers; the page says so and runs again', async ({ page }) => {
   await openBalance(page, '?bl-game=bluff-n-peg&bl-games=1000000');
   await page.getByRole('button', { name: 'Run' }).click();
@@ -205,6 +268,22 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+test('axe, light and dark: flags that hold and flags that may be chance, and a note for options that do not fit', async ({ page }) => {
+  // Peekaboo with 6 rounds, 300 games, seed 1: several flags, of which one (a pot share) does not hold after allowing for them all.
+  await openBalance(page, '?bl-game=peekaboo&bl-games=300&bl-rounds=6');
+  await runAndWait(page);
+  await expect(page.locator('.bl-results .bl-flag-chance').first()).toContainText('May be chance: does not hold after allowing for');
+  await expect(page.locator('.bl-results .bl-flag:not(.bl-flag-chance)').first()).toContainText('Holds after allowing for');
+  // Now make the options clash: the note shows beside the form, with the results still on the page.
+  await page.locator('#bl-opt-peekers').fill('4');
+  await expect(page.locator('#bl-combo')).toContainText('Peekers and lookers must make five dice');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${scheme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+});
 
 test('no sideways scroll at 390 px with results shown', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,8 +8,11 @@
  *
  * The form works from the page's catalog (plain data); the models, the
  * pool and the results code (lazy.ts) are fetched on the first Run, and the
- * charts as a run starts. The first Run starts its workers while
- * lazy.ts loads, so they boot in parallel with the fetch.
+ * charts as a run starts. Options that are each valid but do not fit
+ * together are named beside the form as soon as they are set, on load or
+ * while editing (combos.ts fetches the game's check once the options leave
+ * the printed rules), and Run refuses them. The first Run starts its
+ * workers while lazy.ts loads, so they boot in parallel with the fetch.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { changedPairs } from '../../../engine/play/experiment-limits.ts';
@@ -19,7 +22,8 @@ import { useUrlState } from '../../../lib/use-url-state.ts';
 import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
 import type { Catalog } from './catalog.ts';
 import { SIDE_LABELS } from './chart-data.ts';
-import { ExperimentForm } from './ExperimentForm.tsx';
+import { combinationNote, combinationProblem } from './combos.ts';
+import { COMBO_ID, ExperimentForm } from './ExperimentForm.tsx';
 import { MAX_WORKERS, workerCount } from './pool.ts';
 import type { BalanceResults } from './results.ts';
 import { throttled } from './throttle.ts';
@@ -57,6 +61,8 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   const form = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const autoRan = useRef(false);
+  /** The note for options that do not fit together (null: they fit, or not known yet). */
+  const [combo, setCombo] = useState<string | null>(null);
   /** Workers started before the code arrived; the pool takes these first, and any left over are stopped. */
   const early = useRef<Worker[]>([]);
 
@@ -124,6 +130,11 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
       fail('Some settings are not valid (named under their fields): fix them, then run.');
       return;
     }
+    // Known already: refuse at once. Not known yet (the check is loading): parseExperiment refuses it the same way.
+    if (combo !== null) {
+      fail(combo);
+      return;
+    }
     if (lazy !== null) {
       start(lazy, s);
       return;
@@ -164,6 +175,25 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     }
   }, [loaded]);
   useEffect(() => () => cancelRun.current?.(), []);
+  useEffect(() => {
+    if (!loaded) return undefined;
+    // The printed rules always fit: no need to fetch the check.
+    if (changedPairs(catalog[state.game].options, state.options).length === 0) {
+      setCombo(null);
+      return undefined;
+    }
+    let current = true;
+    combinationProblem(state.game, state.options)
+      .then((problem) => {
+        if (current) setCombo(problem === null ? null : combinationNote(problem));
+      })
+      .catch(() => {
+        // The check could not be fetched: Run still refuses options that do not fit (parseExperiment).
+      });
+    return () => {
+      current = false;
+    };
+  }, [loaded, state.game, state.options]);
 
   const busy = status === 'running' || status === 'loading';
   const pct =
@@ -189,9 +219,15 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
           if (!busy) run(state);
         }}
       >
-        <ExperimentForm catalog={catalog} state={state} disabled={busy || !loaded} onChange={(next) => setState({ ...next, run: false })} />
+        <ExperimentForm
+          catalog={catalog}
+          state={state}
+          disabled={busy || !loaded}
+          onChange={(next) => setState({ ...next, run: false })}
+          problem={combo}
+        />
         <div class="bl-run">
-          <button type="submit" disabled={busy || !loaded}>
+          <button type="submit" disabled={busy || !loaded} aria-describedby={combo === null ? undefined : COMBO_ID}>
             Run
           </button>
           <button type="button" disabled={status !== 'running'} onClick={() => cancelRun.current?.()}>

@@ -19,7 +19,12 @@ export interface ExperimentFormProps {
   readonly state: LabState;
   readonly onChange: (next: LabState) => void;
   readonly disabled: boolean;
+  /** A note for options that are each valid but do not fit together, shown under the rules (null: none). */
+  readonly problem?: string | null;
 }
+
+/** The id of the note for options that do not fit together (Run is described by it while it shows). */
+export const COMBO_ID = 'bl-combo';
 
 /** The shortest list that cycles to the same seats (all one level: that level alone). */
 export function compressBots(levels: readonly BotLevel[]): BotLevel[] {
@@ -27,7 +32,7 @@ export function compressBots(levels: readonly BotLevel[]): BotLevel[] {
   return levels.every((l) => l === first) ? [first] : [...levels];
 }
 
-export function ExperimentForm({ catalog, state, onChange, disabled }: ExperimentFormProps) {
+export function ExperimentForm({ catalog, state, onChange, disabled, problem = null }: ExperimentFormProps) {
   const entry = catalog[state.game];
   const names = seatNamesOf(entry, state.options);
   const seats = botsForSeats(state.bots, names.length);
@@ -60,6 +65,9 @@ export function ExperimentForm({ catalog, state, onChange, disabled }: Experimen
             onChange={(v) => setOption(spec.name, v)}
           />
         ))}
+        <p id={COMBO_ID} class="bl-combo" role="status">
+          {problem ?? ''}
+        </p>
       </fieldset>
       <fieldset class="bl-bots">
         <legend>Computer players</legend>

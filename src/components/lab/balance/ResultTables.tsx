@@ -7,7 +7,7 @@
  */
 import { formatCount } from '../../../engine/words.ts';
 import { SIDE_LABELS } from './chart-data.ts';
-import { differenceText, figureTable, fmtInterval, fmtValue } from './format.ts';
+import { comparisonsText, differenceText, figureTable, fmtInterval, fmtValue, verdictText } from './format.ts';
 import type { BalanceResults, FigureRow } from './results.ts';
 import '../../../styles/scroll-cue.css';
 
@@ -49,7 +49,15 @@ function FigureTable({ id, caption, r, rows }: { id: string; caption: string; r:
                     {row.variant ? fmtValue(row.variant.value, row.format) : '—'}
                   </td>
                   <td class="num">{row.variant ? fmtInterval(row.variant, row.format) : '—'}</td>
-                  <td>{row.flagged ? <strong class="bl-flag">{differenceText(row)}</strong> : differenceText(row)}</td>
+                  <td>
+                    {row.flagged ? (
+                      <strong class={row.holds === false ? 'bl-flag bl-flag-chance' : 'bl-flag'}>
+                        {differenceText(row)} <span class="bl-verdict">{verdictText(row, r.comparisons?.compared ?? 0)}</span>
+                      </strong>
+                    ) : (
+                      differenceText(row)
+                    )}
+                  </td>
                 </>
               ) : null}
             </tr>
@@ -73,6 +81,11 @@ export function FigureTables({ r, idPrefix = 'bl-', level = 3 }: TablesProps) {
   const fair = `${(r.shareChart.fair * 100).toFixed(1)}%`;
   return (
     <>
+      {r.comparisons ? (
+        <p class="bl-comparisons" id={`${idPrefix}comparisons`}>
+          {comparisonsText(r.comparisons)}
+        </p>
+      ) : null}
       <H id={`${idPrefix}wins`}>Wins by seat</H>
       <p>
         A fair game gives each seat {fair} of the wins (the average share

@@ -6,8 +6,9 @@
  * left out. A value that cannot be used falls back, with a plain-text note
  * naming it: an unknown game, an option out of its range (players=99),
  * more games than the browser runs (10^9), markup. A link with any such
- * note never runs on load. Options that do not fit together (checked by
- * the model, which loads with the first run) are named when Run is pressed.
+ * note never runs on load. Options that are each valid but do not fit
+ * together are not this reader's business: the island names them beside
+ * the form (combos.ts), and Run refuses them.
  */
 import type { GameId } from '../../../engine/games.ts';
 import { DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';

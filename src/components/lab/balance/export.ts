@@ -1,7 +1,7 @@
 /** The Balance Lab's results as CSV and Markdown (with the experiment's link), from the same plain tables as the page. */
 import { dataUrl, toCsv, toMarkdown, type PlainTable } from '../../compare/export.ts';
 import { SIDE_LABELS } from './chart-data.ts';
-import { allFigures, cliCommand, describeRun } from './format.ts';
+import { allFigures, cliCommand, comparisonsText, describeRun } from './format.ts';
 import type { BalanceResults } from './results.ts';
 
 function lengthTable(r: BalanceResults): PlainTable {
@@ -47,6 +47,7 @@ export function resultsMarkdown(r: BalanceResults, link: string, gameName: strin
     '',
     '## Figures (95% intervals)',
     '',
+    ...(r.comparisons ? [comparisonsText(r.comparisons), ''] : []),
     toMarkdown(allFigures(r)),
     `## Game length (${r.histogram.unit})`,
     '',

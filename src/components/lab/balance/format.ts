@@ -9,7 +9,7 @@ import type { Interval } from '../../../engine/play/stats.ts';
 import { formatCount } from '../../../engine/words.ts';
 import type { PlainTable } from '../../compare/export.ts';
 import { SIDE_LABELS } from './chart-data.ts';
-import type { BalanceResults, FigureRow } from './results.ts';
+import type { BalanceResults, Comparisons, FigureRow } from './results.ts';
 
 const finite = (x: number): boolean => Number.isFinite(x);
 
@@ -39,12 +39,56 @@ export const fmtInterval = (i: Interval, format: StatFormat): string =>
 const fmtDiffInterval = (i: Interval, format: StatFormat): string =>
   finite(i.low) && finite(i.high) ? `${fmtDiff(i.low, format)} to ${fmtDiff(i.high, format)}` : 'not enough games';
 
+const allowing = (compared: number): string => `allowing for ${formatCount(compared)} comparison${compared === 1 ? '' : 's'}`;
+
 /** The words for a row's difference: flagged ones say which way, with the interval; the rest say it is within the noise. */
 export function differenceText(row: FigureRow): string {
   if (row.diff === undefined) return '';
   const interval = `${fmtDiff(row.diff.value, row.format)}, 95% interval ${fmtDiffInterval(row.diff, row.format)}`;
   if (!row.flagged) return `No clear difference (${interval})`;
   return `${row.diff.value > 0 ? 'Higher' : 'Lower'} than the printed rules (${interval})`;
+}
+
+/**
+ * Whether a flag still holds after allowing for the run's `compared`
+ * comparisons (results.ts), in words; '' for a row that is not flagged.
+ */
+export function verdictText(row: FigureRow, compared: number): string {
+  if (!row.flagged || row.holds === undefined) return '';
+  return row.holds ? `Holds after ${allowing(compared)}.` : `May be chance: does not hold after ${allowing(compared)}.`;
+}
+
+/** The difference and, for a flag, whether it holds, as one cell (CSV, Markdown). */
+const differenceCell = (row: FigureRow, compared: number): string =>
+  [differenceText(row), verdictText(row, compared)].filter((t) => t !== '').join(' ');
+
+const figures = (n: number): string => `${formatCount(n)} figure${n === 1 ? '' : 's'}`;
+const flags = (n: number): string => `${formatCount(n)} flag${n === 1 ? '' : 's'}`;
+
+/**
+ * The run's comparisons in plain words, for beside the tables and the
+ * Markdown export: how many figures were compared and flagged, how many
+ * flags chance alone gives at this level, and how many flags still hold
+ * after allowing for all the comparisons.
+ */
+export function comparisonsText(c: Comparisons): string {
+  const expected = String(Number(c.expectedByChance.toFixed(1)));
+  const first = `This run compares ${figures(c.compared)} between the printed rules and yours, and flags ${c.flagged === 0 ? 'none' : formatCount(c.flagged)} of them.`;
+  const chance = `At this 95% level, about 1 in 20 figures that did not really change is flagged by chance alone; with no real change, that would be about ${expected} of these ${formatCount(c.compared)}.`;
+  const all = `after ${allowing(c.compared)} (Holm–Bonferroni method)`;
+  const held =
+    c.flagged === 0
+      ? ''
+      : c.holding === c.flagged
+        ? c.flagged === 1
+          ? ` The flag still holds ${all}.`
+          : ` All ${flags(c.flagged)} still hold ${all}.`
+        : c.holding === 0
+          ? c.flagged === 1
+            ? ` The flag does not hold ${all}: it may be chance.`
+            : ` None of the ${flags(c.flagged)} holds ${all}: they may all be chance.`
+          : ` Of the ${flags(c.flagged)}, ${formatCount(c.holding)} still ${c.holding === 1 ? 'holds' : 'hold'} ${all}; the others may be chance.`;
+  return `${first} ${chance}${held}`;
 }
 
 export const HEADER = ['Figure', SIDE_LABELS.base, '95% interval', SIDE_LABELS.variant, '95% interval', 'Difference'] as const;
@@ -61,7 +105,7 @@ export function figureTable(r: BalanceResults, rows: readonly FigureRow[]): Plai
         ...cells,
         row.variant ? fmtValue(row.variant.value, row.format) : '—',
         row.variant ? fmtInterval(row.variant, row.format) : '—',
-        differenceText(row),
+        differenceCell(row, r.comparisons?.compared ?? 0),
       ];
     }),
   };

@@ -23,6 +23,7 @@ import {
 } from '../../../engine/play/stats.ts';
 import type { StatFormat } from '../../../engine/play/types.ts';
 import type { GameCounts, HistogramData, ScoreChartData, ShareChartData, Spread } from './chart-data.ts';
+import { ALPHA, holm, shareP, welchP } from './multiple.ts';
 import { statLabel } from './stat-labels.ts';
 
 /** One side's run: its experiment and its tallies, one per batch in batch order. */
@@ -31,7 +32,13 @@ export interface SideRun {
   readonly batches: readonly TallyData[];
 }
 
-/** A figure on both sides. `diff` is variant − base with its interval; `flagged` when that excludes zero. */
+/**
+ * A figure on both sides. `diff` is variant − base with its interval;
+ * `flagged` when that excludes zero. `p` is the difference's two-sided
+ * p-value (multiple.ts), and `holds` says whether a flag still stands after
+ * allowing for every comparison of the run (Holm): flagged, and rejected by
+ * Holm's method over all the run's p-values.
+ */
 export interface FigureRow {
   readonly key: string;
   readonly label: string;
@@ -39,7 +46,18 @@ export interface FigureRow {
   readonly base: Interval;
   readonly variant?: Interval;
   readonly diff?: Interval;
+  readonly p?: number;
   readonly flagged: boolean;
+  readonly holds?: boolean;
+}
+
+/** The run's comparisons as a whole: how many figures were compared, how many flagged, how many of those hold after allowing for them all. */
+export interface Comparisons {
+  readonly compared: number;
+  readonly flagged: number;
+  readonly holding: number;
+  /** The flags expected by chance alone if nothing really changed: ALPHA × compared. */
+  readonly expectedByChance: number;
 }
 
 export interface BalanceResults {
@@ -53,6 +71,8 @@ export interface BalanceResults {
   /** Length and ties. */
   readonly game: readonly FigureRow[];
   readonly stats: readonly FigureRow[];
+  /** Only when the designer changed a rule (else nothing was compared). */
+  readonly comparisons?: Comparisons;
   readonly shareChart: ShareChartData;
   readonly histogram: HistogramData;
   readonly scoreChart: ScoreChartData;
@@ -65,11 +85,34 @@ function compare(
   label: string,
   format: StatFormat,
   base: Interval,
-  variant?: { readonly value: Interval; readonly diff: Interval },
+  variant?: { readonly value: Interval; readonly diff: Interval; readonly p: number },
 ): FigureRow {
   return variant === undefined
     ? { key, label, format, base, flagged: false }
-    : { key, label, format, base, variant: variant.value, diff: variant.diff, flagged: excludesZero(variant.diff) };
+    : { key, label, format, base, variant: variant.value, diff: variant.diff, p: variant.p, flagged: excludesZero(variant.diff) };
+}
+
+/** Every compared row with `holds` set by Holm's method over all of them (rows without a difference pass through), and the run's counts. */
+export function allowForComparisons(
+  groups: readonly (readonly FigureRow[])[],
+  alpha = ALPHA,
+): { readonly groups: FigureRow[][]; readonly comparisons: Comparisons } {
+  const compared = groups.flat().filter((row) => row.diff !== undefined);
+  const rejected = holm(
+    compared.map((row) => row.p ?? 1),
+    alpha,
+  );
+  const holds = new Map(compared.map((row, i) => [row, row.flagged && rejected[i] === true]));
+  const out = groups.map((rows) => rows.map((row) => (holds.has(row) ? { ...row, holds: holds.get(row) === true } : row)));
+  return {
+    groups: out,
+    comparisons: {
+      compared: compared.length,
+      flagged: compared.filter((row) => row.flagged).length,
+      holding: [...holds.values()].filter(Boolean).length,
+      expectedByChance: alpha * compared.length,
+    },
+  };
 }
 
 function spread(pairs: readonly (readonly [number, number])[]): Spread {
@@ -110,7 +153,11 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
       wilson(b.wins[i] ?? 0, nb),
       v === undefined || nv === undefined
         ? undefined
-        : { value: wilson(v.wins[i] ?? 0, nv), diff: shareDifference(b.wins[i] ?? 0, nb, v.wins[i] ?? 0, nv) },
+        : {
+            value: wilson(v.wins[i] ?? 0, nv),
+            diff: shareDifference(b.wins[i] ?? 0, nb, v.wins[i] ?? 0, nv),
+            p: shareP(b.wins[i] ?? 0, nb, v.wins[i] ?? 0, nv),
+          },
     ),
   );
   const totalWins = (t: Tally): number => t.wins.reduce((a, w) => a + w, 0);
@@ -124,14 +171,16 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
       `Game length, in ${model.lengthUnit} (mean)`,
       'mean',
       meanInterval(lb),
-      lv === undefined ? undefined : { value: meanInterval(lv), diff: meanDifference(lb, lv) },
+      lv === undefined ? undefined : { value: meanInterval(lv), diff: meanDifference(lb, lv), p: welchP(lb, lv) },
     ),
     compare(
       'ties',
       'Games that ended level',
       'share',
       wilson(b.ties, nb),
-      v === undefined || nv === undefined ? undefined : { value: wilson(v.ties, nv), diff: shareDifference(b.ties, nb, v.ties, nv) },
+      v === undefined || nv === undefined
+        ? undefined
+        : { value: wilson(v.ties, nv), diff: shareDifference(b.ties, nb, v.ties, nv), p: shareP(b.ties, nb, v.ties, nv) },
     ),
   ];
 
@@ -155,8 +204,17 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
             sv[key] ?? 0,
             vb.map((s) => s[key] ?? 0),
           );
-    return compare(key, label, format, be, ve === undefined ? undefined : { value: ve, diff: batchDifference(be, ve) });
+    return compare(
+      key,
+      label,
+      format,
+      be,
+      ve === undefined ? undefined : { value: ve, diff: batchDifference(be, ve), p: welchP(be.batches, ve.batches, ve.value - be.value) },
+    );
   });
+
+  const allowed = allowForComparisons([seatRows, gameRows, statRows]);
+  const [seatsOut = [], gameOut = [], statsOut = []] = allowed.groups;
 
   const allLengths = [...b.lengths, ...(v?.lengths ?? [])];
   const min = allLengths.reduce((a, x) => Math.min(a, x), Number.POSITIVE_INFINITY);
@@ -173,15 +231,16 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
     changed: variant !== undefined,
     games,
     lengthUnit: model.lengthUnit,
-    seats: seatRows,
-    game: gameRows,
-    stats: statRows,
+    seats: seatsOut,
+    game: gameOut,
+    stats: statsOut,
+    ...(variant === undefined ? {} : { comparisons: allowed.comparisons }),
     wins: v === undefined ? { base: b.wins } : { base: b.wins, variant: v.wins },
     shareChart: {
       title: 'Wins by seat',
       fair,
       games,
-      rows: seatRows.map((r) => ({ label: r.label, base: r.base, ...(r.variant ? { variant: r.variant } : {}), flagged: r.flagged })),
+      rows: seatsOut.map((r) => ({ label: r.label, base: r.base, ...(r.variant ? { variant: r.variant } : {}), flagged: r.flagged })),
     },
     histogram: {
       title: 'Game length',
