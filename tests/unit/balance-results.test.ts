@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resultsCsv, resultsMarkdown } from '../../src/components/lab/balance/export.ts';
-import { differenceText, fmtValue } from '../../src/components/lab/balance/format.ts';
+import { differenceText, fmtInterval, fmtValue } from '../../src/components/lab/balance/format.ts';
 import { balanceResults, sidesOf, type FigureRow } from '../../src/components/lab/balance/results.ts';
 import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
@@ -39,9 +39,19 @@ test('differences read in words, flagged only when the interval excludes zero', 
     ['within the noise', row(0.01, -0.02, 0.04), 'No clear difference (+1.0 points, 95% interval −2.0 points to +4.0 points)'],
   ];
   for (const [name, r, text] of rows) await t.test(name, () => assert.equal(differenceText(r), text));
-  await t.test('values by format', () => {
-    assert.deepEqual([fmtValue(0.12345, 'share'), fmtValue(2.5, 'mean'), fmtValue(Number.NaN, 'mean')], ['12.3%', '2.50', '—']);
-  });
+  const values: [string, string, string][] = [
+    ['a share', fmtValue(0.12345, 'share'), '12.3%'],
+    ['a mean', fmtValue(2.5, 'mean'), '2.50'],
+    ['no value', fmtValue(Number.NaN, 'mean'), '—'],
+    ['a negative mean, with a minus sign', fmtValue(-2.5, 'mean'), '−2.50'],
+    ['a negative count', fmtValue(-3, 'count'), '−3'],
+    ['a tiny negative share reads as zero', fmtValue(-0.0004, 'share'), '0.0%'],
+    ['a tiny negative mean reads as zero', fmtValue(-0.001, 'mean'), '0.00'],
+    ['a share interval below zero is cut at 0%', fmtInterval({ value: 0.001, low: -0.002, high: 0.004 }, 'share'), '0.0% to 0.4%'],
+    ['a share interval above one is cut at 100%', fmtInterval({ value: 0.999, low: 0.995, high: 1.003 }, 'share'), '99.5% to 100.0%'],
+    ['a mean interval is not cut', fmtInterval({ value: 0.1, low: -0.3, high: 0.5 }, 'mean'), '−0.30 to 0.50'],
+  ];
+  for (const [name, got, want] of values) await t.test(name, () => assert.equal(got, want));
 });
 
 test("a big change is flagged: Poker's Wild! points ten times over raise the score per player", () => {

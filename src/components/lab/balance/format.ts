@@ -13,17 +13,25 @@ import type { BalanceResults, Comparisons, FigureRow } from './results.ts';
 
 const finite = (x: number): boolean => Number.isFinite(x);
 
+/** A value in its format, with a real minus sign; a negative that rounds to zero reads as zero. */
 export function fmtValue(x: number, format: StatFormat): string {
   if (!finite(x)) return '—';
-  switch (format) {
-    case 'share':
-      return `${(x * 100).toFixed(1)}%`;
-    case 'mean':
-      return x.toFixed(2);
-    case 'count':
-      return String(Math.round(x * 10_000) / 10_000);
-  }
+  const digits = ((): string => {
+    switch (format) {
+      case 'share':
+        return `${(x * 100).toFixed(1)}%`;
+      case 'mean':
+        return x.toFixed(2);
+      case 'count':
+        return String(Math.round(x * 10_000) / 10_000);
+    }
+  })();
+  return /^-[0.]*%?$/u.test(digits) ? digits.slice(1) : digits.replace(/^-/u, '−');
 }
+
+/** A share's interval read within 0–100%: a batch-means interval can reach past either end, where no share can be. */
+const inRange = (i: Interval, format: StatFormat): Interval =>
+  format === 'share' ? { ...i, low: Math.max(0, i.low), high: Math.min(1, i.high) } : i;
 
 /** A difference: percentage points for shares, signed. */
 export function fmtDiff(x: number, format: StatFormat): string {
@@ -34,7 +42,9 @@ export function fmtDiff(x: number, format: StatFormat): string {
 }
 
 export const fmtInterval = (i: Interval, format: StatFormat): string =>
-  finite(i.low) && finite(i.high) ? `${fmtValue(i.low, format)} to ${fmtValue(i.high, format)}` : 'not enough games';
+  finite(i.low) && finite(i.high)
+    ? `${fmtValue(inRange(i, format).low, format)} to ${fmtValue(inRange(i, format).high, format)}`
+    : 'not enough games';
 
 const fmtDiffInterval = (i: Interval, format: StatFormat): string =>
   finite(i.low) && finite(i.high) ? `${fmtDiff(i.low, format)} to ${fmtDiff(i.high, format)}` : 'not enough games';
