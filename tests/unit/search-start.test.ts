@@ -2,14 +2,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { pageMeta, routeOf, SEARCH_SUGGESTIONS, TOOL_ROUTES, toolLinks } from '../../src/components/site/search-start.ts';
+import {
+  pageMeta,
+  routeOf,
+  type PageMetaResult,
+  SEARCH_SUGGESTIONS,
+  TOOL_ROUTES,
+  toolLinks,
+} from '../../src/components/site/search-start.ts';
 
 const page = (attrs: string, body = '<h1>x</h1>') =>
   `---\nimport Base from '../layouts/Base.astro';\n---\n\n<Base ${attrs}>\n  ${body}\n</Base>\n`;
 
 describe('pageMeta', () => {
-  const meta = (title: string, description: string) => ({ ok: true, meta: { title, description } });
-  const rows: [string, string, ReturnType<typeof pageMeta>][] = [
+  const meta = (title: string, description: string): PageMetaResult => ({ ok: true, meta: { title, description } });
+  const rows: [string, string, PageMetaResult][] = [
     ['double-quoted attributes', page('title="Judge a hand" description="Enter hands."'), meta('Judge a hand', 'Enter hands.')],
     ['single-quoted attributes', page("title='Glossary' description='Terms.'"), meta('Glossary', 'Terms.')],
     [
