@@ -181,6 +181,34 @@ test('every suggested search finds at least one page', async ({ page }) => {
   expect(Object.keys(counts)).toHaveLength(queries.length);
 });
 
+test('a search from the address keeps the page still while it loads: the footer never jumps', async ({ page }) => {
+  // Record every layout shift and the elements it moved (an init script runs outside the page's CSP).
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[])
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          moved.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '?q=dice');
+  await expect(resultLinks(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(suggestions(page)).toBeHidden();
+  await page.waitForTimeout(300);
+  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  expect(moved.filter((m) => m.startsWith('footer') || m.includes('start'))).toEqual([]);
+});
+
+test('if the index never answers, the suggestions and links come back', async ({ page }) => {
+  await page.route(`**${BASE}pagefind/pagefind.js`, (route) => route.abort());
+  await open(page, '?q=dice');
+  await expect(browse(page)).toBeVisible({ timeout: 10_000 });
+  await expect(suggestions(page)).toBeVisible();
+});
+
 test.describe('hostile addresses give a plain, safe page', () => {
   test('markup in q is searched as text and never becomes HTML', async ({ page }) => {
     const { errors } = await watchPage(page);

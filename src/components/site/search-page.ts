@@ -96,6 +96,8 @@ function renderResult(r: ResultData): Element {
 
 /** The search box's input after the reader stops typing for this long, in ms. */
 const DEBOUNCE_MS = 200;
+/** How long a search from the address may keep the suggestions' space blank, in ms. */
+const PENDING_MAX_MS = 4000;
 
 const ui = window.PagefindModularUI;
 const summary = document.getElementById('search-summary');
@@ -122,9 +124,16 @@ function showSummary(parts: string | readonly [string, string, string]): void {
   summary.replaceChildren(before, el('bdi', '', q), after);
 }
 
-/** The suggestions and quick links: shown before a search and when one finds nothing. */
-function showStart(visible: boolean): void {
-  if (start) start.hidden = !visible;
+/**
+ * The suggestions and quick links: shown before a search and when one finds
+ * nothing. 'pending' (a search from the address, not answered yet) keeps their
+ * space but hides them, so the page does not collapse and then grow again as
+ * the results come in (the footer would jump twice: layout shift).
+ */
+function showStart(how: 'shown' | 'hidden' | 'pending'): void {
+  if (!start) return;
+  start.hidden = how === 'hidden';
+  start.toggleAttribute('data-pending', how === 'pending');
 }
 
 if (!ui || !(input instanceof HTMLInputElement)) {
@@ -145,7 +154,7 @@ if (!ui || !(input instanceof HTMLInputElement)) {
     if (q === term) return;
     term = q;
     writeUrl(SEARCH_CODEC.write({ q }, effectiveQuery()));
-    if (q === '') showStart(true);
+    if (q === '') showStart('shown');
     instance.triggerSearch(q);
   };
 
@@ -155,11 +164,11 @@ if (!ui || !(input instanceof HTMLInputElement)) {
   instance.on('results', (found) => {
     if (term === '') {
       showSummary('');
-      showStart(true);
+      showStart('shown');
       return;
     }
     showSummary(resultSummary(term, found.results.length));
-    showStart(found.results.length === 0);
+    showStart(found.results.length === 0 ? 'shown' : 'hidden');
   });
 
   input.addEventListener('focus', () => {
@@ -188,8 +197,12 @@ if (!ui || !(input instanceof HTMLInputElement)) {
   showNotes(notes);
   input.value = state.q;
   if (state.q !== '') {
-    showStart(false);
+    showStart('pending');
     search(state.q);
+    // Should the index never answer (a failed download), the suggestions and links come back.
+    setTimeout(() => {
+      if (start?.hasAttribute('data-pending')) showStart('shown');
+    }, PENDING_MAX_MS);
   } else if (params.has('q')) {
     // ?q= with nothing searchable in it: leave it out of the address.
     writeUrl(SEARCH_CODEC.write(state, effectiveQuery()));
