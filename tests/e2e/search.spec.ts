@@ -20,7 +20,7 @@ test('the header search box reaches the search page, which finds "dice" on Peeka
   await expect(page.locator('#search-q')).toHaveValue('dice');
   const results = page.locator('#search-results .result');
   await expect(results.first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('#search-summary')).toContainText(/\d+ results? for dice/);
+  await expect(page.locator('#search-summary')).toHaveText(/^\d+ results? for “dice”$/);
   await expect(page.locator(`#search-results .result-title a[href="${peekaboo}"]`)).toHaveCount(1);
   expect(offsite).toEqual([]);
   expect(errors).toEqual([]);
