@@ -49,6 +49,9 @@ for (const size of WIDTHS) {
       await expect(main(page).getByText(/finds words in every game's rules/)).toBeVisible();
       await expect(box(page)).toBeVisible();
       await expect(box(page)).toHaveValue('');
+      // One search box and one search landmark: the header leaves its own box out on this page.
+      await expect(page.locator('input[type="search"]')).toHaveCount(1);
+      await expect(page.getByRole('search', { includeHidden: true })).toHaveCount(1);
       await expect(status(page)).toHaveText('');
       await expect(resultLinks(page)).toHaveCount(0);
 
