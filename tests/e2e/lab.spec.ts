@@ -105,8 +105,8 @@ test('the table recounts live when the hand size changes, and equals the CLI', a
 });
 
 test('rapid changes end on the last one, with one message in the status line', async ({ page }) => {
-  // The page's timers run on a clock the test holds: the five changes come 100 ms apart in
-  // the page's time, inside the Lab's 150 ms recount delay, however long Playwright's real
+  // The page's timers run on a clock the test holds: the five changes come 60 ms apart in
+  // the page's time, inside the Lab's 100 ms recount delay, however long Playwright's real
   // inputs take on a loaded machine (when recounting between them would be right).
   await page.clock.install();
   // Count the requests the page sends to its counting worker.
@@ -132,13 +132,13 @@ test('rapid changes end on the last one, with one message in the status line', a
   const postsBefore = await page.evaluate(() => (window as unknown as { __posts: number }).__posts);
   await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await page.locator('#lab-cards-7').check();
-  await page.clock.runFor(100);
+  await page.clock.runFor(60);
   await page.locator('#lab-jokers').selectOption('2');
-  await page.clock.runFor(100);
+  await page.clock.runFor(60);
   await page.locator('#lab-wild-jokers').check();
-  await page.clock.runFor(100);
+  await page.clock.runFor(60);
   await page.locator('#lab-on-five-of-a-kind').check();
-  await page.clock.runFor(100);
+  await page.clock.runFor(60);
   await page.locator('#lab-acelow').uncheck();
   await page.clock.resume();
   const rows = await settled(page);
@@ -331,7 +331,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await openLab(page, '?jokers=2&wild=jokers&ladder=5k.rf.sf.4k.fh.fl.st.3k.2p.1p.hc&bogus=1&cards=9');
     await settled(page);
     // The stale banner and the notes on screen too. The banner lasts only until the recount comes back (its
-    // 150 ms delay and a few ms of counting), which was often before axe reached it; so the request this change
+    // 100 ms delay and a few ms of counting), which was often before axe reached it; so the request this change
     // sends to the worker is held, and the banner stays.
     await page.evaluate(() => {
       Worker.prototype.postMessage = () => undefined;

@@ -2,7 +2,7 @@
  * The Variant Lab island. A designer starts from a built-in card ruleset and
  * changes the deck, the ladder (checkboxes and move buttons), ace-low
  * straights, the hand size and when a wild may copy a card. The Lab recounts
- * live: 150 ms after the last change it sends the variant (and its starting
+ * live: 100 ms after the last change it sends the variant (and its starting
  * ruleset, unless the page has that table) to a worker (odds.worker.ts,
  * fetched on the first count), which counts every hand exactly by rank
  * multiset in milliseconds. Answers to anything but the latest request are

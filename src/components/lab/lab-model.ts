@@ -32,8 +32,13 @@ export const COPY_LABELS: { readonly [R in WildCopyRule]: string } = {
   never: 'Never (no five of a kind)',
 };
 export const SIZE_LABELS: { readonly [S in HandSize]: string } = { 5: 'Five cards', 6: 'Best five of six', 7: 'Best five of seven' };
-/** How long the Lab waits after a change before it counts, so a burst of changes is counted once. */
-export const RECOUNT_DELAY_MS = 150;
+/**
+ * How long the Lab waits after a change before it counts, so a burst of changes is counted once.
+ * Key repeat on a select or number field comes every ~33 ms, and clicks by hand come further apart
+ * than any useful delay, so 100 ms coalesces the bursts that happen while leaving room, within the
+ * 250 ms goal from change to table, for the count (7-40 ms here) and the paint.
+ */
+export const RECOUNT_DELAY_MS = 100;
 /** A count still running after this long says "Counting…"; a quicker one goes straight to its result, so a screen reader hears one message per change. */
 export const SAY_COUNTING_AFTER_MS = 400;
 
