@@ -11,14 +11,12 @@ import { JOKER_A, JOKER_B, makeCard, RANKS, SUITS, type Card } from '../../../sr
 import type { Role } from '../../../src/engine/nuclear.ts';
 import { roleCardsLeft, sensibleBot, type RoleCounts } from '../../../src/engine/play/nuclear-holdem-bots.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { isRoleCard, packOf, roleOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
+import { isRoleCard, packOf, roleOf, type NhMove } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import type { NhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
 import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
+import { botGameStates } from './nuclear-holdem-states.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
-import { playGame } from '../../../src/engine/play/simulate.ts';
-import type { BotLevel } from '../../../src/engine/play/types.ts';
 import { US_STATES } from '../../../src/engine/us-states.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
@@ -201,20 +199,6 @@ test('roleCardsLeft: the role cards another seat may hold, for each role held an
     });
 });
 
-/** Every state of a bot game, for the views of every seat. */
-function statesOf(options: NhOptions, seed: number, level: BotLevel): NhState[] {
-  const game = playGame(MODEL, options, seed, [level], mixSeed(seed, 0, 1));
-  let s = MODEL.newGame(options, game.record.seed);
-  const states = [s];
-  for (const m of game.record.moves) {
-    const next = nhPlay(s, m);
-    assert.ok(next.ok);
-    s = next.value;
-    states.push(s);
-  }
-  return states;
-}
-
 test('roleCardsLeft equals the oracle for every seat at every step of bot games, and never rules out a role another seat really holds', async (t) => {
   for (const jokers of [0, 1, 2])
     for (const players of [4, 5, 6])
@@ -223,7 +207,7 @@ test('roleCardsLeft equals the oracle for every seat at every step of bot games,
           const options: NhOptions = { ...DEFAULTS, players, jokers };
           let views = 0;
           for (let g = 0; g < 3; g++)
-            for (const s of statesOf(options, mixSeed(15, jokers * 100 + players * 10 + g), level)) {
+            for (const s of botGameStates(options, mixSeed(15, jokers * 100 + players * 10 + g), level).states) {
               if (s.roleCards.some((c) => c === null)) continue;
               for (let seat = 0; seat < s.n; seat++) {
                 const v = MODEL.view(s, seat);

@@ -15,6 +15,7 @@ import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
 import { playFrozen } from './frozen.ts';
+import { botGameStates } from './nuclear-holdem-states.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 
@@ -115,20 +116,6 @@ function candidates(s: NhState, seat: number, elsewhere: readonly unknown[]): un
   return out;
 }
 
-/** Every state of a game played by bots of `level` (random bots reach every kind of move). */
-function statesOf(options: NhOptions, seed: number, level: BotLevel): { states: NhState[]; moves: unknown[] } {
-  const game = playGame(MODEL, options, seed, [level]);
-  let s = MODEL.newGame(options, seed);
-  const states = [s];
-  for (const m of game.record.moves) {
-    const next = nhPlay(s, m);
-    assert.ok(next.ok);
-    s = next.value;
-    states.push(s);
-  }
-  return { states, moves: game.record.moves.map((m) => m.move) };
-}
-
 const PROPERTY_OPTIONS: readonly NhOptions[] = [
   DEFAULTS,
   { ...DEFAULTS, players: 4, jokers: 1, discards: 1 },
@@ -148,7 +135,7 @@ test('play accepts exactly the moves equal to a legal move (the direct check aga
       fc.nat({ max: 0xffffffff }),
       fc.nat(),
       (options, level, seed, offset) => {
-        const { states, moves } = statesOf(options, seed, level);
+        const { states, moves } = botGameStates(options, seed, level);
         for (const [i, s] of states.entries()) {
           if ((i + offset) % 5 !== 0 && i !== states.length - 1) continue;
           const toAct = MODEL.toAct(s);
@@ -180,7 +167,7 @@ test('play accepts exactly the moves equal to a legal move where it is rare: a C
   for (const options of PROPERTY_OPTIONS)
     for (const level of LEVELS)
       for (let i = 0; i < 12; i++)
-        for (const s of statesOf(options, mixSeed(77, i), level).states) {
+        for (const s of botGameStates(options, mixSeed(77, i), level).states) {
           const seat = MODEL.toAct(s);
           if (seat === null || s.crossing.length > 0 || !rare(s, seat)) continue;
           found++;
@@ -193,7 +180,7 @@ test('legal cross and home lists (cut from the last list made) are the states le
   let lists = 0;
   fc.assert(
     fc.property(fc.constantFrom(...PROPERTY_OPTIONS), fc.constantFrom(...LEVELS), fc.nat({ max: 0xffffffff }), (options, level, seed) => {
-      for (const s of statesOf(options, seed, level).states) {
+      for (const s of botGameStates(options, seed, level).states) {
         const seat = MODEL.toAct(s);
         const kind = s.crossing.length > 0 ? 'cross' : s.phase === 'homes' ? 'home' : null;
         if (seat === null || kind === null) continue;
@@ -208,7 +195,7 @@ test('legal cross and home lists (cut from the last list made) are the states le
 
 test('legal cross lists follow any change of board, not only one state crossed off', async (t) => {
   // A position where a seat is crossing states off, with its board replaced row by row.
-  const crossing = statesOf(DEFAULTS, 11, 'sensible').states.find((s) => s.crossing.length > 0);
+  const crossing = botGameStates(DEFAULTS, 11, 'sensible').states.find((s) => s.crossing.length > 0);
   assert.ok(crossing !== undefined);
   const board = crossing.states;
   const rows: readonly (readonly [string, readonly (readonly string[])[]])[] = [
@@ -236,7 +223,7 @@ test('the discard and showdown lists (made of shared moves) are the hand and kee
   for (const options of PROPERTY_OPTIONS)
     for (const level of LEVELS)
       for (let i = 0; i < 10; i++)
-        for (const s of statesOf(options, mixSeed(5, i), level).states) {
+        for (const s of botGameStates(options, mixSeed(5, i), level).states) {
           const seat = MODEL.toAct(s);
           if (seat === null || s.crossing.length > 0) continue;
           const hand = s.hands[seat] ?? [];
