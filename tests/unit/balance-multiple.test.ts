@@ -140,7 +140,7 @@ test('the comparisons in words', async (t) => {
     [
       'some hold, some may be chance',
       c(31, 4, 2),
-      `This run compares 31 figures between the printed rules and yours, and flags 4 of them. ${chance(31, '1.6')} Of the 4 flags, 2 still hold ${all(31)}; the others may be chance.`,
+      `This run compares 31 figures between the printed rules and yours, and flags 4 of them. ${chance(31, '1.6')} Of the 4 flags, 2 still hold ${all(31)}; the other 2 may be chance.`,
     ],
     [
       'none flagged',
@@ -168,9 +168,14 @@ test('the comparisons in words', async (t) => {
       `This run compares 22 figures between the printed rules and yours, and flags 2 of them. ${chance(22, '1.1')} None of the 2 flags holds ${all(22)}: they may all be chance.`,
     ],
     [
+      'all but one hold',
+      c(32, 26, 25),
+      `This run compares 32 figures between the printed rules and yours, and flags 26 of them. ${chance(32, '1.6')} Of the 26 flags, 25 still hold ${all(32)}; the other one may be chance.`,
+    ],
+    [
       'one of several holds',
       c(22, 3, 1),
-      `This run compares 22 figures between the printed rules and yours, and flags 3 of them. ${chance(22, '1.1')} Of the 3 flags, 1 still holds ${all(22)}; the others may be chance.`,
+      `This run compares 22 figures between the printed rules and yours, and flags 3 of them. ${chance(22, '1.1')} Of the 3 flags, 1 still holds ${all(22)}; the other 2 may be chance.`,
     ],
   ];
   for (const [name, comparisons, text] of rows) await t.test(name, () => assert.equal(comparisonsText(comparisons), text));

@@ -97,7 +97,7 @@ export function comparisonsText(c: Comparisons): string {
           ? c.flagged === 1
             ? ` The flag does not hold ${all}: it may be chance.`
             : ` None of the ${flags(c.flagged)} holds ${all}: they may all be chance.`
-          : ` Of the ${flags(c.flagged)}, ${formatCount(c.holding)} still ${c.holding === 1 ? 'holds' : 'hold'} ${all}; the others may be chance.`;
+          : ` Of the ${flags(c.flagged)}, ${formatCount(c.holding)} still ${c.holding === 1 ? 'holds' : 'hold'} ${all}; ${c.flagged - c.holding === 1 ? 'the other one' : `the other ${formatCount(c.flagged - c.holding)}`} may be chance.`;
   return `${first} ${chance}${held}`;
 }
 
