@@ -106,16 +106,27 @@ export function meanInterval(m: Moments): Interval {
   return { value: m.mean, low: m.mean - half, high: m.mean + half };
 }
 
-/** The 95% interval of mean2 − mean1 (Welch: unequal variances, Welch–Satterthwaite degrees of freedom). */
-export function meanDifference(a: Moments, b: Moments): Interval {
-  const d = b.mean - a.mean;
-  if (a.n < 2 || b.n < 2) return { value: d, low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+/**
+ * Welch's spread of mean2 − mean1 (unequal variances): its squared standard
+ * error and the Welch–Satterthwaite degrees of freedom (NaN when the error is
+ * 0). Null with fewer than two values on a side. The interval below and the
+ * Balance Lab's p-values (multiple.ts) both read it.
+ */
+export function welch(a: Moments, b: Moments): { readonly se2: number; readonly df: number } | null {
+  if (a.n < 2 || b.n < 2) return null;
   const va = a.variance / a.n;
   const vb = b.variance / b.n;
   const se2 = va + vb;
-  if (se2 === 0) return { value: d, low: d, high: d };
-  const df = se2 ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
-  const half = t95(df) * Math.sqrt(se2);
+  return { se2, df: se2 === 0 ? Number.NaN : se2 ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1)) };
+}
+
+/** The 95% interval of mean2 − mean1 (Welch: unequal variances, Welch–Satterthwaite degrees of freedom). */
+export function meanDifference(a: Moments, b: Moments): Interval {
+  const d = b.mean - a.mean;
+  const w = welch(a, b);
+  if (w === null) return { value: d, low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+  if (w.se2 === 0) return { value: d, low: d, high: d };
+  const half = t95(w.df) * Math.sqrt(w.se2);
   return { value: d, low: d - half, high: d + half };
 }
 

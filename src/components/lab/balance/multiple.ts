@@ -22,7 +22,7 @@
  *   because batch means have only about 38 degrees of freedom.
  * Pure arithmetic, no DOM.
  */
-import type { Moments } from '../../../engine/play/stats.ts';
+import { welch, type Moments } from '../../../engine/play/stats.ts';
 
 /** The level of every interval and of the whole run's allowance. */
 export const ALPHA = 0.05;
@@ -130,13 +130,10 @@ export function shareP(k1: number, n1: number, k2: number, n2: number): number {
  * Fewer than two values on a side: nothing can be said (1).
  */
 export function welchP(a: Moments, b: Moments, d = b.mean - a.mean): number {
-  if (a.n < 2 || b.n < 2) return 1;
-  const va = a.variance / a.n;
-  const vb = b.variance / b.n;
-  const se2 = va + vb;
-  if (se2 === 0) return d === 0 ? 1 : 0;
-  const df = se2 ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
-  return tTwoSided(d / Math.sqrt(se2), df);
+  const w = welch(a, b);
+  if (w === null) return 1;
+  if (w.se2 === 0) return d === 0 ? 1 : 0;
+  return tTwoSided(d / Math.sqrt(w.se2), w.df);
 }
 
 /**
