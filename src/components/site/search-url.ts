@@ -10,6 +10,7 @@
  * No DOM here: the page's script (search-page.ts) uses it, and
  * tests/unit/search-url.test.ts tests it under Node.
  */
+import { formatCount } from '../../engine/words.ts';
 import { plainText, type UrlCodec } from '../../lib/url-state.ts';
 
 /** The longest query searched, in UTF-16 code units (also the search box's maxlength). */
@@ -45,7 +46,7 @@ export const SEARCH_CODEC: UrlCodec<SearchState> = {
     const whole = plainText(raw.replace(/\s+/gu, ' ')).trim();
     if (whole.length > QUERY_MAX)
       notes.push(
-        `The search in the address was ${whole.length.toLocaleString('en')} characters long; only its first ${QUERY_MAX} were used.`,
+        `The search in the address was ${formatCount(whole.length)} characters long; only its first ${QUERY_MAX} were used.`,
       );
     return { state: { q: cleanQuery(raw) }, notes };
   },
@@ -77,5 +78,5 @@ export function shownQuery(q: string): string {
 export function resultSummary(q: string, count: number): readonly [string, string, string] {
   const shown = shownQuery(q);
   if (count === 0) return ['No results for “', shown, '”. Try another word, or one of the searches below.'];
-  return [`${count.toLocaleString('en')} result${count === 1 ? '' : 's'} for “`, shown, '”'];
+  return [`${formatCount(count)} result${count === 1 ? '' : 's'} for “`, shown, '”'];
 }
