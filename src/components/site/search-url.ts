@@ -45,9 +45,7 @@ export const SEARCH_CODEC: UrlCodec<SearchState> = {
     if (plainText(raw) !== raw) notes.push('Invisible control characters were removed from the search in the address.');
     const whole = plainText(raw.replace(/\s+/gu, ' ')).trim();
     if (whole.length > QUERY_MAX)
-      notes.push(
-        `The search in the address was ${formatCount(whole.length)} characters long; only its first ${QUERY_MAX} were used.`,
-      );
+      notes.push(`The search in the address was ${formatCount(whole.length)} characters long; only its first ${QUERY_MAX} were used.`);
     return { state: { q: cleanQuery(raw) }, notes };
   },
   write(state, base) {
