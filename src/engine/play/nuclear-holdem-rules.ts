@@ -350,6 +350,8 @@ const KEEP: NhMove = Object.freeze({ kind: 'keep' });
 const REVEAL: NhMove = Object.freeze({ kind: 'reveal' });
 const FOLD: NhMove = Object.freeze({ kind: 'fold' });
 const discardOf = (card: Card): NhMove => DISCARDS[card] ?? { kind: 'discard', card };
+/** A sorted copy: the deck as a seat looking through it sees it (the view and the Intel swaps use this one order). */
+export const sortedCards = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a - b);
 
 export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   if (nhToAct(s) !== seat) return [];
@@ -379,7 +381,8 @@ export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
       ];
     }
     case 'intel':
-      return s.deck.flatMap((take) => hand.map((give) => ({ kind: 'swap' as const, take, give })));
+      // In card order, as the view shows the deck: the deck's own order is the order of the draws to come, which the seat may not see.
+      return sortedCards(s.deck).flatMap((take) => hand.map((give) => ({ kind: 'swap' as const, take, give })));
     case 'give':
       return [...hand, ...s.board].map((card) => ({ kind: 'give', card }));
     case 'replace':

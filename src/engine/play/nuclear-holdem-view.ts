@@ -18,7 +18,7 @@ import {
   type VoteRecord,
 } from './nuclear-holdem-state.ts';
 import type { Ballot, Role, VoteKind } from '../nuclear.ts';
-import { nhToAct } from './nuclear-holdem-rules.ts';
+import { nhToAct, sortedCards } from './nuclear-holdem-rules.ts';
 
 export interface NhView {
   readonly seat: number;
@@ -90,7 +90,7 @@ export function nhView(s: NhState, seat: number): NhView {
     shown: s.shown,
     revealed: s.showing,
     winners: s.winners,
-    deck: s.phase === 'intel' && crossing === undefined && s.turn === seat ? [...s.deck].sort((a, b) => a - b) : null,
+    deck: s.phase === 'intel' && crossing === undefined && s.turn === seat ? sortedCards(s.deck) : null,
     crossLeft: crossing !== undefined && crossing.seat === seat ? crossing.left : 0,
     vote:
       s.vote === null

@@ -23,6 +23,7 @@ import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { playFrozen } from './frozen.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { reshuffleBp } from './redeal.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(BP_OPTIONS);
@@ -52,24 +53,6 @@ test('options: cross-option limits', async (t) => {
     });
 });
 
-/** Every card a seat may not see: the deck, and other seats' unlaid and thrown cards. */
-function hiddenFrom(s: BpState, seat: number): number[] {
-  return [...s.deck, ...s.held.flatMap((h, i) => (i === seat ? [] : h)), ...s.thrown.flatMap((h, i) => (i === seat ? [] : h))];
-}
-
-/** The same state with the cards `seat` may not see dealt out again in another order, and another rng. */
-function reshuffled(s: BpState, seat: number, order: readonly number[]): BpState {
-  const hidden = hiddenFrom(s, seat);
-  const keyed = hidden.map((c, i) => ({ c, k: order[i % order.length] ?? 0, i }));
-  const moved = keyed.sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.c);
-  let next = 0;
-  const take = (list: readonly number[]): number[] => list.map(() => moved[next++] ?? -1);
-  const deck = take(s.deck);
-  const held = s.held.map((h, i) => (i === seat ? h : take(h)));
-  const thrown = s.thrown.map((h, i) => (i === seat ? h : take(h)));
-  return { ...s, deck, held, thrown, rng: (s.rng ^ 0x5bd1e995) >>> 0 };
-}
-
 test('view: what a seat may not see never changes its view', () => {
   fc.assert(
     fc.property(
@@ -82,7 +65,7 @@ test('view: what a seat may not see never changes its view', () => {
         const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         const s = played.states[at % played.states.length] as BpState;
         for (let seat = 0; seat < options.players; seat++) {
-          const other = reshuffled(s, seat, order);
+          const other = reshuffleBp(s, seat, order);
           assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat), `Player ${seat + 1}'s view`);
           const text = JSON.stringify(MODEL.view(s, seat));
           assert.ok(!/"(deck|rng|held|o)"/u.test(text), 'no deck, rng or other hands in the view');

@@ -12,6 +12,8 @@ import { BOT_LEVELS, type AnyModel, type SeatMove } from '../../../src/engine/pl
 import { runSimulate } from '../../../src/engine/cli-simulate.ts';
 import { UsageError } from '../../../src/engine/cli-args.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
+import { rngAt } from '../../../src/engine/play/random.ts';
+import { moveLabels } from '../../../src/components/play/move-words.ts';
 import type { GameId } from '../../../src/engine/games.ts';
 
 type Options = OptionValues<AnyModel['options']>;
@@ -184,4 +186,39 @@ export function simulateCli(
     if (e instanceof UsageError) return { out, err, error: e.message };
     throw e;
   }
+}
+
+/**
+ * What `seat` is shown beside its view may depend only on its view. `other` is
+ * `state` with what the seat may not see dealt again (`redeal.ts`), so the
+ * seat's view is the same in both; then so must be its legal moves (the list,
+ * in order), the words the move list gives each (`moveLabels`, the practice
+ * table's and the guided round's) and each bot's choice from the same random
+ * stream (the Hint is the sensible bot's). Returns how many moves it compared.
+ */
+export function assertMovesHidden(
+  model: AnyModel,
+  state: unknown,
+  other: unknown,
+  seat: number,
+  seatNames: readonly string[],
+  salt: number,
+): number {
+  const view: unknown = model.view(state, seat);
+  assert.equal(json(model.view(other, seat)), json(view), `the redeal keeps seat ${seat}'s view`);
+  const legal: readonly unknown[] = model.legalMoves(state, seat);
+  assert.equal(json(model.legalMoves(other, seat)), json(legal), `seat ${seat}'s legal moves, in order, depend only on its view`);
+  if (legal.length === 0) return 0;
+  assert.deepEqual(
+    moveLabels(model, other, seat, legal, seatNames),
+    moveLabels(model, state, seat, legal, seatNames),
+    `the words for seat ${seat}'s moves depend only on its view`,
+  );
+  for (const level of BOT_LEVELS)
+    assert.equal(
+      json(model.bots[level](view, legal, rngAt(salt))),
+      json(model.bots[level](model.view(other, seat), model.legalMoves(other, seat), rngAt(salt))),
+      `the ${level} bot's choice for seat ${seat} depends only on its view`,
+    );
+  return legal.length;
 }

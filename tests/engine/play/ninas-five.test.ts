@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { JOKER_B, type Card } from '../../../src/engine/cards.ts';
+import { JOKER_B } from '../../../src/engine/cards.ts';
 import { peekabooSwapOdds } from '../../../src/engine/ninas-five.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -16,9 +16,10 @@ import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/play/ninas-five.ts';
 import { swapOddsFast } from '../../../src/engine/play/ninas-five-bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
-import { checkMove, legalMoves, teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
+import { checkMove, legalMoves, type NfState } from '../../../src/engine/play/ninas-five-state.ts';
 import { arbitraryPlayedState, checkModel, simulateCli } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
+import { scrambleNf } from './redeal.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
@@ -38,36 +39,10 @@ test("Nina's Five passes the shared model properties", (t) => {
 /** States met in random play, for the properties below. */
 const arbitraryState = arbitraryPlayedState(model, [DEFAULTS, ...VARIANTS]) as fc.Arbitrary<NfState>;
 
-/** The same state with everything `seat` may not see changed: hidden cards shuffled among their places, the rng, a secret peekaboo choice. */
-function scrambleHidden(s: NfState, seat: number, salt: number): NfState {
-  const rng = rngAt(salt);
-  const others = [0, 1, 2, 3].filter((x) => x !== seat);
-  const faceDown = s.laid.flatMap((cards) => cards.filter((l) => l.peekabooOf !== undefined).map((l) => l.card));
-  const hidden: Card[] = rng.shuffle([
-    ...s.deck,
-    ...others.flatMap((x) => s.hands[x] ?? []),
-    ...s.peekaboo.filter((c): c is Card => c !== null),
-    ...s.buried,
-    ...faceDown,
-  ]);
-  let i = 0;
-  const take = (): Card => hidden[i++] as Card;
-  const hands = s.hands.map((h, x) => (x === seat ? h : h.map(take)));
-  const laid = s.laid.map((cards) => cards.map((l) => (l.peekabooOf === undefined ? l : { ...l, card: take() })));
-  const peekaboo = s.peekaboo.map((c) => (c === null ? null : take())) as [Card | null, Card | null];
-  const buried = s.buried.map(take);
-  const deck = s.deck.map(take);
-  const decider = (s.dealer + 1) % 4;
-  const alt = (p: PeekabooChoice | null, team: 0 | 1): PeekabooChoice | null =>
-    p === null || (team === teamOf(seat) && seat === decider) ? p : p === 'pass' ? (team === 0 ? 1 : 0) : 'pass';
-  const pending: NfState['pending'] = [alt(s.pending[0], 0), alt(s.pending[1], 1)];
-  return { ...s, hands, laid, peekaboo, buried, deck, pending, rng: (s.rng + 1 + salt) >>> 0 };
-}
-
 test('view hides what a seat may not see: scrambling it leaves the view unchanged', () => {
   fc.assert(
     fc.property(arbitraryState, fc.nat({ max: 3 }), fc.nat(), (s, seat, salt) => {
-      const scrambled = scrambleHidden(s, seat, salt);
+      const scrambled = scrambleNf(s, seat, salt);
       assert.equal(MODEL.audit(scrambled), null, 'the scramble keeps every card');
       assert.equal(json(MODEL.view(scrambled, seat)), json(MODEL.view(s, seat)));
       assert.ok(!('rng' in MODEL.view(s, seat)) && !('deck' in MODEL.view(s, seat)));
@@ -78,7 +53,7 @@ test('view hides what a seat may not see: scrambling it leaves the view unchange
 
 test("the scramble is not vacuous: another seat's view does change", () => {
   const s = MODEL.newGame(DEFAULTS, 5);
-  assert.notEqual(json(MODEL.view(scrambleHidden(s, 0, 9), 1).hand), json(MODEL.view(s, 1).hand));
+  assert.notEqual(json(MODEL.view(scrambleNf(s, 0, 9), 1).hand), json(MODEL.view(s, 1).hand));
 });
 
 test('audit catches a lost card and a doubled card', () => {

@@ -103,6 +103,36 @@ test("view: nobody sees another seat's role card, home or unrevealed hole cards,
   }
 });
 
+test('Intel: the swaps are listed in card order, as the view shows the deck, never in the order of the draws to come', async (t) => {
+  // Seed 1 with random bots: move 49 is Player 3's Intel swap, and later draws that round come from the top of this deck.
+  const game = playGame(model, DEFAULTS, 1, ['random']);
+  let s = MODEL.newGame(DEFAULTS, 1);
+  for (const m of game.record.moves.slice(0, 48)) {
+    const next = MODEL.play(s, m as never);
+    assert.ok(next.ok);
+    s = next.value;
+  }
+  const seat = MODEL.toAct(s) ?? -1;
+  assert.equal(s.phase, 'intel', 'move 49 is an Intel swap');
+  assert.equal(seat, game.record.moves[48]?.seat);
+  const takes = (state: NhState): number[] => [...new Set(MODEL.legalMoves(state, seat).map((m) => (m.kind === 'swap' ? m.take : -1)))];
+  const rows: [string, NhState][] = [
+    ['the deck as dealt', s],
+    ['the deck upside down', { ...s, deck: [...s.deck].reverse() }],
+    ['the deck cut in half', { ...s, deck: [...s.deck.slice(7), ...s.deck.slice(0, 7)] }],
+  ];
+  for (const [name, state] of rows)
+    await t.test(name, () => {
+      assert.deepEqual(takes(state), MODEL.view(state, seat).deck, 'the takes follow the deck the seat sees, sorted');
+      assert.deepEqual(
+        MODEL.legalMoves(state, seat).slice(0, 2),
+        (s.hands[seat] ?? []).map((give) => ({ kind: 'swap', take: Math.min(...s.deck), give })),
+        'the lowest card first, once for each hole card in hand order',
+      );
+    });
+  assert.notDeepEqual([...s.deck], takes(s), 'the deck itself is not in card order, so the row above can fail');
+});
+
 test('audit: a lost, doubled or invented card, or a state crossed off twice, is reported', async (t) => {
   const played = randomPlay(model, DEFAULTS, 77, () => 0);
   const s = played.states[12] as NhState;

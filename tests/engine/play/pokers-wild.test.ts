@@ -12,6 +12,7 @@ import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { board, card } from '../pokers-wild-picture.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { redealPw } from './redeal.ts';
 
 const model = MODEL as unknown as AnyModel;
 const DEFAULTS = defaultOptions(PW_OPTIONS);
@@ -71,11 +72,7 @@ test('view hides the other hands and the deck: changing them changes nothing a s
       const s = positionAfter(opts({ players: 3 }), seed, steps);
       for (let seat = 0; seat < s.players; seat++) {
         // Deal the cards this seat cannot see (other hands, the deck) again at random, hand sizes kept, and change the rng.
-        const hidden = rngAt(shuffleSeed).shuffle([...s.hands.flatMap((h, i) => (i === seat ? [] : h)), ...s.deck]);
-        let k = 0;
-        const hands = s.hands.map((h, i) => (i === seat ? h : h.map(() => hidden[k++] ?? 0)));
-        const deck = s.deck.map(() => hidden[k++] ?? 0);
-        const other: PwState = { ...s, hands, deck, rng: (s.rng + 1) >>> 0 };
+        const other = redealPw(s, seat, shuffleSeed);
         assert.equal(MODEL.audit(other), null, 'the changed state is still a whole deck');
         assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
         const text = JSON.stringify(MODEL.view(s, seat));
