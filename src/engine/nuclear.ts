@@ -438,6 +438,19 @@ export const RULINGS = [
     why: 'The rules make every tied hand a winner and give the order from the dealer.',
   },
   {
+    id: 'nh-discard-dealt-cards',
+    game: 'nuclear-holdem',
+    question: 'I threw away a hole card and drew its replacement. May I throw the replacement away as well?',
+    seedSays: '"may discard one or both cards, one at a time, from their hand, face down to replace them from the deck."',
+    answer:
+      'No. You may throw away either or both of the two cards you were dealt this round, one at a time, drawing a replacement and crossing off a state for each, and a card drawn as a replacement stays in your hand for the round (except the other joker reaching a Communist, which must go while a discard is left).',
+    why: '"One or both cards" counts the two cards of the deal, and "replace them" makes the drawn card their replacement, not a new card on offer. Throwing away a card and then its replacement gets rid of one dealt card twice and never touches the other, which is neither one nor both. "One at a time" still matters: you see the first replacement before you decide about your other card. An old role card that took the place of a joker you were dealt counts as a dealt card.',
+    otherReading:
+      'Read "one or both" as a limit of two discards a round, whatever the cards: a player may throw away a card and then the card drawn for it, fishing twice for one good card at the cost of two states.',
+    brief:
+      "From the dealer's left: discard either or both of the 2 cards you were dealt, one at a time, drawing a replacement and crossing off a state for each. A replacement is kept.",
+  },
+  {
     id: 'nh-joker-swap-card',
     game: 'nuclear-holdem',
     question: 'I am dealt a joker and swap it for my role card. What happens to my old role card?',

@@ -75,7 +75,7 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef<G> } = {
     stepsTitle: 'A round',
     steps: [
       'Deal 2 cards each (after the first round).',
-      "From the dealer's left: discard 0, 1 or 2 cards one at a time, redraw, and cross off a state for each.",
+      { ruling: 'nh-discard-dealt-cards' },
       'Flop: burn 1, deal 3 face up. Turn: burn 1, deal 1. River: burn 1, deal 1.',
       'Best 5 from your 2 + the 5 community cards. Reveal or fold (left of dealer first if nobody volunteers).',
       'Each winner, clockwise from the dealer: Nuke, Intel, Background check, Persuade or Propose a vote.',

@@ -24,6 +24,7 @@ const RULED_POINTS: readonly { game: GameId; ruling: RulingId; touches: RegExp }
   { game: 'nuclear-holdem', ruling: 'nh-nuke-count', touches: /extra state/i },
   { game: 'nuclear-holdem', ruling: 'nh-hawaii-1959', touches: /1959|alaska|hawaii/i },
   { game: 'nuclear-holdem', ruling: 'nh-launch-winners', touches: /launch[^.;]*\bwin|\bwin[^.;]*launch/i },
+  { game: 'nuclear-holdem', ruling: 'nh-discard-dealt-cards', touches: /discard|redraw|replacement/i },
   { game: 'pokers-wild', ruling: 'pw-wild-cards', touches: /jokers?/i },
   { game: 'pokers-wild', ruling: 'pw-one-direction', touches: /one way|one line|row or (the |your )?column/i },
   { game: 'pokers-wild', ruling: 'pw-short-lines', touches: /need(s)? (all )?5|five cards in the line|full houses? need/i },

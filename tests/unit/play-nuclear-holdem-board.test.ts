@@ -72,7 +72,7 @@ describe("Nuclear Hold'em board: the guided round's moves are on the table", () 
     { step: 'nh-home', name: 'Home: Louisiana (LA)', count: 50 },
     { step: 'nh-discard', name: 'Throw away 4♣ (and cross off a state)', count: 3 },
     { step: 'nh-discard-costs-a-state', name: 'Cross off Colorado (CO)', count: 50 - 5 },
-    { step: 'nh-role', name: 'Keep my cards', count: 3 },
+    { step: 'nh-role', name: 'Keep my cards', count: 2 },
     { step: 'nh-showdown', name: 'Fold', count: 2 },
     { step: 'nh-vote', name: 'Vote for disarmament', count: 2 },
   ];

@@ -253,7 +253,8 @@ function chooseDiscard(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
   const side = mySide(v);
   // Jokers burn states freely, hawks trade weak cards, doves keep the board full.
   const below = side === 'communist' ? 8 : side === 'launch' ? 6 : 3;
-  const low = lowest(hand);
+  // Only a card of this round's deal may go (ruling nh-discard-dealt-cards): the legal discards name them.
+  const low = lowest(legal.flatMap((m) => (m.kind === 'discard' && !isJoker(m.card) ? [m.card] : [])));
   if (!paired && low !== undefined && rankOf(low) < below)
     return pick({ kind: 'discard', card: low }, legal, DISCARD_REASON[side](rankName(low)));
   return pick({ kind: 'keep' }, legal, paired ? 'A pair is worth keeping.' : 'My cards are good enough, and every discard costs a state.');

@@ -64,7 +64,7 @@ export const NH_OPTIONS = [
     kind: 'int',
     name: 'discards',
     label: 'Discards per round',
-    help: 'How many hole cards a player may throw away (crossing off a state for each) in a round; the rules say one or both.',
+    help: 'How many of the two cards dealt to them a player may throw away in a round (crossing off a state for each, and keeping the replacements); the rules say one or both.',
     default: 2,
     min: 0,
     max: 2,

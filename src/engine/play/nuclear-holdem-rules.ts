@@ -73,6 +73,13 @@ function settleJokers(d: Draft, seat: number, inDiscards: boolean): void {
     if (role !== null && !isJoker(role)) {
       d.roleCards = setAt(d.roleCards, seat, joker);
       d.hands = setAt(d.hands, seat, setAt(hand, at, role));
+      const dealt = d.dealt[seat] ?? [];
+      if (dealt.includes(joker))
+        d.dealt = setAt(
+          d.dealt,
+          seat,
+          dealt.map((c) => (c === joker ? role : c)),
+        );
       bump(d, 'jokerSwaps');
       continue;
     }
@@ -125,6 +132,7 @@ export function newNhGame(o: NhOptions, seed: number): NhState {
     lost: [],
     crossing: [],
     used: none.map(() => 0),
+    dealt: none.map(() => []),
     mustFold: none.map(() => false),
     shown: none,
     showing: none,
@@ -179,6 +187,7 @@ function startRound(d: Draft, rng: Rng): void {
   d.discards = [];
   d.board = [];
   d.used = hands.map(() => 0);
+  d.dealt = hands;
   d.mustFold = hands.map(() => false);
   d.shown = hands.map(() => null);
   d.showing = hands.map(() => null);
@@ -190,7 +199,7 @@ function startRound(d: Draft, rng: Rng): void {
   advance(d);
 }
 
-/** A Communist holding the other joker must throw it away while it has a discard left. */
+/** A Communist holding the other joker must throw it away while it has a discard left, dealt to it or drawn (ruling nh-second-joker). */
 const forcedJoker = (s: NhState, seat: number): Card | null => {
   const role = s.roleCards[seat] ?? null;
   if (role === null || !isJoker(role)) return null;
@@ -209,7 +218,7 @@ function advance(d: Draft): void {
     case 'discard': {
       for (; d.done < d.n; d.done++) {
         const seat = left(d, d.dealer, d.done + 1);
-        if ((d.used[seat] ?? 0) < d.o.discards) {
+        if ((d.used[seat] ?? 0) < d.o.discards && ((d.dealt[seat] ?? []).length > 0 || forcedJoker(d, seat) !== null)) {
           d.turn = seat;
           return;
         }
@@ -363,7 +372,10 @@ export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
     case 'discard': {
       const joker = forcedJoker(s, seat);
       if (joker !== null) return [discardOf(joker)];
-      const moves = hand.map(discardOf);
+      // Only cards of this round's deal (ruling nh-discard-dealt-cards), in the order they sit in the hand.
+      const dealt = s.dealt[seat] ?? [];
+      const moves: NhMove[] = [];
+      for (const card of hand) if (dealt.includes(card)) moves.push(discardOf(card));
       moves.push(KEEP);
       return moves;
     }
@@ -421,7 +433,11 @@ function matchLegal(s: NhState, seat: number, move: unknown): NhMove | undefined
       return m.kind === 'home' && named ? { kind: 'home', state: m.state as string } : undefined;
     case 'discard': {
       const joker = forcedJoker(s, seat);
-      if (m.kind === 'discard' && keyCount(m, 2) && (joker === null ? isCard(m.card, hand) : m.card === joker))
+      if (
+        m.kind === 'discard' &&
+        keyCount(m, 2) &&
+        (joker === null ? isCard(m.card, hand) && isCard(m.card, s.dealt[seat] ?? []) : m.card === joker)
+      )
         return { kind: 'discard', card: m.card as Card };
       return m.kind === 'keep' && joker === null && keyCount(m, 1) ? { kind: 'keep' } : undefined;
     }
@@ -497,6 +513,11 @@ function apply(d: Draft, seat: number, m: NhMove): void {
       d.hands = setAt(d.hands, seat, setAt(hand, hand.indexOf(m.card), card));
       d.discards = [...d.discards, m.card];
       d.used = setAt(d.used, seat, (d.used[seat] ?? 0) + 1);
+      d.dealt = setAt(
+        d.dealt,
+        seat,
+        (d.dealt[seat] ?? []).filter((c) => c !== m.card),
+      );
       d.crossing = [...d.crossing, { seat, left: 1, why: 'discard' }];
       bump(d, 'discards');
       settleJokers(d, seat, true);

@@ -121,6 +121,13 @@ export interface NhState {
   readonly crossing: readonly Crossing[];
   /** Discards used this round, per seat. */
   readonly used: readonly number[];
+  /**
+   * The cards of this round's deal each seat still holds and may throw away
+   * in its discards: a card drawn to replace a discard is kept (ruling
+   * nh-discard-dealt-cards). An old role card that took a dealt joker's place
+   * counts as dealt.
+   */
+  readonly dealt: readonly (readonly Card[])[];
   /** A Communist holding the other joker with no discard left sits the round out (ruling nh-second-joker). */
   readonly mustFold: readonly boolean[];
   readonly shown: readonly ('revealed' | 'folded' | null)[];

@@ -121,6 +121,8 @@ function nhAudit(s: NhState): string | null {
   const places = [...s.states, ...s.lost.map((l) => l.postal)];
   if (places.length !== s.statesStart || new Set(places).size !== places.length) return 'A state is missing or crossed off twice.';
   if (s.phase !== 'homes' && s.phase !== 'over' && s.hands.some((h) => h.length !== 2)) return 'A seat does not hold two hole cards.';
+  if (s.phase === 'discard' && s.dealt.some((cards, seat) => cards.some((c) => !(s.hands[seat] ?? []).includes(c))))
+    return 'A card of the deal that a seat may still throw away is not in its hand.';
   return null;
 }
 

@@ -218,7 +218,7 @@ test('legal cross lists follow any change of board, not only one state crossed o
     });
 });
 
-test('the discard and showdown lists (made of shared moves) are the hand and keep, or reveal and fold', () => {
+test('the discard and showdown lists (made of shared moves) are the dealt cards still held and keep, or reveal and fold', () => {
   let lists = 0;
   for (const options of PROPERTY_OPTIONS)
     for (const level of LEVELS)
@@ -232,7 +232,7 @@ test('the discard and showdown lists (made of shared moves) are the hand and kee
             s.phase === 'discard'
               ? communistJoker !== undefined
                 ? [{ kind: 'discard', card: communistJoker }]
-                : [...hand.map((card) => ({ kind: 'discard', card })), { kind: 'keep' }]
+                : [...hand.filter((c) => s.dealt[seat]?.includes(c)).map((card) => ({ kind: 'discard', card })), { kind: 'keep' }]
               : s.phase === 'showdown'
                 ? s.mustFold[seat] === true
                   ? [{ kind: 'fold' }]

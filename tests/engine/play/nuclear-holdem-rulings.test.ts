@@ -11,6 +11,7 @@ import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
 import { packOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { playGame } from '../../../src/engine/play/simulate.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 const JOKER_A = 52;
@@ -57,6 +58,7 @@ function scene(sc: Scene): NhState {
     crossing: [],
     mustFold: hands.map(() => false),
     used: hands.map(() => 0),
+    dealt: hands,
     ...sc.over,
   };
   assert.equal(MODEL.audit(built), null, 'the scene accounts for every card');
@@ -96,6 +98,76 @@ interface Row {
 }
 
 const rows: Row[] = [
+  {
+    ruling: 'nh-discard-dealt-cards',
+    name: 'the replacement for a discard is kept: only the other dealt card may still go, and then the turn passes',
+    check() {
+      const s = scene({ ...FIVE, deckTop: '2h 5s' });
+      const after = run(s, [
+        [1, { kind: 'discard', card: c('3c') }],
+        [1, { kind: 'cross', state: 'TX' }],
+      ]);
+      assert.deepEqual(after.hands[1], [c('2h'), c('8d')]);
+      assert.deepEqual(MODEL.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
+      const again = MODEL.play(after, { seat: 1, move: { kind: 'discard', card: c('2h') } });
+      assert.equal(again.ok ? 'accepted' : again.error.code, 'bad-move', 'the 2h drawn for the 3c may not be thrown away');
+      const both = run(after, [
+        [1, { kind: 'discard', card: c('8d') }],
+        [1, { kind: 'cross', state: 'OH' }],
+      ]);
+      assert.deepEqual(both.hands[1], [c('2h'), c('5s')]);
+      assert.equal(MODEL.toAct(both), 2, 'both dealt cards gone: the next seat discards');
+    },
+  },
+  {
+    ruling: 'nh-discard-dealt-cards',
+    name: 'seed 7, random bots, moves 6 to 9: Player 3 throws away the 6c and may not throw away the 2d drawn for it',
+    check() {
+      const game = playGame(MODEL, DEFAULTS, 7, ['random']);
+      const s = run(
+        MODEL.newGame(DEFAULTS, 7),
+        game.record.moves.slice(0, 8).map((m) => [m.seat, m.move as NhMove] as const),
+      );
+      assert.deepEqual(game.record.moves[6], { seat: 2, move: { kind: 'discard', card: c('6c') } }, 'move 7 throws away the 6c');
+      assert.deepEqual(s.hands[2], [c('2d'), c('3h')]);
+      assert.deepEqual(MODEL.legalMoves(s, 2), [{ kind: 'discard', card: c('3h') }, { kind: 'keep' }]);
+      assert.equal(MODEL.play(s, { seat: 2, move: { kind: 'discard', card: c('2d') } }).ok, false);
+      assert.equal(MODEL.view(s, 2).discardsLeft, 1);
+    },
+  },
+  {
+    ruling: 'nh-discard-dealt-cards',
+    name: 'a king who draws a joker as a replacement: the king card lands in the replacement place, so it is kept too',
+    check() {
+      const s = scene({ ...FIVE, roles: 'Ks Kh Jd Qs Kc', deckTop: 'X1' });
+      const after = run(s, [
+        [1, { kind: 'discard', card: c('3c') }],
+        [1, { kind: 'cross', state: 'TX' }],
+      ]);
+      assert.deepEqual(after.hands[1], [c('Kh'), c('8d')]);
+      assert.deepEqual(MODEL.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
+    },
+  },
+  {
+    ruling: 'nh-discard-dealt-cards',
+    name: "seed 5: Player 5 is dealt a joker; the old role card in the joker's place may be thrown away like the other dealt card",
+    check() {
+      let s = MODEL.newGame(DEFAULTS, 5);
+      for (let seat = 0; seat < 5; seat++) s = must(s, seat, { kind: 'home', state: s.states[seat] ?? '' });
+      assert.equal(s.stats.jokerSwaps, 1, 'one joker was dealt to a seat that was not a Communist');
+      assert.deepEqual(
+        s.roleCards.map((r) => r !== null && r >= JOKER_A),
+        [false, false, false, false, true],
+        'Player 5 made the swap: the only Communist',
+      );
+      const turn = run(s, [
+        [1, { kind: 'keep' }],
+        [2, { kind: 'keep' }],
+        [3, { kind: 'keep' }],
+      ]);
+      assert.deepEqual(MODEL.legalMoves(turn, 4), [...(turn.hands[4] ?? []).map((card) => ({ kind: 'discard', card })), { kind: 'keep' }]);
+    },
+  },
   {
     ruling: 'nh-joker-swap-card',
     name: 'a king who draws a joker becomes a Communist, and his king card becomes a hole card where the joker landed',
@@ -405,6 +477,7 @@ test('every new Nuclear ruling has a scenario', () => {
   const known = new Set<string>(RULINGS.map((r) => r.id));
   for (const id of covered) assert.ok(known.has(id), `${id} is a ruling`);
   for (const id of [
+    'nh-discard-dealt-cards',
     'nh-joker-swap-card',
     'nh-second-joker',
     'nh-joker-any-time',

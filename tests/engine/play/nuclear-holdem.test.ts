@@ -104,17 +104,18 @@ test("view: nobody sees another seat's role card, home or unrevealed hole cards,
 });
 
 test('Intel: the swaps are listed in card order, as the view shows the deck, never in the order of the draws to come', async (t) => {
-  // Seed 1 with random bots: move 49 is Player 3's Intel swap, and later draws that round come from the top of this deck.
+  // Seed 1 with random bots: the first Intel swap (the issue's move 49, before ruling nh-discard-dealt-cards changed that game).
+  // The draws left in that round come from the top of this deck.
   const game = playGame(model, DEFAULTS, 1, ['random']);
   let s = MODEL.newGame(DEFAULTS, 1);
-  for (const m of game.record.moves.slice(0, 48)) {
+  for (const m of game.record.moves) {
+    if (s.phase === 'intel' && s.crossing.length === 0) break;
     const next = MODEL.play(s, m as never);
     assert.ok(next.ok);
     s = next.value;
   }
   const seat = MODEL.toAct(s) ?? -1;
-  assert.equal(s.phase, 'intel', 'move 49 is an Intel swap');
-  assert.equal(seat, game.record.moves[48]?.seat);
+  assert.equal(s.phase, 'intel', 'the game reaches an Intel swap');
   const takes = (state: NhState): number[] => [...new Set(MODEL.legalMoves(state, seat).map((m) => (m.kind === 'swap' ? m.take : -1)))];
   const rows: [string, NhState][] = [
     ['the deck as dealt', s],

@@ -111,6 +111,8 @@ export function redealNh(s: NhState, seat: number, salt: number): NhState {
     rng: (s.rng + 12345 + salt) >>> 0,
     deck,
     hands,
+    // A card that may still be discarded is swapped for the card now in its place.
+    dealt: s.dealt.map((cards, i) => (other(i) ? (hands[i] ?? []).filter((_, j) => cards.includes(s.hands[i]?.[j] ?? -1)) : cards)),
     discards,
     roleCards: shuffleOthers(s.roleCards, (c) => c !== null),
     homes: shuffleOthers(s.homes, (h) => h !== null),

@@ -172,8 +172,8 @@ export default function Board(props: Props) {
         return (
           <>
             <p>
-              Throw away a hole card (press it above) and draw another, crossing off a state for each;{' '}
-              {v.discardsLeft === 1 ? '1 discard' : `${v.discardsLeft} discards`} left this round.
+              Throw away a card you were dealt (press it above) and draw another, crossing off a state for each; a card drawn this way is
+              kept. {v.discardsLeft === 1 ? '1 discard' : `${v.discardsLeft} discards`} left this round.
             </p>
             {moveButton({ kind: 'keep' }, 'Keep my cards')}
           </>
