@@ -70,11 +70,9 @@ function tutorialPositions(): { step: string; state: NhState }[] {
 describe("Nuclear Hold'em board: the guided round's moves are on the table", () => {
   const rows: { step: string; name: string; count: number }[] = [
     { step: 'nh-home', name: 'Home: Louisiana (LA)', count: 50 },
-    { step: 'nh-discard', name: 'Throw away 4♣ (and cross off a state)', count: 3 },
-    { step: 'nh-discard-costs-a-state', name: 'Cross off Colorado (CO)', count: 50 - 5 },
-    { step: 'nh-role', name: 'Keep my cards', count: 2 },
-    { step: 'nh-showdown', name: 'Fold', count: 2 },
-    { step: 'nh-vote', name: 'Vote for disarmament', count: 2 },
+    { step: 'nh-discard', name: 'Keep my cards', count: 3 },
+    { step: 'nh-showdown', name: 'Reveal my hand', count: 2 },
+    { step: 'nh-check', name: 'Background check on Player 2', count: 12 },
   ];
   for (const row of rows)
     test(`${row.step}: Player 1 has "${row.name}" among ${row.count} controls`, () => {
@@ -94,7 +92,7 @@ describe("Nuclear Hold'em board: the guided round's moves are on the table", () 
   });
 
   test('the player sees their own role, home and hole cards, and only backs for the others', () => {
-    const at = tutorialPositions().find((p) => p.step === 'nh-role');
+    const at = tutorialPositions().find((p) => p.step === 'nh-discard');
     assert.ok(at);
     const html = unescape(draw(at.state, 0));
     assert.match(html, /Dove \(a queen\)/u);
@@ -105,10 +103,12 @@ describe("Nuclear Hold'em board: the guided round's moves are on the table", () 
         assert.ok(!html.includes(`>${faceText(c).short} ${faceText(c).name}<`), faceText(c).short);
   });
 
-  test('the vote in progress and the count so far are shown', () => {
-    const at = tutorialPositions().find((p) => p.step === 'nh-vote');
-    assert.ok(at);
-    assert.match(unescape(draw(at.state, 0)), /called a vote to disarm: 3 of 5 secret ballots cast/u);
+  test('after the background check, only the checker is shown what it found', () => {
+    let s = tutorialPositions().find((p) => p.step === 'nh-check')?.state;
+    assert.ok(s);
+    s = apply(s, NUCLEAR_HOLDEM_TUTORIAL.learner, { kind: 'check', target: 1 });
+    assert.match(unescape(draw(s, 0)), /Round 1: Player 2 was a Communist, home Ohio/u);
+    for (const seat of [1, 2, 3, 4]) assert.doesNotMatch(unescape(draw(s, seat)), /Player 2 was a/u, `seat ${seat}`);
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * Nuclear Annihilation Hold'em's guided first round. The learner is Player 1
  * (seat 0), the dealer, at a table of five with the printed rules (1962, so
- * all 50 states); Players 2 to 5 are the computer. The deal is seed 88, found
- * by playing seeds 1, 2, 3… with the sensible bot in every seat and listing
- * those whose first round has Player 1, not a Communist, throw away one card
- * (crossing off a state) and vote; 88 is the first where Player 1 is a Dove
- * and the vote is close (3 for, 2 against).
+ * all 50 states); Players 2 to 5 are the computer. The deal is seed 88, kept
+ * from the round's first version (found by playing seeds 1, 2, 3… with the
+ * sensible bot in every seat). Its table has two Communists, Players 2 and 5,
+ * and the computer seats' discards, reveals and folds are the sensible bot's.
  *
- * Player 1's role card is the Q♥ (a Dove); their hole cards are Q♦ 4♣, and
- * the 4♣ is swapped for the 6♦. The board comes Q♠ 4♥ J♣ 10♣ 8♣; Players 2
- * and 3 show straights.
+ * Every move the round teaches follows the rules' own strategy section ("A
+ * little strategy"; tests/engine/tutorial/nuclear-holdem.test.ts checks each
+ * one against it): Player 1's role card is the Q♥ (a Dove), so they keep
+ * their Q♦ 4♣ rather than spend states on a better hand; the board comes
+ * 10♥ Q♠ 4♥ 5♦ 3♣, their two pair wins the round, and before any talk of
+ * disarming they run a background check on Player 2, who threw away both
+ * cards, and learn that Player 2 is a Communist.
  */
 import type { TutorialScript } from './types.ts';
 
@@ -18,7 +21,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
   options: {},
   seed: 88,
   found:
-    'seeds 1 to 88 played by the sensible bot in every seat; 88 is the first whose first round has Player 1, a Dove, discard once and vote on a disarmament that fails 3 to 2',
+    'seeds 1 to 88 played by the sensible bot in every seat, for the first version of this round (88 was the first whose first round had Player 1, a Dove, discard once and vote); replayed with Player 1 keeping their cards, as the strategy advises a Dove, their two pair wins the round',
   learner: 0,
   steps: [
     {
@@ -32,7 +35,7 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
     },
     {
       rule: 'nh-discard',
-      text: 'From the dealer’s left, each player may throw away a hole card face down and draw another, up to twice. Keep your Q♦ and throw away the 4♣.',
+      text: 'Your role card is the Q♥: you are a Dove, who wins by a disarmament, but only if no Communist is at the table. Each player may throw away one or both dealt cards for new ones, at a state each, and every lost state helps the Hawks turn the Moderates and brings the Communists’ empty board closer: keep your Q♦ 4♣.',
       link: 'playing-a-round',
       before: [
         { seat: 1, move: { kind: 'home', state: 'OH' } },
@@ -53,53 +56,32 @@ export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
         { seat: 4, move: { kind: 'cross', state: 'OR' } },
         { seat: 4, move: { kind: 'keep' } },
       ],
-      move: { kind: 'discard', card: 11 }, // 4c
-      wrong: 'The Q♦ is your best card and the 4♣ your weakest, so this round throws away the 4♣.',
-    },
-    {
-      rule: 'nh-discard-costs-a-state',
-      text: 'Every card thrown away costs America a state: pick one still on the big board and cross it off. This round crosses off Colorado, not knowing it is Player 3’s home.',
-      link: 'try-it-the-big-board',
-      before: [],
-      move: { kind: 'cross', state: 'CO' },
-      also: 'any',
-      wrong: 'Cross off a state still on the big board.',
-    },
-    {
-      rule: 'nh-role',
-      text: 'Your secret role card is the Q♥, so you are a Dove: you win if the missiles are disarmed. Another discard would cost another state, so keep the Q♦ 6♦.',
-      link: 'the-roles',
-      before: [],
       move: { kind: 'keep' },
-      wrong: 'A second discard costs a second state, which a Dove does not want: keep your cards.',
+      wrong: 'Every card you throw away costs a state, and a Dove needs the states to last: keep both cards, however weak the 4♣.',
     },
     {
       rule: 'nh-showdown',
-      text: 'At the showdown each player reveals or folds, and only a revealed hand can win. Two straights are showing and your pair of queens cannot beat them, so fold and keep your cards secret.',
-      link: 'i-dont-want-anyone-to-see-my-cards-do-i-have-to-show',
+      text: 'At the showdown each player reveals or folds, and only a revealed hand can win. Your queens and fours (two pair) beat every hand shown, so reveal them to win the round and an action.',
+      link: 'ruling-nh-everyone-folds',
       before: [
         { seat: 1, move: { kind: 'reveal' } },
         { seat: 2, move: { kind: 'reveal' } },
-        { seat: 3, move: { kind: 'fold' } },
+        { seat: 3, move: { kind: 'reveal' } },
         { seat: 4, move: { kind: 'fold' } },
       ],
-      move: { kind: 'fold' },
-      wrong: 'Revealing cannot win here, since a pair of queens loses to both straights, and it shows everyone your cards: fold.',
+      move: { kind: 'reveal' },
+      wrong: 'Your two pair beats every hand shown, and a folded hand cannot win: reveal it.',
     },
     {
-      rule: 'nh-vote',
-      text: 'Player 2 won the round and called a vote to disarm, and everyone votes in secret. You are a Dove, so vote for it.',
-      link: 'ruling-nh-secret-ballots',
-      before: [
-        { seat: 1, move: { kind: 'propose', vote: 'disarm' } },
-        { seat: 2, move: { kind: 'ballot', ballot: 'against' } },
-        { seat: 3, move: { kind: 'ballot', ballot: 'against' } },
-        { seat: 4, move: { kind: 'ballot', ballot: 'for' } },
-      ],
-      move: { kind: 'ballot', ballot: 'for' },
-      wrong: 'A Dove wins by disarmament, so a Dove votes for it.',
+      rule: 'nh-check',
+      text: 'The winner takes one action, and a Dove should make sure nobody is a Communist before anyone talks of disarming. Player 2 threw away both cards, two states gone, which suits a Communist or a Hawk: run a background check on Player 2.',
+      link: 'a-little-strategy',
+      before: [],
+      move: { kind: 'check', target: 1 },
+      wrong:
+        'A disarmament that passes with a Communist at the table hands them the game, so a Dove first finds out who is one, starting with Player 2, who cost two states.',
     },
   ],
-  after: [{ seat: 1, move: { kind: 'ballot', ballot: 'for' } }],
-  end: 'The vote failed 3 to 2, because two votes against block a disarmament; next Player 3, the other winner, takes an action. You know enough to play.',
+  after: [],
+  end: 'The check shows you, and only you, that Player 2 is a Communist: a disarmament now would hand them the game, so vote against one, and if you win again, Persuade can hand Player 2 a new role card. You know enough to play.',
 };
