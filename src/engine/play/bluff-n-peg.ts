@@ -194,8 +194,9 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
     playOffShare: per(t.playOffGames, games),
   }),
   headlines: [
-    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
+    // The two endings, the rules' first goal first; their shares settle the track's length (ruling bp-track-length).
     { key: 'winnerHoleShare', label: 'Games won by reaching the winner hole', format: 'share' },
+    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
     { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean' },
     { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share' },
     { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean' },
