@@ -10,7 +10,7 @@
  *
  * Usage: node bench/bluff-n-peg-track.ts [--games n] [--seed s] [--players 2,4] [--tracks 20,30,121] [--tables sensible,careful]
  */
-import { WINNER_HOLE } from '../src/engine/bluff-n-peg.ts';
+import { CRIBBAGE_TRACK, WINNER_HOLE } from '../src/engine/bluff-n-peg.ts';
 import { BP_OPTIONS } from '../src/engine/play/bluff-n-peg-options.ts';
 import { CAREFUL_LIFE, ENDING_TABLES, endings, headToHead, type EndingTable } from '../src/engine/play/bluff-n-peg-endings.ts';
 import { defaultOptions } from '../src/engine/play/options.ts';
@@ -25,7 +25,7 @@ const ints = (text: string): number[] => text.split(',').map((x) => Number.parse
 const GAMES = Number.parseInt(arg('games', String(TYPICAL_GAMES)), 10);
 const SEED = Number.parseInt(arg('seed', String(TYPICAL_SEED)), 10);
 const PLAYERS = ints(arg('players', '2,3,4,5,6'));
-const TRACKS = ints(arg('tracks', `20,30,40,50,${WINNER_HOLE},80,100,121`)).sort((a, b) => a - b);
+const TRACKS = ints(arg('tracks', `20,30,40,50,${WINNER_HOLE},80,100,${CRIBBAGE_TRACK}`)).sort((a, b) => a - b);
 const TABLES = arg('tables', ENDING_TABLES.join(',')).split(',') as EndingTable[];
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
