@@ -2,8 +2,8 @@
  * Bluff 'N' Peg scoring: the bluffing zone, "double or fold", and the pegs.
  *
  * A peg position on a player's column is an integer:
- *   WINNER_HOLE (121)  the winner hole; reaching it ends the game
- *   1 .. 120           the column, counted in points from the start
+ *   WINNER_HOLE (61)   the winner hole; reaching it ends the game (ruling bp-track-length)
+ *   1 .. 60            the column, counted in points from the start
  *   0                  the start hole
  *   -1, -2, -3         the three last-chance holes (-1 is met first)
  *   OUT_THE_BACK (-4)  out the back; the game ends after this hand
@@ -29,7 +29,10 @@ export const HAND_SIZE = 5;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-export const WINNER_HOLE = 121;
+/** Points from the start hole to the winner hole: our ruling bp-track-length, measured in play/bluff-n-peg-endings.ts. */
+export const WINNER_HOLE = 61;
+/** The track of our first ruling, a full cribbage board: the ruling's other reading. */
+export const CRIBBAGE_TRACK = 121;
 export const START_HOLE = 0;
 export const LAST_CHANCE_HOLES = [-1, -2, -3] as const;
 export const OUT_THE_BACK = -4;
@@ -297,9 +300,12 @@ export const RULINGS = [
     id: 'bp-track-length',
     game: 'bluff-n-peg',
     question: 'How many points does it take to reach the winner hole?',
-    seedSays: 'The rules name the "winner hole" but not how far away it is.',
-    answer: `${WINNER_HOLE} points from the start hole, as on a cribbage board. Behind the start are three last-chance holes, then the out-the-back hole.`,
-    why: "The board's length is not printed in the rules; a cribbage-length column suits scores of 5 to 40 a hand and is a board many players already own.",
+    seedSays:
+      'The object is "to be the first player to peg into the winner hole at the end of the columns", the first of the two ways to win; the rules never say how far away it is.',
+    answer: `${WINNER_HOLE} points from the start hole: ${WINNER_HOLE - 1} holes up your column, then the winner hole, the length of a short cribbage board. Behind the start are three last-chance holes, then the out-the-back hole.`,
+    why: `Neither the rules nor any description of the board we could find gives its length, so we measured it. The rules name the winner hole first, so the track should let games end there, and not only out the back. A single losing hand takes a peg from the start hole into the last-chance holes, and a few more take it out the back, while climbing the column takes many winning hands; on a long track nearly every game ends out the back. We played computer games on tracks of many lengths, up to a full cribbage board, and chose the length at which four players who look after their pegs end about as many games in the winner hole as out the back. The figures, and what they rest on, are in "A typical game, in numbers".`,
+    otherReading: `A full ${CRIBBAGE_TRACK}-point cribbage board, which we used at first. Then most games end with a peg out the back even at a careful table, and nearly all at a table that ignores its pegs, so the winner hole seldom decides a game. A table that rarely folds to save its pegs may prefer a shorter track than ours.`,
+    brief: `${WINNER_HOLE} points from the start to the winner hole (the rules give no length; our ruling)`,
   },
   {
     id: 'bp-double-timing',

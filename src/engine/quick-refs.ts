@@ -126,6 +126,7 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef<G> } = {
       ['Each loser loses', '1 point per card laid × the number above the peg'],
       ['Double or fold', 'at most 3 per hand, once per player'],
       ['Last chance', { ruling: 'bp-last-chance' }],
+      ['Winner hole', { ruling: 'bp-track-length' }],
     ],
     notes: [{ ruling: 'bp-fold-penalty' }, 'Out the back: finish the hand; most points wins (tied leaders play one more hand).'],
   },

@@ -88,12 +88,12 @@ for (const width of [390, 1280]) {
 
 test("Bluff 'N' Peg scorer: a peg label near the winner hole stays on the board", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  // Player 1 starts at 118 and wins: the label "118 → winner hole (121) (+5)" sits by the winner hole.
+  // Player 1 starts at 58 and wins: the label "58 → winner hole (61) (+5)" sits by the winner hole.
   await page.goto(
-    `${gamePages().find((g) => g.path.endsWith('/bluff-n-peg/'))!.path}?bp-players=2&bp-start=118~100&bp-events=L1.1~L2.1&bp-won=1`,
+    `${gamePages().find((g) => g.path.endsWith('/bluff-n-peg/'))!.path}?bp-players=2&bp-start=58~40&bp-events=L1.1~L2.1&bp-won=1`,
   );
   await waitForHydration(page);
-  await expect(page.locator('#bp-scorer svg text', { hasText: '118 → winner hole (121)' })).toHaveCount(1);
+  await expect(page.locator('#bp-scorer svg text', { hasText: '58 → winner hole (61)' })).toHaveCount(1);
   expect(await textProblems(page)).toEqual([]);
 });
 

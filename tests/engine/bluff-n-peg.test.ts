@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BLUFF_ZONE, movePeg, RULINGS, scoreHand, type BluffEvent } from '../../src/engine/bluff-n-peg.ts';
+import { BLUFF_ZONE, movePeg, RULINGS, scoreHand, WINNER_HOLE, type BluffEvent } from '../../src/engine/bluff-n-peg.ts';
 
 const lay = (player: number, cards = 1): BluffEvent => ({ type: 'lay', player, cards });
 const double = (player: number): BluffEvent => ({ type: 'double', player });
@@ -33,7 +33,8 @@ describe("bluff 'n' peg: every bluffing-zone hole", () => {
   ];
   for (const row of rows) {
     it(`after ${row.doubles} accepted doubles: +${row.won}, ${row.lost1}, ${row.lost2}`, () => {
-      const result = scoreHand([50, 50, 50], handReaching(row.doubles));
+      // The winner starts 20 points out and the losers 40, so no move reaches the winner hole or the last-chance holes.
+      const result = scoreHand([20, 40, 40], handReaching(row.doubles));
       assert.ok(result.ok, result.ok ? '' : result.error.message);
       assert.deepEqual(
         result.value.moves.map((m) => m.points),
@@ -41,7 +42,7 @@ describe("bluff 'n' peg: every bluffing-zone hole", () => {
       );
       assert.deepEqual(
         result.value.moves.map((m) => m.to),
-        [50 + row.won, 50 + row.lost1, 50 + row.lost2],
+        [20 + row.won, 40 + row.lost1, 40 + row.lost2],
       );
       assert.equal(result.value.peg.at(-1), row.doubles);
     });
@@ -165,7 +166,7 @@ describe("bluff 'n' peg: the track", () => {
   // from, points → to: the first last-chance hole (-1) stops a fall; after that, one hole a hand.
   const rows: [number, number, number][] = [
     [10, 5, 15],
-    [118, 40, 121],
+    [WINNER_HOLE - 3, 40, WINNER_HOLE],
     [10, -4, 6],
     [3, -8, -1],
     [0, -1, -1],
@@ -180,11 +181,11 @@ describe("bluff 'n' peg: the track", () => {
     it(`from ${from}, ${points > 0 ? '+' : ''}${points} → ${to}`, () => assert.equal(movePeg(from, points), to));
   }
   it('out the back ends the game; the furthest peg leads', () => {
-    const result = scoreHand([-3, 40, 60], [lay(0, 2), lay(1, 1), lay(2, 5), win(2)]);
+    const result = scoreHand([-3, 20, 30], [lay(0, 2), lay(1, 1), lay(2, 5), win(2)]);
     assert.ok(result.ok);
     assert.deepEqual(
       result.value.moves.map((m) => m.to),
-      [-4, 39, 65],
+      [-4, 19, 35],
     );
     assert.deepEqual(result.value.gameOver, { reason: 'out-the-back', leaders: [2], playOff: false });
   });
@@ -194,7 +195,7 @@ describe("bluff 'n' peg: the track", () => {
     assert.deepEqual(result.value.gameOver, { reason: 'out-the-back', leaders: [1, 2], playOff: true });
   });
   it('reaching the winner hole ends the game', () => {
-    const result = scoreHand([118, 0], [lay(0, 1), lay(1, 1), win(0)]);
+    const result = scoreHand([WINNER_HOLE - 3, 0], [lay(0, 1), lay(1, 1), win(0)]);
     assert.ok(result.ok);
     assert.deepEqual(result.value.gameOver, { reason: 'winner-hole', leaders: [0], playOff: false });
   });

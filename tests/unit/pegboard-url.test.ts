@@ -17,11 +17,11 @@ describe('bluffing-zone scorer URL state', () => {
   });
 
   it('round-trips a hand', () => {
-    const query = 'bp-players=4&bp-start=10~-2~0~100&bp-events=L1.3~D1~A2~F3~A4~L2.2&bp-won=2.4';
+    const query = 'bp-players=4&bp-start=10~-2~0~50&bp-events=L1.3~D1~A2~F3~A4~L2.2&bp-won=2.4';
     const { state, notes } = resolveHand(new URLSearchParams(query));
     assert.deepEqual(notes, []);
     assert.equal(state.players, 4);
-    assert.deepEqual(state.start, [10, -2, 0, 100]);
+    assert.deepEqual(state.start, [10, -2, 0, 50]);
     assert.deepEqual(state.winners, [1, 3]);
     assert.equal(handParams(state).toString(), new URLSearchParams(query).toString());
     assert.deepEqual(resolveHand(handParams(state)).state, state);
@@ -40,7 +40,7 @@ describe('bluffing-zone scorer URL state', () => {
     ['bp-events=L7.1', /write a step/],
     ['bp-events=<script>alert(1)</script>', /Ignored bp-events=/],
     ['bp-players=1', /must be from 2 to 6/],
-    ['bp-start=999', /must be from -3 to 120/],
+    ['bp-start=999', /must be from -3 to 60/],
     ['bp-players=4&bp-start=0~0', /2 pegs for 4 players/],
     ['bp-won=x', /Ignored bp-won=/],
   ];
@@ -87,7 +87,7 @@ describe('bluffing-zone scorer: what the reader types and sees', () => {
     [-1, 'last chance 1'],
     [-3, 'last chance 3'],
     [-4, 'out the back'],
-    [121, 'winner hole (121)'],
+    [61, 'winner hole (61)'],
   ];
   for (const [hole, label] of holes) {
     it(`hole ${hole} reads "${label}", never a negative number`, () => {

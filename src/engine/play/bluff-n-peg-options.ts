@@ -21,7 +21,7 @@ export const BP_OPTIONS = [
     kind: 'int',
     name: 'track',
     label: 'Track length',
-    help: `Points from the start hole to the winner hole (our ruling: ${WINNER_HOLE}, a cribbage board).`,
+    help: `Points from the start hole to the winner hole (the rules give no length; our ruling: ${WINNER_HOLE}, a short cribbage board).`,
     default: WINNER_HOLE,
     min: 10,
     max: 500,

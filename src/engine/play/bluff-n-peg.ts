@@ -70,6 +70,18 @@ function describeHandEnd(s: BpState): string {
   return s.phase === 'over' ? `${head} ${summary(s)}` : head;
 }
 
+/**
+ * What a hand is worth with the bluffing peg in hole `zone`, in words: the
+ * winner's prize and a loser's price per card. Both numbers, never "NX"
+ * alone: a designer's zone may price cards at 0, or repeat a multiplier, and
+ * "moves up to 0X" (or "up to 1X" from 1X) says nothing a player can use.
+ */
+function stakes(o: Pick<BpOptions, 'points' | 'multipliers'>, zone: number): string {
+  const price = o.multipliers[zone] ?? 0;
+  const pays = price === 0 ? 'a loser pays nothing for cards laid' : `a loser pays ${plural(price, 'point')} per card laid`;
+  return `the winner now scores ${plural(o.points[zone] ?? 0, 'point')} and ${pays}`;
+}
+
 function describe(before: BpState, { seat, move }: { seat: number; move: BpMove }, after: BpState): string {
   const who = name(seat);
   let text: string;
@@ -98,7 +110,7 @@ function describe(before: BpState, { seat, move }: { seat: number; move: BpMove 
   if (before.phase === 'answer' && (after.phase !== 'answer' || after.stats.hands !== before.stats.hands)) {
     const moved = after.stats.doublesAccepted > before.stats.doublesAccepted;
     const zone = moved ? before.zone + 1 : before.zone;
-    text += moved ? ` The bluffing peg moves up to ${before.o.multipliers[zone] ?? 0}X.` : ' Nobody accepted, so the bluffing peg stays.';
+    text += moved ? ` The bluffing peg moves up a hole: ${stakes(before.o, zone)}.` : ' Nobody accepted, so the bluffing peg stays.';
   }
   if (after.stats.hands !== before.stats.hands || after.phase === 'over') text += ` ${describeHandEnd(after)}`;
   return text;
@@ -182,8 +194,9 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
     playOffShare: per(t.playOffGames, games),
   }),
   headlines: [
-    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
+    // The two endings, the rules' first goal first; their shares settle the track's length (ruling bp-track-length).
     { key: 'winnerHoleShare', label: 'Games won by reaching the winner hole', format: 'share' },
+    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
     { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean' },
     { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share' },
     { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean' },

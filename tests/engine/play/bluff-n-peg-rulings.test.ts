@@ -487,3 +487,50 @@ test('the log says how far a peg really moved when the track cuts a loss short',
       if (row.not) assert.doesNotMatch(line, row.not);
     });
 });
+
+test('the log says what an accepted double makes the hand worth, in points, never as a bare "NX"', async (t) => {
+  // Worked by hand: Player 1 lays A, 5, 6 (still behind two kings), calls double or fold, and Player 2 accepts, so the
+  // bluffing peg moves from the first hole to the second: the winner's prize and the loser's price are the second entries.
+  const rows: { label: string; options: { multipliers: number[]; points: number[] }; want: string }[] = [
+    {
+      label: 'the printed zone: 10 points, 2 a card',
+      options: { multipliers: [1, 2, 4, 8], points: [5, 10, 20, 40] },
+      want: 'The bluffing peg moves up a hole: the winner now scores 10 points and a loser pays 2 points per card laid.',
+    },
+    {
+      label: 'a zone that never charges for cards (once "moves up to 0X")',
+      options: { multipliers: [0, 0, 0, 0], points: [5, 10, 20, 40] },
+      want: 'The bluffing peg moves up a hole: the winner now scores 10 points and a loser pays nothing for cards laid.',
+    },
+    {
+      label: 'a flat multiplier (once "moves up to 1X" from 1X): the prize still changes',
+      options: { multipliers: [1, 1, 1], points: [5, 15, 30] },
+      want: 'The bluffing peg moves up a hole: the winner now scores 15 points and a loser pays 1 point per card laid.',
+    },
+  ];
+  for (const row of rows)
+    await t.test(row.label, () => {
+      const moves: [number, string][] = [
+        [0, 'Ac'],
+        [1, 'Kc'],
+        [1, 'Kd'],
+        [0, '5d'],
+        [0, '6h'],
+        [0, 'double'],
+        [1, 'accept'],
+      ];
+      const start = position({
+        hands: ['Ac 5d 6h 8s 9c', 'Kc Kd Qc 7d Jc'],
+        pegs: [20, 20],
+        dealer: 1,
+        options: { ...row.options, doubles: row.options.multipliers.length - 1 },
+      });
+      const before = playAll(start, moves.slice(0, -1));
+      const [seat, text] = moves.at(-1)!;
+      const after = playAll(before, [[seat, text]]);
+      assert.equal(after.zone, 1, 'the bluffing peg moved up one hole');
+      const line = MODEL.describe(before, { seat, move: moveOf(text) }, after);
+      assert.equal(line, `Player 2 accepted the double. ${row.want}`);
+      assert.doesNotMatch(line, /\dX\b/u);
+    });
+});

@@ -1,6 +1,7 @@
 /** The Balance Lab's experiment: validation (errors as values), the base it is compared with, batches and the CLI form. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { WINNER_HOLE } from '../../../src/engine/bluff-n-peg.ts';
 import {
   baseOf,
   BATCHES,
@@ -63,7 +64,12 @@ test('the base: printed rules with the same players, bots, games and seed', asyn
       { players: 6, rounds: 10 },
       true,
     ],
-    ['only players changed: no rule change', { game: 'bluff-n-peg', options: [['players', '3']] }, { players: 3, track: 121 }, false],
+    [
+      'only players changed: no rule change',
+      { game: 'bluff-n-peg', options: [['players', '3']] },
+      { players: 3, track: WINNER_HOLE },
+      false,
+    ],
     ['a game without players', { game: 'ninas-five', options: [['tricksToWin', '5']] }, { tricksToWin: 6 }, true],
   ];
   for (const [name, input, want, changes] of rows)
