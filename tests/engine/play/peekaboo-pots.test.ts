@@ -12,8 +12,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { evaluateDice, type Die } from '../../../src/engine/dice.ts';
+import { defaultOptions } from '../../../src/engine/play/options.ts';
+import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
 import { diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
+import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
 import { awardPots, potsOf, uncalled, type Pot } from '../../../src/engine/play/peekaboo-pots.ts';
+import { betOf, isLive } from '../../../src/engine/play/peekaboo-rules.ts';
+import { randomPlay } from './harness.ts';
 
 // ---------------------------------------------------------------------------
 // The oracle.
@@ -268,4 +273,83 @@ test('at a showdown, the bet nobody matched plus the pots pay each seat what the
     }),
     { numRuns: 3000 },
   );
+});
+
+// ---------------------------------------------------------------------------
+// Whole games: every showdown the model plays pays what the oracle pays.
+
+const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...defaultOptions(PEEKABOO_OPTIONS), ...o });
+/** Short stacks, so players go all in often. */
+const SHORT: readonly PeekabooOptions[] = [
+  opts({ players: 4, chips: 4, rounds: 30 }),
+  opts({ players: 6, chips: 6, maxAnte: 2, raise: 1, maxRaises: 6, rounds: 30 }),
+  opts({ players: 3, chips: 5, raise: 3, rounds: 30 }),
+];
+
+/** Chips `move` puts in, as the rules price it: a call is the rest of the bet or all that is left; a raise adds the raise size. */
+function paid(s: PeekabooState, seat: number, move: PeekabooMove): number {
+  const behind = betOf(s) - (s.put[seat] ?? 0);
+  switch (move.kind) {
+    case 'call':
+      return Math.min(behind, s.chips[seat] ?? 0);
+    case 'raise':
+      return behind + s.o.raise;
+    case 'ante':
+    case 'join':
+    case 'sit-out':
+    case 'keep':
+    case 'check':
+    case 'fold':
+      return 0;
+  }
+}
+
+test('in random games with short stacks, each showdown pays what the oracle pays', () => {
+  let sidePots = 0;
+  let showdowns = 0;
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...SHORT),
+      fc.nat({ max: 0xffffffff }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 32 }),
+      (o, seed, picks) => {
+        const played = randomPlay(MODEL, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const states = played.states as PeekabooState[];
+        for (let i = 1; i < states.length; i++) {
+          const before = states[i - 1] as PeekabooState;
+          const after = states[i] as PeekabooState;
+          const r = after.last;
+          if (r === before.last || r?.end !== 'showdown') continue;
+          showdowns++;
+          if (r.pots.length > 1) sidePots++;
+          const m = played.record.moves[i - 1] as { seat: number; move: PeekabooMove };
+          const put = [...before.put];
+          const chips = [...before.chips];
+          const cost = paid(before, m.seat, m.move);
+          put[m.seat] = (put[m.seat] ?? 0) + cost;
+          chips[m.seat] = (chips[m.seat] ?? 0) - cost;
+          const live = put.map((_, seat) => isLive(before, seat) && !(m.move.kind === 'fold' && seat === m.seat));
+          const allIn = chips.map((c, seat) => (live[seat] ?? false) && c === 0);
+          // The dice as shown (a last roll of the lookers may have come with the move that ended the round).
+          const hands = put.map((_, seat): Die[] => {
+            const h = r.shown.find((x) => x.seat === seat);
+            return h === undefined ? [] : [...h.peekers, ...h.lookers];
+          });
+          assert.deepEqual(
+            r.shown.map((h) => h.seat),
+            live.flatMap((l, seat) => (l ? [seat] : [])),
+            'every player still in shows',
+          );
+          const won = oraclePayout(put, live, allIn, hands, before.first);
+          assert.deepEqual(
+            after.chips.map((c, seat) => c - (chips[seat] ?? 0)),
+            won,
+            `seed ${seed}, move ${i}: ${JSON.stringify(r.pots)}`,
+          );
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
+  assert.ok(showdowns > 500 && sidePots > 20, `the games met side pots (${sidePots} of ${showdowns} showdowns)`);
 });
