@@ -17,6 +17,13 @@ export interface GlossaryTerm {
 
 export const GLOSSARY = [
   {
+    id: 'all-in',
+    term: 'All in',
+    definition:
+      'Having put every chip you have left into the pot. In Peekaboo a player who is all in bets no more but keeps their dice to the showdown, and can win from each other player only as much as they put in themselves.',
+    games: ['peekaboo'],
+  },
+  {
     id: 'ante',
     term: 'Ante',
     definition:
@@ -221,7 +228,8 @@ export const GLOSSARY = [
   {
     id: 'pot',
     term: 'Pot',
-    definition: 'The chips bet in a round. The winner of the showdown takes it.',
+    definition:
+      'The chips bet in a round. The winner of the showdown takes it; when a player is all in, it is cut into a main pot and one or more side pots.',
     games: ['peekaboo'],
   },
   {
@@ -256,6 +264,13 @@ export const GLOSSARY = [
     term: 'Showdown',
     definition: 'The moment the hands still in play are shown and compared to find the winner.',
     games: ['peekaboo', 'nuclear-holdem'],
+  },
+  {
+    id: 'side-pot',
+    term: 'Side pot',
+    definition:
+      'The chips bet beyond what a player who is all in could match, which that player cannot win. It goes to the best hand among the players who put chips into it, while the main pot goes to the best hand of all.',
+    games: ['peekaboo'],
   },
   {
     id: 'starter-space',

@@ -530,7 +530,7 @@ export const RULINGS = [
     seedSays:
       '"If he raises the bet, each player meets the bet, raises the bet, or folds in consecutive order. Each player gets one opportunity to check, raise, or fold before rolls are revealed."',
     answer:
-      'You may call or fold, but not raise. Everyone gets one chance to check, raise or fold; after that, a player facing a later raise only chooses between matching it and folding. Betting ends when every player still in has put in the same amount.',
+      'You may call or fold, but not raise. Everyone gets one chance to check, raise or fold; after that, a player facing a later raise only chooses between matching it and folding. Betting ends when every player still in has put in the same amount, or every chip they had (a player who runs short goes all in).',
     why: 'Read as "one chance to act" the rules would leave a player who checked unable to answer a raise, and the pot uneven. Letting them call or fold keeps the pot level, and "one opportunity to raise" keeps the betting short, which is what the sentence is after.',
     otherReading:
       'Betting goes round until everyone has called the last raise, and anyone may raise again whenever it is their turn, as in casino poker (the raise cap below still ends it).',
@@ -561,14 +561,15 @@ export const RULINGS = [
   {
     id: 'pk-cover',
     game: 'peekaboo',
-    question: 'What if a player cannot cover a bet?',
-    seedSays: 'The rules are silent.',
+    question: 'What if a player cannot match a bet, or has no chips left once the ante is paid?',
+    seedSays:
+      '"The first player begins the showdown with a check, raise, or fold." and "each player meets the bet, raises the bet, or folds in consecutive order." The rules never say what a player who runs short does.',
     answer:
-      'It never comes up: a raise is allowed only when every player still in the hand could match it from their own chips. When someone is too short, the others may still check, call or fold, but not raise.',
-    why: 'The rules have no all-in or side pots, and a player should not lose a pot only because the others have more chips. Capping raises at what the shortest player can match keeps a single pot that everyone can contest.',
+      'They go all in: they put in every chip they have left, bet no more, and keep their dice to the showdown, but from each other player they can win only as much as they put in themselves. The others go on betting among themselves, raises included, into a side pot that only they can win. The best hand of all takes the main pot, and each side pot goes to the best hand among the players in it. Once at most one player still in has chips left, there is nobody to bet against, and the cups come up.',
+    why: 'The rules offer every player, the first one included, a check, a raise or a fold, and nothing in them lets one short pile take the raise away from everybody else. They also expect players to run out of chips, so betting down to nothing is part of the game. A side pot is the usual poker answer: the short player is neither made to fold a hand they paid into nor able to win chips they could not have lost. A raise stays the agreed size (the raise cap), so a player with too few chips for a whole raise may still call with what they have, and any part of a bet that nobody else could match goes back to whoever made it.',
     otherReading:
-      'Casino table stakes: a short player goes all in for what they have and can win only that much from each other player, and the rest of the bets form a side pot among the others.',
-    brief: 'No raise is allowed that a player still in the hand could not match.',
+      'Our earlier ruling: nobody may raise more than every player still in could match. Then one player left on 0 chips by the ante stops everyone raising for the whole round, and with the ante tied to the smallest pile that can come back round after round, so the first player\'s printed "check, raise, or fold" shrinks to check or fold. Read "meets the bet ... or folds" strictly instead and a player who cannot meet a raise must fold, which hands the pot to whoever has the bigger pile.',
+    brief: 'Short of a call? You go all in and can win only what you matched; the others bet on into a side pot.',
   },
   {
     id: 'pk-last-player',
@@ -598,7 +599,7 @@ export const RULINGS = [
     question: 'A split pot does not divide evenly. Who gets the odd chip?',
     seedSays: '"If there is a perfect tie, the pot is split."',
     answer:
-      'The tied players share the pot equally; the chips left over go one each to the tied players in turn order, starting from the first player of the round and going left.',
+      'The tied players share the pot equally; the chips left over go one each to the tied players in turn order, starting from the first player of the round and going left. When there are side pots, each pot is shared this way on its own.',
     why: "Chips cannot be cut, and turn order is already the table's way of deciding who goes first, so it needs no new rule.",
     otherReading: 'The odd chips stay in the middle and go to the winner of the next round.',
     brief: 'Odd chips of a split pot go one each to the tied players, from the first player leftwards.',

@@ -59,6 +59,7 @@ export const QUICK_REFS: { readonly [G in GameId]: QuickRef<G> } = {
       { ruling: 'pk-kept-dice-stay' },
       'First player checks, raises or folds; then each player in turn meets, raises or folds (one chance each).',
       { ruling: 'pk-raise-again' },
+      { ruling: 'pk-cover' },
       'Players still in lift their cups: best five dice take the pot.',
       'First player passes to the left.',
     ],

@@ -21,6 +21,7 @@ import { GAMES } from './games.ts';
 const RULED_POINTS: readonly { game: GameId; ruling: RulingId; touches: RegExp }[] = [
   { game: 'ninas-five', ruling: 'nf-six-cards-three-tricks', touches: /re-?deal|re-?shuffle|6 cards each|six cards each/i },
   { game: 'peekaboo', ruling: 'pk-kept-dice-stay', touches: /\bkept\b|pick .* up again|re-?roll (a |any )?kept/i },
+  { game: 'peekaboo', ruling: 'pk-cover', touches: /all in|side pot|short of a call|cannot (match|cover)/i },
   { game: 'nuclear-holdem', ruling: 'nh-nuke-count', touches: /extra state/i },
   { game: 'nuclear-holdem', ruling: 'nh-hawaii-1959', touches: /1959|alaska|hawaii/i },
   { game: 'nuclear-holdem', ruling: 'nh-launch-winners', touches: /launch[^.;]*\bwin|\bwin[^.;]*launch/i },

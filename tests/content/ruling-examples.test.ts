@@ -80,6 +80,7 @@ test('the pages carry ruling examples at all', () => {
 const REVISITED = [
   ['ninas-five', 'nf-six-cards-three-tricks'],
   ['peekaboo', 'pk-kept-dice-stay'],
+  ['peekaboo', 'pk-cover'],
   ['nuclear-holdem', 'nh-launch-winners'],
   ['pokers-wild', 'pw-one-direction'],
   ['bluff-n-peg', 'bp-multipliers'],

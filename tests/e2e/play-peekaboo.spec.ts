@@ -6,7 +6,10 @@
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/play/peekaboo.ts';
+import { MODEL, type PeekabooMove } from '../../src/engine/play/peekaboo.ts';
+import { defaultOptions } from '../../src/engine/play/options.ts';
+import { mixSeed } from '../../src/engine/play/random.ts';
+import { playGame } from '../../src/engine/play/simulate.ts';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
 import {
   axeClean,
@@ -111,6 +114,47 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
         .locator('.pk-chips'),
     ).toContainText(`${score} chip`);
   await axeClean(page, 'game over', AXE);
+  expect(watch.errors).toEqual([]);
+});
+
+/**
+ * The practice link to `simulate --game peekaboo --seed 7 --log` before its move 95: the same deal and the
+ * same first 94 moves, each written as its index among the legal moves (record-code.ts), with the
+ * player in seat 1, who holds four 6s and is first to bet while Player 2 is all in from the ante.
+ */
+function seed7Link(): string {
+  const options = defaultOptions(MODEL.options);
+  const seed = mixSeed(7, 0);
+  const game = playGame(MODEL, options, seed, ['sensible'], mixSeed(7, 0, 1));
+  let state = MODEL.newGame(options, seed);
+  const indices: string[] = [];
+  for (const m of game.record.moves.slice(0, 94)) {
+    const move = m.move as PeekabooMove;
+    const i = MODEL.legalMoves(state, m.seat).findIndex((l) => JSON.stringify(l) === JSON.stringify(move));
+    indices.push(i.toString(36));
+    const next = MODEL.play(state, { seat: m.seat, move });
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return `${PATH}?pl-seed=${seed}&pl-moves=${indices.join('.')}`;
+}
+
+test('seed 7, move 95 (ruling pk-cover): with Player 2 all in from the ante, you may still raise, and the raise nobody matched comes back', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto(seed7Link());
+  await waitForHydration(page);
+  const b = board(practice(page));
+  await expect(b.locator('.board-seat', { hasText: 'Player 2' }).locator('.pk-status')).toHaveText('all in');
+  await expect(b.locator('.board-actions button')).toHaveText(['Check', 'Raise by 2 chips', 'Fold']);
+  await axeClean(page, 'a player all in', AXE);
+  await b.screenshot({ path: test.info().outputPath('peekaboo-all-in.png') });
+  await b.getByRole('button', { name: 'Raise by 2 chips' }).click();
+  // The computer's Players 3 and 4 fold; your four 6s beat Player 2's full house for the 4-chip pot.
+  await expect(b.locator('.board-last')).toContainText(
+    'Round 6: You took the 4-chip pot with four of a kind. You took back 2 chips that nobody else could match.',
+  );
   expect(watch.errors).toEqual([]);
 });
 

@@ -17,10 +17,13 @@ import {
   forcedIndexes,
   indexesOf,
   keepMove,
+  lastRoundText,
   phaseText,
+  potsText,
   rollOffText,
   sameMove,
 } from '../../src/components/play/peekaboo/board-model.ts';
+import type { RoundResult } from '../../src/engine/play/peekaboo.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;
@@ -124,6 +127,124 @@ test('actionLabel says the chips a call costs and the ante to pay', () => {
   assert.equal(actionLabel(v, { kind: 'ante', chips: 1 }), 'Ante 1 chip');
   assert.equal(actionLabel({ ...v, bet: 5, put: [2, 5, 5, 5] }, { kind: 'call' }), 'Call 3 chips');
   assert.equal(actionLabel({ ...v, raise: 2 }, { kind: 'raise' }), 'Raise by 2 chips');
+});
+
+test('actionLabel says when a call or a raise puts in every chip left (ruling pk-cover)', () => {
+  const v = MODEL.view(
+    playUntil(51, (st) => st.phase === 'bet'),
+    0,
+  );
+  const at = (chips: number, put: number, bet: number) => ({
+    ...v,
+    seat: 0,
+    chips: [chips, 9, 9, 9],
+    put: [put, bet, bet, bet],
+    bet,
+    raise: 2,
+  });
+  const rows: [string, ReturnType<typeof at>, PeekabooMove, string][] = [
+    ['1 chip left against 2 to call', at(1, 1, 3), { kind: 'call' }, 'Call 1 chip, all in'],
+    ['exactly the call left', at(2, 1, 3), { kind: 'call' }, 'Call 2 chips, all in'],
+    ['more than the call left', at(3, 1, 3), { kind: 'call' }, 'Call 2 chips'],
+    ['exactly a call and a raise left', at(4, 1, 3), { kind: 'raise' }, 'Raise by 2 chips, all in'],
+    ['more than a call and a raise left', at(5, 1, 3), { kind: 'raise' }, 'Raise by 2 chips'],
+  ];
+  for (const [name, view, move, want] of rows) assert.equal(actionLabel(view, move as Exclude<PeekabooMove, { kind: 'keep' }>), want, name);
+});
+
+const namer = (seat: number): string => (seat === 0 ? 'you' : `Player ${seat + 1}`);
+
+test('potsText lists the main pot and each side pot with who may win it, and nothing while there is one pot', () => {
+  const rows: [string, { chips: number; seats: number[] }[], string][] = [
+    ['one pot', [{ chips: 8, seats: [0, 1, 2] }], ''],
+    [
+      'a main pot and a side pot',
+      [
+        { chips: 4, seats: [0, 1, 2, 3] },
+        { chips: 6, seats: [0, 2, 3] },
+      ],
+      'Main pot: 4 chips, for everyone still in. Side pot: 6 chips, for you, Player 3 and Player 4.',
+    ],
+    [
+      'two side pots are numbered',
+      [
+        { chips: 8, seats: [0, 1, 2, 3] },
+        { chips: 6, seats: [0, 2, 3] },
+        { chips: 1, seats: [3] },
+      ],
+      'Main pot: 8 chips, for everyone still in. Side pot 1: 6 chips, for you, Player 3 and Player 4. Side pot 2: 1 chip, for Player 4.',
+    ],
+  ];
+  for (const [name, pots, want] of rows) assert.equal(potsText({ pots }, namer), want, name);
+});
+
+test('lastRoundText: one clause per pot, pots with the same winners together, and chips given back', () => {
+  const round = (r: Partial<RoundResult>): RoundResult => ({
+    round: 4,
+    first: 0,
+    pot: 0,
+    end: 'showdown',
+    shown: [],
+    pots: [],
+    returned: null,
+    ...r,
+  });
+  const pot = (chips: number, seats: number[], winners: number[], shares: number[], category: RoundResult['pots'][number]['category']) => ({
+    chips,
+    seats,
+    winners,
+    shares,
+    category,
+  });
+  const rows: [string, RoundResult, string][] = [
+    [
+      'one pot, as before side pots',
+      round({ pot: 12, pots: [pot(12, [0, 1], [0], [12], 'full-house')] }),
+      'Round 4: You took the 12-chip pot with a full house.',
+    ],
+    [
+      'one player takes both pots',
+      round({ pot: 10, pots: [pot(4, [0, 1, 2, 3], [1], [4], 'four-of-a-kind'), pot(6, [1, 2, 3], [1], [6], 'four-of-a-kind')] }),
+      'Round 4: Player 2 took the 4-chip main pot and the 6-chip side pot with four of a kind.',
+    ],
+    [
+      'the all-in player takes the main pot; a tie splits the side pot',
+      round({ pot: 19, pots: [pot(4, [0, 1, 3], [1], [4], 'five-of-a-kind'), pot(15, [0, 3], [3, 0], [8, 7], 'two-pair')] }),
+      'Round 4: Player 2 took the 4-chip main pot with five of a kind, and Player 4 and you split the 15-chip side pot with two pair.',
+    ],
+    [
+      'a bet nobody matched goes back',
+      round({ pot: 3, pots: [pot(3, [0, 1], [1], [3], 'full-house')], returned: { seat: 0, chips: 2 } }),
+      'Round 4: Player 2 took the 3-chip pot with a full house. You took back 2 chips that nobody else could match.',
+    ],
+    [
+      'everyone else folded',
+      round({ end: 'uncontested', pot: 5, pots: [pot(5, [2], [2], [5], null)] }),
+      'Round 4: Player 3 took the 5-chip pot without a showdown.',
+    ],
+  ];
+  for (const [name, r, want] of rows) assert.equal(lastRoundText(r, namer), want, name);
+});
+
+test('the board marks a player all in and shows the main pot and side pot while betting', async () => {
+  // Seed 7's move 95 position (ruling pk-cover) after Player 1 raised: Player 2 is all in, Player 3 (4 chips left) to act.
+  const base = playUntil(51, (st) => st.phase === 'bet');
+  const s: PeekabooState = {
+    ...base,
+    first: 0,
+    turn: 2,
+    chips: [28, 0, 4, 42],
+    put: [3, 1, 1, 1],
+    inRound: [true, true, true, true],
+    folded: [false, false, false, false],
+    acted: [true, false, false, false],
+    raises: 1,
+  };
+  assert.equal(MODEL.audit(s), null);
+  const h = text(await html(s, 2));
+  assert.match(h, /Main pot: 4 chips, for everyone still in\. Side pot: 2 chips, for Player 1, you and Player 4\./u);
+  assert.match(h, /Player 2 0 chips , 1 chip in the pot all in/u);
+  assert.deepEqual(buttons(await html(s, 2)), ['Call 2 chips', 'Raise by 2 chips, all in', 'Fold']);
 });
 
 test('phaseText names who acts, as "you" for the player', () => {

@@ -19,6 +19,7 @@ import { listAnd, roughPercent } from '../words.ts';
 import { diceCategory, diceKey } from './peekaboo-keys.ts';
 import type { Bot, BotChoice } from './types.ts';
 import type { Phase, PeekabooMove, RoundResult } from './peekaboo-rules.ts';
+import type { Pot } from './peekaboo-pots.ts';
 
 export interface PeekabooView {
   readonly seat: number;
@@ -46,6 +47,11 @@ export interface PeekabooView {
   readonly acted: readonly boolean[];
   readonly folded: readonly boolean[];
   readonly pot: number;
+  /**
+   * The pots as they stand in the rolling and the betting: the main pot, then a side pot above each player
+   * who is all in (ruling pk-cover); one pot while nobody is. Empty in the other phases.
+   */
+  readonly pots: readonly Pot[];
   /** The most any player has put in this round: what a call matches. */
   readonly bet: number;
   /** This seat's own peekers (empty before they are rolled). */
@@ -201,7 +207,10 @@ export const RAISE_AT = 0.6;
 function betChoice(view: PeekabooView, legal: readonly PeekabooMove[]): Choice {
   const p = chanceToWin(view);
   const hand = CATEGORY_PHRASES[diceCategory([...view.myPeekers, ...(view.lookers[view.seat] ?? [])])];
-  const toCall = view.bet - (view.put[view.seat] ?? 0);
+  const mine = view.put[view.seat] ?? 0;
+  // A call short of the bet is all in, and can win from each player only as much as it matches (ruling pk-cover).
+  const toCall = Math.min(view.bet - mine, view.chips[view.seat] ?? 0);
+  const pot = view.put.reduce((sum, p) => sum + Math.min(p, mine + toCall), 0);
   const raise = pick(legal, 'raise');
   if (raise !== undefined && p >= RAISE_AT)
     return { move: raise, reason: `With ${hand} I should beat every hand still in ${roughPercent(p)} of the time, so I raise.` };
@@ -211,15 +220,15 @@ function betChoice(view: PeekabooView, legal: readonly PeekabooMove[]): Choice {
   if (check !== undefined)
     return { move: check, reason: `With ${hand} I beat every hand still in only ${roughPercent(p)} of the time, not enough to raise.` };
   const call = pick(legal, 'call');
-  const price = toCall / (view.pot + toCall);
+  const price = toCall / (pot + toCall);
   if (call !== undefined && p >= price)
     return {
       move: call,
-      reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${roughPercent(price)}, and ${hand} wins ${roughPercent(p)} of the time.`,
+      reason: `Calling ${toCall} to win ${pot} needs a chance of ${roughPercent(price)}, and ${hand} wins ${roughPercent(p)} of the time.`,
     };
   return {
     move: pick(legal, 'fold') ?? first(legal),
-    reason: `Calling ${toCall} to win ${view.pot} needs a chance of ${roughPercent(price)}, but ${hand} wins only ${roughPercent(p)} of the time.`,
+    reason: `Calling ${toCall} to win ${pot} needs a chance of ${roughPercent(price)}, but ${hand} wins only ${roughPercent(p)} of the time.`,
   };
 }
 

@@ -8,12 +8,14 @@
  * Dice that need no decision are rolled inside `play`: the peekers when the
  * antes are in, and each player's first roll of all lookers when their turn
  * starts (ruling pk-first-roll-all). A turn that has no choice left (every
- * looker kept, or no rolls left) ends by itself.
+ * looker kept, or no rolls left) ends by itself, and so does the betting of a
+ * player who is all in (ruling pk-cover: side pots, in peekaboo-pots.ts).
  */
 import type { Category } from '../categories.ts';
 import { DICE_LADDER, type Die } from '../dice.ts';
 import { containsAll } from '../peekaboo.ts';
 import { diceCategory, diceKey } from './peekaboo-keys.ts';
+import { awardPots, potsOf, uncalled, type Pot, type PotAward } from './peekaboo-pots.ts';
 import { rngAt, type Rng } from './random.ts';
 import type { PeekabooOptions } from './peekaboo-options.ts';
 
@@ -35,19 +37,28 @@ export type PeekabooMove =
   | { readonly kind: 'raise' }
   | { readonly kind: 'fold' };
 
+/** A pot at the end of a round, with the category of the hand that took it (null when nobody showed). */
+export interface PotResult extends PotAward {
+  readonly category: Category | null;
+}
+
 /** A finished round, as everyone at the table saw it. */
 export interface RoundResult {
   readonly round: number;
   readonly first: number;
+  /** Chips won this round, every pot together (not the chips of a bet nobody matched, which went back). */
   readonly pot: number;
   readonly end: RoundEnd;
   /** Seats that lifted their cups, with their five dice (peekers first); empty unless `end` is showdown. */
   readonly shown: readonly { readonly seat: number; readonly peekers: readonly Die[]; readonly lookers: readonly Die[] }[];
-  readonly winners: readonly number[];
-  /** Chips each winner took, in `winners` order (ruling pk-odd-chips). */
-  readonly shares: readonly number[];
-  /** The winning category at a showdown, else null (ruling pk-last-player). */
-  readonly category: Category | null;
+  /**
+   * The main pot, then any side pots (ruling pk-cover): one pot unless a player was all in at a showdown.
+   * Each names its winners and their shares (ruling pk-odd-chips), and at a showdown the winning
+   * category (null otherwise: ruling pk-last-player).
+   */
+  readonly pots: readonly PotResult[];
+  /** The part of a bet that nobody else matched, given back to the player who made it (ruling pk-cover). */
+  readonly returned: { readonly seat: number; readonly chips: number } | null;
 }
 
 /** Counters every game reports, zero when nothing happened, so sums over games line up. */
@@ -64,6 +75,7 @@ export const STAT_NAMES = [
   'sitOuts',
   'loneRounds',
   'knockedOut',
+  'sidePotRounds',
   ...DICE_LADDER.map((c) => `won:${c}`),
 ] as const;
 
@@ -173,10 +185,38 @@ export function maxAnte(s: PeekabooState): number {
   return Math.max(1, Math.min(s.o.maxAnte, ...stacks));
 }
 
-/** Whether a raise now can be met by every player still in the hand (ruling pk-cover). */
-function everyoneCovers(s: PeekabooState): boolean {
-  const target = betOf(s) + s.o.raise;
-  return s.chips.every((c, seat) => !isLive(s, seat) || target - (s.put[seat] ?? 0) <= c);
+/** Still in the hand with no chips left to bet: all in (ruling pk-cover). */
+export const isAllIn = (s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips'>, seat: number): boolean =>
+  isLive(s, seat) && (s.chips[seat] ?? 0) === 0;
+
+/** Whether a player other than `seat` is still in with chips left, so that a bet has someone to answer it. */
+function anotherCanBet(s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips'>, seat: number): boolean {
+  for (let p = 0; p < s.chips.length; p++) if (p !== seat && isLive(s, p) && (s.chips[p] ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * Whether `seat` has a betting decision to make: still in, with chips left,
+ * and either behind the bet or yet to use their one chance (ruling
+ * pk-raise-again) while someone else could still bet against them. A player
+ * who is all in has nothing to decide (ruling pk-cover).
+ */
+function owesAction(s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips' | 'put' | 'acted'>, seat: number, bet: number): boolean {
+  if (!isLive(s, seat) || (s.chips[seat] ?? 0) === 0) return false;
+  if ((s.put[seat] ?? 0) < bet) return true;
+  return !(s.acted[seat] ?? false) && anotherCanBet(s, seat);
+}
+
+/** What `seat` pays to call: the rest of the bet, or every chip they have left if that is less (ruling pk-cover). */
+export function callOf(s: Pick<PeekabooState, 'put' | 'chips'>, seat: number): number {
+  return Math.min(betOf(s) - (s.put[seat] ?? 0), s.chips[seat] ?? 0);
+}
+
+/** The pots as they stand: the main pot, then a side pot above each player who is all in (ruling pk-cover). */
+export function potsNow(s: Pick<PeekabooState, 'put' | 'inRound' | 'folded' | 'chips'>): Pot[] {
+  const live = s.put.map((_, seat) => isLive(s, seat));
+  const allIn = s.put.map((_, seat) => isAllIn(s, seat));
+  return potsOf(s.put, live, allIn);
 }
 
 const holdCache = new Map<number, readonly PeekabooMove[]>();
@@ -234,7 +274,9 @@ export function legalMoves(s: PeekabooState, seat: number): readonly PeekabooMov
     case 'bet': {
       const toCall = betOf(s) - (s.put[seat] ?? 0);
       if (s.acted[seat] ?? false) return CALL_FOLD;
-      const canRaise = s.raises < s.o.maxRaises && everyoneCovers(s);
+      // A raise is the full agreed size, and needs another player with chips to answer it (ruling pk-cover);
+      // a player short of the call may still call with all they have.
+      const canRaise = s.raises < s.o.maxRaises && (s.chips[seat] ?? 0) >= toCall + s.o.raise && anotherCanBet(s, seat);
       return toCall === 0 ? (canRaise ? CHECK_RAISE_FOLD : CHECK_FOLD) : canRaise ? CALL_RAISE_FOLD : CALL_FOLD;
     }
     case 'over':
@@ -398,7 +440,7 @@ export function apply(s: PeekabooState, seat: number, move: PeekabooMove): Peeka
       nextBettor(d, seat);
       break;
     case 'call':
-      pay(d, seat, betOf(d) - (d.put[seat] ?? 0));
+      pay(d, seat, callOf(d, seat));
       own(d, 'acted')[seat] = true;
       nextBettor(d, seat);
       break;
@@ -437,7 +479,7 @@ function nextToAnswer(d: Draft, rng: Roller): void {
   if (playing.length < 2) {
     // Nobody matched the ante: the first player takes it back and the round is over (ruling pk-nobody-joins).
     bump(d, 'loneRounds');
-    endRound(d, { end: 'alone', winners: [d.first], category: null, shown: [] });
+    endRound(d, 'alone', soleWinner(d, d.first), [], null);
     return;
   }
   bump(d, 'pots');
@@ -465,60 +507,97 @@ function nextRoller(d: Draft, seat: number, rng: Roller): void {
     return;
   }
   d.phase = 'bet';
-  d.turn = d.first;
+  // The first player opens, or the next one who has a decision to make: anyone all in is passed over (ruling pk-cover).
+  const bet = betOf(d);
+  const opener = nextSeat(d, (d.first + d.o.players - 1) % d.o.players, (p) => owesAction(d, p, bet));
+  if (opener === null) showdown(d);
+  else d.turn = opener;
 }
 
 /**
- * After a betting move: the next live player who has not yet had their one
- * chance, or who is behind the bet after a later raise (ruling
- * pk-raise-again). Nobody left: the last player takes the pot unseen
- * (ruling pk-last-player), or the live players show down.
+ * After a betting move: the next player with a decision to make (owesAction),
+ * who has not yet had their one chance or is behind the bet after a later
+ * raise (ruling pk-raise-again). Nobody left: the last player takes the pot
+ * unseen (ruling pk-last-player), or the live players show down.
  */
 function nextBettor(d: Draft, seat: number): void {
-  const live = seatsOf(d.o.players).filter((p) => isLive(d, p));
-  const only = live[0];
-  if (live.length === 1 && only !== undefined) {
-    endRound(d, { end: 'uncontested', winners: [only], category: null, shown: [] });
+  let live = 0;
+  let only = -1;
+  for (let p = 0; p < d.o.players; p++)
+    if (isLive(d, p)) {
+      live++;
+      only = p;
+    }
+  if (live === 1) {
+    endRound(d, 'uncontested', soleWinner(d, only), [], null);
     return;
   }
   const bet = betOf(d);
-  const next = nextSeat(d, seat, (p) => isLive(d, p) && (!(d.acted[p] ?? false) || (d.put[p] ?? 0) < bet));
-  if (next !== null) {
-    d.turn = next;
-    return;
-  }
-  const hands = live.map((p) => ({ seat: p, key: diceKey([...(d.peekers[p] ?? []), ...(d.lookers[p] ?? [])]) }));
-  const best = Math.max(...hands.map((h) => h.key));
-  const winners = hands.filter((h) => h.key === best);
-  const top = winners[0];
-  endRound(d, {
-    end: 'showdown',
-    // Winners in turn order from the first player, who get the odd chips first (ruling pk-odd-chips).
-    winners: winners.map((h) => h.seat).sort((a, b) => fromFirst(d, a) - fromFirst(d, b)),
-    category: top === undefined ? null : diceCategory([...(d.peekers[top.seat] ?? []), ...(d.lookers[top.seat] ?? [])]),
-    shown: live.map((p) => ({ seat: p, peekers: d.peekers[p] ?? [], lookers: d.lookers[p] ?? [] })),
-  });
+  const next = nextSeat(d, seat, (p) => owesAction(d, p, bet));
+  if (next === null) showdown(d);
+  else d.turn = next;
 }
 
-const fromFirst = (d: Draft, seat: number): number => (seat - d.first + d.o.players) % d.o.players;
-
-/** Pay the pot, count the round, and start the next one, or end the game (ruling pk-game-end). */
-function endRound(d: Draft, r: Pick<RoundResult, 'end' | 'winners' | 'category' | 'shown'>): void {
+/** The whole pot as one pot, to one player: the last one in, or the first player taking back an ante nobody matched. */
+function soleWinner(d: Draft, seat: number): PotResult[] {
   const pot = potOf(d);
-  const each = Math.floor(pot / r.winners.length);
-  const odd = pot - each * r.winners.length;
-  const shares = r.winners.map((_, i) => each + (i < odd ? 1 : 0));
-  r.winners.forEach((w, i) => {
-    own(d, 'chips')[w] = (d.chips[w] ?? 0) + (shares[i] ?? 0);
+  return [{ chips: pot, seats: [seat], winners: [seat], shares: [pot], category: null }];
+}
+
+/**
+ * The cups come up. A bet nobody else matched goes back first; then the main
+ * pot and each side pot go to the best hand among the players in it (ruling
+ * pk-cover), ties shared with the odd chips from the first player leftwards
+ * (ruling pk-odd-chips).
+ */
+function showdown(d: Draft): void {
+  const back = uncalled(d.put);
+  if (back !== null) {
+    own(d, 'chips')[back.seat] = (d.chips[back.seat] ?? 0) + back.chips;
+    own(d, 'put')[back.seat] = (d.put[back.seat] ?? 0) - back.chips;
+  }
+  const keys: number[] = [];
+  const shown: RoundResult['shown'][number][] = [];
+  for (let p = 0; p < d.o.players; p++) {
+    if (!isLive(d, p)) {
+      keys.push(-1);
+      continue;
+    }
+    keys.push(diceKey([...(d.peekers[p] ?? []), ...(d.lookers[p] ?? [])]));
+    shown.push({ seat: p, peekers: d.peekers[p] ?? [], lookers: d.lookers[p] ?? [] });
+  }
+  const pots = awardPots(potsNow(d), keys, d.first).map((pot): PotResult => {
+    const w = pot.winners[0];
+    return { ...pot, category: w === undefined ? null : diceCategory([...(d.peekers[w] ?? []), ...(d.lookers[w] ?? [])]) };
   });
-  d.last = { round: d.round, first: d.first, pot, end: r.end, shown: r.shown, winners: r.winners, shares, category: r.category };
-  if (r.end !== 'alone') {
+  endRound(d, 'showdown', pots, shown, back);
+}
+
+/** Pay the pots, count the round, and start the next one, or end the game (ruling pk-game-end). */
+function endRound(
+  d: Draft,
+  end: RoundEnd,
+  pots: readonly PotResult[],
+  shown: RoundResult['shown'],
+  returned: RoundResult['returned'],
+): void {
+  let pot = 0;
+  for (const p of pots) {
+    pot += p.chips;
+    p.winners.forEach((w, i) => {
+      own(d, 'chips')[w] = (d.chips[w] ?? 0) + (p.shares[i] ?? 0);
+    });
+  }
+  d.last = { round: d.round, first: d.first, pot, end, shown, pots, returned };
+  const main = pots[0];
+  if (end !== 'alone' && main !== undefined) {
     bump(d, 'potChips', pot);
-    if (r.end === 'uncontested') bump(d, 'noShowdown');
+    if (end === 'uncontested') bump(d, 'noShowdown');
     else bump(d, 'showdowns');
-    if (r.category !== null) bump(d, `won:${r.category}`);
-    if (r.winners.length > 1) bump(d, 'splits');
-    if (r.winners.includes(d.first)) bump(d, 'firstPlayerWins');
+    if (main.category !== null) bump(d, `won:${main.category}`);
+    if (main.winners.length > 1) bump(d, 'splits');
+    if (main.winners.includes(d.first)) bump(d, 'firstPlayerWins');
+    if (pots.length > 1) bump(d, 'sidePotRounds');
   }
   for (const seat of seatsOf(d.o.players)) {
     if (!(d.out[seat] ?? false) && (d.chips[seat] ?? 0) === 0) {

@@ -11,11 +11,25 @@ import { fail, ok } from '../result.ts';
 import { listAnd } from '../words.ts';
 import { PEEKABOO_BOTS, type PeekabooView } from './peekaboo-bots.ts';
 import { PEEKABOO_OPTIONS, checkPeekabooOptions, type PeekabooOptions } from './peekaboo-options.ts';
-import { apply, betOf, legalMoves, maxAnte, newGame, potOf, STAT_NAMES, type PeekabooMove, type PeekabooState } from './peekaboo-rules.ts';
+import {
+  apply,
+  betOf,
+  callOf,
+  legalMoves,
+  maxAnte,
+  newGame,
+  potOf,
+  potsNow,
+  STAT_NAMES,
+  type PeekabooMove,
+  type PeekabooState,
+  type PotResult,
+} from './peekaboo-rules.ts';
 import type { GameModel, Outcome, SeatMove } from './types.ts';
 
 export type { PeekabooView } from './peekaboo-bots.ts';
-export type { PeekabooMove, PeekabooState } from './peekaboo-rules.ts';
+export type { PeekabooMove, PeekabooState, PotResult, RoundResult } from './peekaboo-rules.ts';
+export type { Pot } from './peekaboo-pots.ts';
 
 const name = (seat: number): string => `Player ${seat + 1}`;
 const chipsWord = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
@@ -50,6 +64,7 @@ export function viewOf(s: PeekabooState, seat: number): PeekabooView {
     acted: s.acted,
     folded: s.folded,
     pot: potOf(s),
+    pots: s.phase === 'roll' || s.phase === 'bet' ? potsNow(s) : [],
     bet: betOf(s),
     myPeekers: s.peekers[seat] ?? [],
     lookers: s.lookers,
@@ -104,6 +119,20 @@ function audit(s: PeekabooState): string | null {
       left.splice(i, 1);
     }
   }
+  if (s.phase === 'bet' && (!(s.inRound[s.turn] ?? false) || (s.folded[s.turn] ?? false) || (s.chips[s.turn] ?? 0) === 0))
+    return `seat ${s.turn} is to bet but is not in the hand with chips left`;
+  const last = s.last;
+  if (last !== null) {
+    let won = 0;
+    for (const pot of last.pots) {
+      won += pot.chips;
+      if (pot.shares.reduce((a, b) => a + b, 0) !== pot.chips)
+        return `round ${last.round}: a ${pot.chips}-chip pot paid out other than in full`;
+      if (pot.winners.length === 0 || !pot.winners.every((w) => pot.seats.includes(w)))
+        return `round ${last.round}: a pot went to a player not in it`;
+    }
+    if (won !== last.pot) return `round ${last.round}: the pots hold ${won} chips, not ${last.pot}`;
+  }
   const st = (k: string): number => s.stats[k] ?? 0;
   const playing = s.phase === 'roll' || s.phase === 'bet' ? 1 : 0;
   if (st('showdowns') + st('noShowdown') + playing !== st('pots')) return 'pots are not showdowns plus pots won unseen';
@@ -111,6 +140,34 @@ function audit(s: PeekabooState): string | null {
   if (won !== st('showdowns')) return 'showdowns are not counted by their winning category';
   if (s.phase === 'over' ? s.turn !== -1 : s.turn < 0 || s.turn >= o.players) return `the turn is ${s.turn} in phase ${s.phase}`;
   return null;
+}
+
+/** The name of pot `i` of `n`: "pot" when there is one, else "main pot", "side pot", or "side pot 1", "side pot 2"… */
+export function potName(i: number, n: number): string {
+  return n === 1 ? 'pot' : i === 0 ? 'main pot' : n === 2 ? 'side pot' : `side pot ${i}`;
+}
+
+/**
+ * Who took which pot, pots in a row with the same winners said together:
+ * "Player 1 takes the 8-chip main pot and the 4-chip side pot", or "Player 2
+ * takes the 4-chip main pot, and Player 1 and Player 4 split the 15-chip side
+ * pot". `past` says "took"; `hands` adds the winning hand ("with a full house").
+ */
+export function whoTookThePots(pots: readonly PotResult[], who: (seat: number) => string, past: boolean, hands: boolean): string {
+  const groups: { pot: PotResult; names: string[] }[] = [];
+  pots.forEach((p, i) => {
+    const what = `the ${chipsAdj(p.chips)} ${potName(i, pots.length)}`;
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last.pot.winners.join() === p.winners.join()) last.names.push(what);
+    else groups.push({ pot: p, names: [what] });
+  });
+  const clauses = groups.map(({ pot, names }) => {
+    const verb = pot.winners.length > 1 ? 'split' : past ? 'took' : 'takes';
+    const hand = hands && pot.category !== null ? ` with ${CATEGORY_PHRASES[pot.category]}` : '';
+    return `${listAnd(pot.winners.map(who))} ${verb} ${listAnd(names)}${hand}`;
+  });
+  const end = clauses.pop() ?? '';
+  return clauses.length === 0 ? end : `${clauses.join(', ')}, and ${end}`;
 }
 
 /** Sentences for what happened by itself after a move: first rolls, the end of a round, the next round or the end. */
@@ -124,7 +181,12 @@ function events(before: PeekabooState, after: PeekabooState, mover: number): str
       if (seat !== mover && (before.lookers[seat] ?? []).length === 0 && (after.lookers[seat] ?? []).length > 0)
         out.push(`${name(seat)} rolled ${diceText(after.lookers[seat] ?? [])}.`);
     }
-    if (after.phase === 'bet' && before.phase !== 'bet') out.push(`${name(after.first)} opens the betting.`);
+    if (after.phase === 'bet' && before.phase !== 'bet')
+      out.push(
+        after.turn === after.first
+          ? `${name(after.first)} opens the betting.`
+          : `${name(after.first)} is all in, so ${name(after.turn)} opens the betting.`,
+      );
     return out;
   }
   const r = after.last;
@@ -134,15 +196,17 @@ function events(before: PeekabooState, after: PeekabooState, mover: number): str
       out.push(`Nobody matched the ante, so ${name(r.first)} takes it back.`);
       break;
     case 'uncontested':
-      out.push(`${name(r.winners[0] ?? 0)} takes the ${chipsAdj(r.pot)} pot without showing.`);
+      out.push(`${name(r.pots[0]?.winners[0] ?? 0)} takes the ${chipsAdj(r.pot)} pot without showing.`);
       break;
     case 'showdown': {
+      // Betting skipped: everyone still in but at most one was all in when the rolling ended (ruling pk-cover).
+      if (before.phase === 'roll') out.push('Nobody still in has chips left to bet against another, so the cups come up.');
       const shown = r.shown.map((h) => {
         const hand = evaluateDice([...h.peekers, ...h.lookers]);
         return `${name(h.seat)} shows ${diceText(hand.ordered)} (${CATEGORY_PHRASES[hand.category]})`;
       });
-      const split = r.winners.length > 1 ? `split the ${chipsAdj(r.pot)} pot` : `takes the ${chipsAdj(r.pot)} pot`;
-      out.push(`Showdown: ${shown.join(', ')}; ${listAnd(r.winners.map(name))} ${split}.`);
+      out.push(`Showdown: ${shown.join(', ')}; ${whoTookThePots(r.pots, name, false, false)}.`);
+      if (r.returned !== null) out.push(`${name(r.returned.seat)} takes back ${chipsWord(r.returned.chips)} that nobody else could match.`);
       break;
     }
   }
@@ -208,10 +272,10 @@ function describe(before: PeekabooState, { seat, move }: SeatMove<PeekabooMove>,
       text = `${who} checked.`;
       break;
     case 'call':
-      text = `${who} called ${chipsWord(betOf(before) - (before.put[seat] ?? 0))}.`;
+      text = `${who} called ${chipsWord(callOf(before, seat))}${(after.chips[seat] ?? 0) === 0 ? ' and is all in' : ''}.`;
       break;
     case 'raise':
-      text = `${who} raised by ${chipsWord(before.o.raise)}, to ${chipsWord(betOf(before) + before.o.raise)} in.`;
+      text = `${who} raised by ${chipsWord(before.o.raise)}, to ${chipsWord(betOf(before) + before.o.raise)} in${(after.chips[seat] ?? 0) === 0 ? ', and is all in' : ''}.`;
       break;
     case 'fold':
       text = `${who} folded.`;
@@ -243,6 +307,7 @@ function summarize(totals: Readonly<Record<string, number>>, games: number): Rea
     sitOutsPerRound: per(t('sitOuts'), t('rounds')),
     loneRoundShare: per(t('loneRounds'), t('rounds')),
     knockedOutPerGame: per(t('knockedOut'), games),
+    sidePotShare: per(t('sidePotRounds'), pots),
   };
 }
 

@@ -12,6 +12,8 @@ import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engin
 import { chanceToBeat } from '../../../src/engine/play/peekaboo-bots.ts';
 import { diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
+import { mixSeed } from '../../../src/engine/play/random.ts';
+import { playGame } from '../../../src/engine/play/simulate.ts';
 
 const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...defaultOptions(PEEKABOO_OPTIONS), ...o });
 const dice = (text: string): Die[] => [...text].map((c) => Number(c) as Die);
@@ -33,6 +35,8 @@ interface Table {
   /** Five dice per seat, peekers first ("53" + "642"), or "" for a seat not in the round. */
   readonly hands: readonly string[];
   readonly first?: number;
+  /** The seat to act, when not the first player (who may be all in: ruling pk-cover). */
+  readonly turn?: number;
   readonly ante?: number;
 }
 
@@ -47,7 +51,7 @@ function betting(t: Table): PeekabooState {
   const s: PeekabooState = {
     ...base,
     first,
-    turn: first,
+    turn: t.turn ?? first,
     phase: 'bet',
     ante,
     chips: chips.map((c, i) => (inRound[i] ? c - ante : c)),
@@ -85,6 +89,24 @@ function lastOf(s: PeekabooState): NonNullable<PeekabooState['last']> {
 
 const kinds = (s: PeekabooState): string[] => MODEL.legalMoves(s, s.turn).map((m) => m.kind);
 
+/** Each pot of the round just finished as [chips, seats in it, winners, shares]. */
+const potsOf = (s: PeekabooState): [number, number[], number[], number[]][] =>
+  lastOf(s).pots.map((p) => [p.chips, [...p.seats], [...p.winners], [...p.shares]]);
+
+/** What `describe` says of each move from `s`, in order. */
+function told(s: PeekabooState, moves: readonly PeekabooMove[]): string[] {
+  const out: string[] = [];
+  let state = s;
+  for (const move of moves) {
+    const seat = state.turn;
+    const r = MODEL.play(state, { seat, move });
+    assert.ok(r.ok);
+    out.push(MODEL.describe(state, { seat, move }, r.value));
+    state = r.value;
+  }
+  return out;
+}
+
 interface Row {
   readonly ruling: string;
   readonly name: string;
@@ -115,7 +137,7 @@ const ROWS: readonly Row[] = [
       const end = playAll(s, [M.call, M.call]);
       assert.equal(lastOf(end).pot, 21);
       assert.equal(lastOf(end).end, 'showdown');
-      assert.deepEqual(lastOf(end).winners, [0]);
+      assert.deepEqual(potsOf(end), [[21, [0, 1, 2], [0], [21]]]);
       assert.deepEqual(end.chips, [20 - 7 + 21, 20 - 7, 20 - 7]);
     },
   },
@@ -138,29 +160,191 @@ const ROWS: readonly Row[] = [
   },
   {
     ruling: 'pk-cover',
-    name: 'nobody may raise 2 while a player still in has only 1 chip behind',
+    name: 'seed 7, move 95: Player 2 is on 0 chips after the ante, and Player 1 may still raise the others',
     run: () => {
-      const s = betting({ hands: THREE, chips: [20, 38, 2] });
-      assert.deepEqual(kinds(s), ['check', 'fold']);
+      // The position of `simulate --game peekaboo --seed 7 --log` before its move 95, where Player 1 (four 6s)
+      // checked because no raise was allowed: chips 31, 1, 5, 43 before the 1-chip ante, Player 1 first.
+      const s = betting({ hands: ['63' + '666', '42' + '442', '54' + '542', '63' + '632'], chips: [31, 1, 5, 43] });
+      assert.deepEqual(s.chips, [30, 0, 4, 42]);
+      assert.deepEqual(kinds(s), ['check', 'raise', 'fold']);
+      // Player 2, all in, is passed over: Players 3 and 4 answer the raise.
+      const raised = playAll(s, [M.raise]);
+      assert.equal(raised.turn, 2);
+      assert.deepEqual(kinds(raised), ['call', 'raise', 'fold']);
+      const end = playAll(raised, [M.call, M.call]);
+      // Main pot: 1 chip from each of the four; side pot: 2 more each from Players 1, 3 and 4. Four 6s take both.
+      assert.deepEqual(potsOf(end), [
+        [4, [0, 1, 2, 3], [0], [4]],
+        [6, [0, 2, 3], [0], [6]],
+      ]);
+      assert.deepEqual(end.chips, [30 - 2 + 10, 0, 2, 40]);
+      assert.deepEqual(end.out, [false, true, false, false]);
     },
   },
   {
     ruling: 'pk-cover',
-    name: 'a raise the short player can just match is allowed, and the call empties their pile',
+    name: 'seed 7, move 95 is that position: the simulated game reaches it, and its sensible Player 1 now raises',
+    run: () => {
+      const o = opts();
+      const game = playGame(MODEL, o, mixSeed(7, 0), ['sensible'], mixSeed(7, 0, 1));
+      let s = MODEL.newGame(o, mixSeed(7, 0));
+      for (const m of game.record.moves.slice(0, 94)) {
+        const r = MODEL.play(s, m as { seat: number; move: PeekabooMove });
+        assert.ok(r.ok);
+        s = r.value;
+      }
+      assert.equal(s.phase, 'bet');
+      assert.equal(s.turn, 0);
+      assert.deepEqual(s.chips, [30, 0, 4, 42]);
+      assert.deepEqual(
+        s.peekers.map((d) => d.join('')),
+        ['63', '42', '54', '63'],
+      );
+      assert.deepEqual(
+        s.lookers.map((d) => d.join('')),
+        ['666', '442', '542', '632'],
+      );
+      assert.deepEqual(game.record.moves[94], { seat: 0, move: M.raise });
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'a player with 1 chip behind does not stop a raise of 2, and calls it all in for 1: 6-chip main pot, 2-chip side pot',
+    run: () => {
+      const s = betting({ hands: THREE, chips: [20, 38, 2] });
+      assert.deepEqual(kinds(s), ['check', 'raise', 'fold']);
+      const after = playAll(s, [M.raise, M.call]);
+      assert.equal(after.turn, 2);
+      assert.deepEqual(kinds(after), ['call', 'fold']);
+      const [text] = told(after, [M.call]);
+      assert.match(text ?? '', /^Player 3 called 1 chip and is all in\. Showdown: /u);
+      assert.match(text ?? '', /; Player 1 takes the 6-chip main pot and the 2-chip side pot\. Round 2: /u);
+      const end = playAll(after, [M.call]);
+      assert.deepEqual(potsOf(end), [
+        [6, [0, 1, 2], [0], [6]],
+        [2, [0, 1], [0], [2]],
+      ]);
+      assert.deepEqual(end.chips, [19 - 2 + 8, 37 - 2, 0]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'a raise is the full 2 chips: with 3 behind and 2 to call, only call or fold, and the call leaves 1',
     run: () => {
       const s = playAll(betting({ hands: THREE, chips: [20, 37, 3] }), [M.raise, M.call]);
       assert.deepEqual(kinds(s), ['call', 'fold']);
       const after = playAll(s, [M.call]);
       assert.equal(lastOf(after).pot, 9);
+      assert.equal(lastOf(after).pots.length, 1);
       assert.equal(after.chips[2], 0);
     },
   },
   {
     ruling: 'pk-cover',
-    name: 'once the short player folds, raising is open again',
+    name: 'three players all in at 2, 4 and 5 chips: a main pot and two side pots, each to the best hand in it',
     run: () => {
-      const s = playAll(betting({ hands: THREE, chips: [20, 38, 2], first: 2 }), [M.fold]);
-      assert.deepEqual(kinds(s), ['check', 'raise', 'fold']);
+      // Seats: 0 covers everyone; 1, 2 and 3 hold 2, 4 and 5 chips before the 1-chip ante.
+      // Best to worst: seat 1 (five 6s), seat 2 (four 5s), seat 3 (a full house), seat 0 (two pair).
+      const s = betting({ hands: ['33' + '221', '66' + '666', '55' + '551', '44' + '422'], chips: [69, 2, 4, 5] });
+      // 0 raises to 3; 1 calls all in for 1 (2 in); 2 calls (3 in, 1 left); 3 raises all in to 5;
+      // 0 calls; 1 is passed over; 2 calls its last chip (4 in); 3 is all in: the cups come up.
+      const end = playAll(s, [M.raise, M.call, M.call, M.raise, M.call, M.call]);
+      assert.deepEqual(potsOf(end), [
+        [8, [0, 1, 2, 3], [1], [8]], // 2 from each
+        [6, [0, 2, 3], [2], [6]], // 2 more from 0, 2 and 3
+        [2, [0, 3], [3], [2]], // 1 more from 0 and 3
+      ]);
+      assert.equal(lastOf(end).returned, null);
+      assert.deepEqual(end.chips, [69 - 5, 8, 6, 2]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'a tie inside a side pot: 15 chips split 8 and 7, the odd chip to the tied player nearer the first player',
+    run: () => {
+      // Seat 1 is all in from the ante and holds the best hand; seats 0 and 3 tie with 5 5 3 3 1; seat 2 folds.
+      // Raises of 3. Seat 2 (first) raises to 4, 3 raises to 7, 0 calls, 1 is passed over, 2 folds.
+      const s = betting({
+        hands: ['55' + '331', '66' + '666', '21' + '643', '53' + '531'],
+        chips: [20, 1, 20, 39],
+        first: 2,
+        options: { raise: 3 },
+      });
+      const end = playAll(s, [M.raise, M.raise, M.call, M.fold]);
+      // Main pot: 1 from each of the four, to seat 1. Side pot: 6 + 3 (seat 2's dead chips) + 6 = 15 for seats 0 and 3;
+      // from seat 2, seat 3 comes before seat 0, so seat 3 gets the odd chip.
+      assert.deepEqual(potsOf(end), [
+        [4, [0, 1, 3], [1], [4]],
+        [15, [0, 3], [3, 0], [8, 7]],
+      ]);
+      assert.deepEqual(end.chips, [20 - 7 + 7, 4, 20 - 4, 39 - 7 + 8]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'on 0 chips after the ante and first to act: passed over, never asked to fold, and wins only the main pot',
+    run: () => {
+      // Seat 1 (first) pays its last chip as the ante and holds the best hand; seat 0 beats seat 2.
+      const s = betting({ hands: ['44' + '461', '66' + '633', '21' + '643'], chips: [40, 1, 19], first: 1, turn: 2 });
+      assert.notEqual(MODEL.audit({ ...s, turn: 1 }), null, 'a player with no chips is never the one to bet');
+      assert.deepEqual(MODEL.legalMoves(s, 1), []);
+      const end = playAll(s, [M.raise, M.call]);
+      assert.deepEqual(potsOf(end), [
+        [3, [0, 1, 2], [1], [3]],
+        [4, [0, 2], [0], [4]],
+      ]);
+      assert.deepEqual(end.chips, [39 - 2 + 4, 3, 16]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'the first player is all in from the ante: the next player opens the betting, and the log says why',
+    run: () => {
+      // The last looker turn of the round, seat 0 to stand; seat 1 (first) is on 0 chips.
+      const bet = betting({ hands: ['44' + '461', '66' + '633', '21' + '643'], chips: [40, 1, 19], first: 1, turn: 2 });
+      const rolling: PeekabooState = { ...bet, phase: 'roll', turn: 0, rollsLeft: [1, 0, 0] };
+      const [text] = told(rolling, [M.keep('641')]);
+      assert.equal(text, 'Player 1 kept 6 4 1 and stopped. Player 2 is all in, so Player 3 opens the betting.');
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'only one player still in has chips: there is nobody to bet against, so the cups come up after the rolls',
+    run: () => {
+      const bet = betting({ hands: ['44' + '461', '66' + '633'], chips: [39, 1] });
+      const rolling: PeekabooState = { ...bet, phase: 'roll', turn: 1, rollsLeft: [0, 1] };
+      const end = playAll(rolling, [M.keep('633')]);
+      assert.equal(lastOf(end).end, 'showdown');
+      assert.deepEqual(potsOf(end), [[2, [0, 1], [1], [2]]]);
+      assert.deepEqual(end.chips, [38, 2]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'a raise only an all-in player faces: the 2 chips nobody matched go back, and the 3-chip pot is contested',
+    run: () => {
+      // Seat 1 is all in from the ante with the best hand; seat 0 raises, seat 2 folds.
+      const s = betting({ hands: ['44' + '461', '66' + '633', '21' + '643'], chips: [40, 1, 19] });
+      const end = playAll(s, [M.raise, M.fold]);
+      assert.equal(lastOf(end).end, 'showdown');
+      assert.deepEqual(lastOf(end).returned, { seat: 0, chips: 2 });
+      assert.equal(lastOf(end).pot, 3);
+      assert.deepEqual(potsOf(end), [[3, [0, 1], [1], [3]]]);
+      assert.deepEqual(end.chips, [39, 3, 18]);
+    },
+  },
+  {
+    ruling: 'pk-cover',
+    name: 'nobody else has chips left: no raise is offered, since nobody could answer it',
+    run: () => {
+      // Seat 0 first with chips; seats 1 and 2 all in from the ante, but seat 0 faces no bet, so nobody bets at all;
+      // with seat 2 behind by a raise instead, seat 0 may call or fold but not raise.
+      const s = betting({ hands: THREE, chips: [58, 1, 1] });
+      assert.equal(lastOf(playAll({ ...s, phase: 'roll', rollsLeft: [1, 0, 0] }, [M.keep('633')])).end, 'showdown');
+      // Seat 2 held 3 chips and raised all in to 3: seat 0 faces it with nobody left to answer a raise.
+      const facing: PeekabooState = { ...s, chips: [55, 0, 0], put: [1, 1, 3], acted: [false, false, true], raises: 1 };
+      assert.equal(MODEL.audit(facing), null);
+      assert.deepEqual(MODEL.legalMoves(facing, 0), [M.call, M.fold]);
     },
   },
   {
@@ -170,8 +354,8 @@ const ROWS: readonly Row[] = [
       const end = playAll(betting({ hands: THREE }), [M.raise, M.fold, M.fold]);
       assert.equal(lastOf(end).end, 'uncontested');
       assert.deepEqual(lastOf(end).shown, []);
-      assert.equal(lastOf(end).category, null);
-      assert.deepEqual(lastOf(end).winners, [0]);
+      assert.equal(lastOf(end).pots[0]?.category, null);
+      assert.deepEqual(potsOf(end), [[5, [0], [0], [5]]]);
       assert.deepEqual(end.chips, [20 - 3 + 5, 19, 19]);
       assert.ok(!JSON.stringify(MODEL.view(end, 1)).includes('"peekers"'), 'no peekers in what the others see');
     },
@@ -183,8 +367,7 @@ const ROWS: readonly Row[] = [
       const s = betting({ hands: ['55' + '331', '66' + '543', '53' + '531'], first: 1 });
       const end = playAll(s, [M.check, M.raise, M.call, M.fold]);
       assert.equal(lastOf(end).pot, 7);
-      assert.deepEqual(lastOf(end).winners, [2, 0]);
-      assert.deepEqual(lastOf(end).shares, [4, 3]);
+      assert.deepEqual(potsOf(end), [[7, [0, 2], [2, 0], [4, 3]]]);
       assert.deepEqual(end.chips, [20, 19, 21]);
     },
   },
@@ -265,8 +448,9 @@ const ROWS: readonly Row[] = [
     ruling: 'pk-out-of-chips',
     name: 'a player who loses their last chip is out, and is skipped when the antes are asked',
     run: () => {
+      // Seat 1 is all in from the ante, so only seats 0 and 2 bet (ruling pk-cover).
       const s = betting({ hands: ['66' + '633', '21' + '643', '44' + '461'], chips: [20, 1, 39] });
-      const end = playAll(s, [M.check, M.check, M.check]);
+      const end = playAll(s, [M.check, M.check]);
       assert.deepEqual(end.out, [false, true, false]);
       assert.equal(end.stats.knockedOut, 1);
       const next = playAll(end, [M.ante(1)]);
@@ -291,7 +475,9 @@ const ROWS: readonly Row[] = [
     ruling: 'pk-game-end',
     name: 'one player wins every chip: the game ends before the agreed rounds',
     run: () => {
-      const end = playAll(betting({ hands: ['66' + '633', '21' + '643'], chips: [39, 1] }), [M.check, M.check]);
+      // Seat 1 is all in from the ante, so nobody bets: the cups come up when seat 0 stands (ruling pk-cover).
+      const s = betting({ hands: ['66' + '633', '21' + '643'], chips: [39, 1] });
+      const end = playAll({ ...s, phase: 'roll', rollsLeft: [1, 0] }, [M.keep('633')]);
       assert.equal(end.phase, 'over');
       assert.equal(MODEL.outcome(end)?.summary, 'Player 1 won every chip in round 1.');
     },

@@ -57,7 +57,8 @@ const CLAIMS: readonly Claim<PeekabooState>[] = [
     rule: 'pk-showdown',
     holds: ({ at }) => {
       const last = at.last;
-      if (last?.end !== 'showdown' || last.winners.length !== 1 || last.winners[0] !== ME) return false;
+      const won = last?.pots[0]?.winners ?? [];
+      if (last?.end !== 'showdown' || won.length !== 1 || won[0] !== ME) return false;
       const me = last.shown.find((x) => x.seat === ME);
       if (me === undefined) return false;
       const lookersBehind = last.shown.some((o) => o.seat !== ME && most(o.lookers) > most(me.lookers));

@@ -45,6 +45,7 @@ const PEEKABOO: Labels = {
   sitOutsPerRound: mean('Players sitting out per round'),
   loneRoundShare: share('Rounds with one player left'),
   knockedOutPerGame: mean('Players knocked out per game'),
+  sidePotShare: share('Pots with a side pot'),
   'potShare:unshown': share('Pots won with the hand unshown'),
 };
 

@@ -6,23 +6,24 @@
  */
 import { useState } from 'preact/hooks';
 import type { Die } from '../../../engine/dice.ts';
-import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
 import type { PeekabooMove, PeekabooState, PeekabooView } from '../../../engine/play/peekaboo.ts';
 import { DieFace } from '../../widgets/shared/DieFace.tsx';
 import type { BoardProps } from '../board.ts';
 import {
   actionLabel,
   chips,
-  chipsAdj,
   diceAt,
   dice as diceWord,
   faceName,
   forcedIndexes,
   indexesOf,
   keepMove,
+  lastRoundText,
   phaseText,
+  potsText,
   rollOffText,
   sameMove,
+  tookAPot,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';
 import '../board-shared.css';
@@ -66,7 +67,9 @@ function Seat({ p, seat, mine }: { p: Props; seat: number; mine: boolean }) {
         ? 'sat this round out'
         : v.phase === 'join' && !(v.answered[seat] ?? false) && v.toAct !== seat
           ? 'to answer the ante'
-          : '';
+          : rolled && (v.chips[seat] ?? 0) === 0
+            ? 'all in'
+            : '';
   const kept = mine ? new Set<number>() : new Set(forcedIndexes(lookers, held, 'stay-kept'));
   const classes = ['board-seat', mine ? 'pk-mine' : '', v.toAct === seat ? 'board-acting' : '', folded || out ? 'board-gone' : '']
     .join(' ')
@@ -282,22 +285,15 @@ function Actions({ p }: { p: Props }) {
 function LastRound({ p }: { p: Props }) {
   const r = p.view.last;
   if (r === null) return null;
-  const name = (seat: number): string => (seat === p.seat ? 'You' : (p.seatNames[seat] ?? `Player ${seat + 1}`));
-  const winners = r.winners.map(name).join(' and ');
-  const head =
-    r.end === 'alone'
-      ? `Round ${r.round}: nobody matched the ante, so ${name(r.first)} took it back.`
-      : r.end === 'uncontested'
-        ? `Round ${r.round}: ${winners} took the ${chipsAdj(r.pot)} pot without a showdown.`
-        : `Round ${r.round}: ${winners} ${r.winners.length > 1 ? 'split' : 'took'} the ${chipsAdj(r.pot)} pot${r.category === null ? '' : ` with ${CATEGORY_PHRASES[r.category]}`}.`;
+  const name = (seat: number): string => (seat === p.seat ? 'you' : (p.seatNames[seat] ?? `Player ${seat + 1}`));
   return (
     <div class="board-last pk-last" role="group" aria-label="Last round">
-      <p>{head}</p>
+      <p>{lastRoundText(r, name)}</p>
       {r.shown.length > 0 ? (
         <ul class="pk-shown">
           {r.shown.map((h) => (
-            <li class={r.winners.includes(h.seat) ? 'pk-won' : ''}>
-              <span class="pk-shown-name">{name(h.seat)}</span>
+            <li class={tookAPot(r, h.seat) ? 'pk-won' : ''}>
+              <span class="pk-shown-name">{h.seat === p.seat ? 'You' : name(h.seat)}</span>
               <span aria-hidden="true">
                 {h.peekers.map((d) => (
                   <DieFace face={d} kind="peeker" size="1.5em" />
@@ -334,6 +330,9 @@ export default function Board(p: Props) {
           {v.phase === 'bet' ? <span>Bet: {chips(v.bet)} in</span> : null}
         </p>
         <p class="pk-phase">{state === null ? phaseText(v, p.seatNames) : 'The game is over: every chip is counted.'}</p>
+        {v.pots.length > 1 ? (
+          <p class="pk-pots">{potsText(v, (seat) => (seat === v.seat ? 'you' : (p.seatNames[seat] ?? `Player ${seat + 1}`)))}</p>
+        ) : null}
         {v.round === 1 && (v.phase === 'ante' || v.phase === 'join') ? <p class="pk-rolloff">{rollOffText(v, p.seatNames)}</p> : null}
         <ul class="board-seats" aria-label="The other players">
           {order.map((seat) => (

@@ -4,7 +4,8 @@
  * and turning the dice a player has pressed into the legal `keep` move.
  */
 import type { Die } from '../../../engine/dice.ts';
-import type { PeekabooMove, PeekabooView } from '../../../engine/play/peekaboo.ts';
+import { potName, whoTookThePots, type PeekabooMove, type PeekabooView, type RoundResult } from '../../../engine/play/peekaboo.ts';
+import { listAnd } from '../../../engine/words.ts';
 
 export const FACE_NAMES = ['', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
 export const faceName = (d: Die): string => FACE_NAMES[d];
@@ -13,9 +14,12 @@ export const chips = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
 export const chipsAdj = (n: number): string => `${n}-chip`;
 export const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
 
-/** A move that is not a keep, as its button says it ("Call 2 chips", "Raise by 2 chips"). */
+/** A move that is not a keep, as its button says it ("Call 2 chips", "Raise by 2 chips", "Call 1 chip, all in"). */
 export function actionLabel(view: PeekabooView, move: Exclude<PeekabooMove, { kind: 'keep' }>): string {
   const mine = view.put[view.seat] ?? 0;
+  const left = view.chips[view.seat] ?? 0;
+  // A call short of the bet puts in every chip left (ruling pk-cover).
+  const call = Math.min(view.bet - mine, left);
   switch (move.kind) {
     case 'ante':
       return `Ante ${chips(move.chips)}`;
@@ -26,9 +30,9 @@ export function actionLabel(view: PeekabooView, move: Exclude<PeekabooMove, { ki
     case 'check':
       return 'Check';
     case 'call':
-      return `Call ${chips(view.bet - mine)}`;
+      return `Call ${chips(call)}${call === left ? ', all in' : ''}`;
     case 'raise':
-      return `Raise by ${chips(view.raise)}`;
+      return `Raise by ${chips(view.raise)}${view.bet - mine + view.raise === left ? ', all in' : ''}`;
     case 'fold':
       return 'Fold';
   }
@@ -117,3 +121,49 @@ export function rollOffText(view: Pick<PeekabooView, 'openingRolls' | 'first' | 
   const end = view.first === view.seat ? 'you go first.' : `${first} goes first.`;
   return lead.charAt(0).toUpperCase() + lead.slice(1) + end;
 }
+
+/** Seats as the board names them: "you" for the viewer. */
+type Namer = (seat: number) => string;
+
+/** "Player 1", "Players 1 and 3": who may win a pot. */
+const whoIsIn = (seats: readonly number[], name: Namer): string => listAnd(seats.map(name));
+
+/**
+ * The pots while someone is all in (ruling pk-cover): "Main pot: 4 chips,
+ * for everyone still in. Side pot: 6 chips, for Player 1, Player 3 and you."
+ * Empty while there is a single pot (the table shows it as "Pot").
+ */
+export function potsText(view: Pick<PeekabooView, 'pots'>, name: Namer): string {
+  if (view.pots.length < 2) return '';
+  return view.pots
+    .map((p, i) => {
+      const label = potName(i, view.pots.length);
+      const who = i === 0 ? 'everyone still in' : whoIsIn(p.seats, name);
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${chips(p.chips)}, for ${who}.`;
+    })
+    .join(' ');
+}
+
+/**
+ * The last round in one or two sentences: "Round 3: you took the 12-chip pot
+ * with a full house." With side pots, one clause per pot; a bet nobody
+ * matched, given back, is said last.
+ */
+export function lastRoundText(r: RoundResult, name: Namer): string {
+  const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+  switch (r.end) {
+    case 'alone':
+      return `Round ${r.round}: nobody matched the ante, so ${name(r.first)} took it back.`;
+    case 'uncontested':
+      return `Round ${r.round}: ${cap(listAnd((r.pots[0]?.winners ?? []).map(name)))} took the ${chipsAdj(r.pot)} pot without a showdown.`;
+    case 'showdown': {
+      const pots = whoTookThePots(r.pots, name, true, true);
+      const back =
+        r.returned === null ? '' : ` ${cap(name(r.returned.seat))} took back ${chips(r.returned.chips)} that nobody else could match.`;
+      return `Round ${r.round}: ${cap(pots)}.${back}`;
+    }
+  }
+}
+
+/** Whether `seat` took chips from any pot of the round. */
+export const tookAPot = (r: RoundResult, seat: number): boolean => r.pots.some((p) => p.winners.includes(seat));
