@@ -21,7 +21,11 @@
  * - Every Location is built from the decoded names, re-encoded: always "/" followed by a
  *   non-slash, under the base path, never "//host" or "/\host".
  * - Request targets longer than MAX_TARGET characters answer 414.
- * - Every response, errors included, carries X-Content-Type-Options and Referrer-Policy.
+ * - Every response, errors included, carries X-Content-Type-Options and Referrer-Policy,
+ *   including the ones Node would otherwise answer itself or not at all: an HTTP/1.1 request
+ *   without exactly one Host header answers 400, a request Node's parser refuses 400 or 431,
+ *   and CONNECT (a proxy tunnel, which this server never opens) 405; each of these also
+ *   says "Connection: close" and closes the connection.
  * - An HTML page is also sent with its Content-Security-Policy as a header: the policy
  *   Astro wrote into the page's <meta http-equiv="content-security-policy"> (each page
  *   has its own hashes), so header and meta always agree.
@@ -62,6 +66,9 @@ const TYPES = {
   '.pf_fragment': 'application/octet-stream',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** How long a socket answered by closeWith may stay half-open waiting for the client to close. */
+const SOCKET_GRACE = 5_000;
 
 /** Longest HTML head searched for the policy <meta>. */
 const MAX_HEAD = 64 * 1024;
@@ -167,6 +174,34 @@ function cleanQuery(query) {
   return query.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 }
 
+/** How many Host headers a request carries (Node keeps only the first in req.headers). */
+function hostCount(rawHeaders) {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === 'host') count += 1;
+  return count;
+}
+
+/**
+ * Answers on a socket Node has handed over (a parse error, CONNECT) with a plain-text status, the
+ * security headers and "Connection: close", then closes it: our side at once, the whole socket when
+ * the client closes its side or after SOCKET_GRACE ms, whichever is first.
+ */
+function closeWith(socket, status, text, extra = {}) {
+  const body = `${status} ${STATUS_CODES[status]}: ${text}\n`;
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    ...SECURITY_HEADERS,
+    ...extra,
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.setTimeout(SOCKET_GRACE, () => socket.destroy());
+  socket.resume(); // read and drop whatever else the client sends, so closing never resets the reply
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+}
+
 function main() {
   const baseResult = parseBase(process.env.BASE_PATH ?? '/');
   if (!baseResult.ok) {
@@ -266,6 +301,14 @@ function main() {
   function handle(req, res) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const head = req.method === 'HEAD';
+    // RFC 9112 section 3.2: an HTTP/1.1 request with no Host header, or with several, answers 400.
+    // Node's own check (requireHostHeader) is turned off because it answers without our headers.
+    const hosts = hostCount(req.rawHeaders);
+    if (req.httpVersion === '1.1' ? hosts !== 1 : hosts > 1) {
+      const text = hosts === 0 ? 'An HTTP/1.1 request needs a Host header.' : 'The request has more than one Host header.';
+      sendText(res, 400, text, head, { Connection: 'close' });
+      return;
+    }
     if (req.method !== 'GET' && !head) {
       sendText(res, 405, 'Only GET and HEAD are served.', false, { Allow: 'GET, HEAD' });
       return;
@@ -294,7 +337,7 @@ function main() {
     else notFound(res, head);
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -311,15 +354,12 @@ function main() {
       return;
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = `${status} ${STATUS_CODES[status]}: the request could not be read.\n`;
-    const headers = {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      ...SECURITY_HEADERS,
-      Connection: 'close',
-    };
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+    closeWith(socket, status, 'the request could not be read.');
+  });
+
+  // Without a 'connect' listener Node drops a CONNECT request's connection with no answer at all.
+  server.on('connect', (_req, socket) => {
+    closeWith(socket, 405, 'Only GET and HEAD are served; this server opens no tunnels.', { Allow: 'GET, HEAD' });
   });
 
   server.on('error', (error) => {

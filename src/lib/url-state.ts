@@ -22,8 +22,8 @@
  *   qz  "Which hand wins?" quiz      qz-seed (the game is the page's: /games/<id>/quiz/)
  *   bl  Balance Lab (/lab/game/)     bl-game bl-<option> bl-bots bl-games bl-seed bl-run (components/lab/balance/balance-url.ts)
  *   vl  Variant Lab                  vl-from vl-jokers vl-wild vl-ladder vl-acelow vl-cards vl-copy
- *   pl  practice table (/games/<id>/play/)  pl-seed pl-level pl-seat pl-moves pl-<option> (each option spec's
- *       name; src/components/play/play-url.ts)
+ *   pl  practice table (/games/<id>/play/)  pl-seed pl-level pl-seat pl-moves pl-review pl-<option> (each option
+ *       spec's name; a long pl-moves goes after the "#"; src/components/play/play-url.ts)
  *
  * Keys from before this scheme (game, h1, seed, a, from, …) are still read:
  * each codec lists them in `renamed`, readUrl reads them as the new keys, and

@@ -196,6 +196,24 @@ test('Cancel stops the workers; the page says so and runs again', async ({ page 
   await expect(page.locator('#bl-seat-table-caption')).toContainText('rests on 40 games');
 });
 
+test("a results link for 1,000,000 games fills in the form and waits for Run, saying so (the issue's link)", async ({ page }) => {
+  await openBalance(page, '?bl-game=bluff-n-peg&bl-games=1000000&bl-run=1');
+  // The note is set where the run would have started, so once it shows, the page has decided.
+  await expect(page.getByRole('status').filter({ hasText: 'This link asks for' })).toHaveText(
+    'This link asks for 1,000,000 games, more than the 10,000 that start on their own; press Run to start.',
+  );
+  await expect(page.getByLabel('Games (20 to 1,000,000, each side)')).toHaveValue('1000000');
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('bluff-n-peg');
+  await expect(page.locator('#bl-progress')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveCount(0); // nothing in the link was wrong
+  // The reader's press starts it.
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('#bl-progress-label')).toContainText(/[1-9][\d,]* of 1,000,000 games/u, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+});
+
 test('a shared results link reproduces the same figures', async ({ page, context }) => {
   await openBalance(page, '?bl-game=nuclear-holdem&bl-games=200&bl-seed=7&bl-players=6');
   await runAndWait(page);

@@ -8,8 +8,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { optionsFromJson, type OptionSpec } from '../../src/engine/play/options.ts';
+import type { GameId } from '../../src/engine/games.ts';
+import { findLegal } from '../../src/engine/play/moves.ts';
+import { rngAt } from '../../src/engine/play/random.ts';
 import type { GameModel } from '../../src/engine/play/types.ts';
 import { AXE_TAGS } from './helpers.ts';
+
+/** Short games, so a whole one is played through the page in seconds (options as the link writes them). */
+export const SHORT: { readonly [G in GameId]: Readonly<Record<string, string>> } = {
+  'ninas-five': { tricksToWin: '2', trickLimit: '3' },
+  peekaboo: { rounds: '2', players: '3' },
+  'nuclear-holdem': { players: '4', roundLimit: '2' },
+  'pokers-wild': { players: '2', rows: '3', cols: '5', wildSpaces: '0' },
+  'bluff-n-peg': { players: '2', track: '12', handLimit: '3' },
+};
 
 /** The guided round (the first section of a play page). */
 export const guided = (page: Page): Locator => page.locator('.play-guided');
@@ -159,3 +171,58 @@ export async function tabToBoard(page: Page, board: string): Promise<void> {
   for (let i = 0; i < 80 && !(await focusOnBoard(page, board)); i++) await page.keyboard.press('Tab');
   expect(await focusOnBoard(page, board), 'Tab reaches a control on the board').toBe(true);
 }
+
+/** A whole game played in Node by the model's random bot in every seat: the record a link carries, and each move's facts. */
+export interface PlayedRecord {
+  /** The link's query without the moves: pl-seed, pl-level=random, each option as given. */
+  readonly query: string;
+  /** Each move's index among the legal moves at its point, and the seat that made it. */
+  readonly indices: readonly number[];
+  readonly seats: readonly number[];
+  /** Each move in the model's own words (`describe`), as the table's log says it. */
+  readonly lines: readonly string[];
+  /** True when the game reached its end within `limit` moves. */
+  readonly over: boolean;
+}
+
+/**
+ * Plays a game in Node straight through the model (never the page's code): options as the link writes
+ * them (`pl-<name>` texts), dealt from `seed`, every seat the random bot drawing from `rngAt(seed)`, at
+ * most `limit` moves. Throws when the options do not parse.
+ */
+export function playRecord<Specs extends readonly OptionSpec[], S, M, V>(
+  model: GameModel<Specs, S, M, V>,
+  optionTexts: Readonly<Record<string, string>>,
+  seed: number,
+  limit = Infinity,
+): PlayedRecord {
+  const raw: Record<string, unknown> = {};
+  for (const spec of model.options) {
+    const text = optionTexts[spec.name];
+    if (text !== undefined) raw[spec.name] = optionJson(spec, text);
+  }
+  const options = optionsFromJson(model.options, raw);
+  if (!options.ok) throw new Error(options.error.message);
+  const rng = rngAt(seed);
+  let state = model.newGame(options.value, seed);
+  const indices: number[] = [];
+  const seats: number[] = [];
+  const lines: string[] = [];
+  for (let seat = model.toAct(state); seat !== null && indices.length < limit; seat = model.toAct(state)) {
+    const legal = model.legalMoves(state, seat);
+    const { move } = model.bots.random(model.view(state, seat), legal, rng);
+    const index = legal.findIndex((m) => findLegal([m], move) !== undefined);
+    const next = model.play(state, { seat, move });
+    if (!next.ok || index < 0) throw new Error(`the random bot's move ${String(indices.length + 1)} was refused`);
+    lines.push(model.describe(state, { seat, move }, next.value));
+    indices.push(index);
+    seats.push(seat);
+    state = next.value;
+  }
+  const q = new URLSearchParams({ 'pl-seed': String(seed), 'pl-level': 'random' });
+  for (const [name, text] of Object.entries(optionTexts)) q.set(`pl-${name}`, text);
+  return { query: q.toString(), indices, seats, lines, over: model.toAct(state) === null };
+}
+
+/** A record's moves as a link writes them: base-36 indices joined by dots. */
+export const movesText = (indices: readonly number[]): string => indices.map((i) => i.toString(36)).join('.');

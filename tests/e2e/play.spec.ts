@@ -13,20 +13,11 @@ import { mixSeed, rngAt } from '../../src/engine/play/random.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
 import { startTutorial, tryMove, tutorialStep, continues } from '../../src/engine/tutorial/runner.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
-import { axeNow, guided as guidedRound, linkHref, practice, replayLink, waitForTurnOrEnd } from './play-helpers.ts';
+import { axeNow, guided as guidedRound, linkHref, practice, replayLink, SHORT, waitForTurnOrEnd } from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
 const playPath = (id: GameId, query = ''): string => `${BASE}games/${id}/play/${query === '' ? '' : `?${query}`}`;
-
-/** Short games, so a whole one is played through the page in seconds. */
-const SHORT: { readonly [G in GameId]: Record<string, string> } = {
-  'ninas-five': { tricksToWin: '2', trickLimit: '3' },
-  peekaboo: { rounds: '2', players: '3' },
-  'nuclear-holdem': { players: '4', roundLimit: '2' },
-  'pokers-wild': { players: '2', rows: '3', cols: '5', wildSpaces: '0' },
-  'bluff-n-peg': { players: '2', track: '12', handLimit: '3' },
-};
 
 function shortQuery(id: GameId, seed: number, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams({ 'pl-seed': String(seed), 'pl-level': 'random' });
@@ -116,6 +107,9 @@ test('undo takes back the player’s last move and the computer moves after it',
   // The printed rules (no option in the link): four seats, named, and no note.
   await expect(practice(page).locator('.w-notes')).toHaveCount(0);
   await expect(practice(page).locator('.play-turn')).toContainText('Your turn (Player 1)');
+  // Before the end there is no review: Undo is Undo.
+  await expect(practice(page).getByRole('group', { name: 'Review the game' })).toHaveCount(0);
+  await expect(practice(page).getByRole('button', { name: 'Review my last move' })).toHaveCount(0);
   const before = await linkHref(page);
   await showList(practice(page));
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();

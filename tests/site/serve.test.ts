@@ -155,27 +155,39 @@ interface Reply {
 
 /** Sends `METHOD target HTTP/1.1` exactly as given (UTF-8 bytes) and reads the whole reply. */
 function request(server: Server, target: string, method = 'GET'): Promise<Reply> {
+  return exchange(
+    server,
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    `${method} ${target.slice(0, 80)}`,
+  );
+}
+
+/**
+ * Writes `raw` on a fresh connection, never ends the client's side, and reads until the server
+ * closes the connection; a reply the server leaves open fails after 5 s.
+ */
+function exchange(server: Server, raw: string, what: string): Promise<Reply> {
   return new Promise((resolvePromise, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(server.port, '127.0.0.1');
-    socket.setTimeout(5_000, () => socket.destroy(new Error(`no reply to ${method} ${target.slice(0, 80)} within 5 s`)));
-    socket.on('connect', () => socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)));
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`the server did not close the connection for ${what} within 5 s`)));
+    socket.on('connect', () => socket.write(Buffer.from(raw)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     const finish = (error?: Error) => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const status = /^HTTP\/1\.1 (\d{3}) /.exec(raw);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(text);
       if (split < 0 || !status?.[1]) {
-        reject(error ?? new Error(`unreadable reply to ${target.slice(0, 80)}: ${JSON.stringify(raw.slice(0, 200))}`));
+        reject(error ?? new Error(`unreadable reply to ${what}: ${JSON.stringify(text.slice(0, 200))}`));
         return;
       }
       const headers = new Map<string, string[]>();
-      for (const line of raw.slice(0, split).split('\r\n').slice(1)) {
+      for (const line of text.slice(0, split).split('\r\n').slice(1)) {
         const colon = line.indexOf(':');
         const name = line.slice(0, colon).toLowerCase();
         headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
       }
-      resolvePromise({ status: Number(status[1]), headers, body: raw.slice(split + 4) });
+      resolvePromise({ status: Number(status[1]), headers, body: text.slice(split + 4) });
     };
     socket.on('end', () => finish());
     // The server may close while a huge request is still being written; a reply already read still counts.
@@ -289,6 +301,51 @@ test('every response carries X-Content-Type-Options: nosniff and a Referrer-Poli
     assert.equal(header(reply, 'x-content-type-options'), 'nosniff', what);
     assert.equal(header(reply, 'referrer-policy'), 'strict-origin-when-cross-origin', what);
   }
+});
+
+test('requests Node would answer bare or not at all get a status, the security headers and a close (one row per case)', async (t) => {
+  const server = await start('/showdown/');
+  t.after(() => stop(server));
+  const rows: [what: string, raw: string, status: number, allow: string | undefined, body: RegExp][] = [
+    ['HTTP/1.1 without a Host header', 'GET /showdown/ HTTP/1.1\r\n\r\n', 400, undefined, /needs a Host header/],
+    ['HEAD over HTTP/1.1 without a Host header', 'HEAD /showdown/ HTTP/1.1\r\n\r\n', 400, undefined, /^$/],
+    ['HTTP/1.1 with two Host headers', 'GET /showdown/ HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n', 400, undefined, /more than one Host/],
+    ['HTTP/1.0 with two Host headers', 'GET /showdown/ HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n', 400, undefined, /more than one Host/],
+    [
+      'CONNECT to a host and port',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      405,
+      'GET, HEAD',
+      /opens no tunnels/,
+    ],
+    [
+      'CONNECT with tunnel bytes already sent',
+      'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\nSSH-2.0-x\r\n',
+      405,
+      'GET, HEAD',
+      /opens no tunnels/,
+    ],
+    ['CONNECT without a Host header', 'CONNECT example.com:443 HTTP/1.1\r\n\r\n', 405, 'GET, HEAD', /opens no tunnels/],
+  ];
+  for (const [what, raw, status, allow, body] of rows) {
+    const reply = await exchange(server, raw, what);
+    assert.equal(reply.status, status, what);
+    assert.equal(header(reply, 'x-content-type-options'), 'nosniff', what);
+    assert.equal(header(reply, 'referrer-policy'), 'strict-origin-when-cross-origin', what);
+    assert.equal(header(reply, 'connection'), 'close', what);
+    assert.equal(header(reply, 'allow'), allow, what);
+    assert.match(reply.body, body, what);
+    await assertAlive(server, what);
+  }
+});
+
+test('HTTP/1.0 without a Host header is still served (only HTTP/1.1 requires one)', async (t) => {
+  const server = await start();
+  t.after(() => stop(server));
+  const reply = await exchange(server, 'GET / HTTP/1.0\r\n\r\n', 'HTTP/1.0 without Host');
+  assert.equal(reply.status, 200);
+  assert.equal(reply.body, HOME);
+  assert.equal(header(reply, 'x-content-type-options'), 'nosniff');
 });
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 /** The Balance Lab's address: every parameter round-trips, defaults are left out, hostile values fall back with notes. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { balanceCodec, defaultState as defaultFor, type LabState } from '../../src/components/lab/balance/balance-url.ts';
+import {
+  balanceCodec,
+  defaultState as defaultFor,
+  heldRunNote,
+  runsOnLoad,
+  type LabState,
+} from '../../src/components/lab/balance/balance-url.ts';
 import { buildCatalog } from '../../src/components/lab/balance/catalog-build.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
@@ -87,4 +93,38 @@ test('the catalog: seat names follow the number of players', () => {
   assert.deepEqual(read6.notes, []);
   assert.equal(read6.state.bots.length, 6);
   assert.match(read('bl-game=peekaboo&bl-players=3&bl-bots=random,sensible,random,sensible').notes.join(' '), /after the 3 seats/u);
+});
+
+test('a results link runs on load only up to 10,000 games a side; a larger one waits for Run and says so', async (t) => {
+  const rows: [what: string, query: string, runs: boolean, note: string | null][] = [
+    ['a default-size results link', 'bl-run=1', true, null],
+    ['exactly 10,000 games', 'bl-games=10000&bl-run=1', true, null],
+    ['a small run', 'bl-games=200&bl-run=1', true, null],
+    [
+      'one game over',
+      'bl-games=10001&bl-run=1',
+      false,
+      'This link asks for 10,001 games, more than the 10,000 that start on their own; press Run to start.',
+    ],
+    [
+      "the issue's million games",
+      'bl-games=1000000&bl-run=1',
+      false,
+      'This link asks for 1,000,000 games, more than the 10,000 that start on their own; press Run to start.',
+    ],
+    [
+      'a million games of changed rules (both sides run)',
+      'bl-game=bluff-n-peg&bl-track=500&bl-games=1000000&bl-run=1',
+      false,
+      'This link asks for 1,000,000 games on each side, more than the 10,000 that start on their own; press Run to start.',
+    ],
+    ['a million games without bl-run', 'bl-games=1000000', false, null],
+    ['a link with a problem never runs, and its own note says so', 'bl-games=1000000&bl-players=99&bl-run=1', false, null],
+  ];
+  for (const [what, query, runs, note] of rows)
+    await t.test(what, () => {
+      const { state } = read(query);
+      assert.equal(runsOnLoad(state), runs);
+      assert.equal(heldRunNote(catalog, state), note);
+    });
 });

@@ -1,7 +1,14 @@
 /** The practice table's URL state (pl-*) and its record code: round trips, and hostile values read as notes. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EMPTY_PLAY_STATE, playCodec, type PlayUrlState } from '../../src/components/play/play-url.ts';
+import {
+  EMPTY_PLAY_STATE,
+  MAX_QUERY_CHARS,
+  playCodec,
+  readFragment,
+  recordFragment,
+  type PlayUrlState,
+} from '../../src/components/play/play-url.ts';
 import {
   decodeIndices,
   encodeIndices,
@@ -9,7 +16,7 @@ import {
   replayIndices,
   extend,
   currentState,
-  MAX_LINK_MOVES,
+  MAX_RECORD_CHARS,
 } from '../../src/components/play/record-code.ts';
 import { undoLength, truncate, playBotsUntil } from '../../src/components/play/table.ts';
 import { firstClause, moveLabels } from '../../src/components/play/move-words.ts';
@@ -41,6 +48,8 @@ describe('practice table URL (pl-*)', () => {
     ['an int option', { ...EMPTY_PLAY_STATE, seed: 1, options: { players: 3 } }, 'pl-seed=1&pl-players=3'],
     ['a choice option', { ...EMPTY_PLAY_STATE, seed: 1, options: { keptDice: 'may-reroll' } }, 'pl-seed=1&pl-keptDice=may-reroll'],
     ['moves in base 36', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 10, 35, 36, 1295] }, 'pl-seed=1&pl-moves=0.a.z.10.zz'],
+    ['a review at the deal', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 1], review: 0 }, 'pl-seed=1&pl-review=0&pl-moves=0.1'],
+    ['a review at move 1', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 1], review: 1 }, 'pl-seed=1&pl-review=1&pl-moves=0.1'],
   ];
   for (const [name, state, query] of roundTrips) {
     it(`${name} round-trips`, () => {
@@ -92,6 +101,8 @@ describe('practice table URL (pl-*)', () => {
     ],
     ['an empty move', 'pl-seed=1&pl-moves=0..1', /Move 2 in the link is not a move number/, { seed: 1, moves: [0] }],
     ['a move number too long', 'pl-seed=1&pl-moves=zzzz', /Move 1 in the link is not a move number/, { seed: 1, moves: [] }],
+    ['a review that is not a number', 'pl-seed=1&pl-review=-3', /Ignored pl-review="-3": it is how many moves/, { seed: 1, review: null }],
+    ['a review too large to be a move', 'pl-seed=1&pl-review=1234567', /Ignored pl-review="1234567"/, { seed: 1, review: null }],
   ];
   for (const [name, query, note, expected] of hostile) {
     it(`hostile: ${name} -> a plain-text note and the default`, () => {
@@ -103,11 +114,88 @@ describe('practice table URL (pl-*)', () => {
     });
   }
 
-  it(`a record longer than ${MAX_LINK_MOVES} moves stops there`, () => {
-    const r = decodeIndices(Array.from({ length: MAX_LINK_MOVES + 5 }, () => '0').join('.'));
-    assert.equal(r.indices.length, MAX_LINK_MOVES);
-    assert.match(r.error ?? '', /more than 4000 moves/);
+  it("a record of 4,113 moves (the issue's link) is read whole, not cut at 4,000", () => {
+    const r = read(`pl-seed=1&pl-moves=${Array.from({ length: 4113 }, () => '1').join('.')}`, BP);
+    assert.deepEqual(r.notes, []);
+    assert.equal(r.state.moves.length, 4113);
   });
+
+  it(`a record text longer than ${MAX_RECORD_CHARS} characters is refused with a note, never cut short`, () => {
+    const r = decodeIndices(`${'0.'.repeat(MAX_RECORD_CHARS / 2)}0`);
+    assert.deepEqual(r.indices, []);
+    assert.match(r.error ?? '', /longer than 1,000,000 characters, more than any game can reach, so no move was read/);
+  });
+});
+
+describe('long records: in the query while it fits, after the "#" beyond', () => {
+  /**
+   * The most moves each game can make within its options' bounds (`maxMoves` at the options that
+   * maximise it, found by trying every option's extremes), every move written with the widest move
+   * number the code allows (three base-36 digits, "zzz"), so no record a game can make is longer.
+   */
+  const bounds: [game: (typeof GAME_IDS)[number], options: Record<string, unknown>, maxMoves: number, where: 'query' | 'fragment'][] = [
+    [
+      'bluff-n-peg',
+      { players: 6, multipliers: [100, 100, 100, 100, 100, 100], points: [500, 500, 500, 500, 500, 500], doubles: 5, handLimit: 2000 },
+      146_000,
+      'fragment',
+    ],
+    ['nuclear-holdem', { players: 6, discards: 2, roundLimit: 100 }, 7_257, 'fragment'],
+    ['peekaboo', { players: 6, peekers: 0, lookers: 5, rolls: 5, maxRaises: 6, rounds: 100 }, 7_200, 'fragment'],
+    ['ninas-five', { trickLimit: 200 }, 2_000, 'fragment'],
+    ['pokers-wild', {}, 52, 'query'],
+  ];
+  for (const [game, raw, maxMoves, where] of bounds) {
+    it(`${game}: ${maxMoves} moves of "zzz" go in the ${where} and come back whole`, () => {
+      const model = MODELS[game] as PlayModel<unknown, unknown, unknown>;
+      const options = defaultOptions(model.options);
+      const dealt = deal(model, raw as never, 1);
+      assert.ok(dealt.ok, 'the options are valid');
+      assert.equal(model.maxMoves({ ...options, ...raw } as never), maxMoves, 'the bound');
+      const codec = playCodec(model.options);
+      const state: PlayUrlState = {
+        ...EMPTY_PLAY_STATE,
+        seed: 1,
+        options: raw as never,
+        moves: Array.from({ length: maxMoves }, () => 46_655),
+      };
+      const query = codec.write(state, new URLSearchParams());
+      const fragment = recordFragment(state, query);
+      assert.ok(query.toString().length <= MAX_QUERY_CHARS, 'the query stays short');
+      assert.ok(fragment.length <= MAX_RECORD_CHARS, 'the fragment is within what is read back');
+      if (where === 'query') {
+        assert.equal(fragment, '');
+        assert.deepEqual(codec.read(query).state.moves, state.moves);
+      } else {
+        assert.equal(query.has('pl-moves'), false, 'the record is not in the query');
+        assert.deepEqual(readFragment(fragment), { moves: state.moves, note: null });
+      }
+    });
+  }
+
+  it('a record that fits stays in the query (and the fragment is empty); one move more goes after the "#"', () => {
+    // "pl-seed=1&pl-moves=0" is 20 characters; each further move ".0" is 2 more: 2,991 moves make exactly 6,000.
+    const state: PlayUrlState = { ...EMPTY_PLAY_STATE, seed: 1, moves: Array.from({ length: 2991 }, () => 0) };
+    const query = PK.write(state, new URLSearchParams());
+    assert.equal(query.toString().length, MAX_QUERY_CHARS);
+    assert.equal(recordFragment(state, query), '');
+    const longer = { ...state, moves: [...state.moves, 0] };
+    const query2 = PK.write(longer, new URLSearchParams());
+    assert.equal(query2.toString(), 'pl-seed=1');
+    assert.equal(recordFragment(longer, query2), `#pl-moves=${encodeIndices(longer.moves)}`);
+  });
+
+  const fragments: [what: string, hash: string, expected: ReturnType<typeof readFragment>][] = [
+    ['no fragment', '', null],
+    ['an anchor, not a record', '#practice', null],
+    ['a record', '#pl-moves=0.a.1', { moves: [0, 10, 1], note: null }],
+    [
+      'a record gone wrong keeps its moves up to the bad one',
+      '#pl-moves=0.1.%3Cb%3E',
+      { moves: [0, 1], note: 'Move 3 in the link is not a move number; the game stops before it.' },
+    ],
+  ];
+  for (const [what, hash, expected] of fragments) it(`readFragment: ${what}`, () => assert.deepEqual(readFragment(hash), expected));
 });
 
 describe('record code: moves as legal-move indices', () => {

@@ -6,11 +6,22 @@
  * Undo takes back the player's last move and the computer moves after it;
  * the log narrates every move; the end shows every seat's score and what
  * decided the game. The seed, options and moves live in the address
- * (play-url.ts), so a position can be shared and replayed exactly.
+ * (play-url.ts), so a position can be shared and replayed exactly; a record
+ * too long for a server to read goes after the "#", and the page says so.
+ *
+ * Once the game is over nothing can be taken back: the player saw every
+ * hand at the end, so reopening the game would let them replay it knowing
+ * them. Instead the finished game can be reviewed, read-only: step through
+ * it move by move (buttons, or the arrow keys, Home and End inside the
+ * review controls), each earlier position drawn as the player saw it then,
+ * with no move to play, and "Back to the end"; "Review my last move" takes
+ * Undo's place. The reviewed move is in the address (pl-review).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sameMove } from '../../engine/play/moves.ts';
 import type { BotChoice } from '../../engine/play/types.ts';
+import { formatCount } from '../../engine/words.ts';
+import { effectiveQuery } from '../../lib/url-state.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { LiveRegion } from '../widgets/shared/LiveRegion.tsx';
 import { Notes } from '../widgets/shared/Notes.tsx';
@@ -18,7 +29,7 @@ import type { BoardComponent } from './board.ts';
 import { fullOptions, type PlayModel } from './model.ts';
 import { moveFields, moveLabels } from './move-words.ts';
 import { MoveList } from './MoveList.tsx';
-import { EMPTY_PLAY_STATE, playCodec, type PlayUrlState } from './play-url.ts';
+import { EMPTY_PLAY_STATE, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
 import { currentState, deal, extend, replayIndices, type Position } from './record-code.ts';
 import { SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
@@ -75,13 +86,17 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const [skipping, setSkipping] = useState(false);
   const overRef = useRef<HTMLHeadingElement>(null);
 
-  /** Deal and replay what the address holds; a bad part of it becomes a note, and the good part is kept. */
-  const load = (url: PlayUrlState): PlayUrlState => {
+  /**
+   * Deal and replay what the address holds; a bad part of it becomes a note, and the good part is kept.
+   * `notes` are the table's notes found before (the fragment's).
+   */
+  const load = (url: PlayUrlState, earlier: readonly string[] = []): PlayUrlState => {
     if (url.seed === null) {
       setGame(null);
+      setTableNotes(earlier);
       return url;
     }
-    const notes: string[] = [];
+    const notes: string[] = [...earlier];
     let options = url.options;
     let dealt = deal(model, options, url.seed);
     if (!dealt.ok) {
@@ -102,10 +117,22 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     }
     const replayed = replayIndices(model, dealt.position, url.moves);
     if (replayed.error !== null) notes.push(replayed.error);
+    const total = replayed.position.moves.length;
+    let review = url.review;
+    if (review !== null && model.outcome(currentState(replayed.position)) === null) {
+      notes.push(`Ignored pl-review=${review}: only a finished game can be reviewed, and this one is still being played.`);
+      review = null;
+    } else if (review !== null && review >= total) {
+      if (review > total) notes.push(`Ignored pl-review=${review}: the game has ${formatCount(total)} moves, so its end is shown.`);
+      review = null;
+    }
     setTableNotes(notes);
     setGame({ position: replayed.position, batch: [] });
-    return { ...url, options, seat, moves: replayed.position.indices };
+    return { ...url, options, seat, moves: replayed.position.indices, review };
   };
+
+  /** The fix-up written after the first read is still to come: the address may lag the table until then. */
+  const fixing = useRef(false);
 
   const {
     state: url,
@@ -116,10 +143,28 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     sync: syncUrl,
     writeOnLoad: true,
     onRead: (read) => {
-      const fixed = load(read);
-      if (fixed !== read) setTimeout(() => setUrl(fixed), 0);
+      // A record too long for the query comes after the "#" (play-url.ts); the query's own wins.
+      const fragment = read.seed !== null && read.moves.length === 0 ? readFragment(window.location.hash) : null;
+      const withRecord = fragment === null ? read : { ...read, moves: fragment.moves };
+      const fixed = load(withRecord, fragment?.note == null ? [] : [fragment.note]);
+      if (fixed !== read) {
+        fixing.current = true;
+        setTimeout(() => {
+          fixing.current = false;
+          setUrl(fixed);
+        }, 0);
+      }
     },
   });
+
+  // A record the query cannot hold goes after the "#"; one that fits again leaves it (and only ours is replaced).
+  useEffect(() => {
+    if (!loaded || !syncUrl || fixing.current) return;
+    const fragment = recordFragment(url, codec.write(url, effectiveQuery()));
+    const hash = window.location.hash;
+    if (fragment === hash || (fragment === '' && !isRecordFragment(hash))) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${fragment}`);
+  }, [url, loaded]);
 
   const seat = url.seat;
   const seed = url.seed ?? 0;
@@ -128,6 +173,11 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const toAct = state === null ? null : model.toAct(state);
   const outcome = state === null ? null : model.outcome(state);
   const myTurn = toAct === seat;
+  /** Every move of the game; in a review of a finished game, the moves shown (`shown` < `total`). */
+  const total = game === null ? 0 : game.position.moves.length;
+  const shown = outcome !== null && url.review !== null ? Math.min(url.review, total) : total;
+  const reviewing = shown < total;
+  const shownState = game === null ? null : (game.position.states[shown] as S);
   const legal: readonly M[] = state !== null && myTurn ? model.legalMoves(state, seat) : [];
   const labels = useMemo(() => (state === null || !myTurn ? [] : moveLabels(model, state, seat, legal, names)), [state, myTurn]);
   const say = (move: M): string => labels[legal.findIndex((m) => sameMove(m, move))] ?? moveFields(move, names);
@@ -135,7 +185,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const commit = (position: Position<S, M>, batch: readonly string[]): void => {
     setGame({ position, batch });
     setHint(null);
-    setUrl((u) => ({ ...u, moves: position.indices }));
+    setUrl((u) => ({ ...u, moves: position.indices, review: null }));
   };
   const describeLast = (p: Position<S, M>): string => {
     const n = p.moves.length;
@@ -186,7 +236,14 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   };
 
   const start = (choice: SetupChoice): void => {
-    const next: PlayUrlState = { seed: choice.seed, level: choice.level, seat: choice.seat, options: choice.options, moves: [] };
+    const next: PlayUrlState = {
+      seed: choice.seed,
+      level: choice.level,
+      seat: choice.seat,
+      options: choice.options,
+      moves: [],
+      review: null,
+    };
     setTableNotes([]);
     setStatus('');
     setUrl(next);
@@ -200,9 +257,46 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
       () => setStatus('Copying is not allowed here; use the "Link to this position" link instead.'),
     );
   };
+  const linkQuery = codec.write(url, new URLSearchParams());
+  /** The record after the "#" when the query cannot hold it, else ''. */
+  const linkFragment = recordFragment(url, linkQuery);
   const linkHref = (): string => {
-    const query = codec.write(url, new URLSearchParams()).toString();
-    return typeof window === 'undefined' ? `?${query}` : `${window.location.origin}${window.location.pathname}?${query}`;
+    const tail = `?${linkQuery.toString()}${linkFragment}`;
+    return typeof window === 'undefined' ? tail : `${window.location.origin}${window.location.pathname}${tail}`;
+  };
+  const recordFile = useMemo(() => {
+    if (game === null) return '';
+    const text = [
+      `Showdown practice table (${model.id}): deal ${seed}, ${formatCount(total)} moves.`,
+      'Open this link in a browser to see the game at this move:',
+      linkHref(),
+      '',
+    ].join('\n');
+    return `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  }, [url, game]);
+
+  /** Show move `k` of the finished game (0: the deal; `total`: the end), and say which. */
+  const reviewAt = (k: number, lead = ''): void => {
+    if (game === null || outcome === null) return;
+    const to = Math.max(0, Math.min(total, k));
+    setHint(null);
+    setUrl((u) => ({ ...u, review: to === total ? null : to }));
+    setStatus(lead); // the position itself is announced by its own line (play-review-at)
+  };
+  /** "Move 37 of 41: West lays the 7♣." for the position after `k` moves. */
+  const positionWords = (k: number): string => {
+    const p = game?.position;
+    const move = p?.moves[k - 1];
+    if (p === undefined || k === 0 || move === undefined) return 'The deal, before any move.';
+    const last = model.describe(p.states[k - 1] as S, move, p.states[k] as S);
+    return k === total ? `The end, after move ${formatCount(k)}: ${last}` : `Move ${formatCount(k)} of ${formatCount(total)}: ${last}`;
+  };
+  const onReviewKey = (e: KeyboardEvent): void => {
+    const to =
+      e.key === 'ArrowLeft' ? shown - 1 : e.key === 'ArrowRight' ? shown + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : null;
+    if (to === null) return;
+    e.preventDefault();
+    if (to >= 0 && to <= total && to !== shown) reviewAt(to);
   };
 
   const allNotes = [...urlNotes, ...tableNotes];
@@ -211,7 +305,9 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const log =
     game === null
       ? []
-      : game.position.moves.map((m, i) => model.describe(game.position.states[i] as S, m, game.position.states[i + 1] as S));
+      : game.position.moves
+          .slice(0, shown)
+          .map((m, i) => model.describe(game.position.states[i] as S, m, game.position.states[i + 1] as S));
   const hintIndex = hint === null ? -1 : legal.findIndex((m) => sameMove(m, hint.move));
 
   return (
@@ -220,7 +316,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
         Practice table
       </h2>
       <Notes notes={allNotes} id={`${id}-notes`} title="Some of the link could not be used:" />
-      {game === null || state === null ? (
+      {game === null || state === null || shownState === null ? (
         loaded || !syncUrl ? (
           <SetupForm model={model} idPrefix={`${id}-setup`} initial={null} live={live} onStart={start} />
         ) : (
@@ -230,11 +326,14 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
         <>
           <p class="play-turn" id={`${id}-turn`}>
             {outcome !== null
-              ? 'The game is over.'
+              ? reviewing
+                ? 'The game is over; you are reviewing it.'
+                : 'The game is over.'
               : myTurn
                 ? `Your turn (${names[seat] ?? ''}).`
                 : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
-            Deal {seed}, computer players: {url.level}, move {game.position.moves.length}.
+            Deal {seed}, computer players: {url.level}, move {shown}
+            {reviewing ? ` of ${total}` : ''}.
           </p>
           {outcome !== null && (
             <div class="play-summary">
@@ -263,19 +362,64 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
               </table>
             </div>
           )}
+          {outcome !== null && (
+            // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys, Home and End bubble up from the step buttons inside
+            <div class="play-review" role="group" aria-labelledby={`${id}-review-title`} onKeyDown={onReviewKey}>
+              <h3 id={`${id}-review-title`}>Review the game</h3>
+              <p class="play-review-at" aria-live="polite">
+                {positionWords(shown)}
+              </p>
+              <p class="play-review-buttons">
+                <ShellButton live={live} available={shown > 0} onPress={() => reviewAt(0)}>
+                  <span aria-hidden="true">⏮ </span>The deal
+                </ShellButton>
+                <ShellButton live={live} available={shown > 0} onPress={() => reviewAt(shown - 1)}>
+                  <span aria-hidden="true">◀ </span>Previous move
+                </ShellButton>
+                <ShellButton live={live} available={shown < total} onPress={() => reviewAt(shown + 1)}>
+                  Next move<span aria-hidden="true"> ▶</span>
+                </ShellButton>
+                <ShellButton live={live} available={shown < total} onPress={() => reviewAt(total)}>
+                  Back to the end<span aria-hidden="true"> ⏭</span>
+                </ShellButton>
+              </p>
+              <p class="play-review-help">
+                The game is over, so no move can be played or taken back here. Left and Right arrows step one move, Home goes to the deal
+                and End back to the end. Earlier positions are shown as you saw them then.
+              </p>
+            </div>
+          )}
           <div class="play-board">
-            <Board
-              view={model.view(state, seat)}
-              seat={seat}
-              seatNames={names}
-              legal={legal}
-              onMove={playMine}
-              say={say}
-              hint={hint?.move ?? null}
-              final={outcome !== null ? state : null}
-              interactive={live}
-              idPrefix={`${id}-board`}
-            />
+            {reviewing ? (
+              // An earlier position of a finished game: as the player's seat saw it, with no controls.
+              <Board
+                key="review"
+                view={model.view(shownState, seat)}
+                seat={seat}
+                seatNames={names}
+                legal={[]}
+                onMove={() => undefined}
+                say={say}
+                hint={null}
+                final={null}
+                interactive={false}
+                idPrefix={`${id}-board`}
+              />
+            ) : (
+              <Board
+                key="live"
+                view={model.view(state, seat)}
+                seat={seat}
+                seatNames={names}
+                legal={legal}
+                onMove={playMine}
+                say={say}
+                hint={hint?.move ?? null}
+                final={outcome !== null ? state : null}
+                interactive={live}
+                idPrefix={`${id}-board`}
+              />
+            )}
           </div>
           <MoveList
             idPrefix={`${id}-moves`}
@@ -292,26 +436,44 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
             <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(model, game.position, seed, seat))}>
               Hint
             </ShellButton>
-            <ShellButton
-              live={live}
-              available={myMoves !== null}
-              onPress={() => {
-                if (myMoves === null) return;
-                const back = truncate(game.position, myMoves);
-                setGame({ position: back, batch: [] });
-                setHint(null);
-                setUrl((u) => ({ ...u, moves: back.indices }));
-                setStatus(`Took back your last move; back to move ${back.moves.length}.`);
-              }}
-            >
-              Undo my last move
-            </ShellButton>
+            {outcome === null ? (
+              <ShellButton
+                live={live}
+                available={myMoves !== null}
+                onPress={() => {
+                  if (myMoves === null) return;
+                  const back = truncate(game.position, myMoves);
+                  setGame({ position: back, batch: [] });
+                  setHint(null);
+                  setUrl((u) => ({ ...u, moves: back.indices, review: null }));
+                  setStatus(`Took back your last move; back to move ${back.moves.length}.`);
+                }}
+              >
+                Undo my last move
+              </ShellButton>
+            ) : (
+              <ShellButton
+                live={live}
+                available={myMoves !== null && myMoves !== shown}
+                onPress={() => {
+                  if (myMoves !== null)
+                    reviewAt(myMoves, 'The game is over, so nothing can be taken back: this is a review of it, before your last move.');
+                }}
+              >
+                Review my last move
+              </ShellButton>
+            )}
             <ShellButton live={live} available={outcome === null && !myTurn} onPress={() => setSkipping(true)}>
               Skip to my turn
             </ShellButton>
             <ShellButton live={live} available onPress={copyLink}>
               Copy link to this position
             </ShellButton>
+            {outcome !== null && (
+              <ShellButton live={live} available onPress={() => start({ seed, level: url.level, seat, options: url.options })}>
+                Play this deal again
+              </ShellButton>
+            )}
             <ShellButton
               live={live}
               available
@@ -319,15 +481,25 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
                 setGame(null);
                 setTableNotes([]);
                 setStatus('');
-                setUrl((u) => ({ ...u, seed: null, moves: [] }));
+                setUrl((u) => ({ ...u, seed: null, moves: [], review: null }));
               }}
             >
               New game
             </ShellButton>
           </p>
           <p class="play-link">
-            <a href={linkHref()}>Link to this position</a>
+            <a href={linkHref()}>Link to this position</a> ·{' '}
+            <a href={recordFile} download={`showdown-${model.id}-deal-${seed}-move-${shown}.txt`}>
+              Download the record
+            </a>
           </p>
+          {linkFragment !== '' && (
+            <p class="play-link-long">
+              This link is {formatCount(linkHref().length)} characters long: its record of {formatCount(total)} moves is too long for the
+              part of an address that servers read, so it comes after the “#”, which browsers keep and never send. The link opens this
+              position like any other, but some apps cut long links short: “Download the record” keeps it in a text file.
+            </p>
+          )}
           <div role="status" class="play-status">
             {hint !== null && (
               <p class="play-hint">

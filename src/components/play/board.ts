@@ -30,7 +30,10 @@ export interface BoardProps<S, M, V> {
   readonly hint: M | null;
   /** The full state once the game is over (everything revealed), else null. */
   readonly final: S | null;
-  /** False in the static walk-through (server-rendered, no JavaScript): draw the table, render no controls. */
+  /**
+   * False in the static walk-through (server-rendered, no JavaScript) and in the review of a finished
+   * game's earlier positions: draw the table, render no controls.
+   */
   readonly interactive: boolean;
   /** Prefix for element ids, unique on the page. */
   readonly idPrefix: string;

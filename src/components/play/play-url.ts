@@ -6,7 +6,10 @@
  *   pl-seed    the deal (0 to 4294967295); absent: no game yet, the setup form shows
  *   pl-level   the computer players' level: random or sensible (default sensible)
  *   pl-seat    the player's seat, 1-based as people count (default 1)
- *   pl-moves   every move so far, computer moves included (record-code.ts)
+ *   pl-moves   every move so far, computer moves included (record-code.ts); in the query while the
+ *              whole query stays within MAX_QUERY_CHARS, else after the "#" (`#pl-moves=…`)
+ *   pl-review  a finished game reviewed at an earlier move: how many moves are shown (0 is the deal);
+ *              left out at the end and during play
  *   pl-<name>  each of the game's options by its spec's name (pl-players, pl-year, …), written as
  *              the engine writes option values (`parseOptionValue`); defaults left out
  *
@@ -29,12 +32,24 @@ export interface PlayUrlState {
   /** Only options that differ from their spec's default need be present. */
   readonly options: OptionMap;
   readonly moves: readonly number[];
+  /** Reviewing a finished game: how many of its moves are shown (null: the position after every move). */
+  readonly review: number | null;
 }
 
 export const DEFAULT_LEVEL: BotLevel = 'sensible';
-export const EMPTY_PLAY_STATE: PlayUrlState = { seed: null, level: DEFAULT_LEVEL, seat: 0, options: {}, moves: [] };
+export const EMPTY_PLAY_STATE: PlayUrlState = { seed: null, level: DEFAULT_LEVEL, seat: 0, options: {}, moves: [], review: null };
 
-const KEY = { seed: 'pl-seed', level: 'pl-level', seat: 'pl-seat', moves: 'pl-moves' } as const;
+const KEY = { seed: 'pl-seed', level: 'pl-level', seat: 'pl-seat', moves: 'pl-moves', review: 'pl-review' } as const;
+
+/**
+ * The longest query a link keeps its record in. Servers refuse longer addresses: scripts/serve.mjs
+ * answers 414 past 8,192 characters of path and query, Apache's request line stops at 8,190 and
+ * nginx's header buffer at 8 KB. 6,000 leaves room for the path and a deployment's base path.
+ * A longer record goes after the "#" instead (recordFragment), which no server ever sees.
+ */
+export const MAX_QUERY_CHARS = 6000;
+/** Where a long record goes: the fragment, as `#pl-moves=…`. */
+const FRAGMENT_PREFIX = `#${KEY.moves}=`;
 const MAX_SEATS = 12;
 const MAX_RAW = 200;
 export const optionKey = (name: string): string => `pl-${name}`;
@@ -99,7 +114,13 @@ export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> 
         moves = decoded.indices;
         if (decoded.error !== null) notes.push(plainText(decoded.error));
       }
-      return { state: { seed, level, seat, options, moves }, notes };
+      let review: number | null = null;
+      const rawReview = params.get(KEY.review);
+      if (rawReview !== null) {
+        if (/^\d{1,6}$/u.test(rawReview)) review = Number(rawReview);
+        else ignored(KEY.review, rawReview, 'it is how many moves of a finished game to show, a whole number; the end is shown.');
+      }
+      return { state: { seed, level, seat, options, moves, review }, notes };
     },
     write(state, base) {
       const params = new URLSearchParams(base);
@@ -117,8 +138,41 @@ export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> 
           state.seed === null || value === undefined || sameValue(value, spec.default) ? null : formatOptionValue(value),
         );
       }
-      put(KEY.moves, state.seed === null || state.moves.length === 0 ? null : encodeIndices(state.moves));
+      put(KEY.moves, null);
+      put(KEY.review, state.seed === null || state.review === null ? null : String(state.review));
+      const record = state.seed === null || state.moves.length === 0 ? null : encodeIndices(state.moves);
+      // The record goes in the query only if the whole query then fits; else recordFragment carries it.
+      if (record !== null && queryFits(params, record)) params.set(KEY.moves, record);
       return params;
     },
   };
 }
+
+/** Whether `params` with `record` added as pl-moves stays within MAX_QUERY_CHARS once encoded. */
+function queryFits(params: URLSearchParams, record: string): boolean {
+  const rest = params.toString();
+  // The record's characters (0-9, a-z and dots) are never escaped.
+  return rest.length + (rest === '' ? 0 : 1) + KEY.moves.length + 1 + record.length <= MAX_QUERY_CHARS;
+}
+
+/**
+ * The fragment for `state` given the query the codec wrote for it: `#pl-moves=…` when the record was
+ * too long for that query, else '' (no record, or the record is in the query).
+ */
+export function recordFragment(state: PlayUrlState, query: URLSearchParams): string {
+  if (state.seed === null || state.moves.length === 0 || query.has(KEY.moves)) return '';
+  return `${FRAGMENT_PREFIX}${encodeIndices(state.moves)}`;
+}
+
+/**
+ * The record a fragment carries (`#pl-moves=…`), or null when it carries none. A fragment that
+ * starts so but goes wrong keeps its moves up to the first bad one, with a note saying where.
+ */
+export function readFragment(hash: string): { readonly moves: readonly number[]; readonly note: string | null } | null {
+  if (!hash.startsWith(FRAGMENT_PREFIX)) return null;
+  const decoded = decodeIndices(hash.slice(FRAGMENT_PREFIX.length));
+  return { moves: decoded.indices, note: decoded.error === null ? null : plainText(decoded.error) };
+}
+
+/** Whether a fragment is one of ours (a record), so writing another may replace it. */
+export const isRecordFragment = (hash: string): boolean => hash.startsWith(FRAGMENT_PREFIX);

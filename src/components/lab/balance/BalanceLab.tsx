@@ -4,7 +4,9 @@
  * your rules side by side in Web Workers (one per core), with a progress
  * bar and Cancel; the results compare every figure with its 95% interval
  * and flag only differences larger than their uncertainty. The experiment
- * lives in the address (balance-url.ts); a link with bl-run=1 runs on load.
+ * lives in the address (balance-url.ts); a link with bl-run=1 runs on load
+ * when it asks for at most MAX_GAMES_ON_LOAD games a side, and otherwise
+ * fills in the form and waits for Run, saying so.
  *
  * The form works from the page's catalog (plain data); the models, the
  * pool and the results code (lazy.ts) are fetched on the first Run, and the
@@ -19,7 +21,7 @@ import { changedPairs } from '../../../engine/play/experiment-limits.ts';
 import { formatCount } from '../../../engine/words.ts';
 import { effectiveQuery, type UrlCodec } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { balanceCodec, defaultState, type LabState } from './balance-url.ts';
+import { balanceCodec, defaultState, heldRunNote, runsOnLoad, type LabState } from './balance-url.ts';
 import type { Catalog } from './catalog.ts';
 import { SIDE_LABELS } from './chart-data.ts';
 import { combinationNote, combinationProblem } from './combos.ts';
@@ -171,7 +173,8 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   useEffect(() => {
     if (loaded && state.run && !autoRan.current) {
       autoRan.current = true;
-      run(state);
+      if (runsOnLoad(state)) run(state);
+      else setMessage(heldRunNote(catalog, state) ?? '');
     }
   }, [loaded]);
   useEffect(() => () => cancelRun.current?.(), []);

@@ -1,7 +1,9 @@
 /** CSV and Markdown of every figure: copy buttons and download links, and the link that reproduces these results. */
 import { useState } from 'preact/hooks';
+import { formatCount } from '../../../engine/words.ts';
 import { copyText } from '../../compare/CopyButtons.tsx';
 import { dataUrl, resultsCsv, resultsMarkdown } from './export.ts';
+import { MAX_GAMES_ON_LOAD } from './balance-url.ts';
 import type { BalanceResults } from './results.ts';
 
 export function ExportBlock({ r, link, gameName }: { r: BalanceResults; link: string; gameName: string }) {
@@ -38,7 +40,10 @@ export function ExportBlock({ r, link, gameName }: { r: BalanceResults; link: st
         {status}
       </p>
       <p class="bl-help">
-        The link runs the same experiment when opened: <a href={link}>these results</a>.
+        {r.experiment.games <= MAX_GAMES_ON_LOAD
+          ? 'The link runs the same experiment when opened: '
+          : `The link fills in the same experiment when opened, and runs it when Run is pressed (a run of more than ${formatCount(MAX_GAMES_ON_LOAD)} games a side never starts on its own): `}
+        <a href={link}>these results</a>.
       </p>
     </div>
   );

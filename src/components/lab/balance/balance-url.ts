@@ -2,8 +2,9 @@
  * The Balance Lab's experiment in the address (widget code `bl`):
  * `bl-game`, `bl-<option>` for each of that game's option specs that differs
  * from the printed rules, `bl-bots`, `bl-games`, `bl-seed`, and `bl-run=1`
- * (only in "Copy link to these results" links: run on load). Defaults are
- * left out. A value that cannot be used falls back, with a plain-text note
+ * (only in "Copy link to these results" links: run on load, but only up to
+ * MAX_GAMES_ON_LOAD games a side; a larger run waits for the reader's Run,
+ * with the note from heldRunNote). Defaults are left out. A value that cannot be used falls back, with a plain-text note
  * naming it: an unknown game, an option out of its range (players=99),
  * more games than the browser runs (10^9), markup. A link with any such
  * note never runs on load. Options that are each valid but do not fit
@@ -11,10 +12,11 @@
  * the form (combos.ts), and Run refuses them.
  */
 import type { GameId } from '../../../engine/games.ts';
-import { DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
+import { changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { formatOptionValue, parseOptionValue } from '../../../engine/play/options.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
+import { formatCount } from '../../../engine/words.ts';
 import { enumParam, intParam, listParam, plainText, readState, type UrlCodec } from '../../../lib/url-state.ts';
 import { defaultsOf, gameIdsOf, seatNamesOf, type Catalog } from './catalog.ts';
 
@@ -25,11 +27,20 @@ export interface LabState {
   readonly bots: readonly BotLevel[];
   readonly games: number;
   readonly seed: number;
-  /** Run on load (a "results" link). Read, never written back to the address. */
+  /**
+   * The link asks to run on load (a "results" link, with no note). Read, never written back to the
+   * address. Whether it runs at once or waits for Run is runsOnLoad's call.
+   */
   readonly run: boolean;
 }
 
 export const PREFIX = 'bl-';
+/**
+ * The most games a side a link may start on page load: the form's default. Ten thousand games a
+ * side already take seconds (about 4 s for Nina's Five on two cores, DEVELOPERS.md), and a link
+ * is often opened to read it, not to spend minutes of someone else's processor on it.
+ */
+export const MAX_GAMES_ON_LOAD = DEFAULT_GAMES;
 export const DEFAULT_GAME: GameId = 'ninas-five';
 export const MAX_BOTS = 8;
 
@@ -93,6 +104,19 @@ const read =
       notes.push('The link asked to run the simulation; check the settings above and press Run.');
     return { state: { game, options, bots, games: base.state['bl-games'], seed: base.state['bl-seed'], run }, notes };
   };
+
+/** True when a link's run should start on page load without a press: asked for, and small enough. */
+export const runsOnLoad = (state: LabState): boolean => state.run && state.games <= MAX_GAMES_ON_LOAD;
+
+/**
+ * What the page says when a link asked to run but the run is too large to start unasked, or null
+ * when nothing is held back.
+ */
+export function heldRunNote(catalog: Catalog, state: LabState): string | null {
+  if (!state.run || runsOnLoad(state)) return null;
+  const sides = changedPairs(catalog[state.game].options, state.options).length > 0;
+  return `This link asks for ${formatCount(state.games)} games${sides ? ' on each side' : ''}, more than the ${formatCount(MAX_GAMES_ON_LOAD)} that start on their own; press Run to start.`;
+}
 
 const write =
   (catalog: Catalog) =>
