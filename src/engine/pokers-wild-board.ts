@@ -341,7 +341,48 @@ function bestWithPlayed(
     }
   };
   tryAll(0);
-  return best;
+  return withoutCopies(held, played, best);
+}
+
+/**
+ * The same hand with no wild standing for a card already in the run, where
+ * another suit of that rank makes it just as well. The search above tries
+ * only the run's own suits, so a wild pairing the played 10♣ could come out
+ * "as 10♣", a second copy of a card in the line. The ruleset lets a wild copy
+ * a card only for five of a kind; in any other hand the player would name a
+ * card of another suit, and the hand (its key) is the same.
+ */
+function withoutCopies(
+  held: readonly HeldCard[],
+  played: number,
+  found: { ev: Evaluation; as: Map<number, Card> } | null,
+): { ev: Evaluation; as: Map<number, Card> } | null {
+  if (found === null || found.ev.category === 'five-of-a-kind') return found;
+  const as = new Map(found.as);
+  let { ev } = found;
+  const taken = (card: Card, except: number): boolean =>
+    held.some((h) => !isJoker(h.card) && h.card === card) || [...as].some(([i, c]) => i !== except && c === card);
+  for (const [i, card] of found.as) {
+    if (!taken(card, i)) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      const other = makeCard(rankOf(card), suit);
+      if (taken(other, i)) continue;
+      const trial = new Map(as).set(i, other);
+      const tried = evaluateHand(
+        RULES,
+        held.map((h, k) => {
+          const declared = trial.get(k);
+          return declared === undefined ? h : { card: h.card, declared };
+        }),
+      );
+      if (tried.key === found.ev.key && playedMade(tried, played)) {
+        as.set(i, other);
+        ev = tried;
+        break;
+      }
+    }
+  }
+  return { ev, as };
 }
 
 /** "a pair of nines", "three kings", "a flush". */

@@ -183,6 +183,24 @@ describe("poker's wild board: scoring a play", () => {
       category: 'five-of-a-kind',
     },
     {
+      label: 'the joker pairs your Q♦ as another queen, not a second Q♦, rather than make three twos without it',
+      picture: '. 2h X 2s Js\n. .  . .  .',
+      card: 'Qd',
+      at: { row: 0, col: 0 },
+      points: 2,
+      category: 'two-pair',
+      wilds: ['Q'],
+    },
+    {
+      label: 'the wild space beside your 10♣ is another ten, not a second 10♣, rather than a third five',
+      picture: '.  * 5s 4h 5d\nKh . .  .  .',
+      card: 'Tc',
+      at: { row: 0, col: 0 },
+      points: 2,
+      category: 'two-pair',
+      wilds: ['T'],
+    },
+    {
       label: 'your card as the kicker of four of a kind: the wilds make a full house instead',
       picture: 'Ks Kd X Y .\n. . . . .',
       card: '5h',
@@ -207,6 +225,17 @@ describe("poker's wild board: scoring a play", () => {
       if (row.wilds !== undefined) {
         const ranks = result.value.run?.wilds.map((w) => '23456789TJQKA'[rankOf(w.as)]);
         assert.deepEqual(ranks, row.wilds);
+      }
+      // A wild never stands for a card already in the line (or another wild's card), except to make five of a kind.
+      const run = result.value.run;
+      if (run !== null && run.category !== 'five-of-a-kind') {
+        const cols = b.layout.cols;
+        const naturals = run.squares.flatMap((q) => {
+          const c = q.row === row.at.row && q.col === row.at.col ? card(row.card) : b.cells[q.row * cols + q.col];
+          return c === null || c === undefined || c >= 52 ? [] : [c];
+        });
+        const stoodFor = run.wilds.map((w) => w.as);
+        assert.equal(new Set([...naturals, ...stoodFor]).size, naturals.length + stoodFor.length, `a copy: ${stoodFor.join(' ')}`);
       }
     });
   }
