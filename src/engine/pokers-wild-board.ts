@@ -185,6 +185,16 @@ export function checkPlay(board: Board, square: Square): BoardResult<Square> {
   return legalSquare(board, square);
 }
 
+/** Every square a card may be played on, row by row from the top left (checkPlay's rule, with the board checked once). */
+export function legalSquares(board: Board): BoardResult<Square[]> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  const out: Square[] = [];
+  for (let row = 0; row < board.layout.rows; row++)
+    for (let col = 0; col < board.layout.cols; col++) if (legalSquare(board, { row, col }).ok) out.push({ row, col });
+  return { ok: true, value: out };
+}
+
 /** checkPlay on a board already checked. */
 function legalSquare(board: Board, square: Square): BoardResult<Square> {
   const { layout } = board;
