@@ -7,6 +7,7 @@ import {
   bestMove,
   checkPlay,
   DEFAULT_LAYOUT,
+  legalSquares,
   makeBoard,
   play,
   RULINGS,
@@ -258,6 +259,24 @@ describe("poker's wild board: legality", () => {
       assert.equal(result.ok ? null : result.error.code, row.code);
     });
   }
+  it('legalSquares lists every square a card may go on, row by row: beside the 9♠ or the K♦, never beside the wild space alone', () => {
+    const result = legalSquares(board(picture));
+    assert.ok(result.ok);
+    assert.deepEqual(result.value, [
+      { row: 0, col: 1 },
+      { row: 1, col: 0 },
+      { row: 2, col: 1 },
+      { row: 2, col: 3 },
+    ]);
+    const b = board(picture);
+    const bySquare = [0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((col) => ({ row, col }))).filter((s) => checkPlay(b, s).ok);
+    assert.deepEqual(result.value, bySquare, 'the same squares as checkPlay');
+  });
+  it('legalSquares on a board with a card twice gives an error value', () => {
+    const b = board(picture);
+    const result = legalSquares({ layout: b.layout, cells: b.cells.map((c) => c ?? card('9s')) });
+    assert.equal(result.ok ? 'squares' : result.error.code, 'duplicate-card');
+  });
   it('a card already on the board cannot be played', () => {
     const result = scorePlay(board(picture), card('9s'), { row: 1, col: 0 });
     assert.equal(result.ok ? null : result.error.code, 'card-on-board');
