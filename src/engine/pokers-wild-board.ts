@@ -185,6 +185,16 @@ export function checkPlay(board: Board, square: Square): BoardResult<Square> {
   return legalSquare(board, square);
 }
 
+/** Every square a card may be played on, row by row from the top left (checkPlay's rule, with the board checked once). */
+export function legalSquares(board: Board): BoardResult<Square[]> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  const out: Square[] = [];
+  for (let row = 0; row < board.layout.rows; row++)
+    for (let col = 0; col < board.layout.cols; col++) if (legalSquare(board, { row, col }).ok) out.push({ row, col });
+  return { ok: true, value: out };
+}
+
 /** checkPlay on a board already checked. */
 function legalSquare(board: Board, square: Square): BoardResult<Square> {
   const { layout } = board;
@@ -298,10 +308,11 @@ const playedMade = (ev: Evaluation, played: number): boolean => ev.best.some((b)
 /**
  * The best hand of a run in which the played card takes part. The plain
  * evaluation wins when the played card is in it; otherwise every choice
- * for the wilds is tried. Wild suits are limited to the suits of the run's
- * natural cards: a flush must use those suits, and for any other hand the
- * suit never matters (a wild suit can only add a flush, which includes
- * every card).
+ * for the wilds is tried. Wilds take one suit: the suit of the run's natural
+ * cards when they share one (a flush must use it), and otherwise any one
+ * suit, since no flush can then be made and for any other hand the suit
+ * never matters (hand keys compare ranks only). So each wild has 13 choices,
+ * not 52: with two other wilds, 91 tries instead of 1,378.
  */
 function bestWithPlayed(
   held: readonly HeldCard[],
@@ -313,9 +324,9 @@ function bestWithPlayed(
     return { ev: plain, as: new Map(plain.wilds.map((w) => [w.source, w.as])) };
   }
   if (wild.length === 0) return null;
-  const suits = [...new Set(held.filter((h) => !isJoker(h.card)).map((h) => h.card & 3))];
+  const suit = held.find((h) => !isJoker(h.card))?.card ?? 0;
   const choices: Card[] = [];
-  for (let rank = 12; rank >= 0; rank--) for (const suit of suits.length > 0 ? suits : [0]) choices.push(makeCard(rank, suit));
+  for (let rank = 12; rank >= 0; rank--) choices.push(makeCard(rank, suit & 3));
   let best: { ev: Evaluation; as: Map<number, Card> } | null = null;
   // Order never matters among wilds other than the played card, so try multisets (non-decreasing choice indexes).
   const fixedPlayed = wild.includes(played);
@@ -341,7 +352,48 @@ function bestWithPlayed(
     }
   };
   tryAll(0);
-  return best;
+  return withoutCopies(held, played, best);
+}
+
+/**
+ * The same hand with no wild standing for a card already in the run, where
+ * another suit of that rank makes it just as well. The search above tries
+ * only the run's own suits, so a wild pairing the played 10♣ could come out
+ * "as 10♣", a second copy of a card in the line. The ruleset lets a wild copy
+ * a card only for five of a kind; in any other hand the player would name a
+ * card of another suit, and the hand (its key) is the same.
+ */
+function withoutCopies(
+  held: readonly HeldCard[],
+  played: number,
+  found: { ev: Evaluation; as: Map<number, Card> } | null,
+): { ev: Evaluation; as: Map<number, Card> } | null {
+  if (found === null || found.ev.category === 'five-of-a-kind') return found;
+  const as = new Map(found.as);
+  let { ev } = found;
+  const taken = (card: Card, except: number): boolean =>
+    held.some((h) => !isJoker(h.card) && h.card === card) || [...as].some(([i, c]) => i !== except && c === card);
+  for (const [i, card] of found.as) {
+    if (!taken(card, i)) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      const other = makeCard(rankOf(card), suit);
+      if (taken(other, i)) continue;
+      const trial = new Map(as).set(i, other);
+      const tried = evaluateHand(
+        RULES,
+        held.map((h, k) => {
+          const declared = trial.get(k);
+          return declared === undefined ? h : { card: h.card, declared };
+        }),
+      );
+      if (tried.key === found.ev.key && playedMade(tried, played)) {
+        as.set(i, other);
+        ev = tried;
+        break;
+      }
+    }
+  }
+  return { ev, as };
 }
 
 /** "a pair of nines", "three kings", "a flush". */

@@ -1,11 +1,18 @@
 /**
- * "Which hand wins?": quiz questions drawn from a seed. The same game and
- * seed always give the same question (mulberry32), so a question can be
- * shared by link. Questions lean toward the points players argue about
- * (QUIZ_MIX): wild jokers, Nina's Five's missing full house, Nuclear's dead
- * jokers, short Bluff 'N' Peg hands, Peekaboo's hot garbage, and ties. The
- * answer is never typed by hand: it is the judge's verdict (`judgeRequest`),
- * and the judge's reasons explain it.
+ * The quiz: questions drawn from a seed. The same game and seed always give
+ * the same question (mulberry32), so a question can be shared by link.
+ *
+ * A game's quiz asks what fits the game (`quizFormat`). Where hands meet in a
+ * showdown it asks "Which hand wins?" of two hands; in Poker's Wild!, where
+ * each play scores on its own and hands never meet, it asks "What does this
+ * play score?" of a card laid on a board (quiz-pokers-wild.ts).
+ *
+ * Questions lean toward the points players argue about (QUIZ_MIX): wild
+ * jokers, Nina's Five's missing full house, Nuclear's dead jokers, short
+ * Bluff 'N' Peg hands, Peekaboo's hot garbage, ties, and Poker's Wild!'s wild
+ * spaces, jokers, lines and gaps. The answer is never typed by hand: it is the
+ * judge's verdict (`judgeRequest`) or the board scorer's (`scorePlay`), and
+ * their reasons explain it.
  */
 import { JOKER_A, JOKER_B, isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, formatHand } from './cards.ts';
 import { deckModel } from './deck.ts';
@@ -14,9 +21,10 @@ import type { GameId } from './games.ts';
 import { judgeRequest, type Judgement } from './judge.ts';
 import { fail, ok, type EngineError, type Result } from './result.ts';
 import { RULESETS, type CardRuleset } from './rulesets.ts';
-import { mulberry32 } from './rng.ts';
+import { below, mulberry32, shuffle } from './rng.ts';
+import { dealPlay, type PlayAnswer, type PlayDeal, type PlayKind } from './quiz-pokers-wild.ts';
 
-/** What a question is about. `plain` is an ordinary deal; every other kind is a dispute players have. */
+/** What a two-hand question is about. `plain` is an ordinary deal; every other kind is a dispute players have. */
 export const DISPUTE_KINDS = ['wild', 'no-full-house', 'dead-joker', 'short-hand', 'hot-garbage', 'tie', 'plain'] as const;
 export type DisputeKind = (typeof DISPUTE_KINDS)[number];
 
@@ -32,8 +40,51 @@ export const QUIZ_LABELS = ['Hand A', 'Hand B'] as const;
 /** Seeds are whole numbers 1..MAX_QUIZ_SEED (the same range as the dice explainer's rolls). */
 export const MAX_QUIZ_SEED = 999_999_999;
 
+/** The games whose quiz asks which of two hands wins. */
+export type HandQuizGame = Exclude<GameId, 'pokers-wild'>;
+
+/** The questions a quiz can ask: which of two hands wins, or what a play on the board scores. */
+export const QUIZ_FORMATS = ['which-hand', 'what-scores'] as const;
+export type QuizFormat = (typeof QUIZ_FORMATS)[number];
+
+/** The question that fits a game: two hands only where hands meet; Poker's Wild! scores each play on its own. */
+export function quizFormat(game: GameId): QuizFormat {
+  switch (game) {
+    case 'ninas-five':
+    case 'peekaboo':
+    case 'nuclear-holdem':
+    case 'bluff-n-peg':
+      return 'which-hand';
+    case 'pokers-wild':
+      return 'what-scores';
+  }
+}
+
+/** The quiz's question, as its heading and the links to it say it. */
+export function quizTitle(game: GameId): string {
+  switch (quizFormat(game)) {
+    case 'which-hand':
+      return 'Which hand wins?';
+    case 'what-scores':
+      return 'What does this play score?';
+  }
+}
+
+/** What the quiz asks, in one sentence for the links to it. */
+export function quizBlurb(game: GameId): string {
+  switch (quizFormat(game)) {
+    case 'which-hand':
+      return 'Two hands from the engine; say which wins, and see why.';
+    case 'what-scores':
+      return 'A card laid on a board from the engine; say which line scores and how many points, and see why.';
+  }
+}
+
+/** The kinds of question a game's quiz deals. */
+export type QuizKind<G extends GameId> = G extends 'pokers-wild' ? PlayKind : DisputeKind;
+
 /** How often each kind of question comes up, per game (the weights add up to 1). */
-export const QUIZ_MIX: { readonly [G in GameId]: readonly (readonly [DisputeKind, number])[] } = {
+export const QUIZ_MIX: { readonly [G in GameId]: readonly (readonly [QuizKind<G>, number])[] } = {
   'ninas-five': [
     ['wild', 0.35],
     ['no-full-house', 0.3],
@@ -51,9 +102,12 @@ export const QUIZ_MIX: { readonly [G in GameId]: readonly (readonly [DisputeKind
     ['plain', 0.3],
   ],
   'pokers-wild': [
-    ['wild', 0.5],
-    ['tie', 0.2],
-    ['plain', 0.3],
+    ['wild-space', 0.3],
+    ['joker', 0.15],
+    ['one-line', 0.15],
+    ['must-contribute', 0.15],
+    ['gap', 0.1],
+    ['plain', 0.15],
   ],
   'bluff-n-peg': [
     ['short-hand', 0.5],
@@ -78,8 +132,10 @@ export function quizRuleset(game: GameId): 'ninas-five' | 'peekaboo' | 'nuclear-
   }
 }
 
-export interface QuizQuestion {
-  readonly game: GameId;
+/** A "Which hand wins?" question. */
+export interface HandQuestion {
+  readonly format: 'which-hand';
+  readonly game: HandQuizGame;
   readonly seed: number;
   readonly kind: DisputeKind;
   /** Hand A's and Hand B's cards (or dice) in the judge's notation. */
@@ -95,14 +151,27 @@ export interface QuizQuestion {
   readonly answer: QuizAnswer;
 }
 
+/** A Poker's Wild! "What does this play score?" question. */
+export interface PlayQuestion extends PlayDeal {
+  readonly format: 'what-scores';
+  readonly game: 'pokers-wild';
+  readonly seed: number;
+}
+
+export type QuizQuestion = HandQuestion | PlayQuestion;
+
 /** The right answer to a verdict over Hand A and Hand B: a tie when both lead, whatever the tie then means. */
 export function answerOf(judgement: Judgement): QuizAnswer {
   if (judgement.leaders.length > 1) return 'tie';
   return judgement.leaders[0] === 1 ? 'b' : 'a';
 }
 
-/** Whether `answer` is right for `question`. */
-export const isRight = (question: QuizQuestion, answer: QuizAnswer): boolean => question.answer === answer;
+/** Whether `answer` is right for a two-hand question. */
+export const isRight = (question: HandQuestion, answer: QuizAnswer): boolean => question.answer === answer;
+
+/** Whether `answer` is right for a Poker's Wild! question: the line and the points both. */
+export const isPlayRight = (question: PlayQuestion, answer: PlayAnswer): boolean =>
+  question.answer.line === answer.line && question.answer.points === answer.points;
 
 type Rng = () => number;
 /** One hand as a value, for drawing: its cards, or its dice. */
@@ -113,28 +182,14 @@ interface Deal {
   readonly board: readonly Card[];
 }
 
-const below = (rng: Rng, n: number): number => Math.floor(rng() * n);
-
-function shuffle<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
-  return out;
-}
-
-/** The kind a number in [0, 1) picks from a game's mix. */
-export function pickKind(game: GameId, r: number): DisputeKind {
+/** The kind a number in [0, 1) picks from a game's mix (`last` if rounding leaves it past the end). */
+function pickKind<K>(mix: readonly (readonly [K, number])[], r: number, last: K): K {
   let sum = 0;
-  const mix = QUIZ_MIX[game];
   for (const [kind, weight] of mix) {
     sum += weight;
     if (r < sum) return kind;
   }
-  return mix[mix.length - 1]?.[0] ?? 'plain';
+  return mix[mix.length - 1]?.[0] ?? last;
 }
 
 const held = (cards: readonly Card[]): HeldCard[] => cards.map((card) => ({ card }));
@@ -153,21 +208,19 @@ export function handText(h: QuizHand): string {
 }
 
 /** Card counts per game: each hand's size and the board's (0 when there is none). */
-function cardShape(game: Exclude<GameId, 'peekaboo'>): { hand: number; board: number } {
+function cardShape(game: Exclude<HandQuizGame, 'peekaboo'>): { hand: number; board: number } {
   switch (game) {
     case 'ninas-five':
       return { hand: 4, board: 3 };
     case 'nuclear-holdem':
       return { hand: 2, board: 5 };
-    case 'pokers-wild':
-      return { hand: 5, board: 0 };
     case 'bluff-n-peg':
       return { hand: 5, board: 0 };
   }
 }
 
 /** One attempt at a card deal of the given kind, or null to try again. */
-function dealCards(game: Exclude<GameId, 'peekaboo'>, ruleset: CardRuleset, kind: DisputeKind, rng: Rng): Deal | null {
+function dealCards(game: Exclude<HandQuizGame, 'peekaboo'>, ruleset: CardRuleset, kind: DisputeKind, rng: Rng): Deal | null {
   const deck = shuffle(deckModel(ruleset.deck).cards, rng);
   const draw = (n: number): Card[] => deck.splice(0, n);
   const pull = (card: Card): Card => {
@@ -254,7 +307,7 @@ function dealDice(kind: DisputeKind, rng: Rng): Deal {
   }
 }
 
-function dealFor(game: GameId, kind: DisputeKind, rng: Rng): Deal | null {
+function dealFor(game: HandQuizGame, kind: DisputeKind, rng: Rng): Deal | null {
   switch (game) {
     case 'peekaboo':
       return dealDice(kind, rng);
@@ -262,8 +315,6 @@ function dealFor(game: GameId, kind: DisputeKind, rng: Rng): Deal | null {
       return dealCards(game, RULESETS['ninas-five'], kind, rng);
     case 'nuclear-holdem':
       return dealCards(game, RULESETS['nuclear-holdem'], kind, rng);
-    case 'pokers-wild':
-      return dealCards(game, RULESETS['pokers-wild'], kind, rng);
     case 'bluff-n-peg':
       return dealCards(game, RULESETS['bluff-n-peg'], kind, rng);
   }
@@ -273,15 +324,35 @@ const ATTEMPTS = 200;
 
 /**
  * The question for a game and a seed. The seed picks the kind (by QUIZ_MIX's
- * weights) and the deal; a tie that the suits' shuffle did not make (a flush
- * on one side) is dealt again, up to ATTEMPTS times, from the same sequence.
+ * weights) and the deal. A deal that does not show its kind (a tie that the
+ * suits' shuffle did not make, a board with no play of the kind wanted) is
+ * dealt again, up to ATTEMPTS times, from the same sequence.
  */
 export function makeQuestion(game: GameId, seed: number): Result<QuizQuestion, QuizError> {
   if (!Number.isSafeInteger(seed) || seed < 1 || seed > MAX_QUIZ_SEED) {
     return fail('bad-seed', `A question's seed is a whole number from 1 to ${MAX_QUIZ_SEED.toLocaleString('en-US')}.`);
   }
   const rng = mulberry32(seed);
-  const kind = pickKind(game, rng());
+  switch (game) {
+    case 'ninas-five':
+    case 'peekaboo':
+    case 'nuclear-holdem':
+    case 'bluff-n-peg':
+      return handQuestion(game, seed, rng);
+    case 'pokers-wild':
+      return playQuestion(seed, rng);
+  }
+}
+
+function playQuestion(seed: number, rng: Rng): Result<PlayQuestion, QuizError> {
+  const kind = pickKind(QUIZ_MIX['pokers-wild'], rng(), 'plain');
+  const deal = dealPlay(kind, rng, ATTEMPTS);
+  if (deal === null) return fail('no-question', `No question could be dealt from seed ${seed}.`);
+  return ok({ format: 'what-scores', game: 'pokers-wild', seed, ...deal });
+}
+
+function handQuestion(game: HandQuizGame, seed: number, rng: Rng): Result<HandQuestion, QuizError> {
+  const kind = pickKind(QUIZ_MIX[game], rng(), 'plain');
   const id = quizRuleset(game);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const deal = dealFor(game, kind, rng);
@@ -297,7 +368,18 @@ export function makeQuestion(game: GameId, seed: number): Result<QuizQuestion, Q
     if (!judged.ok) continue;
     const answer = answerOf(judged.value);
     if (kind === 'tie' && answer !== 'tie') continue;
-    return ok({ game, seed, kind, hands, board, shown: deal.shown, boardCards: deal.board, judgement: judged.value, answer });
+    return ok({
+      format: 'which-hand',
+      game,
+      seed,
+      kind,
+      hands,
+      board,
+      shown: deal.shown,
+      boardCards: deal.board,
+      judgement: judged.value,
+      answer,
+    });
   }
   return fail('no-question', `No question could be dealt from seed ${seed}.`);
 }

@@ -19,7 +19,7 @@
  *   bp  Bluff 'N' Peg scorer         bp-players bp-start bp-events bp-won
  *   cg  Compare: games shown         cg-games
  *   cv  Compare: one hand, verdicts  cv-a cv-b
- *   qz  "Which hand wins?" quiz      qz-seed (the game is the page's: /games/<id>/quiz/)
+ *   qz  quiz (/games/<id>/quiz/)     qz-seed (the game is the page's; Poker's Wild! asks what a play scores)
  *   bl  Balance Lab (/lab/game/)     bl-game bl-<option> bl-bots bl-games bl-seed bl-run (components/lab/balance/balance-url.ts)
  *   vl  Variant Lab                  vl-from vl-jokers vl-wild vl-ladder vl-acelow vl-cards vl-copy
  *   pl  practice table (/games/<id>/play/)  pl-seed pl-level pl-seat pl-moves pl-review pl-<option> (each option

@@ -1,15 +1,17 @@
 /*
- * The "Which hand wins?" quiz (issue 13, item 4), by role and keyboard:
- * right and wrong answers, the streak, a shared link reproducing its
+ * The quiz (issue 13, item 4), by role and keyboard: "Which hand wins?" for
+ * the games where hands meet, and Poker's Wild!'s "What does this play
+ * score?" (a line and a number of points for a card laid on the board).
+ * Right and wrong answers, the streak, a shared link reproducing its
  * question, a hostile link giving a note and a working quiz, and axe in both
- * themes with a verdict and a note on screen. The first questions' answers
- * below were worked out by hand from the cards shown (the test checks the
- * cards too), not copied from the engine.
+ * themes with a verdict and a note on screen. The answers to the questions
+ * named below were worked out by hand from the cards shown (the test checks
+ * the cards too), not copied from the engine.
  */
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
-import { makeQuestion } from '../../src/engine/quiz.ts';
+import { makeQuestion, type HandQuestion, type HandQuizGame } from '../../src/engine/quiz.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +21,15 @@ const quizPage = (game: string, query = ''): string => `${BASE}games/${game}/qui
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Hand A' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^(Hand A|Check answer)$/u })).toBeEnabled();
+}
+
+/** A two-hand question from the engine (for the fresh seeds "Next question" deals). */
+function handQuestion(game: HandQuizGame, seed: number): HandQuestion {
+  const q = makeQuestion(game, seed);
+  if (!q.ok) throw new Error(q.error.message);
+  if (q.value.format !== 'which-hand') throw new Error(`${game}: not a two-hand question`);
+  return q.value;
 }
 
 const hand = (page: Page, label: 'Hand A' | 'Hand B') =>
@@ -61,18 +71,16 @@ test('a wrong answer is explained and resets the streak; the streak counts right
   await page.keyboard.press('Enter'); // Next question
   await expect(page.getByRole('heading', { name: 'Which hand wins?', exact: true })).toBeFocused();
   await expect.poll(() => seedInUrl(page)).toBeGreaterThan(1);
-  const second = makeQuestion('ninas-five', seedInUrl(page));
-  if (!second.ok) throw new Error(second.error.message);
-  const rightName = { a: 'Hand A', b: 'Hand B', tie: 'Tie' }[second.value.answer];
+  const second = handQuestion('ninas-five', seedInUrl(page));
+  const rightName = { a: 'Hand A', b: 'Hand B', tie: 'Tie' }[second.answer];
   await press(page, rightName);
   await expect(status(page)).toContainText('Right!');
   await expect(page.locator('.quiz-streak')).toHaveText('Streak: 2 right in a row (best: 2).');
 
   await press(page, 'Next question');
-  await expect.poll(() => seedInUrl(page)).not.toBe(second.value.seed);
-  const third = makeQuestion('ninas-five', seedInUrl(page));
-  if (!third.ok) throw new Error(third.error.message);
-  const wrongName = third.value.answer === 'a' ? 'Hand B' : 'Hand A';
+  await expect.poll(() => seedInUrl(page)).not.toBe(second.seed);
+  const third = handQuestion('ninas-five', seedInUrl(page));
+  const wrongName = third.answer === 'a' ? 'Hand B' : 'Hand A';
   await press(page, wrongName);
   await expect(status(page)).toContainText('Not quite.');
   await expect(page.getByRole('button', { name: wrongName, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -143,15 +151,100 @@ for (const [name, query] of HOSTILE) {
     await expect(note).toContainText('Ignored qz-seed=');
     expect(await page.locator('.quiz img').count()).toBe(0);
     // The quiz works: the first question (answer from the engine), and the next.
-    const first = makeQuestion('bluff-n-peg', 1);
-    if (!first.ok) throw new Error(first.error.message);
-    await press(page, { a: 'Hand A', b: 'Hand B', tie: 'Tie' }[first.value.answer]);
+    const first = handQuestion('bluff-n-peg', 1);
+    await press(page, { a: 'Hand A', b: 'Hand B', tie: 'Tie' }[first.answer]);
     await expect(status(page)).toContainText('Right!');
     await press(page, 'Next question');
     await expect(page.getByRole('button', { name: 'Hand A' })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 }
+
+/** A Poker's Wild! square as the board table gives it to a screen reader: its row, then its column. */
+const square = (page: Page, row: number, col: number) =>
+  page
+    .locator('.quiz-pwb tbody tr')
+    .nth(row - 1)
+    .locator('td')
+    .nth(col - 1);
+
+/** Answer a Poker's Wild! question by keyboard: Space checks a radio, Tab leaves its group, Enter presses "Check answer". */
+async function answerPlay(page: Page, line: string, points: string | null): Promise<void> {
+  await page.getByRole('radio', { name: line, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: line, exact: true })).toBeChecked();
+  if (points !== null) {
+    await page.keyboard.press('Tab'); // into "How many points?"
+    await page.getByRole('radio', { name: points, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: points, exact: true })).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Check answer' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test("Poker's Wild! question 12: the 6♣ pairs the 6♠ across row 2 for 1 point; the wild space three squares off does not count", async ({
+  page,
+}) => {
+  const { errors } = await watchPage(page);
+  await open(page, quizPage('pokers-wild', '?qz-seed=12'));
+  await expect(page.getByRole('heading', { name: 'What does this play score?', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hand A' })).toHaveCount(0);
+  // The position (read from the page): row 2 holds 9♠, 6♠ and the wild space in columns 2 to 4; the 6♣ goes in column 1; column 1 is empty above and below.
+  await expect(page.locator('.quiz-prompt')).toContainText('You lay the 6♣ at row 2, column 1.');
+  await expect(square(page, 2, 1)).toHaveText('6♣6♣, your card');
+  await expect(square(page, 2, 2)).toContainText('9♠');
+  await expect(square(page, 2, 3)).toContainText('6♠');
+  await expect(square(page, 2, 4)).toContainText('(wild space)');
+  await expect(square(page, 1, 1)).toHaveText('');
+  await expect(square(page, 3, 1)).toHaveText('');
+  await answerPlay(page, 'Across, row 2', '1 (one pair)');
+  await expect(status(page)).toHaveText('Right! Across, row 2 scores one pair: 1 point. Streak: 1.');
+  await expect(page.locator('.quiz-verdict')).toContainText(
+    'This question was about a wild space, which counts only beside the card you lay.',
+  );
+  await expect(page.locator('.quiz-verdict')).toContainText('not next to your card');
+  // The line that scores is ringed on the board: columns 1 to 3 of row 2, not the wild space.
+  await expect(page.locator('.quiz-pwb .in-run')).toHaveCount(3);
+  await expect(square(page, 2, 4).locator('.in-run')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Across, row 2' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
+  await expect(page.locator('.quiz-streak')).toHaveText('Streak: 1 right in a row (best: 1).');
+  expect(errors).toEqual([]);
+});
+
+test("Poker's Wild! question 7, answered wrong: the wild space is three squares from the 6♦, so neither line scores", async ({ page }) => {
+  await open(page, quizPage('pokers-wild', '?qz-seed=7'));
+  // Row 2: the wild space, K♦ and 7♥ in columns 4 to 6, the 6♦ in column 7; down column 7, K♠ and 5♠ below it.
+  await expect(page.locator('.quiz-prompt')).toContainText('You lay the 6♦ at row 2, column 7.');
+  await expect(square(page, 2, 4)).toContainText('(wild space)');
+  await expect(square(page, 2, 5)).toContainText('K♦');
+  await expect(square(page, 2, 6)).toContainText('7♥');
+  await expect(square(page, 3, 7)).toContainText('K♠');
+  await expect(square(page, 4, 7)).toContainText('5♠');
+  // Counting the far wild space as a 6 would pair the 6♦ across row 2.
+  await answerPlay(page, 'Across, row 2', '1 (one pair)');
+  await expect(status(page)).toHaveText('Not quite. Neither line scores: the play is worth 0 points. Streak: 0.');
+  await expect(page.locator('.quiz-verdict')).toContainText('You answered: Across, row 2, 1 point.');
+  await expect(page.locator('.quiz-verdict')).toContainText('The wild space at row 2, column 4 is in your row but not next to your card');
+  await expect(page.locator('.quiz-pwb .in-run')).toHaveCount(0);
+});
+
+test('Poker\'s Wild!: Check answer asks for a line first, and "Neither line" needs no points', async ({ page }) => {
+  await open(page, quizPage('pokers-wild', '?qz-seed=7'));
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose a line first: across, down, or neither.');
+  await expect(page.locator('.quiz-verdict')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Across, row 2' }).check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose how many points the play scores.');
+  await page.getByRole('radio', { name: 'Neither line' }).check();
+  // "Neither" means 0 points: the points are not asked for.
+  await expect(page.getByRole('radio', { name: '1 (one pair)' })).toBeDisabled();
+  await expect(page.getByRole('group', { name: /How many points\? \(none: the play scores 0\)/u })).toBeVisible();
+  await answerPlay(page, 'Neither line', null);
+  await expect(status(page)).toHaveText('Right! Neither line scores: the play is worth 0 points. Streak: 1.');
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, ${scheme}: a question, then its verdict with a note on screen`, async ({ page }) => {
@@ -160,7 +253,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await open(page, quizPage(game, '?qz-seed=nope'));
       const before = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(before.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      await press(page, 'Tie');
+      if (game === 'pokers-wild') await answerPlay(page, 'Down, column 3', '3 (three of a kind)');
+      else await press(page, 'Tie');
       await expect(page.locator('.quiz-verdict')).toBeVisible();
       const after = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(after.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

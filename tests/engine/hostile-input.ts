@@ -283,6 +283,12 @@ export const OUTSIDE_INPUT: readonly Row[] = [
     codes: pokersWildBoard.BOARD_ERROR_CODES,
   },
   {
+    name: 'pokersWildBoard.legalSquares',
+    call: call(pokersWildBoard.legalSquares),
+    args: [{ type: 'object', junk: board }],
+    codes: pokersWildBoard.BOARD_ERROR_CODES,
+  },
+  {
     name: 'pokersWildBoard.scorePlay',
     call: call(pokersWildBoard.scorePlay),
     args: [

@@ -7,6 +7,7 @@ import {
   bestMove,
   checkPlay,
   DEFAULT_LAYOUT,
+  legalSquares,
   makeBoard,
   play,
   RULINGS,
@@ -183,6 +184,24 @@ describe("poker's wild board: scoring a play", () => {
       category: 'five-of-a-kind',
     },
     {
+      label: 'the joker pairs your Q♦ as another queen, not a second Q♦, rather than make three twos without it',
+      picture: '. 2h X 2s Js\n. .  . .  .',
+      card: 'Qd',
+      at: { row: 0, col: 0 },
+      points: 2,
+      category: 'two-pair',
+      wilds: ['Q'],
+    },
+    {
+      label: 'the wild space beside your 10♣ is another ten, not a second 10♣, rather than a third five',
+      picture: '.  * 5s 4h 5d\nKh . .  .  .',
+      card: 'Tc',
+      at: { row: 0, col: 0 },
+      points: 2,
+      category: 'two-pair',
+      wilds: ['T'],
+    },
+    {
       label: 'your card as the kicker of four of a kind: the wilds make a full house instead',
       picture: 'Ks Kd X Y .\n. . . . .',
       card: '5h',
@@ -208,6 +227,17 @@ describe("poker's wild board: scoring a play", () => {
         const ranks = result.value.run?.wilds.map((w) => '23456789TJQKA'[rankOf(w.as)]);
         assert.deepEqual(ranks, row.wilds);
       }
+      // A wild never stands for a card already in the line (or another wild's card), except to make five of a kind.
+      const run = result.value.run;
+      if (run !== null && run.category !== 'five-of-a-kind') {
+        const cols = b.layout.cols;
+        const naturals = run.squares.flatMap((q) => {
+          const c = q.row === row.at.row && q.col === row.at.col ? card(row.card) : b.cells[q.row * cols + q.col];
+          return c === null || c === undefined || c >= 52 ? [] : [c];
+        });
+        const stoodFor = run.wilds.map((w) => w.as);
+        assert.equal(new Set([...naturals, ...stoodFor]).size, naturals.length + stoodFor.length, `a copy: ${stoodFor.join(' ')}`);
+      }
     });
   }
 });
@@ -229,6 +259,24 @@ describe("poker's wild board: legality", () => {
       assert.equal(result.ok ? null : result.error.code, row.code);
     });
   }
+  it('legalSquares lists every square a card may go on, row by row: beside the 9♠ or the K♦, never beside the wild space alone', () => {
+    const result = legalSquares(board(picture));
+    assert.ok(result.ok);
+    assert.deepEqual(result.value, [
+      { row: 0, col: 1 },
+      { row: 1, col: 0 },
+      { row: 2, col: 1 },
+      { row: 2, col: 3 },
+    ]);
+    const b = board(picture);
+    const bySquare = [0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((col) => ({ row, col }))).filter((s) => checkPlay(b, s).ok);
+    assert.deepEqual(result.value, bySquare, 'the same squares as checkPlay');
+  });
+  it('legalSquares on a board with a card twice gives an error value', () => {
+    const b = board(picture);
+    const result = legalSquares({ layout: b.layout, cells: b.cells.map((c) => c ?? card('9s')) });
+    assert.equal(result.ok ? 'squares' : result.error.code, 'duplicate-card');
+  });
   it('a card already on the board cannot be played', () => {
     const result = scorePlay(board(picture), card('9s'), { row: 1, col: 0 });
     assert.equal(result.ok ? null : result.error.code, 'card-on-board');

@@ -105,7 +105,12 @@ describe('a press that lays nothing says why', () => {
   const rows: [string, Parameters<typeof refusal>, RegExp | null][] = [
     ['not your turn', ['open', 2, 8, null, true, false], /not your turn/u],
     ['a square with a card', ['card', 2, 8, card('Kd'), true, true], /row 1, column 3 already holds K♦/iu],
-    ['a wild space', ['wild', 12, 8, null, true, true], /No card goes on the wild space at row 2, column 5/u],
+    // Ruling pw-wild-space-adjacent: a wild space counts only for the card laid beside it, not for every line through it.
+    [
+      'a wild space',
+      ['wild', 12, 8, null, true, true],
+      /^No card goes on the wild space at row 2, column 5; .*only for a card laid right beside it\.$/u,
+    ],
     ['a square not beside a card', ['empty', 0, 8, null, true, true], /not beside, above or below a card/u],
     ['an open square, no card picked', ['open', 2, 8, null, false, true], /Pick a card from your hand first/u],
     ['an open square with a card picked: it lays', ['open', 2, 8, null, true, true], null],

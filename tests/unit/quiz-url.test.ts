@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_QUIZ_SEED, DEFAULT_QUIZ_STATE, QUIZ_CODEC } from '../../src/components/widgets/quiz/url.ts';
-import { MAX_QUIZ_SEED } from '../../src/engine/quiz.ts';
+import { makeQuestion, MAX_QUIZ_SEED } from '../../src/engine/quiz.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 
 const read = (query: string) => readUrl(QUIZ_CODEC, new URLSearchParams(query));
@@ -22,6 +22,25 @@ describe('quiz URL scheme (qz-seed)', () => {
       const query = QUIZ_CODEC.write({ 'qz-seed': seed }, new URLSearchParams()).toString();
       assert.equal(query, `qz-seed=${seed}`);
       assert.deepEqual(read(query), { state: { 'qz-seed': seed }, notes: [] });
+    });
+  }
+
+  // The seed is the whole question: a Poker's Wild! position, card and square read back from a link are the ones that were shared.
+  const poker: [string, number][] = [
+    ['question 7', 7],
+    ['question 12', 12],
+    ['a large seed', 987654321],
+  ];
+  for (const [name, seed] of poker) {
+    it(`Poker's Wild! ${name}: the link's seed deals the same board, card, square and answer`, () => {
+      const query = QUIZ_CODEC.write({ 'qz-seed': seed }, new URLSearchParams()).toString();
+      const { state, notes } = read(query);
+      assert.deepEqual(notes, []);
+      const shared = makeQuestion('pokers-wild', seed);
+      const opened = makeQuestion('pokers-wild', state['qz-seed']);
+      assert.ok(shared.ok && opened.ok);
+      assert.equal(opened.value.format, 'what-scores');
+      assert.deepEqual(opened.value, shared.value);
     });
   }
 

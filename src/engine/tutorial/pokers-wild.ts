@@ -29,7 +29,7 @@ export const POKERS_WILD_TUTORIAL: TutorialScript = {
     },
     {
       rule: 'pw-wild-space',
-      text: 'A wild space on the board counts as any card for every line through it. Lay the 3♦ at row 2, column 3: with the wild space and the 3♠ it makes three of a kind across row 2, worth 3 points.',
+      text: 'A wild space counts as any card, but only for a card laid right beside it. Lay the 3♦ at row 2, column 3, next to the wild space: with it and the 3♠ you make three of a kind across row 2, worth 3 points.',
       link: 'wild-spaces',
       before: [
         { seat: 1, move: { card: 13, row: 1, col: 5 } }, // 5h

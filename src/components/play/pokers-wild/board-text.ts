@@ -110,7 +110,7 @@ export function refusal(kind: SquareKind, cell: number, cols: number, card: Card
     case 'card':
       return `${capitalFirst(where)} already holds ${card === null ? 'a card' : cardShort(card)}: a card laid stays put. Choose an empty square beside a card.`;
     case 'wild':
-      return `No card goes on the wild space at ${where}; it counts as any card for the lines through it.`;
+      return `No card goes on the wild space at ${where}; it counts as any card, but only for a card laid right beside it.`;
     case 'empty':
       return `${capitalFirst(where)} is not beside, above or below a card, so no card may go there yet.`;
     case 'open':
