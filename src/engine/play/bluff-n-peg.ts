@@ -181,12 +181,15 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
     handLimitShare: per(t.handLimit, games),
     playOffShare: per(t.playOffGames, games),
   }),
-  headlines: [
-    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
-    { key: 'winnerHoleShare', label: 'Games won by reaching the winner hole', format: 'share' },
-    { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean' },
-    { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share' },
-    { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean' },
-    { key: 'rescueRate', label: 'Last-chance pegs that won their way back out', format: 'share' },
-  ],
+  headlines: {
+    seats: { basis: 'rules' },
+    figures: [
+      { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share', basis: 'rules' },
+      { key: 'winnerHoleShare', label: 'Games won by reaching the winner hole', format: 'share', basis: 'rules' },
+      { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean', basis: 'players' },
+      { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share', basis: 'players' },
+      { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean', basis: 'players' },
+      { key: 'rescueRate', label: 'Last-chance pegs that won their way back out', format: 'share', basis: 'players' },
+    ],
+  },
 };
