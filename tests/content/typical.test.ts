@@ -1,13 +1,20 @@
 /*
  * "A typical game" on each game page: the figures the build printed must be
- * what the page's own reproduction command prints. The command is run here
- * with --json and each figure compared, so a page that drifted from the
- * engine (a stale cache, a wrong seat name, a wrong sample) fails.
+ * what the page's own reproduction commands print. Both commands (sensible
+ * players, and random players for the second column) are run here with
+ * --json and each figure compared, so a page that drifted from the engine (a
+ * stale cache, a wrong seat name, a wrong sample) fails. Every figure also
+ * carries its 95% interval and, beside it, what it rests on, as the game's
+ * model says (`headlines`); tests/engine/play/typical.test.ts holds those
+ * claims to the figures.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { MODELS } from '../../src/engine/play/models.ts';
+import { wilson } from '../../src/engine/play/stats.ts';
+import { basisText, formatInterval } from '../../src/engine/play/typical.ts';
 import { readPage, requireDist, textOf } from './dist.ts';
 import { GAMES } from './games.ts';
 
@@ -16,9 +23,57 @@ const ROOT = join(import.meta.dirname, '../..');
 interface SimJson {
   games: number;
   seed: number;
+  bots: string[];
   seats: { wins: number; winShare: number }[];
   length: { unit: string; mean: number; p50: number; p90: number; max: number };
   stats: Record<string, number>;
+}
+
+const LEVELS = ['sensible', 'random'] as const;
+type Level = (typeof LEVELS)[number];
+
+interface Cell {
+  readonly value: string;
+  readonly interval: string;
+}
+interface Row {
+  readonly attrs: string;
+  readonly head: string;
+  readonly cells: Partial<Record<Level, Cell>>;
+}
+
+/** Each table row: its attributes, its header's text, and each level's value and interval as printed. */
+function rowsOf(section: string): Row[] {
+  return [...section.matchAll(/<tr([^>]*)>([\s\S]*?)<\/tr>/g)].map(([, attrs, body]) => {
+    const head = textOf(/<th[^>]*>([\s\S]*?)<\/th>/.exec(body!)?.[1] ?? '');
+    const cells: Partial<Record<Level, Cell>> = {};
+    for (const [, level, cell] of body!.matchAll(/<td[^>]*data-level="(\w+)"[^>]*>([\s\S]*?)<\/td>/g)) {
+      const value = textOf(/<span class="typical-value"[^>]*>([\s\S]*?)<\/span>/.exec(cell!)?.[1] ?? '');
+      // The interval's span holds a hidden "95% interval " for screen readers, then the interval; nothing follows it in the cell.
+      const ci = cell!.search(/<span class="typical-ci"/);
+      const interval = ci < 0 ? '' : textOf(cell!.slice(ci));
+      assert.ok(interval.startsWith('95% interval '), `the interval is announced as one: ${JSON.stringify(interval)}`);
+      cells[level as Level] = { value, interval: interval.slice('95% interval '.length) };
+    }
+    return { attrs: attrs!, head, cells };
+  });
+}
+
+/** "20%" or "6.75" as a number (a percentage as a share). */
+const shown = (text: string): number => (text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text.replace(/,/g, '')));
+
+/** Half a unit of the last place printed ("2.7%": 0.0005; "42.8": 0.05), with room for binary rounding (0.865 prints as 87%). */
+function halfUnit(text: string): number {
+  const places = /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
+  return (0.5 * 10 ** -places) / (text.endsWith('%') ? 100 : 1) + 1e-9;
+}
+
+/** "18–23%" or "6.35–7.15" as two numbers (shares for percentages). */
+function interval(text: string): [number, number] {
+  const m = /^([\d.,]+)–([\d.,]+)(%?)$/.exec(text);
+  assert.ok(m, `an interval: ${JSON.stringify(text)}`);
+  const scale = m[3] === '%' ? 100 : 1;
+  return [Number(m[1]!.replace(/,/g, '')) / scale, Number(m[2]!.replace(/,/g, '')) / scale];
 }
 
 test('the site has been built', () => {
@@ -26,7 +81,7 @@ test('the site has been built', () => {
 });
 
 for (const game of GAMES) {
-  test(`${game}: the typical-game figures are what its simulate command prints`, () => {
+  test(`${game}: the typical-game figures are what its simulate commands print, each with its interval and what it rests on`, () => {
     const html = readPage(`games/${game}/`);
     const section = new RegExp(`<section[^>]*data-typical="${game}"[\\s\\S]*?</section>`).exec(html)?.[0];
     assert.ok(section, `games/${game}/ has a typical-game section`);
@@ -34,21 +89,17 @@ for (const game of GAMES) {
     const command = /npm run -s simulate -- (--game \S+ --games (\d+) --seed (\d+))/.exec(text);
     assert.ok(command, `the section names the command that reproduces it: ${text}`);
     const args = command[1]!.split(' ');
-    const sim = JSON.parse(
-      execFileSync(process.execPath, ['src/engine/cli.ts', 'simulate', ...args, '--json'], { cwd: ROOT, encoding: 'utf8' }),
-    ) as SimJson;
+    assert.ok(text.includes(`npm run -s simulate -- ${command[1]!} --bots random`), 'and the one for the random players');
+    const run = (extra: string[]): SimJson =>
+      JSON.parse(
+        execFileSync(process.execPath, ['src/engine/cli.ts', 'simulate', ...args, ...extra, '--json'], { cwd: ROOT, encoding: 'utf8' }),
+      ) as SimJson;
+    const sims: Record<Level, SimJson> = { sensible: run([]), random: run(['--bots', 'random']) };
+    const sim = sims.sensible;
     assert.equal(sim.games, Number(command[2]));
+    assert.deepEqual(sims.random.bots, ['random']);
     assert.match(text, new RegExp(`In ${sim.games.toLocaleString('en-US')} games`), 'the sample size is stated beside the figures');
     assert.match(text, new RegExp(`seed ${sim.seed}`), 'and the seed');
-    // Seat rows: "Games won by <seat>" then a percentage; compared within rounding, not re-formatted.
-    const rows = [...section.matchAll(/<tr[^>]*data-seat="(\d+)"[^>]*>\s*<th[^>]*>Games won by ([^<]+)<\/th>\s*<td[^>]*>([\d.]+)%<\/td>/g)];
-    assert.equal(rows.length, sim.seats.length, 'a row per seat');
-    rows.forEach((row, i) => {
-      assert.equal(Number(row[1]), i, 'seats in order');
-      const shown = Number(row[3]);
-      const exact = sim.seats[i]!.winShare * 100;
-      assert.ok(Math.abs(shown - exact) <= 0.5, `${row[2]}: page ${shown}% against ${exact.toFixed(2)}%`);
-    });
     // Length: the mean to one place, or "every one of them" when all games were as long.
     const l = sim.length;
     assert.match(text, /printed rules, the games lasted /, 'the sentence reads with its spaces');
@@ -57,15 +108,62 @@ for (const game of GAMES) {
       assert.match(text, new RegExp(`lasted ${l.mean.toFixed(1)} ${l.unit} on average`));
       assert.match(text, new RegExp(`half ended within ${l.p50}, nine in ten within ${l.p90}, and the longest took ${l.max}`));
     }
-    // The game's own figures: each row names its stat, and shows that stat of the simulation.
-    const headlines = [...section.matchAll(/<tr[^>]*data-stat="([^"]+)"[^>]*>\s*<th[^>]*>([^<]+)<\/th>\s*<td[^>]*>([\d.,]+)(%?)<\/td>/g)];
-    assert.ok(headlines.length >= 3, 'the game has headline figures of its own');
-    for (const [, key, label, value, pct] of headlines) {
-      const exact = sim.stats[key!];
-      assert.ok(exact !== undefined, `${label}: ${key} is one of the simulation's figures`);
-      const shown = Number(value!.replace(/,/g, ''));
-      if (pct) assert.ok(Math.abs(exact * 100 - shown) <= 0.5, `${label}: page ${shown}% against ${(exact * 100).toFixed(2)}%`);
-      else assert.ok(Math.abs(exact - shown) <= 0.005 + Math.abs(exact) * 0.005, `${label}: page ${shown} against ${exact}`);
-    }
+
+    const headlines = MODELS[game].headlines;
+    assert.ok(headlines, `${game} names its headline figures`);
+    const restsOn = (basis: Parameters<typeof basisText>[0], note?: string): string =>
+      `${basisText(basis)}${note === undefined ? '' : `; ${note}`}.`;
+    const rows = rowsOf(section);
+
+    // The seats: one statement of what their shares rest on, then a row per seat, in order.
+    const group = rows.find((r) => r.head.startsWith('Wins by seat.'));
+    assert.ok(group, 'the seat rows have a heading');
+    assert.equal(group.head, `Wins by seat. ${restsOn(headlines.seats.basis, headlines.seats.note)}`, 'saying what the shares rest on');
+    const seats = rows.filter((r) => /data-seat="\d+"/.test(r.attrs));
+    assert.equal(seats.length, sim.seats.length, 'a row per seat');
+    seats.forEach((row, i) => {
+      assert.match(row.attrs, new RegExp(`data-seat="${i}"`), 'seats in order');
+      assert.match(row.head, /^Games won by /);
+      for (const level of LEVELS) {
+        const cell = row.cells[level];
+        assert.ok(cell, `${row.head}: a ${level} players' figure`);
+        const exact = sims[level].seats[i]!.winShare;
+        // Compared within rounding, not re-formatted.
+        assert.ok(
+          Math.abs(shown(cell.value) - exact) <= halfUnit(cell.value),
+          `${row.head}, ${level}: page ${cell.value} against ${exact}`,
+        );
+        // The interval is Wilson's for the wins the command counted.
+        assert.equal(
+          cell.interval,
+          formatInterval('share', wilson(sims[level].seats[i]!.wins, sims[level].games)),
+          `${row.head}, ${level}`,
+        );
+      }
+    });
+
+    // The game's own figures: each row names its stat, says what it rests on, and shows that stat of each run with an interval around it.
+    const stats = rows.filter((r) => /data-stat="/.test(r.attrs));
+    assert.deepEqual(
+      stats.map((r) => /data-stat="([^"]+)"/.exec(r.attrs)?.[1]),
+      headlines.figures.map((f) => f.key),
+      'every headline figure, in order',
+    );
+    stats.forEach((row, i) => {
+      const spec = headlines.figures[i]!;
+      assert.match(row.attrs, new RegExp(`data-basis="${spec.basis}"`));
+      assert.equal(row.head, `${spec.label} ${restsOn(spec.basis, spec.note)}`, 'the label, and what the figure rests on beside it');
+      for (const level of LEVELS) {
+        const cell = row.cells[level];
+        assert.ok(cell, `${spec.label}: a ${level} players' figure`);
+        const exact = sims[level].stats[spec.key];
+        assert.ok(exact !== undefined, `${spec.label}: ${spec.key} is one of the simulation's figures`);
+        const value = shown(cell.value);
+        const close = Math.abs(exact - value) <= halfUnit(cell.value);
+        assert.ok(close, `${spec.label}, ${level}: page ${cell.value} against ${exact}`);
+        const [low, high] = interval(cell.interval);
+        assert.ok(low <= value && value <= high, `${spec.label}, ${level}: ${cell.value} within ${cell.interval}`);
+      }
+    });
   });
 }

@@ -193,13 +193,23 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
     handLimitShare: per(t.handLimit, games),
     playOffShare: per(t.playOffGames, games),
   }),
-  headlines: [
-    // The two endings, the rules' first goal first; their shares settle the track's length (ruling bp-track-length).
-    { key: 'winnerHoleShare', label: 'Games won by reaching the winner hole', format: 'share' },
-    { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share' },
-    { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean' },
-    { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share' },
-    { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean' },
-    { key: 'rescueRate', label: 'Last-chance pegs that won their way back out', format: 'share' },
-  ],
+  headlines: {
+    seats: { basis: 'rules' },
+    figures: [
+      // The two endings, the rules' first goal first; their shares settled the track's length (ruling bp-track-length),
+      // and they swing with how carefully the players guard their pegs (BluffEndings.astro prints both kinds).
+      {
+        key: 'winnerHoleShare',
+        label: 'Games won by reaching the winner hole',
+        format: 'share',
+        basis: 'players',
+        note: 'players who guard their pegs get there far more often',
+      },
+      { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share', basis: 'players' },
+      { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean', basis: 'players' },
+      { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share', basis: 'players' },
+      { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean', basis: 'players' },
+      { key: 'rescueRate', label: 'Last-chance pegs that won their way back out', format: 'share', basis: 'players' },
+    ],
+  },
 };

@@ -157,11 +157,14 @@ export const MODEL: GameModel<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
       limitShare: per(t, 'limitGames', games),
     };
   },
-  headlines: [
-    { key: 'swapsPerGame', label: 'Peekaboo swaps per game', format: 'mean' },
-    { key: 'swapSuccess', label: 'Swaps that paid off (the trick would have gone worse without)', format: 'share' },
-    { key: 'swapBackfire', label: 'Swaps that backfired', format: 'share' },
-    { key: 'tiedTrickShare', label: 'Tricks tied', format: 'share' },
-    { key: 'leadTeamTrickShare', label: 'Tricks won by the team that laid first', format: 'share' },
-  ],
+  headlines: {
+    seats: { basis: 'rules' },
+    figures: [
+      { key: 'swapsPerGame', label: 'Peekaboo swaps per game', format: 'mean', basis: 'players' },
+      { key: 'swapSuccess', label: 'Swaps that paid off (the trick would have gone worse without)', format: 'share', basis: 'players' },
+      { key: 'swapBackfire', label: 'Swaps that backfired', format: 'share', basis: 'players' },
+      { key: 'tiedTrickShare', label: 'Tricks tied', format: 'share', basis: 'players' },
+      { key: 'leadTeamTrickShare', label: 'Tricks won by the team that laid first', format: 'share', basis: 'players' },
+    ],
+  },
 };

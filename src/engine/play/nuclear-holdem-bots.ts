@@ -275,41 +275,60 @@ function others(legal: readonly NhMove[], kind: 'check' | 'persuade'): number[] 
   return seats;
 }
 
+/**
+ * One of equally good targets, drawn from the bot's own stream, so a game
+ * still replays from its seed. Taking the first in seat order made every bot
+ * check and persuade the lowest seat it could, game after game: over 10,000
+ * five-seat games at seed 2026, Player 1 won 24.5% and Player 5 42.9%.
+ */
+const anyOf = (seats: readonly number[], rng: Rng): number | undefined => (seats.length === 0 ? undefined : rng.pick(seats));
+
 /** A card I could give to bring a player over to my side. */
 function convertCard(v: NhView): Card | undefined {
   const want = mySide(v) === 'launch' ? KING : QUEEN;
   return [...v.hand, ...v.board].find((c) => !isJoker(c) && rankOf(c) === want);
 }
 
-function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
+function chooseAction(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<NhMove> {
   const side = mySide(v);
-  const checkable = others(legal, 'check').filter((t) => knownRole(v, t) === null);
   const card = convertCard(v);
-  const unfriendly = others(legal, 'persuade').filter((t) => {
+  // Seats my checks show are against me, and seats I know nothing of (which may already be on my side).
+  const against: number[] = [];
+  const unknown: number[] = [];
+  for (const t of others(legal, 'persuade')) {
     const k = knownRole(v, t);
-    if (k === null) return side !== 'communist';
-    return sideOf(k.role, v.statesLeft.includes(k.home)) !== side;
-  });
+    if (k === null) unknown.push(t);
+    else if (sideOf(k.role, v.statesLeft.includes(k.home)) !== side) against.push(t);
+  }
+  const check = (): number | undefined =>
+    anyOf(
+      others(legal, 'check').filter((t) => knownRole(v, t) === null),
+      rng,
+    );
   const them = beliefs(v);
   const launch = passChance(v, them, 'launch', true);
   const disarm = passChance(v, them, 'disarm', true);
   switch (side) {
-    case 'launch':
+    case 'launch': {
       if (launch >= 0.5)
         return pick(
           { kind: 'propose', vote: 'launch' },
           legal,
           `A launch should pass ${roughPercent(launch)} of the time, so I call the vote.`,
         );
-      if (card !== undefined && unfriendly[0] !== undefined)
+      // A seat known to be against me first: one I know nothing of may be on my side already.
+      const persuade = card === undefined ? undefined : anyOf(against.length > 0 ? against : unknown, rng);
+      if (persuade !== undefined)
         return pick(
-          { kind: 'persuade', target: unfriendly[0] },
+          { kind: 'persuade', target: persuade },
           legal,
           'Giving a king to a player not yet on my side adds a vote for the launch.',
         );
-      if (checkable[0] !== undefined)
-        return pick({ kind: 'check', target: checkable[0] }, legal, 'Knowing who the moderates are tells me whose home to target.');
+      const target = check();
+      if (target !== undefined)
+        return pick({ kind: 'check', target }, legal, 'Knowing who the moderates are tells me whose home to target.');
       return pick({ kind: 'nuke' }, legal, 'Losing more states turns the moderates towards a launch.');
+    }
     case 'disarm': {
       const safe = disarm * (knowsJoker(v) ? 0 : noJokerChance(them));
       if (safe >= 0.4)
@@ -318,18 +337,16 @@ function chooseAction(v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> {
           legal,
           `A safe disarmament looks likely enough (${roughPercent(safe)}), so I call the vote.`,
         );
-      if (card !== undefined && unfriendly[0] !== undefined && knownRole(v, unfriendly[0]) !== null)
+      const persuade = card === undefined ? undefined : anyOf(against, rng);
+      if (persuade !== undefined)
         return pick(
-          { kind: 'persuade', target: unfriendly[0] },
+          { kind: 'persuade', target: persuade },
           legal,
           'Giving a queen to a player I know is against me turns them into a dove.',
         );
-      if (checkable[0] !== undefined)
-        return pick(
-          { kind: 'check', target: checkable[0] },
-          legal,
-          'Before any disarmament I need to know there is no Communist at the table.',
-        );
+      const target = check();
+      if (target !== undefined)
+        return pick({ kind: 'check', target }, legal, 'Before any disarmament I need to know there is no Communist at the table.');
       const intel = legal.find((m) => m.kind === 'intel');
       return pick(
         intel ?? { kind: 'propose', vote: 'disarm' },
@@ -387,7 +404,7 @@ export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
     case 'fold':
       return chooseShowdown(v, legal);
     case 'nuke':
-      return chooseAction(v, legal);
+      return chooseAction(v, legal, rng);
     case 'swap':
       return chooseSwap(v, legal);
     case 'give':
@@ -407,7 +424,7 @@ export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
     case 'check':
     case 'persuade':
     case 'propose':
-      return chooseAction(v, legal);
+      return chooseAction(v, legal, rng);
   }
 };
 

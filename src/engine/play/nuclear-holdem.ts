@@ -88,6 +88,8 @@ function nhOutcome(s: NhState): Outcome | null {
     statesLost: s.lost.length,
     nobodyWins: won ? 0 : 1,
     communistsWin,
+    // A joker is someone's role card when the game ends: the board falling, or any disarmament, then wins for the Communists.
+    communistAtEnd: seats('joker') > 0 ? 1 : 0,
     hawksWin: e.kind === 'launch' && won ? 1 : 0,
     dovesWin: e.kind === 'disarm' && won && communistsWin === 0 ? 1 : 0,
     kingSeats: seats('king'),
@@ -194,6 +196,7 @@ function summarize(totals: Readonly<Record<string, number>>, games: number): Rec
     hawksWinShare: g('hawksWin'),
     dovesWinShare: g('dovesWin'),
     communistsWinShare: g('communistsWin'),
+    communistAtEndShare: g('communistAtEnd'),
     nobodyWinsShare: g('nobodyWins'),
   };
   for (const role of ROLES satisfies readonly Role[])
@@ -234,13 +237,23 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   describe: describeMove,
   bots: { random: randomBot, sensible: sensibleBot },
   summarize,
-  headlines: [
-    { key: 'communistsWinShare', label: 'Games won by the Communists', format: 'share' },
-    { key: 'hawksWinShare', label: 'Games won by the hawks (a launch)', format: 'share' },
-    { key: 'dovesWinShare', label: 'Games won by the doves', format: 'share' },
-    { key: 'launchRate', label: 'Games ended by a launch', format: 'share' },
-    { key: 'disarmRate', label: 'Games ended by a disarmament', format: 'share' },
-    { key: 'boardEmptyRate', label: 'Games ended with every state lost', format: 'share' },
-    { key: 'nobodyWinsShare', label: 'Games nobody won', format: 'share' },
-  ],
+  headlines: {
+    seats: { basis: 'rules' },
+    figures: [
+      {
+        key: 'communistsWinShare',
+        label: 'Games won by the Communists',
+        format: 'share',
+        basis: 'mostly-rules',
+        note: 'a joker dealt to a player makes them a Communist',
+      },
+      { key: 'communistAtEndShare', label: 'Games that ended with a Communist at the table', format: 'share', basis: 'rules' },
+      { key: 'hawksWinShare', label: 'Games won by the hawks (a launch)', format: 'share', basis: 'players' },
+      { key: 'dovesWinShare', label: 'Games won by the doves', format: 'share', basis: 'rules' },
+      { key: 'launchRate', label: 'Games ended by a launch', format: 'share', basis: 'players' },
+      { key: 'disarmRate', label: 'Games ended by a disarmament', format: 'share', basis: 'players' },
+      { key: 'boardEmptyRate', label: 'Games ended with every state lost', format: 'share', basis: 'players' },
+      { key: 'nobodyWinsShare', label: 'Games nobody won', format: 'share', basis: 'rules' },
+    ],
+  },
 };

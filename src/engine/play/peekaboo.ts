@@ -336,12 +336,15 @@ export const MODEL: GameModel<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMo
   describe,
   bots: PEEKABOO_BOTS,
   summarize,
-  headlines: [
-    { key: 'meanPot', label: 'Chips in the average pot', format: 'mean' },
-    { key: 'noShowdownShare', label: 'Pots won with no showdown (everyone else folded)', format: 'share' },
-    { key: 'potShare:full-house', label: 'Pots won by a full house', format: 'share' },
-    { key: 'potShare:four-of-a-kind', label: 'Pots won by four of a kind', format: 'share' },
-    { key: 'firstPlayerPotShare', label: 'Pots won by the first player', format: 'share' },
-    { key: 'knockedOutPerGame', label: 'Players knocked out per game', format: 'mean' },
-  ],
+  headlines: {
+    seats: { basis: 'rules' },
+    figures: [
+      { key: 'meanPot', label: 'Chips in the average pot', format: 'mean', basis: 'players' },
+      { key: 'noShowdownShare', label: 'Pots won with no showdown (everyone else folded)', format: 'share', basis: 'players' },
+      { key: 'potShare:full-house', label: 'Pots won by a full house', format: 'share', basis: 'players' },
+      { key: 'potShare:four-of-a-kind', label: 'Pots won by four of a kind', format: 'share', basis: 'players' },
+      { key: 'firstPlayerPotShare', label: 'Pots won by the first player', format: 'share', basis: 'mostly-rules' },
+      { key: 'knockedOutPerGame', label: 'Players knocked out per game', format: 'mean', basis: 'players' },
+    ],
+  },
 };

@@ -330,12 +330,25 @@ export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   describe,
   bots: PW_BOTS,
   summarize,
-  headlines: [
-    { key: 'meanWinningScore', label: 'Winning score', format: 'mean' },
-    { key: 'meanMargin', label: 'Winning margin, in points', format: 'mean' },
-    { key: 'points.three-of-a-kind', label: 'Points per game from three of a kind, all players together', format: 'mean' },
-    { key: 'points.full-house', label: 'Points per game from full houses, all players together', format: 'mean' },
-    { key: 'points.four-of-a-kind', label: 'Points per game from four of a kind, all players together', format: 'mean' },
-    { key: 'scorelessTurnShare', label: 'Turns that scored nothing', format: 'share' },
-  ],
+  headlines: {
+    seats: { basis: 'rules', note: 'the later the seat, the more often it wins' },
+    figures: [
+      { key: 'meanWinningScore', label: 'Winning score', format: 'mean', basis: 'players' },
+      { key: 'meanMargin', label: 'Winning margin, in points', format: 'mean', basis: 'players' },
+      {
+        key: 'points.three-of-a-kind',
+        label: 'Points per game from three of a kind, all players together',
+        format: 'mean',
+        basis: 'players',
+      },
+      { key: 'points.full-house', label: 'Points per game from full houses, all players together', format: 'mean', basis: 'players' },
+      {
+        key: 'points.four-of-a-kind',
+        label: 'Points per game from four of a kind, all players together',
+        format: 'mean',
+        basis: 'players',
+      },
+      { key: 'scorelessTurnShare', label: 'Turns that scored nothing', format: 'share', basis: 'players' },
+    ],
+  },
 };

@@ -102,13 +102,34 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
    * `totals` sums each outcome's `stats` over `games` games.
    */
   readonly summarize: (totals: Readonly<Record<string, number>>, games: number) => Readonly<Record<string, number>>;
-  /** The figures from `summarize` worth a line on the game page, in order. */
-  readonly headlines?: readonly StatSpec[];
+  /** What the game page prints under "A typical game, in numbers": the seats' win shares and the figures from `summarize` worth a line, each with what it rests on. */
+  readonly headlines?: Headlines;
 }
 
 /** How a summarized figure reads: a share (0–1, shown as a percentage), a mean per game, or a plain number. */
 export const STAT_FORMATS = ['share', 'mean', 'count'] as const;
 export type StatFormat = (typeof STAT_FORMATS)[number];
+
+/**
+ * What a figure on a game page rests on. Every figure there comes from games
+ * played by computer players, so a reader needs to know whether the players'
+ * choices made it, or the rules would give it whoever played. The page says
+ * it beside the figure, and shows the same figure with random players, who
+ * pick any legal move: a figure the rules make barely moves when the players
+ * change. tests/engine/play/typical.test.ts holds every `rules` and
+ * `mostly-rules` claim to the figures, with the page's own samples: the 95%
+ * interval of the difference (random − sensible) must come within
+ *
+ * - `rules`: 2 percentage points of zero for a share, 5% of the figure for a mean;
+ * - `mostly-rules`: 10 points, or 25%: the rules make most of it, the players' play the rest;
+ *
+ * - `players`: the figure measures the computer players' choices (how often
+ *   they swap, fold or double, which hands they stay in with), so people will
+ *   differ. Nothing is checked: a choice made at random can land near a
+ *   sensible one.
+ */
+export const STAT_BASES = ['rules', 'mostly-rules', 'players'] as const;
+export type StatBasis = (typeof STAT_BASES)[number];
 
 /** A headline figure from `summarize`, as the game page shows it ("Swaps that won the trick: 41%"). */
 export interface StatSpec {
@@ -116,6 +137,15 @@ export interface StatSpec {
   readonly key: string;
   readonly label: string;
   readonly format: StatFormat;
+  readonly basis: StatBasis;
+  /** A few words more, shown with the basis, where the basis alone leaves the reader asking why ("a joker dealt to a player makes a Communist"). */
+  readonly note?: string;
+}
+
+/** The typical-game figures of a game page: what the seats' win shares rest on (one statement for them all), then the game's own figures in order. */
+export interface Headlines {
+  readonly seats: { readonly basis: StatBasis; readonly note?: string };
+  readonly figures: readonly StatSpec[];
 }
 
 /** Any model, with its types erased: what the registry, the CLI and the simulator handle. */

@@ -3,23 +3,89 @@
  * at build time from a fixed seed, so a rebuild prints the same numbers and
  * a reader can reproduce them with `npm run simulate`. The sample is small
  * enough to keep the whole build fast; the page states its size.
+ *
+ * Each figure is played twice: with sensible computer players in every seat
+ * (the figure itself, with its 95% interval) and with random ones (beside
+ * it, so a reader can see whether the players' choices made it). The
+ * intervals are the Balance Lab's: Wilson's for a seat's win share, batch
+ * means over the run's batches of games for the game's own figures (stats.ts).
  */
 import type { GameId } from '../games.ts';
+import { batchRange } from './experiment.ts';
+import { BATCHES } from './experiment-limits.ts';
 import { MODELS } from './models.ts';
-import { defaultOptions } from './options.ts';
-import { simulate, type Summary } from './simulate.ts';
-import type { StatSpec } from './types.ts';
+import { defaultOptions, type OptionValues } from './options.ts';
+import { batchDifference, batchInterval, shareDifference, wilson, type BatchEstimate, type Interval } from './stats.ts';
+import { simulate, Tally, type Summary } from './simulate.ts';
+import type { AnyModel, BotLevel, Headlines, StatBasis, StatFormat } from './types.ts';
 
 /** Games per page, and the seed; the page and the closing note quote both. */
 export const TYPICAL_GAMES = 1000;
 export const TYPICAL_SEED = 2026;
 
+/** One line of the page's table. */
+export interface TypicalFigure {
+  /** `seat-<n>` (1-based) for a seat's win share, else the key of the model's `summarize`. */
+  readonly key: string;
+  readonly label: string;
+  readonly format: StatFormat;
+  readonly basis: StatBasis;
+  readonly note?: string;
+  /** With sensible players in every seat: the page's figure and its 95% interval. */
+  readonly sensible: Interval;
+  /** The same figure with random players in every seat, and its 95% interval. */
+  readonly random: Interval;
+  /** Random − sensible, with its 95% interval: what the basis claims are held to. */
+  readonly difference: Interval;
+}
+
 export interface TypicalGame {
+  /** The sensible players' run, as `simulate --json` prints it. */
   readonly summary: Summary;
+  /** The random players' run. */
+  readonly randomSummary: Summary;
   readonly seatNames: readonly string[];
-  /** The command that reproduces the figures. */
+  /** The commands that reproduce the two runs. */
   readonly command: string;
-  readonly headlines: readonly { readonly spec: StatSpec; readonly value: number }[];
+  readonly randomCommand: string;
+  /** What the seats' win shares rest on: one statement for the seat rows together. */
+  readonly seatBasis: Headlines['seats'];
+  /** A row per seat, then the game's headline figures. */
+  readonly seats: readonly TypicalFigure[];
+  readonly headlines: readonly TypicalFigure[];
+}
+
+/** One level's run, in the Balance Lab's batches (game i is dealt from the same seed either way, so the totals are one run's). */
+interface Run {
+  readonly summary: Summary;
+  readonly wins: readonly number[];
+  readonly games: number;
+  readonly stat: (key: string) => BatchEstimate | undefined;
+}
+
+function run(model: AnyModel, options: OptionValues<AnyModel['options']>, level: BotLevel): Run {
+  const seats = model.seatNames(options).length;
+  const batches = Array.from({ length: BATCHES }, (_, b) => {
+    const { from, count } = batchRange(TYPICAL_GAMES, b);
+    return simulate(model, options, TYPICAL_SEED, [level], count, undefined, from);
+  });
+  const tally = batches.reduce((all, t) => all.merge(t), new Tally(seats));
+  const summary = tally.summary(model, TYPICAL_SEED, options, [level]);
+  const perBatch = batches.map((t) => model.summarize(t.totals, t.games));
+  return {
+    summary,
+    wins: tally.wins,
+    games: tally.games,
+    stat: (key) => {
+      const value = summary.stats[key];
+      return value === undefined
+        ? undefined
+        : batchInterval(
+            value,
+            perBatch.map((s) => s[key] ?? 0),
+          );
+    },
+  };
 }
 
 const cache = new Map<GameId, TypicalGame>();
@@ -29,30 +95,105 @@ export function typicalGame(id: GameId): TypicalGame {
   if (hit) return hit;
   const model = MODELS[id];
   const options = defaultOptions(model.options);
-  const summary = simulate(model, options, TYPICAL_SEED, ['sensible'], TYPICAL_GAMES).summary(model, TYPICAL_SEED, options, ['sensible']);
-  const headlines = (model.headlines ?? []).flatMap((spec) => {
-    const value = summary.stats[spec.key];
-    return value === undefined ? [] : [{ spec, value }];
+  const sensible = run(model, options, 'sensible');
+  const random = run(model, options, 'random');
+  const seatNames = model.seatNames(options);
+  const headlines = model.headlines;
+  const seatBasis = headlines?.seats ?? { basis: 'players' };
+  const seats = seatNames.map((name, i): TypicalFigure => {
+    const [ks, kr] = [sensible.wins[i] ?? 0, random.wins[i] ?? 0];
+    return {
+      key: `seat-${i + 1}`,
+      label: `Games won by ${name}`,
+      format: 'share',
+      basis: seatBasis.basis,
+      sensible: wilson(ks, sensible.games),
+      random: wilson(kr, random.games),
+      difference: shareDifference(ks, sensible.games, kr, random.games),
+    };
   });
+  const figures = (headlines?.figures ?? []).flatMap((spec): TypicalFigure[] => {
+    const s = sensible.stat(spec.key);
+    const r = random.stat(spec.key);
+    return s === undefined || r === undefined
+      ? []
+      : [
+          {
+            ...spec,
+            sensible: { value: s.value, low: s.low, high: s.high },
+            random: { value: r.value, low: r.low, high: r.high },
+            difference: batchDifference(s, r),
+          },
+        ];
+  });
+  const command = `npm run -s simulate -- --game ${id} --games ${TYPICAL_GAMES} --seed ${TYPICAL_SEED}`;
   const typical: TypicalGame = {
-    summary,
-    seatNames: model.seatNames(options),
-    command: `npm run -s simulate -- --game ${id} --games ${TYPICAL_GAMES} --seed ${TYPICAL_SEED}`,
-    headlines,
+    summary: sensible.summary,
+    randomSummary: random.summary,
+    seatNames,
+    seatBasis,
+    command,
+    randomCommand: `${command} --bots random`,
+    seats,
+    headlines: figures,
   };
   cache.set(id, typical);
   return typical;
 }
 
-/** A figure as the page prints it. */
-export function formatStat(format: StatSpec['format'], value: number): string {
+/** Decimal places for a figure: whole percentages from 10% up, one place below; means with two places below 10, one from 10 up. */
+function places(format: StatFormat, value: number): number {
   switch (format) {
     case 'share':
-      return `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
+      return value < 0.1 ? 1 : 0;
     case 'mean':
-      return value.toFixed(value < 10 ? 2 : 1);
+      return value < 10 ? 2 : 1;
+    case 'count':
+      return 0;
+  }
+}
+
+/** A figure as the page prints it. */
+export function formatStat(format: StatFormat, value: number): string {
+  switch (format) {
+    case 'share':
+      return `${(value * 100).toFixed(places(format, value))}%`;
+    case 'mean':
+      return value.toFixed(places(format, value));
     case 'count':
       return value.toLocaleString('en-US');
+  }
+}
+
+/**
+ * A 95% interval as the page prints it, to the figure's own places: "33–39%".
+ * A batch-means interval can reach past 0 or 100%, where no share can be, so
+ * a share's is cut there (as the Balance Lab does).
+ */
+export function formatInterval(format: StatFormat, i: Interval): string {
+  if (!Number.isFinite(i.low) || !Number.isFinite(i.high)) return 'not enough games';
+  const p = places(format, i.value);
+  switch (format) {
+    case 'share': {
+      const pct = (x: number): string => (Math.min(1, Math.max(0, x)) * 100).toFixed(p);
+      return `${pct(i.low)}–${pct(i.high)}%`;
+    }
+    case 'mean':
+      return `${i.low.toFixed(p)}–${i.high.toFixed(p)}`;
+    case 'count':
+      return `${i.low.toLocaleString('en-US', { maximumFractionDigits: 0 })}–${i.high.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  }
+}
+
+/** What a figure rests on, as the page writes it beside the figure (the closing note says what each means). */
+export function basisText(basis: StatBasis): string {
+  switch (basis) {
+    case 'rules':
+      return 'Rests on the rules';
+    case 'mostly-rules':
+      return 'Rests mostly on the rules';
+    case 'players':
+      return "Rests on the computer players' play";
   }
 }
 

@@ -282,3 +282,95 @@ const DECISIONS: readonly { readonly name: string; readonly view: NhView; readon
 test('the sensible bot decides from the real mix of role cards', async (t) => {
   for (const row of DECISIONS) await t.test(row.name, () => assert.deepEqual(botMove(row.view, row.legal), row.want));
 });
+
+/** The actions a winner at `seat` may take at `players` seats: a check or a Persuade on every other seat. */
+const actionsAt = (players: number, seat: number): NhMove[] => {
+  const targets = Array.from({ length: players }, (_, i) => i).filter((i) => i !== seat);
+  return [
+    { kind: 'nuke' },
+    ...targets.map((target) => ({ kind: 'check' as const, target })),
+    ...targets.map((target) => ({ kind: 'persuade' as const, target })),
+    { kind: 'propose', vote: 'disarm' },
+    { kind: 'propose', vote: 'launch' },
+  ];
+};
+/** My background check, made before any public action, showing `role` at `target`. */
+const checked = (by: number, target: number, role: Role) => ({ round: 1, at: 0, by, target, role, home: 'TX' });
+
+/**
+ * Rows where the bot has several targets it cannot tell apart (or can tell
+ * apart only by what they hold, never by their seat numbers). Over many seeds
+ * of the bot's own stream it must use each of them: a bot that always takes
+ * the lowest seat singles one player out game after game.
+ */
+const TARGETS: readonly {
+  readonly name: string;
+  readonly view: NhView;
+  readonly kind: 'check' | 'persuade';
+  readonly targets: readonly number[];
+}[] = [
+  {
+    name: 'a dove at seat 1 of 5 who knows nobody checks any of the other four',
+    view: viewOf('Qh', { jokers: 2 }),
+    kind: 'check',
+    targets: [1, 2, 3, 4],
+  },
+  {
+    name: 'a dove at seat 3 of 5 checks seats below and above its own alike',
+    view: viewOf('Qh', { seat: 2, winners: [2], jokers: 2 }),
+    kind: 'check',
+    targets: [0, 1, 3, 4],
+  },
+  {
+    name: 'a dove at seat 2 of 6 who has checked seat 4 checks one of the other four',
+    view: viewOf('Qh', {
+      seat: 1,
+      players: 6,
+      winners: [1],
+      checks: [checked(1, 3, 'queen')],
+      shown: Array(6).fill(null),
+      revealed: Array(6).fill(null),
+    }),
+    kind: 'check',
+    targets: [0, 2, 4, 5],
+  },
+  {
+    name: 'a hawk at seat 4 of 5 holding a king, knowing nobody, persuades any of the other four',
+    view: viewOf('Ks', { seat: 3, winners: [3], hand: cards('Kc 2s') }),
+    kind: 'persuade',
+    targets: [0, 1, 2, 4],
+  },
+  {
+    name: 'a hawk holding a king who knows seats 1 and 5 are doves persuades one of those two, not an unknown seat',
+    view: viewOf('Ks', { seat: 2, winners: [2], hand: cards('Kc 2s'), checks: [checked(2, 0, 'queen'), checked(2, 4, 'queen')] }),
+    kind: 'persuade',
+    targets: [0, 4],
+  },
+  {
+    name: 'a dove holding a queen who knows seats 2 and 5 are hawks persuades one of those two',
+    view: viewOf('Qh', { hand: cards('Qc 2s'), checks: [checked(0, 1, 'king'), checked(0, 4, 'king')] }),
+    kind: 'persuade',
+    targets: [1, 4],
+  },
+];
+
+test('the sensible bot spreads its checks and Persuades over equally good targets, whatever their seat numbers', async (t) => {
+  const draws = 400;
+  for (const row of TARGETS)
+    await t.test(row.name, () => {
+      const chosen = new Map<number, number>();
+      for (let i = 0; i < draws; i++) {
+        const move = sensibleBot(row.view, actionsAt(row.view.players, row.view.seat), rngAt(mixSeed(7, i, 1))).move;
+        assert.ok(move.kind === row.kind, `seed ${i}: ${JSON.stringify(move)}`);
+        chosen.set(move.target, (chosen.get(move.target) ?? 0) + 1);
+      }
+      assert.deepEqual(
+        [...chosen.keys()].sort((a, b) => a - b),
+        row.targets,
+        'every equally good target, and no other',
+      );
+      // Each target's share of the draws is 1/k; at 400 draws its count is within 4 standard deviations of that at 60% of it.
+      const least = Math.min(...chosen.values());
+      assert.ok(least >= (0.6 * draws) / row.targets.length, `the least chosen target was picked ${least} times of ${draws}`);
+    });
+});

@@ -58,6 +58,7 @@ const NUCLEAR: Labels = {
   hawksWinShare: share('Games won by the hawks'),
   dovesWinShare: share('Games won by the doves'),
   communistsWinShare: share('Games won by the Communists'),
+  communistAtEndShare: share('Games that ended with a Communist at the table'),
   nobodyWinsShare: share('Games nobody won'),
   kingWinRate: share('Kings (hawks) who won'),
   queenWinRate: share('Queens (doves) who won'),
