@@ -162,6 +162,7 @@ function drawRoles(d: Draft): void {
   }
   d.rng = rng.state;
   d.roleCards = roleCards;
+  bump(d, 'jokersAtDeal', roleCards.filter(isJoker).length);
   d.deck = pack.filter((c) => !roleCards.includes(c));
 }
 

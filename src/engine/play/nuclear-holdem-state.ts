@@ -92,6 +92,8 @@ export const NH_STATS = [
   'launchVotes',
   'foldouts',
   'jokerSwaps',
+  // Jokers drawn as role cards before the first deal: Communists from the start.
+  'jokersAtDeal',
   'forcedFolds',
 ] as const;
 export type NhStat = (typeof NH_STATS)[number];

@@ -90,6 +90,8 @@ function nhOutcome(s: NhState): Outcome | null {
     communistsWin,
     // A joker is someone's role card when the game ends: the board falling, or any disarmament, then wins for the Communists.
     communistAtEnd: seats('joker') > 0 ? 1 : 0,
+    // A joker became someone's role card, at the role draw or from a hand later: the lever a designer can pull (fewer jokers).
+    jokerReached: s.stats.jokersAtDeal + s.stats.jokerSwaps > 0 ? 1 : 0,
     hawksWin: e.kind === 'launch' && won ? 1 : 0,
     dovesWin: e.kind === 'disarm' && won && communistsWin === 0 ? 1 : 0,
     kingSeats: seats('king'),
@@ -197,6 +199,8 @@ function summarize(totals: Readonly<Record<string, number>>, games: number): Rec
     dovesWinShare: g('dovesWin'),
     communistsWinShare: g('communistsWin'),
     communistAtEndShare: g('communistAtEnd'),
+    jokerReachedShare: g('jokerReached'),
+    jokersReachedPerGame: g('jokersAtDeal') + g('jokerSwaps'),
     nobodyWinsShare: g('nobodyWins'),
   };
   for (const role of ROLES satisfies readonly Role[])
@@ -246,6 +250,13 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
         format: 'share',
         basis: 'mostly-rules',
         note: 'a joker dealt to a player makes them a Communist',
+      },
+      {
+        key: 'jokerReachedShare',
+        label: 'Games in which a joker reached a player',
+        format: 'share',
+        basis: 'mostly-rules',
+        note: 'at the role draw or in a hand later; fewer jokers in the pack lower it',
       },
       { key: 'communistAtEndShare', label: 'Games that ended with a Communist at the table', format: 'share', basis: 'rules' },
       { key: 'hawksWinShare', label: 'Games won by the hawks (a launch)', format: 'share', basis: 'players' },

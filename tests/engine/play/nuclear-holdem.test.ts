@@ -209,6 +209,29 @@ test("communistAtEnd: 1 exactly when a joker is some seat's role card in the fin
     });
 });
 
+test("jokerReached: 1 exactly when some seat's role card was a joker at any step of the game (an oracle over every state)", async (t) => {
+  const rows = [
+    { name: '5 players, two jokers, sensible bots', options: DEFAULTS, level: 'sensible' },
+    { name: '4 players, one joker, random bots', options: { ...DEFAULTS, players: 4, jokers: 1 }, level: 'random' },
+    { name: '6 players, no jokers, sensible bots: never', options: { ...DEFAULTS, players: 6, jokers: 0 }, level: 'sensible' },
+  ] as const;
+  let reached = 0;
+  let missed = 0;
+  for (const row of rows)
+    await t.test(row.name, () => {
+      for (let g = 0; g < 30; g++) {
+        const states = botGameStates(row.options, mixSeed(37, g), row.level).states;
+        const stats = MODEL.outcome(states.at(-1)!)!.stats;
+        const ever = states.some((s) => s.roleCards.some((c) => c !== null && isJoker(c))) ? 1 : 0;
+        assert.equal(stats.jokerReached, ever, `game ${g}`);
+        if (ever === 1) reached++;
+        else missed++;
+      }
+    });
+  // Both answers occur, so the row checks something either way.
+  assert.ok(reached > 0 && missed > 0, `${reached} games with a joker, ${missed} without`);
+});
+
 test('simulate command: Nuclear JSON has the documented keys and its own stats, the same seed prints the same bytes', () => {
   const run = (): string =>
     simulateCli(['--game', 'nuclear-holdem', '--games', '40', '--seed', '3', '--json', '--option', 'players=4']).out.join('\n');

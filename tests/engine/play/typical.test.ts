@@ -132,6 +132,17 @@ const SENTENCES: readonly { readonly page: string; readonly says: string; readon
   },
   {
     page: 'nuclear-holdem',
+    says: 'a joker reaches a player in almost every game, and a pack with fewer jokers lowers that share too',
+    check: () => {
+      for (const level of LEVELS) assert.ok(nhStat(level, 'jokerReachedShare') >= 0.9, `${level}: ${nhStat(level, 'jokerReachedShare')}`);
+      const two = nhStat('summary', 'jokerReachedShare');
+      const one = nuclearRun(NUCLEAR, { ...NH_DEFAULTS, jokers: 1 }).stats.jokerReachedShare ?? 1;
+      const none = nuclearRun(NUCLEAR, { ...NH_DEFAULTS, jokers: 0 }).stats.jokerReachedShare ?? 1;
+      assert.ok(one < two - 0.05 && none === 0, `two jokers ${two}, one ${one}, none ${none}`);
+    },
+  },
+  {
+    page: 'nuclear-holdem',
     says: 'a pack with fewer jokers lowers the share of games that end with a Communist at the table',
     check: () => {
       const two = nhStat('summary', 'communistAtEndShare');

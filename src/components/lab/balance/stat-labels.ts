@@ -59,6 +59,8 @@ const NUCLEAR: Labels = {
   dovesWinShare: share('Games won by the doves'),
   communistsWinShare: share('Games won by the Communists'),
   communistAtEndShare: share('Games that ended with a Communist at the table'),
+  jokerReachedShare: share('Games in which a joker reached a player'),
+  jokersReachedPerGame: mean('Jokers that reached a player, per game'),
   nobodyWinsShare: share('Games nobody won'),
   kingWinRate: share('Kings (hawks) who won'),
   queenWinRate: share('Queens (doves) who won'),
