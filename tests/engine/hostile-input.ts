@@ -569,6 +569,7 @@ export const INTERNAL: { readonly [name: string]: string } = {
   describeHand: 'words for an evaluated hand',
   describeShared: 'words for evaluated hands',
   positionNames: 'words for a validated category',
+  pieceName: 'words for a hand kind from HAND_KINDS',
   positionIsGroup: 'words for a validated category',
   positionValue: 'words for a validated category',
   rankName: 'words for a validated rank',
