@@ -538,6 +538,7 @@ export const INTERNAL: { readonly [name: string]: string } = {
   dealLabel: 'words for a card count from a ruleset or the Lab form',
   handLabel: 'names a hand by a place the caller counted',
   formatCount: 'formats a count the engine computed',
+  countOf: 'words a count the engine computed',
   tokenize: 'a step of parseCards, which checks that its text is a string first',
   categoryLabel: 'a label for a validated category',
   dieGlyph: 'draws a validated die',
