@@ -11,7 +11,7 @@
  * Key names: every key is `<widget>-<name>`, the widget's two-letter code, a
  * hyphen and a short name, so widgets sharing a page never share a key:
  *
- *   hr  hand ranker (/judge/)        hr-game hr-h1 … hr-h8 hr-b
+ *   hr  hand ranker (/judge/)        hr-game hr-h1 … hr-h10 hr-b
  *   dx  Peekaboo dice explainer      dx-seed dx-dice dx-hold dx-rolls dx-beat dx-goal
  *   nv  Nuclear vote calculator      nv-players nv-kind nv-votes nv-roles
  *   bb  Nuclear big board            bb-year bb-hawaii

@@ -197,6 +197,10 @@ describe('cli usage and README say the same about hands', () => {
   it('every line of the usage that describes a game hand appears in the README', () => {
     for (const line of handLines()) assert.ok(readme.includes(line.trim()), `README lacks: ${line.trim()}`);
   });
+  it("the README's list of hands is exactly the usage's lines, so no stale limit can stay beside them", () => {
+    const block = /What a hand is, per game[\s\S]*?```\n([^`]*)```/u.exec(readme)?.[1];
+    assert.deepEqual(block?.trimEnd().split('\n'), handLines());
+  });
   it('the usage has a line per game, with its hand limit', () => {
     const r = run('--help');
     for (const line of handLines()) assert.ok(r.stdout.includes(line), line);
