@@ -8,15 +8,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../../engine/cards.ts';
 import { RULESETS } from '../../../engine/rulesets.ts';
-import {
-  isRight,
-  makeQuestion,
-  quizRuleset,
-  type DisputeKind,
-  type QuizAnswer,
-  type QuizHand,
-  type QuizQuestion,
-} from '../../../engine/quiz.ts';
+import { isRight, makeQuestion, quizRuleset, type QuizAnswer, type QuizHand, type QuizQuestion } from '../../../engine/quiz.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { DieFace } from '../shared/DieFace.tsx';
@@ -25,17 +17,7 @@ import type { QuizProps } from '../shared/props.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { freshSeed } from '../dice/rng.ts';
 import { DEFAULT_QUIZ_STATE, QUIZ_CODEC, type QuizUrlState } from './url.ts';
-
-/** What each kind of question tests, shown with the verdict. */
-export const KIND_TOPICS: { readonly [K in DisputeKind]: string } = {
-  wild: 'a wild joker',
-  'no-full-house': 'three of a kind and a pair, in a game with no full house',
-  'dead-joker': 'a dead joker, which plays as nothing',
-  'short-hand': 'a hand of fewer than five cards',
-  'hot-garbage': 'hot garbage: five different dice and no straight',
-  tie: 'a tie, where suits break nothing',
-  plain: 'an ordinary deal',
-};
+import { quizPageWords, quizPieces, quizTopic } from './words.ts';
 
 const ANSWER_BUTTONS: readonly (readonly [QuizAnswer, string])[] = [
   ['a', 'Hand A'],
@@ -110,7 +92,7 @@ export default function Quiz(props: QuizProps) {
   };
   const next = (): void => {
     setState({ 'qz-seed': freshSeed() });
-    setAnnounce('New question dealt.');
+    setAnnounce(quizPageWords(ruleset.name, quizPieces(game)).next);
     setTimeout(() => headingRef.current?.focus(), 0);
   };
 
@@ -176,7 +158,7 @@ export default function Quiz(props: QuizProps) {
             <div class="quiz-verdict">
               <p class="w-verdict">
                 <strong>{isRight(dealt.value, answer) ? 'Right!' : 'Not quite.'}</strong> {answerSentence(dealt.value.answer)} This question
-                was about {KIND_TOPICS[dealt.value.kind]}.
+                was about {quizTopic(dealt.value.kind, quizPieces(game))}.
               </p>
               <H>Why</H>
               <ol class="w-reasons">
