@@ -6,6 +6,7 @@
 import { quote } from './cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
 import { GAME_IDS, isGameId, type GameId } from './games.ts';
+import type { DealLines } from './play/log-deals.ts';
 import { narrate } from './play/log.ts';
 import { formatOptionValue, parseOptions } from './play/options.ts';
 import { MAX_SEED, mixSeed } from './play/random.ts';
@@ -45,6 +46,7 @@ export function runSimulate(
   out: (s: string) => void,
   err: (s: string) => void,
   models: { readonly [G in GameId]?: AnyModel },
+  deals: { readonly [G in GameId]?: DealLines } = {},
 ): void {
   const { flags, positional, lists } = parseArgs(args, ['game', 'games', 'seed', 'bots'], ['json', 'log', 'options'], ['option']);
   const extra = positional[0];
@@ -87,7 +89,7 @@ export function runSimulate(
     const played = playGame(model, options, mixSeed(seed, 0), bots, mixSeed(seed, 0, 1));
     const names = model.seatNames(options);
     out(`${model.id}, seed ${seed}; ${names.map((n, i) => `${n}: ${bots[i % bots.length] ?? 'sensible'}`).join(', ')}`);
-    out(narrate(model, played.record, played.reasons).join('\n'));
+    out(narrate(model, played.record, played.reasons, deals[game] ?? null).join('\n'));
     if (flags.get('json') === true) out(JSON.stringify(played.record));
     return;
   }

@@ -152,8 +152,12 @@ async function gameId(game: string): Promise<RulesetId> {
 }
 
 async function runSimulateCommand(args: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<void> {
-  const [{ runSimulate }, { MODELS }] = await Promise.all([import('./cli-simulate.ts'), import('./play/models.ts')]);
-  runSimulate(args, out, err, MODELS);
+  const [{ runSimulate }, { MODELS }, { DEAL_LINES }] = await Promise.all([
+    import('./cli-simulate.ts'),
+    import('./play/models.ts'),
+    import('./play/log-deals.ts'),
+  ]);
+  runSimulate(args, out, err, MODELS, DEAL_LINES);
 }
 
 /** Run the CLI; resolves to the exit status. `err` gets one line per call, already escaped. */
