@@ -185,7 +185,7 @@ export async function main(argv: readonly string[], out: (s: string) => void, er
 }
 
 /** The status when the output could not be written (a full disk, a closed file): the run failed, though not for its input. */
-export const WRITE_FAILED = 1;
+const WRITE_FAILED = 1;
 
 /**
  * Print lines on a stream, and never die with a stack trace when the stream
@@ -200,7 +200,7 @@ export const WRITE_FAILED = 1;
  * - Any other error on stderr: the message is lost but the run goes on; its
  *   status says what happened.
  */
-export function lineWriter(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr'): (line: string) => void {
+function lineWriter(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr'): (line: string) => void {
   let broken = false;
   const failed = (error: unknown): void => {
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'an unknown error';

@@ -18,11 +18,8 @@
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
-/** Whether `ch` (one code point) is never shown raw. */
-export const isUnsafeChar = (ch: string): boolean => UNSAFE.test(ch);
-
 /** One unsafe character written visibly: "\n", "\t", "\r", "\x1B", "\xAD", "\u202E". */
-export function escapeChar(ch: string): string {
+function escapeChar(ch: string): string {
   switch (ch) {
     case '\n':
       return '\\n';
@@ -49,7 +46,7 @@ export function removeControls(text: string): string {
 
 /**
  * What is wrong with a value given as text, or null when nothing is. The one
- * rule (README, "Values typed or linked"; DEVELOPERS.md): a value is taken
+ * rule (README, "Values are taken exactly as written"; DEVELOPERS.md, Style): a value is taken
  * exactly as written, so it holds no unsafe character (a line break inside a
  * hand included) and does not start or end with white space. Nothing is
  * trimmed or dropped silently: a value that breaks the rule is refused, with

@@ -16,8 +16,8 @@
  *
  * A hand or board with anything but card notation in it, or with white
  * space at either end (src/engine/text.ts: links are taken exactly as
- * written), is ignored with a note, and so are the link's other hands: the widget shows the game's
- * example instead. So it does if the hands don't stand up under the game
+ * written), is ignored with a note, and so are the link's other hands: the
+ * widget shows the game's example instead. So it does if the hands don't stand up under the game
  * (duplicate cards, seven jokers, too many cards), with the engine's reason
  * as the note. A board for a game without one is dropped with a note.
  * Notes are plain text.
