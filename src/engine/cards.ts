@@ -9,6 +9,7 @@
  * Suits never rank; they only make flushes.
  */
 import { isRecord, isWhole } from './input.ts';
+import { escapeControls, unsafeMessage } from './text.ts';
 import { capitalize } from './words.ts';
 import { fail, ok, type EngineError, type ErrorPlace, type Result as GenericResult } from './result.ts';
 
@@ -152,39 +153,13 @@ export function cardName(card: Card): string {
 /** Longest stretch of untrusted input shown back, in code points. */
 const QUOTE_MAX = 24;
 
-/**
- * Characters that must never reach a terminal or a message raw: C0 and C1
- * controls (newlines, ANSI escapes) and the bidirectional overrides and
- * isolates, which can make text read differently from what it is.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
-/** One unsafe character written visibly: "\n", "\t", "\r", "\x1B", "\u202E". */
-function escapeChar(ch: string): string {
-  switch (ch) {
-    case '\n':
-      return '\\n';
-    case '\r':
-      return '\\r';
-    case '\t':
-      return '\\t';
-  }
-  const code = ch.codePointAt(0) ?? 0;
-  return code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** Untrusted text made safe for one line of output: every unsafe character escaped (see UNSAFE). */
-export function escapeControls(text: string): string {
-  let out = '';
-  for (const ch of text) out += UNSAFE.test(ch) ? escapeChar(ch) : ch;
-  return out;
-}
+/** Untrusted text made safe for one line of output (text.ts, the one list of characters never shown raw). */
+export { escapeControls };
 
 /**
  * Show untrusted input back to a player without letting it grow huge or
  * break the line: clipped to 24 code points (never inside a surrogate pair),
- * with control and bidi characters escaped.
+ * with control, format and line-separator characters escaped (text.ts).
  */
 export function quote(text: string): string {
   const points = [...text];
@@ -279,6 +254,8 @@ export function parseCards(text: string, options: ParseOptions): Result<HeldCard
   const bad = checkParseOptions(options);
   if (bad !== null) return err('bad-options', bad);
   const label = options.label ?? 'the hand';
+  const unsafe = unsafeMessage(text, label, 'cards');
+  if (unsafe !== null) return err('bad-token', unsafe);
   const tokens = tokenize(text);
   const held: HeldCard[] = [];
   const seen = new Set<Card>();

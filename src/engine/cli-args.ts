@@ -1,7 +1,20 @@
 /** The CLI's argument parsing, shared by its commands. Usage mistakes are `UsageError`s: exit 2, one line. */
 import { quote } from './cards.ts';
+import { textFault, textFaultWords } from './text.ts';
 
 export class UsageError extends Error {}
+
+/**
+ * A value from the command line, taken exactly as written (text.ts, the rule
+ * the links and the Balance Lab follow too): white space at either end, a
+ * line break or an invisible character is refused, naming the value.
+ */
+export function checkValue(what: string, text: string): string {
+  const fault = textFault(text);
+  if (fault === null) return text;
+  const fix = fault.kind === 'padded' ? 'leave out the spaces at either end' : 'give it on one line, without that character';
+  throw new UsageError(`${what} ${quote(text)} ${textFaultWords(fault)}: values are taken exactly as written, so ${fix}.`);
+}
 
 export interface Parsed {
   readonly flags: Map<string, string | boolean>;
@@ -22,12 +35,15 @@ function switchValue(name: string, inline: string | undefined): boolean {
 /**
  * Flags: `valued` take a value (`--game x` or `--game=x`), `booleans` are
  * switches, `repeated` may be given many times (`--option a=1 --option b=2`).
+ * Every value and every positional argument (named by `positionalName`, e.g.
+ * "Hand 2") must pass `checkValue`.
  */
 export function parseArgs(
   args: readonly string[],
   valued: readonly string[],
   booleans: readonly string[],
   repeated: readonly string[] = [],
+  positionalName: (index: number) => string = (index) => `Argument ${index + 1}`,
 ): Parsed {
   const flags = new Map<string, string | boolean>();
   const positional: string[] = [];
@@ -39,14 +55,14 @@ export function parseArgs(
       if (repeated.includes(name)) {
         const value = inline ?? args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value.`);
-        lists.set(name, [...(lists.get(name) ?? []), value]);
+        lists.set(name, [...(lists.get(name) ?? []), checkValue(`--${name}`, value)]);
       } else if (valued.includes(name)) {
         const value = inline ?? args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value.`);
-        flags.set(name, value);
+        flags.set(name, checkValue(`--${name}`, value));
       } else if (booleans.includes(name)) flags.set(name, switchValue(name, inline));
       else throw new UsageError(`Unknown option ${quote(`--${name}`)}. Run with --help for usage.`);
-    } else positional.push(arg);
+    } else positional.push(checkValue(positionalName(positional.length), arg));
   }
   return { flags, positional, lists };
 }

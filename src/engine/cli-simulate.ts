@@ -6,11 +6,13 @@
 import { quote } from './cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
 import { GAME_IDS, isGameId, type GameId } from './games.ts';
+import type { DealLines } from './play/log-deals.ts';
 import { narrate } from './play/log.ts';
 import { formatOptionValue, parseOptions } from './play/options.ts';
 import { MAX_SEED, mixSeed } from './play/random.ts';
 import { playGame, simulate } from './play/simulate.ts';
 import { BOT_LEVELS, type AnyModel, type BotLevel } from './play/types.ts';
+import { countOf, formatCount } from './words.ts';
 
 export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,random,…] [--option name=value …] [--json] [--log]
     Plays <n> games (default 1000) with computer players and prints seat win shares, game length and the game's own figures.
@@ -44,6 +46,7 @@ export function runSimulate(
   out: (s: string) => void,
   err: (s: string) => void,
   models: { readonly [G in GameId]?: AnyModel },
+  deals: { readonly [G in GameId]?: DealLines } = {},
 ): void {
   const { flags, positional, lists } = parseArgs(args, ['game', 'games', 'seed', 'bots'], ['json', 'log', 'options'], ['option']);
   const extra = positional[0];
@@ -60,7 +63,7 @@ export function runSimulate(
   const pairs = (lists.get('option') ?? []).map((pair): [string, string] => {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new UsageError(`--option takes name=value, not ${quote(pair)}.`);
-    return [pair.slice(0, eq).trim(), pair.slice(eq + 1)];
+    return [pair.slice(0, eq), pair.slice(eq + 1)];
   });
   const parsed = parseOptions(model.options, pairs);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
@@ -74,10 +77,11 @@ export function runSimulate(
   const botsText = flags.get('bots');
   const bots: BotLevel[] =
     typeof botsText === 'string'
-      ? botsText.split(',').map((b) => {
-          const level = b.trim();
+      ? botsText.split(',').map((level) => {
           if (!(BOT_LEVELS as readonly string[]).includes(level))
-            throw new UsageError(`Unknown bot level ${quote(level)} in --bots: use ${BOT_LEVELS.join(' or ')}, separated by commas.`);
+            throw new UsageError(
+              `Unknown bot level ${quote(level)} in --bots: use ${BOT_LEVELS.join(' or ')}, separated by commas (no spaces).`,
+            );
           return level as BotLevel;
         })
       : ['sensible'];
@@ -85,7 +89,7 @@ export function runSimulate(
     const played = playGame(model, options, mixSeed(seed, 0), bots, mixSeed(seed, 0, 1));
     const names = model.seatNames(options);
     out(`${model.id}, seed ${seed}; ${names.map((n, i) => `${n}: ${bots[i % bots.length] ?? 'sensible'}`).join(', ')}`);
-    out(narrate(model, played.record, played.reasons).join('\n'));
+    out(narrate(model, played.record, played.reasons, deals[game] ?? null).join('\n'));
     if (flags.get('json') === true) out(JSON.stringify(played.record));
     return;
   }
@@ -95,7 +99,7 @@ export function runSimulate(
     const now = Date.now();
     if (now - last < 1000) return;
     last = now;
-    err(`simulate ${game}: ${done} of ${games} games`);
+    err(`simulate ${game}: ${formatCount(done)} of ${countOf(games, 'game')}`);
   });
   const summary = tally.summary(model, seed, options, bots);
   if (flags.get('json') === true) {
@@ -106,7 +110,7 @@ export function runSimulate(
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   out(
     [
-      `${summary.games} games of ${game}, seed ${seed}, bots ${bots.join(',')}`,
+      `${countOf(summary.games, 'game')} of ${game}, seed ${seed}, bots ${bots.join(',')}`,
       ...summary.seats.map((s, i) => `  ${(names[i] ?? `Seat ${i + 1}`).padEnd(10)} won ${String(s.wins).padStart(7)}  ${pct(s.winShare)}`),
       `  Ties: ${summary.ties}`,
       `  Length (${summary.length.unit}): mean ${summary.length.mean}, median ${summary.length.p50}, 90th percentile ${summary.length.p90}, longest ${summary.length.max}`,

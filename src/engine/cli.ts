@@ -1,9 +1,13 @@
 /**
- * Command line: `node src/engine/cli.ts judge|odds …` (also `npm run judge --`
- * and `npm run odds --`). The contract: bad input exits with status 2 and
- * exactly one line on stderr (input shown back escaped and clipped), and
- * prints nothing on stdout. A reader that stops early (`| head -1`) ends the
- * run quietly.
+ * Command line: `node src/engine/cli.ts judge|odds|simulate …` (also `npm run
+ * judge --`, `npm run odds --` and `npm run simulate --`). The contract: bad
+ * input exits with status 2 and exactly one line on stderr (input shown back
+ * escaped and clipped), and prints nothing on stdout. Every value is taken
+ * exactly as written (text.ts): one with white space at either end, a line
+ * break or an invisible character is bad input. Writing never ends in a
+ * stack trace (`lineWriter`): a reader that stops early (`| head -1`) ends
+ * the run quietly with its status, and any other failure to write the output
+ * (a full disk) ends it with status 1 and one line on stderr.
  *
  * Start-up: each command loads only its own modules (a dynamic import in its
  * branch), because Node strips the types of every .ts file it loads, and the
@@ -19,13 +23,14 @@
  * here). A cache that cannot be written is skipped, and
  * NODE_DISABLE_COMPILE_CACHE=1 turns it off.
  */
+import { writeSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { escapeControls, quote } from './cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
 import { CATEGORY_LABELS } from './categories.ts';
 import type { OddsTable } from './odds.ts';
 import { isRulesetId, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts';
-import { formatCount } from './words.ts';
+import { formatCount, handLabel } from './words.ts';
 
 /** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
 export function handLines(): string[] {
@@ -66,7 +71,7 @@ export function formatOddsTable(name: string, table: OddsTable): string {
 }
 
 async function runJudge(args: readonly string[], out: (s: string) => void): Promise<void> {
-  const { flags, positional } = parseArgs(args, ['game', 'board'], ['json']);
+  const { flags, positional } = parseArgs(args, ['game', 'board'], ['json'], [], handLabel);
   const { handText, judgeRequest } = await import('./judge.ts');
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('judge needs --game <id>.');
@@ -87,11 +92,14 @@ async function runJudge(args: readonly string[], out: (s: string) => void): Prom
     );
     return;
   }
-  const lines = [`${RULESETS[j.game].name}${j.board.length > 0 ? `, board ${typeof board === 'string' ? board : ''}` : ''}`];
+  // Input is echoed escaped, as every message is (text.ts), although the judge refuses what escaping would change.
+  const lines = [
+    `${RULESETS[j.game].name}${j.board.length > 0 ? `, board ${typeof board === 'string' ? escapeControls(board) : ''}` : ''}`,
+  ];
   for (const h of j.hands) {
     const { best, wilds } = handText(h);
     const wild = wilds.length > 0 ? `  (wild: ${wilds.join(', ')})` : '';
-    lines.push(`${h.label}: ${h.input}  ->  ${CATEGORY_LABELS[h.category]}: ${best.join(' ')}${wild}`);
+    lines.push(`${h.label}: ${escapeControls(h.input)}  ->  ${CATEGORY_LABELS[h.category]}: ${best.join(' ')}${wild}`);
   }
   lines.push('', ...j.reasons.slice(j.hands.length).map((r) => `- ${r}`));
   out(lines.join('\n'));
@@ -144,8 +152,12 @@ async function gameId(game: string): Promise<RulesetId> {
 }
 
 async function runSimulateCommand(args: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<void> {
-  const [{ runSimulate }, { MODELS }] = await Promise.all([import('./cli-simulate.ts'), import('./play/models.ts')]);
-  runSimulate(args, out, err, MODELS);
+  const [{ runSimulate }, { MODELS }, { DEAL_LINES }] = await Promise.all([
+    import('./cli-simulate.ts'),
+    import('./play/models.ts'),
+    import('./play/log-deals.ts'),
+  ]);
+  runSimulate(args, out, err, MODELS, DEAL_LINES);
 }
 
 /** Run the CLI; resolves to the exit status. `err` gets one line per call, already escaped. */
@@ -172,25 +184,51 @@ export async function main(argv: readonly string[], out: (s: string) => void, er
   }
 }
 
+/** The status when the output could not be written (a full disk, a closed file): the run failed, though not for its input. */
+const WRITE_FAILED = 1;
+
 /**
- * A stream whose reader went away (`… | head -1`): stop quietly, as Unix
- * tools do, instead of dying with a stack trace. Other stream errors are real.
+ * Print lines on a stream, and never die with a stack trace when the stream
+ * fails, whether the failure is thrown by the write (a file: `> /dev/full`
+ * gives ENOSPC at once) or comes later as an 'error' event (a pipe).
+ *
+ * - EPIPE on either stream: the reader went away (`| head -1`); stop quietly
+ *   with the status so far (0 unless the run had already failed), as Unix
+ *   tools do.
+ * - Any other error on stdout: the output is lost, so stop with WRITE_FAILED
+ *   and say so in one line on stderr, if stderr still takes it.
+ * - Any other error on stderr: the message is lost but the run goes on; its
+ *   status says what happened.
  */
-function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
+function lineWriter(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr'): (line: string) => void {
+  let broken = false;
+  const failed = (error: unknown): void => {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'an unknown error';
+    if (code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    if (name === 'stderr') {
+      broken = true;
+      return;
+    }
+    try {
+      writeSync(2, `Could not write the output (${escapeControls(code)}), so the run stopped.\n`);
+    } catch {
+      // stderr is gone too: the status alone reports the failure.
+    }
+    process.exit(WRITE_FAILED);
+  };
+  stream.on('error', failed);
+  return (line) => {
+    if (broken) return;
+    try {
+      stream.write(`${line}\n`);
+    } catch (error) {
+      failed(error);
+    }
+  };
 }
 
 if (import.meta.main) {
   // Before the commands' dynamic imports, so their modules are cached (see the top of this file).
   enableCompileCache();
-  quietOnClosedPipe(process.stdout);
-  quietOnClosedPipe(process.stderr);
-  process.exitCode = await main(
-    process.argv.slice(2),
-    (s) => process.stdout.write(`${s}\n`),
-    (s) => process.stderr.write(`${s}\n`),
-  );
+  process.exitCode = await main(process.argv.slice(2), lineWriter(process.stdout, 'stdout'), lineWriter(process.stderr, 'stderr'));
 }

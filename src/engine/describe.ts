@@ -17,14 +17,29 @@ export function rankName(rank: Rank, kind: HandKind): string {
 export function rankPlural(rank: Rank, kind: HandKind): string {
   return (kind === 'dice' ? DIE_PLURALS[rank] : RANK_PLURALS[rank]) ?? '?';
 }
-/** "an ace", "a king", "an eight", "a six". */
+/**
+ * A word with "a" or "an", by how it sounds: "an ace", "an eight", "a king",
+ * "a six", and "a one" (said "won", so "a", although it starts with a vowel).
+ */
 export function withArticle(word: string): string {
-  return /^[aeio]/u.test(word) ? `an ${word}` : `a ${word}`;
+  const vowelSound = /^[aeiou]/iu.test(word) && !/^(?:one|once|uni|use|eu)/iu.test(word);
+  return vowelSound ? `an ${word}` : `a ${word}`;
 }
 const short = (rank: Rank, kind: HandKind): string => (kind === 'dice' ? String(rank + 1) : ('23456789TJQKA'[rank] ?? '?'));
 
-/** What each tie-break position is called, for "the second pair decides". */
-export function positionNames(category: Category): readonly string[] {
+/** One card or one die, as a position or a count is named: "card", "die". */
+export function pieceName(kind: HandKind): string {
+  switch (kind) {
+    case 'cards':
+      return 'card';
+    case 'dice':
+      return 'die';
+  }
+}
+
+/** What each tie-break position is called, for "the second pair decides" ("the highest die" for dice). */
+export function positionNames(category: Category, kind: HandKind): readonly string[] {
+  const piece = pieceName(kind);
   switch (category) {
     case 'five-of-a-kind':
       return ['the rank of the five'];
@@ -32,7 +47,7 @@ export function positionNames(category: Category): readonly string[] {
       return [];
     case 'straight-flush':
     case 'straight':
-      return ['the top card'];
+      return [`the top ${piece}`];
     case 'four-of-a-kind':
       return ['the four of a kind', 'the kicker'];
     case 'full-house':
@@ -46,7 +61,7 @@ export function positionNames(category: Category): readonly string[] {
     case 'flush':
     case 'high-card':
     case 'hot-garbage':
-      return ['the highest card', 'the second card', 'the third card', 'the fourth card', 'the fifth card'];
+      return [`the highest ${piece}`, `the second ${piece}`, `the third ${piece}`, `the fourth ${piece}`, `the fifth ${piece}`];
   }
 }
 
@@ -111,7 +126,7 @@ export function describeHand(category: Category, tie: readonly Rank[], kind: Han
       return `a flush, ${tie.map((r) => short(r, kind)).join('-')}`;
     case 'high-card':
     case 'hot-garbage':
-      return tie.length === 0 ? 'no cards' : `${phrase}: ${tie.map((r) => short(r, kind)).join('-')}`;
+      return tie.length === 0 ? `no ${kind}` : `${phrase}: ${tie.map((r) => short(r, kind)).join('-')}`;
   }
 }
 

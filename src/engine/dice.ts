@@ -8,7 +8,8 @@ import { err, ok, quote, type Result } from './cards.ts';
 import { isWhole } from './input.ts';
 import { makeKey } from './key.ts';
 import { RULESETS } from './rulesets.ts';
-import { capitalize } from './words.ts';
+import { unsafeMessage } from './text.ts';
+import { capitalize, countOf } from './words.ts';
 
 export const DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
 export type Die = (typeof DIE_FACES)[number];
@@ -36,6 +37,8 @@ export function parseDice(text: string, count: number = DICE_PER_HAND, label = '
   if (!isWhole(count, 1, 100) || typeof label !== 'string')
     return err('bad-options', 'Say how many dice (a whole number from 1 to 100) and name the roll in words.');
   if (typeof text !== 'string' || text.trim() === '') return err('empty', `Enter ${count} dice, like 6 6 6 4 3.`);
+  const unsafe = unsafeMessage(text, label, 'dice');
+  if (unsafe !== null) return err('bad-token', unsafe);
   const dice: Die[] = [];
   for (const ch of text.replace(/[\s,;]+/gu, '')) {
     const glyph = (FACE_GLYPHS as readonly string[]).indexOf(ch);
@@ -43,8 +46,10 @@ export function parseDice(text: string, count: number = DICE_PER_HAND, label = '
     if (!isDie(face)) return err('bad-die', `${quote(ch)} is not a die face in ${label}: use 1 to 6.`);
     dice.push(face);
   }
-  if (dice.length < count) return err('too-few-cards', `${capitalize(label)} has ${dice.length} dice; it needs ${count}.`);
-  if (dice.length > count) return err('too-many-cards', `${capitalize(label)} has ${dice.length} dice; it takes ${count}.`);
+  if (dice.length < count)
+    return err('too-few-cards', `${capitalize(label)} has ${countOf(dice.length, 'die', 'dice')}; it needs ${count}.`);
+  if (dice.length > count)
+    return err('too-many-cards', `${capitalize(label)} has ${countOf(dice.length, 'die', 'dice')}; it takes ${count}.`);
   return ok(dice);
 }
 

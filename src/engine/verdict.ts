@@ -4,7 +4,7 @@
  */
 import type { Rank } from './cards.ts';
 import { CATEGORY_PHRASES, type Category } from './categories.ts';
-import { describeHand, describeShared, positionIsGroup, positionNames, positionValue, type HandKind } from './describe.ts';
+import { describeHand, describeShared, pieceName, positionIsGroup, positionNames, positionValue, type HandKind } from './describe.ts';
 import { keyCategory, keyRanks, keyStrength } from './key.ts';
 import type { TieRule } from './rulesets.ts';
 import { capitalize, listAnd } from './words.ts';
@@ -106,7 +106,8 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
   }
 
   // Step 2: tie-break positions, most significant first.
-  const names = positionNames(topCategory);
+  const names = positionNames(topCategory, kind);
+  const piece = pieceName(kind);
   let shared = 0;
   for (let p = 0; p < 5 && alive.length > 1; p++) {
     const values = alive.map((h) => h.tie[p]);
@@ -121,14 +122,14 @@ export function judge(hands: readonly Contender[], ladder: readonly Category[], 
     const winners = alive.filter((h) => (h.tie[p] ?? -1) === best);
     const losers = alive.filter((h) => (h.tie[p] ?? -1) !== best);
     const opening = alive.length === 2 ? 'Both have' : `${listAnd(alive.map((h) => h.label))} all have`;
-    const position = names[p] ?? 'the next card';
+    const position = names[p] ?? `the next ${piece}`;
     const winValue = positionValue(topCategory, p, best < 0 ? undefined : best, kind);
     const loseValues = listAnd([...new Set(losers.map((h) => positionValue(topCategory, p, h.tie[p], kind)))]);
     const lead = `${opening} ${describeShared(topCategory, alive[0]?.tie ?? [], shared, kind)}; ${position} decides`;
     if (losers.some((h) => h.tie[p] === undefined)) {
       const without = listAnd(losers.filter((h) => h.tie[p] === undefined).map((h) => h.label));
       reasons.push(
-        `${lead}: ${listAnd(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any card beats no card.`,
+        `${lead}: ${listAnd(winners.map((h) => h.label))} ${winners.length === 1 ? 'has' : 'have'} ${winValue} and ${without} ${losers.length === 1 ? 'has' : 'have'} none, and any ${piece} beats no ${piece}.`,
       );
     } else {
       reasons.push(

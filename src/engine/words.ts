@@ -24,6 +24,11 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** A count and its noun, in the singular for exactly one: (1, 'game') -> "1 game", (2500, 'game') -> "2,500 games". */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
 /** What an odds table of `cards` counts: "5 cards", or "best five of 7 cards" when more are dealt. */
 export function dealLabel(cards: number): string {
   return cards === 5 ? '5 cards' : `best five of ${cards} cards`;

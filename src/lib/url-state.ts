@@ -11,7 +11,7 @@
  * Key names: every key is `<widget>-<name>`, the widget's two-letter code, a
  * hyphen and a short name, so widgets sharing a page never share a key:
  *
- *   hr  hand ranker (/judge/)        hr-game hr-h1 … hr-h8 hr-b
+ *   hr  hand ranker (/judge/)        hr-game hr-h1 … hr-h10 hr-b
  *   dx  Peekaboo dice explainer      dx-seed dx-dice dx-hold dx-rolls dx-beat dx-goal
  *   nv  Nuclear vote calculator      nv-players nv-kind nv-votes nv-roles
  *   bb  Nuclear big board            bb-year bb-hawaii
@@ -29,6 +29,7 @@
  * each codec lists them in `renamed`, readUrl reads them as the new keys, and
  * useUrlState (use-url-state.ts) rewrites the address to the new keys.
  */
+import { removeControls, textFault, textFaultWords } from '../engine/text.ts';
 
 export interface Param<T> {
   readonly defaultValue: T;
@@ -48,15 +49,13 @@ export interface ReadResult<S extends Spec> {
 }
 
 /**
- * Control characters (C0, C1) and format characters (bidi embeddings,
- * overrides and isolates, zero-width marks, …) plus the line and paragraph
- * separators: invisible, and able to reorder or hide the text around them.
+ * Text safe to echo back to the reader: every control and format character
+ * (bidi embeddings, overrides and isolates, zero-width marks, soft hyphens)
+ * and line or paragraph separator removed. The engine's one list of them
+ * (src/engine/text.ts) is the one the CLI escapes.
  */
-const CONTROLS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-
-/** Text safe to echo back to the reader: every control and format character removed. */
 export function plainText(text: string): string {
-  return text.replace(CONTROLS, '');
+  return removeControls(text);
 }
 
 const shown = (raw: string): string => {
@@ -137,16 +136,26 @@ export function boolParam(defaultValue: boolean): Param<boolean> {
   };
 }
 
-/** Free text checked by `validate` (return an error message, or null when fine). */
+/**
+ * Free text checked by `validate` (return an error message, or null when
+ * fine). A link's text is taken exactly as written, as the CLI and the
+ * option parsers take it (src/engine/text.ts): white space at either end, a
+ * line break or an invisible character falls back with a note, never
+ * trimmed. What a widget writes is its text without white space at either
+ * end (a field may hold "As Kd " while the reader types), so a link the site
+ * makes always reads back.
+ */
 export function textParam(defaultValue: string, maxLength: number, validate: (text: string) => string | null = () => null): Param<string> {
   return {
     defaultValue,
     parse(raw) {
       if (raw.length > maxLength) return { ok: false, error: `longer than ${maxLength} characters.` };
+      const fault = textFault(raw);
+      if (fault !== null) return { ok: false, error: `${textFaultWords(fault)}; a link's values are taken exactly as written.` };
       const error = validate(raw);
       return error === null ? { ok: true, value: raw } : { ok: false, error };
     },
-    serialize: String,
+    serialize: (value) => value.trim(),
     equals: same,
   };
 }

@@ -129,11 +129,13 @@ test('bad input gets a message on its field; hands can be added and removed', as
 
   await hand2.fill('As Ad');
   const add = page.getByRole('button', { name: 'Add a hand' });
-  for (let n = 3; n <= 8; n++) await add.click();
-  await expect(page.getByRole('textbox', { name: /^Hand \d$/ })).toHaveCount(8);
+  // Standard poker takes ten hands, as the README and `--help` say ("at most 10 hands").
+  await expect(page.getByText('(2 to 10 hands)')).toBeVisible();
+  for (let n = 3; n <= 10; n++) await add.click();
+  await expect(page.getByRole('textbox', { name: /^Hand \d+$/ })).toHaveCount(10);
   await expect(add).toBeDisabled();
-  for (let n = 8; n > 2; n--) await page.getByRole('button', { name: `Remove Hand ${n}` }).click();
-  await expect(page.getByRole('textbox', { name: /^Hand \d$/ })).toHaveCount(2);
+  for (let n = 10; n > 2; n--) await page.getByRole('button', { name: `Remove Hand ${n}` }).click();
+  await expect(page.getByRole('textbox', { name: /^Hand \d+$/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });
 

@@ -82,8 +82,12 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
     ['unknown option', ['judge', '--game', 'standard', '--fast', 'As'], /Unknown option "--fast"/u],
     ['unknown command', ['shuffle'], /Unknown command/u],
     ['no arguments at all (usage is not printed on stdout)', [], /No command given: use judge, odds or simulate/u],
-    ['a newline in the game', ['judge', '--game', 'hold\nem', 'As'], /"hold\\nem" is not a game here/u],
-    ['an ANSI escape in a card', ['judge', '--game', 'standard', 'As \u001b[31mKd'], /"\\x1B\[31mKd" is not a card/u],
+    ['a newline in the game', ['judge', '--game', 'hold\nem', 'As'], /--game "hold\\nem" contains a line break \(\\n\)/u],
+    [
+      'an ANSI escape in a card',
+      ['judge', '--game', 'standard', 'As \u001b[31mKd'],
+      /Hand 1 "As \\x1B\[31mKd" contains a control character \(\\x1B\)/u,
+    ],
     ['a newline in an option name', ['judge', '--game', 'standard', '--fa\nst', 'As'], /Unknown option "--fa\\nst"/u],
     ['a newline and an escape in the command', ['shu\nf\u001bfle'], /Unknown command "shu\\nf\\x1Bfle"/u],
     ['an extra argument after odds', ['odds', '--game', 'peekaboo', 'As Kd'], /odds takes no hands or other words, but got "As Kd"/u],
@@ -192,6 +196,10 @@ describe('cli usage and README say the same about hands', () => {
   const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
   it('every line of the usage that describes a game hand appears in the README', () => {
     for (const line of handLines()) assert.ok(readme.includes(line.trim()), `README lacks: ${line.trim()}`);
+  });
+  it("the README's list of hands is exactly the usage's lines, so no stale limit can stay beside them", () => {
+    const block = /What a hand is, per game[\s\S]*?```\n([^`]*)```/u.exec(readme)?.[1];
+    assert.deepEqual(block?.trimEnd().split('\n'), handLines());
   });
   it('the usage has a line per game, with its hand limit', () => {
     const r = run('--help');

@@ -9,6 +9,23 @@ import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { AnyModel } from '../../engine/play/types.ts';
 import { findLegal } from '../../engine/play/moves.ts';
 import { moveLabels } from './move-words.ts';
+import type { HandKind } from '../../engine/describe.ts';
+import { GAMES, type GameId } from '../../engine/games.ts';
+import { RULESETS } from '../../engine/rulesets.ts';
+
+/** The play page's first paragraph, in the words of the game's pieces: cards are dealt, dice rolled. */
+export function playIntro(game: GameId): string {
+  return `${firstRound(RULESETS[GAMES[game].main].kind)}: each step teaches one rule as it comes up, and you make the move. Then play a whole game against the computer at the practice table.`;
+}
+
+function firstRound(pieces: HandKind): string {
+  switch (pieces) {
+    case 'cards':
+      return 'A first round with the cards dealt for you';
+    case 'dice':
+      return 'A first round with the dice already rolled for you';
+  }
+}
 
 export interface WalkStep {
   readonly number: number;

@@ -9,6 +9,7 @@
  */
 import { quote } from '../cards.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
+import { textFault, textFaultWords } from '../text.ts';
 
 interface SpecBase<N extends string> {
   readonly name: N;
@@ -75,24 +76,34 @@ function parseInt(spec: IntSpec | IntsSpec, text: string): number | null {
   return n >= spec.min && n <= spec.max ? n : null;
 }
 
-/** A value written as text, checked against its spec. */
+/**
+ * A value written as text, checked against its spec. The text is taken
+ * exactly as written, wherever it comes from (`--option`, a link's
+ * `pl-`/`bl-` keys, the Balance Lab's fields): white space at either end, a
+ * line break or an invisible character is refused, never trimmed (text.ts).
+ */
 export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionSpec['default'], EngineError<OptionErrorCode>> {
   const bad = (what: string) => fail('bad-option-value', `Option ${spec.name} must be ${what}, but got ${quote(text)}.`);
-  const t = text.trim();
+  const fault = textFault(text);
+  if (fault !== null)
+    return fail(
+      'bad-option-value',
+      `The value of option ${spec.name}, ${quote(text)}, ${textFaultWords(fault)}: values are taken exactly as written, like ${spec.name}=${formatOptionValue(spec.default)}.`,
+    );
   switch (spec.kind) {
     case 'int': {
-      const n = parseInt(spec, t);
+      const n = parseInt(spec, text);
       return n === null ? bad(`a whole number from ${spec.min} to ${spec.max}`) : ok(n);
     }
     case 'bool':
-      if (t === 'true' || t === 'yes' || t === 'on') return ok(true);
-      if (t === 'false' || t === 'no' || t === 'off') return ok(false);
+      if (text === 'true' || text === 'yes' || text === 'on') return ok(true);
+      if (text === 'false' || text === 'no' || text === 'off') return ok(false);
       return bad('true or false');
     case 'choice':
-      return spec.choices.includes(t) ? ok(t) : bad(`one of ${spec.choices.join(', ')}`);
+      return spec.choices.includes(text) ? ok(text) : bad(`one of ${spec.choices.join(', ')}`);
     case 'ints': {
-      const parts = t === '' ? [] : t.split(',').map((p) => parseInt(spec, p.trim()));
-      const what = `${spec.minLength === spec.maxLength ? spec.minLength : `${spec.minLength} to ${spec.maxLength}`} whole numbers from ${spec.min} to ${spec.max}, separated by commas`;
+      const parts = text === '' ? [] : text.split(',').map((p) => parseInt(spec, p));
+      const what = `${spec.minLength === spec.maxLength ? spec.minLength : `${spec.minLength} to ${spec.maxLength}`} whole numbers from ${spec.min} to ${spec.max}, separated by commas (no spaces)`;
       if (parts.length < spec.minLength || parts.length > spec.maxLength || parts.some((p) => p === null)) return bad(what);
       return ok(parts as number[]);
     }
@@ -112,6 +123,9 @@ export function parseOptions<Specs extends readonly OptionSpec[]>(
   const values: Record<string, unknown> = { ...defaultOptions(specs) };
   for (const [name, text] of pairs) {
     const spec = specs.find((s) => s.name === name);
+    const fault = textFault(name);
+    if (spec === undefined && fault !== null)
+      return fail('unknown-option', `The option name ${quote(name)} ${textFaultWords(fault)}: names are taken exactly as written.`);
     if (spec === undefined)
       return fail('unknown-option', `There is no option ${quote(name)}; the options are ${specs.map((s) => s.name).join(', ')}.`);
     const value = parseOptionValue(spec, text);

@@ -45,7 +45,7 @@ export const BLUFF_N_PEG_TUTORIAL: TutorialScript = {
     },
     {
       rule: 'bp-strictly-beat',
-      text: 'Player 3 now shows K-4, and you must beat the best hand, not tie it. Lay the 6♠: a pair of sixes beats any high card.',
+      text: 'Player 3 now shows K-4, ahead of your 6, so you lay again until you show the best hand; drawing level would not do, as you must beat it. Lay the 6♠: a pair of sixes beats any high card.',
       link: 'ruling-bp-strictly-beat',
       before: [
         { seat: 1, move: { kind: 'lay', card: 28 } }, // 9s

@@ -21,7 +21,7 @@ export const PEEKABOO_TUTORIAL: TutorialScript = {
   steps: [
     {
       rule: 'pk-ante',
-      text: 'Player 3 goes first this round, so Player 3 names the ante: 1 chip. Pay it to play the round, or sit out and watch.',
+      text: 'Player 3 goes first this round, so Player 3 names the ante: 1 chip. Each player pays it to play the round or sits the round out; 1 chip is cheap, so pay it and join.',
       link: 'playing-a-round',
       before: [
         { seat: 2, move: { kind: 'ante', chips: 1 } },

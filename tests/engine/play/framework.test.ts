@@ -21,7 +21,25 @@ test('option text is parsed against its spec', async (t) => {
   const rows: [string, [string, string][], RegExp | Record<string, unknown>][] = [
     ['no pairs: the defaults', [], { players: 2, target: 10, secret: true, start: 'first', steps: [1, 2] }],
     ['an int in range', [['players', '3']], { players: 3 }],
-    ['an int with spaces', [['target', ' 20 ']], { target: 20 }],
+    [
+      'an int with spaces around it is refused, not trimmed',
+      [['target', ' 20 ']],
+      /The value of option target, " 20 ", starts or ends with white space/u,
+    ],
+    ['an int with a space at its end', [['target', '20 ']], /option target, "20 ", starts or ends with white space/u],
+    ['a choice with a space at its end', [['start', 'last ']], /option start, "last ", starts or ends with white space/u],
+    ['a choice with a line break inside', [['start', 'la\nst']], /option start, "la\\nst", contains a line break \(\\n\)/u],
+    [
+      'a bool with a zero-width space',
+      [['secret', 'no\u200B']],
+      /option secret, "no\\u200B", contains an invisible formatting character \(\\u200B\)/u,
+    ],
+    [
+      'a list with a space after a comma',
+      [['steps', '1, 3']],
+      /steps must be 1 to 3 whole numbers from 1 to 5, separated by commas \(no spaces\)/u,
+    ],
+    ['a name with a space at its end', [['players ', '3']], /The option name "players " starts or ends with white space/u],
     ['an int above its max', [['players', '5']], /players must be a whole number from 2 to 4, but got "5"/u],
     ['a fraction', [['target', '3.5']], /target must be a whole number/u],
     ['a bool', [['secret', 'no']], { secret: false }],

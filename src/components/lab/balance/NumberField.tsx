@@ -1,5 +1,6 @@
 /** A whole-number input with its range: the draft is kept as typed, and only a value in range is passed on. */
 import { useEffect, useState } from 'preact/hooks';
+import { numberError } from './number-error.ts';
 import { NumberEntry } from '../../widgets/shared/OptionSpecField.tsx';
 
 export interface NumberFieldProps {
@@ -14,10 +15,10 @@ export interface NumberFieldProps {
 
 export function NumberField({ id, label, value, min, max, disabled, onChange }: NumberFieldProps) {
   const [draft, setDraft] = useState(String(value));
-  const [bad, setBad] = useState(false);
+  const [error, setError] = useState('');
   useEffect(() => {
     setDraft(String(value));
-    setBad(false);
+    setError('');
   }, [value]);
   return (
     <NumberEntry
@@ -26,14 +27,13 @@ export function NumberField({ id, label, value, min, max, disabled, onChange }: 
       help=""
       range={{ min, max }}
       text={draft}
-      error={bad ? `Use a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.` : ''}
+      error={error}
       disabled={disabled}
       onText={(text) => {
         setDraft(text);
-        const n = Number(text);
-        const ok = /^\d+$/u.test(text.trim()) && n >= min && n <= max;
-        setBad(!ok);
-        if (ok) onChange(n);
+        const problem = numberError(text, min, max);
+        setError(problem);
+        if (problem === '') onChange(Number(text));
       }}
     />
   );

@@ -36,11 +36,16 @@ export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS;
 export type JudgeGame = RulesetId;
 export const JUDGE_GAMES: readonly JudgeGame[] = [...CARD_RULESET_IDS, ...DICE_RULESET_IDS];
 export const MIN_HANDS = 2;
-export const MAX_HANDS = 8;
-/** How many hands the widget offers for a game: the engine's own limit (two teams in Nina's Five), at most MAX_HANDS. */
+/**
+ * How many hands the widget offers for a game: exactly what the judge takes
+ * (the ruleset's `hands.max`, which the CLI's usage and the README print
+ * too): two teams in Nina's Five, ten at a standard poker table.
+ */
 export function maxHands(game: JudgeGame): number {
-  return Math.min(MAX_HANDS, RULESETS[game].hands.max);
+  return RULESETS[game].hands.max;
 }
+/** The most hands any game takes: the widget's link has a key for each (hr-h1 … hr-h<MAX_HANDS>). */
+export const MAX_HANDS: number = JUDGE_GAMES.reduce((most, game) => Math.max(most, maxHands(game)), MIN_HANDS);
 
 export interface Table {
   readonly game: JudgeGame;

@@ -19,14 +19,13 @@ import {
   makeQuestion,
   quizRuleset,
   quizTitle,
-  type DisputeKind,
   type HandQuestion,
   type PlayQuestion,
   type QuizAnswer,
   type QuizHand,
   type QuizQuestion,
 } from '../../../engine/quiz.ts';
-import { PLAY_LINES, PLAY_POINTS, lineLabel, type PlayKind, type PlayLine } from '../../../engine/quiz-pokers-wild.ts';
+import { PLAY_LINES, PLAY_POINTS, lineLabel, type PlayLine } from '../../../engine/quiz-pokers-wild.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { DieFace } from '../shared/DieFace.tsx';
@@ -36,27 +35,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { freshSeed } from '../dice/rng.ts';
 import { PlayBoard } from './PlayBoard.tsx';
 import { DEFAULT_QUIZ_STATE, QUIZ_CODEC, type QuizUrlState } from './url.ts';
-
-/** What each kind of two-hand question tests, shown with the verdict. */
-export const KIND_TOPICS: { readonly [K in DisputeKind]: string } = {
-  wild: 'a wild joker',
-  'no-full-house': 'three of a kind and a pair, in a game with no full house',
-  'dead-joker': 'a dead joker, which plays as nothing',
-  'short-hand': 'a hand of fewer than five cards',
-  'hot-garbage': 'hot garbage: five different dice and no straight',
-  tie: 'a tie, where suits break nothing',
-  plain: 'an ordinary deal',
-};
-
-/** What each kind of Poker's Wild! question tests, shown with the verdict. */
-export const PLAY_TOPICS: { readonly [K in PlayKind]: string } = {
-  'wild-space': 'a wild space, which counts only beside the card you lay',
-  joker: 'a joker, which stands for any card in any line it is in',
-  'one-line': 'a card that makes a hand both across and down, where only the better line scores',
-  'must-contribute': 'a hand in the line that your card is not part of',
-  gap: 'an empty square, which ends a line',
-  plain: 'an ordinary play',
-};
+import { playTopic, quizPageWords, quizPieces, quizTopic } from './words.ts';
 
 const ANSWER_BUTTONS: readonly (readonly [QuizAnswer, string])[] = [
   ['a', 'Hand A'],
@@ -216,7 +195,12 @@ function HandView({ q, id, hydrated, onAnswer }: ViewProps<HandQuestion>) {
         ))}
       </div>
       {answer !== null && (
-        <Verdict right={isRight(q, answer)} answer={answerSentence(q.answer)} topic={KIND_TOPICS[q.kind]} reasons={q.judgement.reasons} />
+        <Verdict
+          right={isRight(q, answer)}
+          answer={answerSentence(q.answer)}
+          topic={quizTopic(q.kind, quizPieces(q.game))}
+          reasons={q.judgement.reasons}
+        />
       )}
     </>
   );
@@ -306,7 +290,7 @@ function PlayView({ q, id, hydrated, onAnswer }: ViewProps<PlayQuestion>) {
         </p>
       </form>
       {given !== null && (
-        <Verdict right={given.right} answer={q.answerText} topic={PLAY_TOPICS[q.kind]} reasons={q.reasons} yours={given.yours} />
+        <Verdict right={given.right} answer={q.answerText} topic={playTopic(q.kind)} reasons={q.reasons} yours={given.yours} />
       )}
     </>
   );
@@ -346,7 +330,7 @@ export default function Quiz(props: QuizProps) {
   };
   const next = (): void => {
     setState({ 'qz-seed': freshSeed() });
-    setAnnounce('New question dealt.');
+    setAnnounce(quizPageWords(game, ruleset.name).next);
     setTimeout(() => headingRef.current?.focus(), 0);
   };
 
