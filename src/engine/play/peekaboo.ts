@@ -272,10 +272,11 @@ function describe(before: PeekabooState, { seat, move }: SeatMove<PeekabooMove>,
       text = `${who} checked.`;
       break;
     case 'call':
-      text = `${who} called ${chipsWord(callOf(before, seat))}${(after.chips[seat] ?? 0) === 0 ? ' and is all in' : ''}.`;
+      // All in is read from before the move: the after state may hold a showdown's payout, which the move's label must not tell.
+      text = `${who} called ${chipsWord(callOf(before, seat))}${callOf(before, seat) === (before.chips[seat] ?? 0) ? ' and is all in' : ''}.`;
       break;
     case 'raise':
-      text = `${who} raised by ${chipsWord(before.o.raise)}, to ${chipsWord(betOf(before) + before.o.raise)} in${(after.chips[seat] ?? 0) === 0 ? ', and is all in' : ''}.`;
+      text = `${who} raised by ${chipsWord(before.o.raise)}, to ${chipsWord(betOf(before) + before.o.raise)} in${betOf(before) + before.o.raise - (before.put[seat] ?? 0) >= (before.chips[seat] ?? 0) ? ', and is all in' : ''}.`;
       break;
     case 'fold':
       text = `${who} folded.`;

@@ -26,11 +26,20 @@ interface Plan {
   readonly stride: number;
   /** A kind of state the runs must reach, where a leak was once found, and its name. */
   readonly reach?: readonly [name: string, (state: never) => boolean];
+  /** Runs that once found a leak, replayed first every time: [variant (-1: the printed rules), seed, picks, salt]. */
+  readonly examples?: readonly (readonly [variant: number, seed: number, picks: readonly number[], salt: number])[];
 }
 
 const PLANS: { readonly [G in GameId]: Plan } = {
   'ninas-five': { variants: [{ peekabooReveal: 'in-turn' }, { jokers: 0 }], runs: 12, stride: 3 },
-  peekaboo: { variants: [{ players: 3, peekers: 3, lookers: 2 }], runs: 20, stride: 2 },
+  peekaboo: {
+    variants: [{ players: 3, peekers: 3, lookers: 2 }],
+    runs: 20,
+    stride: 2,
+    // A call that put a player all in was labelled from the state after it: a showdown's payout there said whether the
+    // caller would win ("Called 1 chip" against "Called 1 chip and is all in").
+    examples: [[-1, 4, [546457237, 1599401543, 1008967090, 1292474452], 0]],
+  },
   'nuclear-holdem': {
     variants: [{ players: 4 }, { players: 6, jokers: 1 }],
     runs: 30,
@@ -71,7 +80,12 @@ for (const id of GAME_IDS)
           }
         },
       ),
-      { numRuns: plan.runs },
+      {
+        numRuns: plan.runs,
+        examples: (plan.examples ?? []).map(
+          ([v, seed, picks, salt]) => [options[v + 1] ?? base, seed, [...picks], salt] as [Options, number, number[], number],
+        ),
+      },
     );
     assert.ok(compared > 100, `${compared} moves compared`);
     assert.ok(changed > 20, `the redeal changed ${changed} states`);
