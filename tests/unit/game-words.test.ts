@@ -12,6 +12,7 @@
  *   walk-through's move labels and the play page's first paragraph;
  * - its quiz: QUESTIONS questions (reasons, hand descriptions, the topic) and
  *   the quiz page's sentences;
+ * - its practice table's setup form: every label, hint and message;
  * and, per ruleset, the judge's verdicts over VERDICTS random tables (ties
  * and short hands included, every ladder rung against every other) and its
  * refusals of broken tables.
@@ -21,6 +22,7 @@ import { describe, it } from 'node:test';
 import { playIntro, walkthrough } from '../../src/components/play/walkthrough.ts';
 import { moveLabels } from '../../src/components/play/move-words.ts';
 import { fullOptions } from '../../src/components/play/model.ts';
+import { setupWords } from '../../src/components/play/setup-words.ts';
 import { playTopic, quizPageWords, quizPieces, quizTopic } from '../../src/components/widgets/quiz/words.ts';
 import { formatHand, type HeldCard } from '../../src/engine/cards.ts';
 import { CATEGORIES } from '../../src/engine/categories.ts';
@@ -29,6 +31,8 @@ import { exampleHand, type ExampleHand } from '../../src/engine/examples.ts';
 import { GAME_IDS, GAMES, type GameId } from '../../src/engine/games.ts';
 import { judgeRequest } from '../../src/engine/judge.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
+import { defaultOptions, parseOptionValue } from '../../src/engine/play/options.ts';
+import { MAX_SEED } from '../../src/engine/play/random.ts';
 import { makeQuestion, quizTitle } from '../../src/engine/quiz.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 import { RULESET_IDS, RULESETS, type Ruleset, type RulesetId } from '../../src/engine/rulesets.ts';
@@ -89,7 +93,7 @@ interface Said {
   readonly where: string;
   readonly text: string;
 }
-type Source = 'guided round' | 'quiz';
+type Source = 'guided round' | 'quiz' | 'setup form';
 
 interface Found {
   readonly absent: Absent;
@@ -173,6 +177,30 @@ function quiz(game: GameId): Said[] {
         break;
     }
   }
+  return said;
+}
+
+/** Every text of a game's practice-table setup form: its own words, each option's label, help and refusal, and the seats. */
+function setupForm(game: GameId): Said[] {
+  const words = setupWords(game);
+  const model = MODELS[game];
+  const said: Said[] = [
+    { where: 'setup title', text: words.title },
+    { where: 'setup level label', text: words.level },
+    ...Object.values(words.levels).map((text) => ({ where: 'setup level choice', text })),
+    { where: 'setup seat label', text: words.seat },
+    { where: 'setup seed label', text: words.seed },
+    { where: 'setup seed hint', text: words.seedHelp },
+    { where: 'setup seed refusal', text: words.seedError(MAX_SEED) },
+    { where: 'setup more rules', text: words.moreRules },
+    { where: 'setup start button', text: words.start },
+  ];
+  for (const spec of model.options) {
+    said.push({ where: `option ${spec.name} label`, text: spec.label }, { where: `option ${spec.name} help`, text: spec.help });
+    const refused = parseOptionValue(spec, 'x');
+    if (!refused.ok) said.push({ where: `option ${spec.name} refusal`, text: refused.error.message });
+  }
+  for (const name of model.seatNames(defaultOptions(model.options))) said.push({ where: 'setup seat choice', text: name });
   return said;
 }
 
@@ -298,12 +326,37 @@ describe('the scanner finds the words it is for', () => {
       ));
 });
 
+describe('the setup form scanner finds the words it is for', () => {
+  // The seed's label and hint as the form gave them to every game, dice included, before it named the seed by the pieces.
+  const rows: ReadonlyArray<{ game: GameId; text: string; found: readonly Absent[] }> = [
+    { game: 'peekaboo', text: 'Deal number', found: ['dealing'] },
+    { game: 'peekaboo', text: 'The same number deals the same game; picked at random, change it to replay a deal.', found: ['dealing'] },
+    { game: 'peekaboo', text: 'Game number', found: [] },
+    { game: 'ninas-five', text: 'Deal number', found: [] },
+  ];
+  for (const row of rows)
+    it(`${row.game}: ${row.found.length === 0 ? 'clean' : row.found.join(', ')}: ${row.text}`, () =>
+      assert.deepEqual(
+        scan([{ where: 'row', text: row.text }], absentFromGame(row.game)).map((f) => f.absent),
+        row.found,
+      ));
+  it('each game names the seed by its pieces: a deal number for cards, a game number for dice', () =>
+    assert.deepEqual(Object.fromEntries(GAME_IDS.map((g) => [g, setupWords(g).seed])), {
+      'ninas-five': 'Deal number',
+      peekaboo: 'Game number',
+      'nuclear-holdem': 'Deal number',
+      'pokers-wild': 'Deal number',
+      'bluff-n-peg': 'Deal number',
+    }));
+});
+
 describe('no game says what it cannot have', () => {
   for (const game of GAME_IDS) {
     const absent = absentFromGame(game);
     for (const [source, texts] of [
       ['guided round', () => guidedRound(game)],
       ['quiz', () => quiz(game)],
+      ['setup form', () => setupForm(game)],
     ] as const) {
       it(`${game}: its ${source}`, () => {
         const found = scan(texts(), absent);
