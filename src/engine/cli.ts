@@ -30,7 +30,7 @@ import { parseArgs, UsageError } from './cli-args.ts';
 import { CATEGORY_LABELS } from './categories.ts';
 import type { OddsTable } from './odds.ts';
 import { isRulesetId, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts';
-import { formatCount, handLabel } from './words.ts';
+import { countOf, formatCount, handLabel } from './words.ts';
 
 /** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
 export function handLines(): string[] {
@@ -99,7 +99,8 @@ async function runJudge(args: readonly string[], out: (s: string) => void): Prom
   for (const h of j.hands) {
     const { best, wilds } = handText(h);
     const wild = wilds.length > 0 ? `  (wild: ${wilds.join(', ')})` : '';
-    lines.push(`${h.label}: ${escapeControls(h.input)}  ->  ${CATEGORY_LABELS[h.category]}: ${best.join(' ')}${wild}`);
+    const points = h.points === undefined ? '' : ` (${countOf(h.points, 'point')})`;
+    lines.push(`${h.label}: ${escapeControls(h.input)}  ->  ${CATEGORY_LABELS[h.category]}${points}: ${best.join(' ')}${wild}`);
   }
   lines.push('', ...j.reasons.slice(j.hands.length).map((r) => `- ${r}`));
   out(lines.join('\n'));

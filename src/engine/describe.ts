@@ -130,6 +130,35 @@ export function describeHand(category: Category, tie: readonly Rank[], kind: Han
   }
 }
 
+/** How many of a key's tie-break ranks make the hand itself; the rest are kickers. */
+function madeRanks(category: Category, tie: readonly Rank[]): number {
+  switch (category) {
+    case 'four-of-a-kind':
+    case 'three-of-a-kind':
+    case 'one-pair':
+      return 1;
+    case 'two-pair':
+      return 2;
+    case 'five-of-a-kind':
+    case 'royal-flush':
+    case 'straight-flush':
+    case 'full-house':
+    case 'flush':
+    case 'straight':
+    case 'high-card':
+    case 'hot-garbage':
+      return tie.length;
+  }
+}
+
+/**
+ * A hand as it scores where only its category counts (a Poker's Wild! line):
+ * `describeHand` without the kickers, e.g. "two pair, kings and nines".
+ */
+export function describeWithoutKickers(category: Category, tie: readonly Rank[], kind: HandKind): string {
+  return describeHand(category, tie.slice(0, madeRanks(category, tie)), kind);
+}
+
 /** The shared opening of a close contest, e.g. "two pair, kings up" when the top pair is shared. */
 export function describeShared(category: Category, tie: readonly Rank[], shared: number, kind: HandKind): string {
   const [a] = tie;

@@ -25,7 +25,18 @@ export {
   type WildUse,
 } from './evaluate.ts';
 export * from './describe.ts';
-export { judge, OUTCOMES, tieWording, type Contender, type Outcome, type TieWording, type Verdict } from './verdict.ts';
+export {
+  judge,
+  OUTCOMES,
+  pointsOf,
+  pointsText,
+  tieWording,
+  type Contender,
+  type Outcome,
+  type TieWording,
+  type Verdict,
+  type VerdictRules,
+} from './verdict.ts';
 export * from './judge.ts';
 export { choose, exactCardOdds, exactDiceOdds, ODDS_ERROR_CODES, type ChooseError, type OddsTable, type Progress } from './odds.ts';
 export { exampleHand, type ExampleHand } from './examples.ts';

@@ -21,13 +21,13 @@ import {
 } from './cards.ts';
 import { placed } from './result.ts';
 import type { Category } from './categories.ts';
-import { describeHand } from './describe.ts';
+import { describeHand, describeWithoutKickers } from './describe.ts';
 import { describeValue, isRecord } from './input.ts';
 import { evaluateDice, parseDice, type Die } from './dice.ts';
 import { evaluateHand, type Evaluation } from './evaluate.ts';
 import { keyRanks } from './key.ts';
 import { isRulesetId, RULESETS, type CardRuleset, type Ruleset, type RulesetId } from './rulesets.ts';
-import { judge, type Outcome } from './verdict.ts';
+import { judge, pointsOf, type Outcome } from './verdict.ts';
 
 export interface JudgeRequest {
   readonly game: string;
@@ -72,7 +72,10 @@ interface JudgedBase {
   readonly label: string;
   readonly category: Category;
   readonly key: number;
+  /** The hand in words; where hands only score (Poker's Wild!), without the kickers, which count for nothing there. */
   readonly description: string;
+  /** What the hand scores, where hands only score (contest `points`, Poker's Wild!); absent in a showdown. */
+  readonly points?: number;
 }
 
 /** A hand of cards, judged. */
@@ -105,13 +108,14 @@ export interface JudgedDice extends JudgedBase {
 
 export type JudgedHand = JudgedCards | JudgedDice;
 
-/** A judged hand in notation: what the CLI's --json prints for it. */
-export function handText(h: JudgedHand): { input: string; category: Category; best: string[]; wilds: string[] } {
+/** A judged hand in notation: what the CLI's --json prints for it (`points` only where hands only score). */
+export function handText(h: JudgedHand): { input: string; category: Category; points?: number; best: string[]; wilds: string[] } {
+  const scored = h.points === undefined ? {} : { points: h.points };
   switch (h.kind) {
     case 'cards':
-      return { input: h.input, category: h.category, best: h.best.map((b) => b.text), wilds: h.wilds.map(wildText) };
+      return { input: h.input, category: h.category, ...scored, best: h.best.map((b) => b.text), wilds: h.wilds.map(wildText) };
     case 'dice':
-      return { input: h.input, category: h.category, best: h.best.map(String), wilds: [] };
+      return { input: h.input, category: h.category, ...scored, best: h.best.map(String), wilds: [] };
   }
 }
 
@@ -119,11 +123,20 @@ export interface Judgement {
   readonly game: RulesetId;
   readonly board: readonly HeldCard[];
   readonly hands: readonly JudgedHand[];
-  /** How it ends: one winner, or a tie that splits, makes every tied hand a winner, or gives nobody anything. */
+  /**
+   * How it ends: one winner, or a tie that splits, makes every tied hand a
+   * winner, or gives nobody anything; where hands only score (Poker's Wild!),
+   * one line scoring the most, lines on the same top points, or no line
+   * scoring (`Outcome` in verdict.ts).
+   */
   readonly outcome: Outcome;
-  /** Indexes of the winning hands: empty when a tie means nobody wins (outcome "tie-nobody"). */
+  /**
+   * Indexes of the winning hands: empty when a tie means nobody wins (outcome
+   * "tie-nobody"). Where hands only score: the lines with the most points,
+   * empty when none scores ("no-points").
+   */
   readonly winners: readonly number[];
-  /** Indexes of every hand with the best value, winners or not (the tied hands on a tie). */
+  /** Indexes of every hand with the best value (the most points, where hands only score), winners or not (the tied hands on a tie). */
   readonly leaders: readonly number[];
   readonly reasons: readonly string[];
 }
@@ -466,15 +479,32 @@ function judgeCards(ruleset: CardRuleset, fields: CardFields): Result<Judgement>
   return ok(finish(ruleset.id, board, judged, notes));
 }
 
-/** The verdict over judged hands; `notes` (how the judge read the input) go after the hands' own lines. */
-function finish(game: RulesetId, board: readonly HeldCard[], hands: readonly JudgedHand[], notes: readonly string[]): Judgement {
+/**
+ * The verdict over judged hands; `notes` (how the judge read the input) go
+ * after the hands' own lines. Where hands only score, each hand carries its
+ * points and is described without its kickers.
+ */
+function finish(game: RulesetId, board: readonly HeldCard[], judged: readonly JudgedHand[], notes: readonly string[]): Judgement {
   const ruleset = RULESETS[game];
+  const hands = scored(ruleset, judged);
   const verdict = judge(
     hands.map((h) => ({ label: h.label, key: h.key })),
-    ruleset.categories,
-    ruleset.kind === 'dice' ? 'dice' : 'cards',
-    ruleset.ties,
+    ruleset,
   );
   const reasons = [...verdict.reasons.slice(0, hands.length), ...notes, ...verdict.reasons.slice(hands.length)];
   return { game, board, hands, outcome: verdict.outcome, winners: verdict.winners, leaders: verdict.leaders, reasons };
+}
+
+/** The hands as a ruleset's contest shows them: unchanged in a showdown; with their points, and no kickers, where hands only score. */
+function scored(ruleset: Ruleset, hands: readonly JudgedHand[]): readonly JudgedHand[] {
+  switch (ruleset.contest.kind) {
+    case 'showdown':
+      return hands;
+    case 'points':
+      return hands.map((h) => ({
+        ...h,
+        points: pointsOf(ruleset, h.category),
+        description: describeWithoutKickers(h.category, keyRanks(h.key), h.kind),
+      }));
+  }
 }

@@ -54,6 +54,21 @@ export type WildCopyRule = (typeof WILD_COPY_RULES)[number];
 export const TIE_RULES = ['split-pot', 'no-winner', 'each-wins-in-full', 'all-winners-safe'] as const;
 export type TieRule = (typeof TIE_RULES)[number];
 
+/**
+ * How the judge settles a table of hands (verdict.ts):
+ * - `showdown`: the hands play against each other. The better hand wins,
+ *   kickers break ties inside a category, and the contest's tie rule says
+ *   what an exact tie means.
+ * - `points`: hands never meet. Each one (a Poker's Wild! line) scores the
+ *   points its category has in the ruleset's `points`, and the judge says
+ *   which scores more: the one a card would score if it made them all, since
+ *   a card scores one line only (ruling pw-one-direction). Equal points are
+ *   equal, whatever the ranks or kickers.
+ */
+export type Contest = { readonly kind: 'showdown'; readonly ties: TieRule } | { readonly kind: 'points' };
+export const CONTESTS = ['showdown', 'points'] as const satisfies readonly Contest['kind'][];
+export type ContestKind = (typeof CONTESTS)[number];
+
 /** How many hands the judge takes at once, and why that many. */
 export interface HandLimit {
   readonly max: number;
@@ -92,10 +107,11 @@ interface RulesetBase {
   readonly game: GameId | null;
   /** Categories best first. The last is the catch-all (high card / hot garbage). */
   readonly categories: readonly Category[];
-  readonly ties: TieRule;
+  /** How hands are judged against each other: a showdown with its tie rule, or points. */
+  readonly contest: Contest;
   /** The most hands one judgement compares (who can sit at the table). */
   readonly hands: HandLimit;
-  /** Points a category scores (Poker's Wild!); absent elsewhere. */
+  /** Points a category scores (Poker's Wild!, whose contest is `points`); absent elsewhere. A rung left out scores 0. */
   readonly points?: Partial<Readonly<Record<Category, number>>>;
 }
 
@@ -140,7 +156,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
-    ties: 'split-pot',
+    contest: { kind: 'showdown', ties: 'split-pot' },
     hands: { max: 10, why: 'a full poker table' },
   },
   'ninas-five': {
@@ -160,7 +176,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'when-played',
-    ties: 'no-winner',
+    contest: { kind: 'showdown', ties: 'no-winner' },
     hands: { max: 2, why: 'two teams play each trick' },
   },
   'nuclear-holdem': {
@@ -180,7 +196,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
-    ties: 'all-winners-safe',
+    contest: { kind: 'showdown', ties: 'all-winners-safe' },
     hands: { max: 6, why: 'the game seats 4 to 6 players' },
   },
   'pokers-wild': {
@@ -194,7 +210,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
-    ties: 'each-wins-in-full',
+    contest: { kind: 'points' },
     hands: { max: 10, why: 'lines are scored one at a time, so ten is a generous cap' },
     points: {
       'one-pair': 1,
@@ -220,7 +236,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
-    ties: 'each-wins-in-full',
+    contest: { kind: 'showdown', ties: 'each-wins-in-full' },
     hands: { max: 6, why: 'the board has six playing pegs' },
   },
   'bluff-n-peg-deuces': {
@@ -234,7 +250,7 @@ const RULESET_DATA = {
     aceLow: true,
     wildCopy: 'five-of-a-kind-only',
     handJokers: 'showdown',
-    ties: 'each-wins-in-full',
+    contest: { kind: 'showdown', ties: 'each-wins-in-full' },
     hands: { max: 6, why: 'the board has six playing pegs' },
   },
   peekaboo: {
@@ -244,7 +260,7 @@ const RULESET_DATA = {
     game: 'peekaboo',
     dice: 5,
     categories: ['five-of-a-kind', 'four-of-a-kind', 'full-house', 'straight', 'three-of-a-kind', 'two-pair', 'one-pair', 'hot-garbage'],
-    ties: 'split-pot',
+    contest: { kind: 'showdown', ties: 'split-pot' },
     hands: { max: 6, why: 'the game is for 2 to 6 players' },
   },
 } as const satisfies { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } };

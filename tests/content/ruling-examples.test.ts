@@ -44,7 +44,11 @@ for (const game of GAMES) {
       assert.notEqual(shown, undefined, 'no verdict under the example');
       assert.deepEqual(shown === '' ? [] : shown!.split(' ').map(Number), [...winners]);
       const headline = textOf(/<strong data-example-headline[^>]*>([\s\S]*?)<\/strong>/.exec(block)?.[1] ?? '');
-      if (winners.length === 0) assert.match(headline, /^Nobody wins/);
+      if (RULESETS[judged.value.game].contest.kind === 'points') {
+        // Lines that only score: the headline says what each scores, and nothing wins.
+        judged.value.hands.forEach((h, i) => assert.match(headline, new RegExp(`Hand ${i + 1} scores ${h.points ?? -1} points?\\b`)));
+        assert.doesNotMatch(headline, /\b(?:wins?|tie)\b/);
+      } else if (winners.length === 0) assert.match(headline, /^Nobody wins/);
       else if (winners.length === 1) assert.equal(headline, `Hand ${winners[0]! + 1} wins.`);
       else for (const w of winners) assert.match(headline, new RegExp(`Hand ${w + 1}\\b[^.]*tie`));
 
@@ -72,6 +76,14 @@ for (const game of GAMES) {
     });
   }
 }
+
+test("Poker's Wild!: the short-lines example says what each line scores, worked out from the scorecard", () => {
+  // Three nines: three of a kind, 3 points. Four clubs in sequence: no straight in four cards, so nothing.
+  const block = rulingBlock(readPage('games/pokers-wild/'), 'pw-short-lines');
+  const headline = textOf(/<strong data-example-headline[^>]*>([\s\S]*?)<\/strong>/.exec(block)?.[1] ?? '');
+  assert.equal(headline, 'Hand 1 scores 3 points and Hand 2 scores 0 points.');
+  assert.doesNotMatch(textOf(block), /\b(?:wins|beats)\b/);
+});
 
 test('the pages carry ruling examples at all', () => {
   assert.ok(examples >= 10, `only ${examples} examples`);

@@ -91,7 +91,7 @@ test('one hand, every verdict: differing verdicts are marked, and a game that ca
   await page.locator('#verdict-b').fill('Ac Kc Qh Jd Ts');
   await expect(page.locator('tr[data-game="standard"]')).toContainText('no jokers');
   await expect(page.locator('tr[data-game="pokers-wild"] td').first()).toContainText('Full house');
-  await expect(page.locator('tr[data-game="pokers-wild"]')).toContainText('Hand A wins');
+  await expect(page.locator('tr[data-game="pokers-wild"]')).toContainText('Hand A scores more');
   await expect(page.locator('tr[data-game="nuclear-holdem"] td').first()).toContainText('Two pair');
   await expect(page.locator('tr[data-game="nuclear-holdem"]')).toContainText('Hand B wins');
   await expect(page.locator('.cmp-v-summary')).toContainText('different verdict');

@@ -146,6 +146,10 @@ test('judge under every game: a row per card game, saying why a game cannot', as
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(table.getByRole('row', { name: /Standard poker/ })).toContainText("Can't judge: This game's deck has no jokers");
   await expect(table.getByRole('row', { name: /Poker's Wild!/ })).toContainText('Three of a kind');
+  // A pair of aces (a joker pairs the ace) against three queens: Poker's Wild! says which line scores more, not who wins.
+  await expect(table.getByRole('row', { name: /Poker's Wild!/ })).toContainText('Hand 2 scores more');
+  await expect(page.locator('.w-verdict').first()).toHaveText('Hand 2 scores more: 3 points, for three of a kind.');
+  await expect(page.getByRole('heading', { name: 'Hand 1: One pair (scores 1 point)' })).toBeVisible();
 });
 
 const HOSTILE: Array<[string, string, RegExp, string]> = [

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { handLines } from '../../src/engine/cli.ts';
+import { OUTCOMES } from '../../src/engine/verdict.ts';
 
 const CLI = fileURLToPath(new URL('../../src/engine/cli.ts', import.meta.url));
 /** Takes the list itself, not a spread: one row passes 130,000 arguments. */
@@ -190,10 +191,38 @@ describe('cli judge: outcomes and tie wording', () => {
   it('standard: one winner gives outcome win', () => {
     assert.equal(json('--game', 'standard', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As').outcome, 'win');
   });
+  it("Poker's Wild!: two pair with different kickers score the same 2 points each, and nothing wins or beats", () => {
+    const r = run('judge', '--game', 'pokers-wild', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As');
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^Hand 1: Kh Kd 9s 9c 2h {2}-> {2}Two pair \(2 points\): Kh Kd 9s 9c 2h$/mu);
+    assert.match(r.stdout, /Hand 1 and Hand 2 score the same: 2 points each for two pair\./u);
+    assert.match(r.stdout, /kickers add nothing/u);
+    assert.doesNotMatch(r.stdout, /\b(?:wins?|beats?)\b/u);
+    const out = JSON.parse(run('judge', '--game', 'pokers-wild', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As').stdout) as {
+      hands: Array<{ points?: number }>;
+      outcome: string;
+      winners: number[];
+    };
+    assert.deepEqual(
+      out.hands.map((h) => h.points),
+      [2, 2],
+    );
+    assert.equal(out.outcome, 'same-points');
+    assert.deepEqual(out.winners, [0, 1]);
+  });
+  it("Poker's Wild!: a straight's 4 points against two pair's 2 gives outcome most-points", () => {
+    const out = json('--game', 'pokers-wild', '5h 6d 7c 8s 9h', 'Kh Kd 4s 4c');
+    assert.equal(out.outcome, 'most-points');
+    assert.deepEqual(out.winners, [0]);
+    assert.ok(out.reasons.includes('Hand 1 scores more: 4 points for a straight, against 2 for two pair.'), out.reasons.join(' | '));
+  });
 });
 
 describe('cli usage and README say the same about hands', () => {
   const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  it("every outcome --json can print has a row in the README's table", () => {
+    for (const outcome of OUTCOMES) assert.ok(readme.includes(`| \`${outcome}\` |`), `README lacks a row for ${outcome}`);
+  });
   it('every line of the usage that describes a game hand appears in the README', () => {
     for (const line of handLines()) assert.ok(readme.includes(line.trim()), `README lacks: ${line.trim()}`);
   });

@@ -56,9 +56,7 @@ describe('properties', () => {
             { label: 'A', key: handKey(ruleset, a) },
             { label: 'B', key: handKey(ruleset, b) },
           ],
-          ruleset.categories,
-          'cards',
-          ruleset.ties,
+          ruleset,
         );
         return v.outcome !== 'win' ? 0 : v.winners[0] === 0 ? 1 : -1;
       };

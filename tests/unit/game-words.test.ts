@@ -3,8 +3,9 @@
  * meets them and scanned for words its own rules rule out: suits, cards or
  * dealing in a dice game, a pot in a game without one, a joker where the
  * deck has none, one hand beating another where lines only score. What a
- * game lacks is read from its ruleset data (`RULESETS`), not listed by hand,
- * so a new text, a reworded step or a new game is covered as it arrives.
+ * game lacks is read from its ruleset data (`RULESETS`: the deck, the
+ * contest), not listed by hand, so a new text, a reworded step or a new game
+ * is covered as it arrives.
  *
  * Scanned, per game:
  * - its guided round: every step's text and refusal, the runner's answer to
@@ -12,15 +13,19 @@
  *   walk-through's move labels and the play page's first paragraph;
  * - its quiz: QUESTIONS questions (reasons, hand descriptions, the topic) and
  *   the quiz page's sentences;
+ * - its practice table's setup form: every label, hint and message;
  * and, per ruleset, the judge's verdicts over VERDICTS random tables (ties
  * and short hands included, every ladder rung against every other) and its
- * refusals of broken tables.
+ * refusals of broken tables. Where lines only score (contest `points`), the
+ * verdicts may not have a hand win either: a game's own texts may say who
+ * wins the game, but no line wins anything.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { playIntro, walkthrough } from '../../src/components/play/walkthrough.ts';
 import { moveLabels } from '../../src/components/play/move-words.ts';
 import { fullOptions } from '../../src/components/play/model.ts';
+import { setupWords } from '../../src/components/play/setup-words.ts';
 import { playTopic, quizPageWords, quizPieces, quizTopic } from '../../src/components/widgets/quiz/words.ts';
 import { formatHand, type HeldCard } from '../../src/engine/cards.ts';
 import { CATEGORIES } from '../../src/engine/categories.ts';
@@ -29,6 +34,8 @@ import { exampleHand, type ExampleHand } from '../../src/engine/examples.ts';
 import { GAME_IDS, GAMES, type GameId } from '../../src/engine/games.ts';
 import { judgeRequest } from '../../src/engine/judge.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
+import { defaultOptions, parseOptionValue } from '../../src/engine/play/options.ts';
+import { MAX_SEED } from '../../src/engine/play/random.ts';
 import { makeQuestion, quizTitle } from '../../src/engine/quiz.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 import { RULESET_IDS, RULESETS, type Ruleset, type RulesetId } from '../../src/engine/rulesets.ts';
@@ -40,7 +47,7 @@ const QUESTIONS = 1500;
 const VERDICTS = 1500;
 
 /** Things a game can lack, each with the words that would claim it has them. */
-const ABSENT = ['suits', 'cards', 'dealing', 'flushes', 'jokers', 'wild cards', 'a pot', 'hands beating hands'] as const;
+const ABSENT = ['suits', 'cards', 'dealing', 'flushes', 'jokers', 'wild cards', 'a pot', 'hands beating hands', 'a winning hand'] as const;
 type Absent = (typeof ABSENT)[number];
 
 const PATTERNS: { readonly [A in Absent]: RegExp } = {
@@ -53,6 +60,7 @@ const PATTERNS: { readonly [A in Absent]: RegExp } = {
   'wild cards': /(?<!Poker['’]s )\bwild\b/iu,
   'a pot': /\b(?:pots?|chips?|antes?)\b/iu,
   'hands beating hands': /\bbeat(?:s|en|ing)?\b/iu,
+  'a winning hand': /\b(?:win|wins|won|winning|winners?)\b/iu,
 };
 
 /** What a ruleset lacks, and why, read from its data. */
@@ -69,18 +77,40 @@ function absentFrom(r: Ruleset): Map<Absent, string> {
     if (r.deck.jokers === 0) out.set('jokers', `${r.name}'s deck has no jokers`);
     if (r.deck.wild.length === 0) out.set('wild cards', `nothing is wild in ${r.name}`);
   }
-  if (r.ties !== 'split-pot') out.set('a pot', `${r.name} has no pot: a tie there is "${tieWording(r.ties).label}"`);
+  switch (r.contest.kind) {
+    case 'showdown':
+      if (r.contest.ties !== 'split-pot') out.set('a pot', `${r.name} has no pot: a tie there is "${tieWording(r.contest.ties).label}"`);
+      break;
+    case 'points':
+      out.set('a pot', `${r.name} has no pot: its lines score points`);
+      out.set('hands beating hands', `in ${r.name} each line scores its own points; no hand is compared with another`);
+      break;
+  }
   return out;
 }
 
-/** What a game lacks: what every one of its rulesets lacks, and, where its lines score points, any hand beating another. */
+/** What a game lacks: what every one of its rulesets lacks. */
 function absentFromGame(game: GameId): Map<Absent, string> {
-  const rulesets = GAMES[game].rulesets.map((id) => RULESETS[id]);
-  const each = rulesets.map(absentFrom);
+  const each = GAMES[game].rulesets.map((id) => absentFrom(RULESETS[id]));
   const out = new Map<Absent, string>();
   for (const [absent, why] of each[0] ?? []) if (each.every((m) => m.has(absent))) out.set(absent, why);
-  if (rulesets.every((r) => r.points !== undefined))
-    out.set('hands beating hands', `in ${GAMES[game].name} each line scores its own points; no hand is compared with another`);
+  return out;
+}
+
+/**
+ * What the judge's verdicts under a ruleset cannot say: what the ruleset
+ * lacks, and, where lines only score, a line winning (the game itself still
+ * has a winner, which its other texts may name).
+ */
+function absentFromVerdicts(r: Ruleset): Map<Absent, string> {
+  const out = absentFrom(r);
+  switch (r.contest.kind) {
+    case 'showdown':
+      break;
+    case 'points':
+      out.set('a winning hand', `in ${r.name} a line scores its points; it wins nothing, and ties win nothing either`);
+      break;
+  }
   return out;
 }
 
@@ -89,7 +119,7 @@ interface Said {
   readonly where: string;
   readonly text: string;
 }
-type Source = 'guided round' | 'quiz';
+type Source = 'guided round' | 'quiz' | 'setup form';
 
 interface Found {
   readonly absent: Absent;
@@ -173,6 +203,30 @@ function quiz(game: GameId): Said[] {
         break;
     }
   }
+  return said;
+}
+
+/** Every text of a game's practice-table setup form: its own words, each option's label, help and refusal, and the seats. */
+function setupForm(game: GameId): Said[] {
+  const words = setupWords(game);
+  const model = MODELS[game];
+  const said: Said[] = [
+    { where: 'setup title', text: words.title },
+    { where: 'setup level label', text: words.level },
+    ...Object.values(words.levels).map((text) => ({ where: 'setup level choice', text })),
+    { where: 'setup seat label', text: words.seat },
+    { where: 'setup seed label', text: words.seed },
+    { where: 'setup seed hint', text: words.seedHelp },
+    { where: 'setup seed refusal', text: words.seedError(MAX_SEED) },
+    { where: 'setup more rules', text: words.moreRules },
+    { where: 'setup start button', text: words.start },
+  ];
+  for (const spec of model.options) {
+    said.push({ where: `option ${spec.name} label`, text: spec.label }, { where: `option ${spec.name} help`, text: spec.help });
+    const refused = parseOptionValue(spec, 'x');
+    if (!refused.ok) said.push({ where: `option ${spec.name} refusal`, text: refused.error.message });
+  }
+  for (const name of model.seatNames(defaultOptions(model.options))) said.push({ where: 'setup seat choice', text: name });
   return said;
 }
 
@@ -262,7 +316,7 @@ describe('what each game lacks, read from its rulesets', () => {
   it('every kind of absence is some game’s or ruleset’s, so no pattern is dead', () => {
     const seen = new Set([
       ...GAME_IDS.flatMap((g) => [...absentFromGame(g).keys()]),
-      ...RULESET_IDS.flatMap((id) => [...absentFrom(RULESETS[id]).keys()]),
+      ...RULESET_IDS.flatMap((id) => [...absentFromVerdicts(RULESETS[id]).keys()]),
     ]);
     assert.deepEqual(
       [...ABSENT].filter((a) => !seen.has(a)),
@@ -298,12 +352,64 @@ describe('the scanner finds the words it is for', () => {
       ));
 });
 
+describe('the verdict scanner finds the words it is for', () => {
+  // Poker's Wild! verdicts as the judge wrote them before lines were scored by points, and texts that fit beside them.
+  const rows: ReadonlyArray<{ ruleset: RulesetId; text: string; found: readonly Absent[] }> = [
+    { ruleset: 'pokers-wild', text: 'Hand 2 wins.', found: ['a winning hand'] },
+    {
+      ruleset: 'pokers-wild',
+      text: 'Both have two pair, kings and nines; the kicker decides: an ace beats a two (Hand 2 over Hand 1).',
+      found: ['hands beating hands'],
+    },
+    {
+      ruleset: 'pokers-wild',
+      text: 'Hand 1 and Hand 2 tie with three sevens: suits never break a tie, so each of them wins in full.',
+      found: ['a winning hand'],
+    },
+    { ruleset: 'pokers-wild', text: 'Hand 1 and Hand 2 score the same: 2 points each for two pair.', found: [] },
+    { ruleset: 'pokers-wild', text: 'Hand 1 scores more: 3 points for three of a kind, against 0 for high card.', found: [] },
+    { ruleset: 'standard', text: 'Hand 2 wins.', found: [] },
+    { ruleset: 'bluff-n-peg', text: 'Both have one pair; the pair decides: kings beat queens (Hand 1 over Hand 2).', found: [] },
+  ];
+  for (const row of rows)
+    it(`${row.ruleset}: ${row.found.length === 0 ? 'clean' : row.found.join(', ')}: ${row.text}`, () =>
+      assert.deepEqual(
+        scan([{ where: 'row', text: row.text }], absentFromVerdicts(RULESETS[row.ruleset])).map((f) => f.absent),
+        row.found,
+      ));
+});
+
+describe('the setup form scanner finds the words it is for', () => {
+  // The seed's label and hint as the form gave them to every game, dice included, before it named the seed by the pieces.
+  const rows: ReadonlyArray<{ game: GameId; text: string; found: readonly Absent[] }> = [
+    { game: 'peekaboo', text: 'Deal number', found: ['dealing'] },
+    { game: 'peekaboo', text: 'The same number deals the same game; picked at random, change it to replay a deal.', found: ['dealing'] },
+    { game: 'peekaboo', text: 'Game number', found: [] },
+    { game: 'ninas-five', text: 'Deal number', found: [] },
+  ];
+  for (const row of rows)
+    it(`${row.game}: ${row.found.length === 0 ? 'clean' : row.found.join(', ')}: ${row.text}`, () =>
+      assert.deepEqual(
+        scan([{ where: 'row', text: row.text }], absentFromGame(row.game)).map((f) => f.absent),
+        row.found,
+      ));
+  it('each game names the seed by its pieces: a deal number for cards, a game number for dice', () =>
+    assert.deepEqual(Object.fromEntries(GAME_IDS.map((g) => [g, setupWords(g).seed])), {
+      'ninas-five': 'Deal number',
+      peekaboo: 'Game number',
+      'nuclear-holdem': 'Deal number',
+      'pokers-wild': 'Deal number',
+      'bluff-n-peg': 'Deal number',
+    }));
+});
+
 describe('no game says what it cannot have', () => {
   for (const game of GAME_IDS) {
     const absent = absentFromGame(game);
     for (const [source, texts] of [
       ['guided round', () => guidedRound(game)],
       ['quiz', () => quiz(game)],
+      ['setup form', () => setupForm(game)],
     ] as const) {
       it(`${game}: its ${source}`, () => {
         const found = scan(texts(), absent);
@@ -320,7 +426,7 @@ describe('no game says what it cannot have', () => {
   }
   for (const id of RULESET_IDS) {
     it(`${id}: the judge's verdicts and refusals`, () => {
-      const found = scan(verdicts(id), absentFrom(RULESETS[id]));
+      const found = scan(verdicts(id), absentFromVerdicts(RULESETS[id]));
       assert.equal(found.length, 0, report(found));
     });
   }

@@ -1,6 +1,7 @@
 /**
  * "One hand, every verdict": the same cards judged under every ruleset, and
- * against a second hand, who wins under each. Pure (no DOM): the island
+ * against a second hand, who wins under each (in Poker's Wild!, where hands
+ * never meet, which scores more). Pure (no DOM): the island
  * renders what this returns, and unit tests call it directly.
  *
  * A game with a board takes a hand as its hole cards first and the rest as
@@ -13,7 +14,7 @@ import type { Category } from '../../engine/categories.ts';
 import { parseDice } from '../../engine/dice.ts';
 import { handText, judgeFields, judgeSeats, readSeat, type JudgedHand, type Seat } from '../../engine/judge.ts';
 import { RULESETS, RULESET_IDS, type Ruleset, type RulesetId } from '../../engine/rulesets.ts';
-import { judge, tieWording } from '../../engine/verdict.ts';
+import { judge, tieWording, type Outcome as Ending } from '../../engine/verdict.ts';
 
 export const HAND_LABELS = ['Hand A', 'Hand B'] as const;
 export type Outcome = 'A' | 'B' | 'tie';
@@ -33,19 +34,26 @@ export interface GameVerdict {
   readonly b: HandResult | null;
   /** Why this game can't judge these cards, or null. */
   readonly error: string | null;
-  /** Null with one hand, or when it can't judge. */
+  /** Null with one hand, or when it can't judge. Where hands only score (Poker's Wild!), "A" or "B" is the hand that scores more. */
   readonly outcome: Outcome | null;
+  /** The engine's outcome (which kind of tie, or of scoring), null when `outcome` is. */
+  readonly ending: Ending | null;
   readonly reasons: readonly string[];
   /** True when the outcome differs from the reference verdict (see markDifferences). */
   readonly differs: boolean;
 }
 
+/** The verdict in a few words, in the game's own terms: "Hand A wins", "Tie: split the pot", "Hand B scores more", "Same points". */
 export function outcomeText(v: GameVerdict): string {
   if (v.outcome === null) return '';
-  if (v.outcome === 'tie') {
-    return tieWording(RULESETS[v.id].ties).label;
+  const named = v.outcome === 'A' ? HAND_LABELS[0] : HAND_LABELS[1];
+  const contest = RULESETS[v.id].contest;
+  switch (contest.kind) {
+    case 'showdown':
+      return v.outcome === 'tie' ? tieWording(contest.ties).label : `${named} wins`;
+    case 'points':
+      return v.outcome !== 'tie' ? `${named} scores more` : v.ending === 'no-points' ? 'Neither scores' : 'Same points';
   }
-  return `${v.outcome === 'A' ? HAND_LABELS[0] : HAND_LABELS[1]} wins`;
 }
 
 function toResult(h: JudgedHand, split?: string): HandResult {
@@ -137,9 +145,24 @@ function judgeBoth(id: RulesetId, a: One, b: One): Both {
   return { ok: true, hands: [a.hand, b.hand], shared: false };
 }
 
+/** Whether an engine outcome puts one hand ahead: it wins, or it scores more; anything else is even. */
+function oneAhead(ending: Ending): boolean {
+  switch (ending) {
+    case 'win':
+    case 'most-points':
+      return true;
+    case 'tie-split':
+    case 'tie-all-win':
+    case 'tie-nobody':
+    case 'same-points':
+    case 'no-points':
+      return false;
+  }
+}
+
 export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
   const r = RULESETS[id];
-  const base = { id, name: r.name, a: null, b: null, outcome: null, reasons: [], differs: false };
+  const base = { id, name: r.name, a: null, b: null, outcome: null, ending: null, reasons: [], differs: false };
   const ja = judgeOne(id, a, HAND_LABELS[0]);
   if (!ja.ok) return { ...base, error: ja.message };
   const aResult = toResult(ja.value.hand, splitText(r, ja.value.seat, false));
@@ -154,17 +177,16 @@ export function verdictFor(id: RulesetId, a: string, b: string): GameVerdict {
       { label: HAND_LABELS[0], key: ha.key },
       { label: HAND_LABELS[1], key: hb.key },
     ],
-    r.categories,
-    r.kind === 'dice' ? 'dice' : 'cards',
-    r.ties,
+    r,
   );
-  const outcome: Outcome = verdict.outcome !== 'win' ? 'tie' : verdict.winners[0] === 0 ? 'A' : 'B';
+  const outcome: Outcome = oneAhead(verdict.outcome) ? (verdict.winners[0] === 0 ? 'A' : 'B') : 'tie';
   return {
     ...base,
     a: toResult(ja.value.hand, splitText(r, ja.value.seat, both.shared)),
     b: toResult(jb.value.hand, splitText(r, jb.value.seat, both.shared)),
     error: null,
     outcome,
+    ending: verdict.outcome,
     reasons: verdict.reasons.slice(2),
   };
 }

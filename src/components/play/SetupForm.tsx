@@ -2,8 +2,9 @@
  * The practice table's setup: native controls drawn from the game's option
  * specs (a number field for a whole number, a checkbox for yes/no, a select
  * for a choice, a text field for a list), the computer players' level, the
- * player's seat and the deal's seed. "Players" comes first; the other rules
- * sit in a closed "More rules" group at the printed values.
+ * player's seat and the seed (a deal number; a game number for dice).
+ * "Players" comes first; the other rules sit in a closed "More rules" group
+ * at the printed values. Its words are in setup-words.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
@@ -12,6 +13,7 @@ import { MAX_SEED } from '../../engine/play/random.ts';
 import type { OptionMap, PlayModel } from './model.ts';
 import { OptionSpecField } from '../widgets/shared/OptionSpecField.tsx';
 import { deal } from './record-code.ts';
+import { setupWords } from './setup-words.ts';
 
 export interface SetupChoice {
   readonly seed: number;
@@ -19,11 +21,6 @@ export interface SetupChoice {
   readonly seat: number;
   readonly options: OptionMap;
 }
-
-const LEVEL_WORDS: { readonly [L in BotLevel]: string } = {
-  random: 'Random (any legal move)',
-  sensible: 'Sensible',
-};
 
 export function freshSeed(): number {
   const buf = new Uint32Array(1);
@@ -51,6 +48,7 @@ export function SetupForm<S, M, V>({
   const [seat, setSeat] = useState(initial?.seat ?? 0);
   const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
   const [error, setError] = useState('');
+  const words = setupWords(model.id);
   useEffect(() => {
     if (seed === '') setSeed(String(freshSeed()));
   }, []);
@@ -102,7 +100,7 @@ export function SetupForm<S, M, V>({
       return;
     }
     if (!/^\d{1,10}$/u.test(seed.trim()) || Number(seed) > MAX_SEED) {
-      setError(`The deal number must be a whole number from 0 to ${MAX_SEED}.`);
+      setError(words.seedError(MAX_SEED));
       return;
     }
     const names = model.seatNames(options);
@@ -120,22 +118,22 @@ export function SetupForm<S, M, V>({
       }}
     >
       <h3 id={`${id}-title`} tabIndex={-1}>
-        Set up a game
+        {words.title}
       </h3>
       {players !== undefined && field(players)}
       <div class="spec-field">
-        <label for={`${id}-level`}>Computer players</label>
+        <label for={`${id}-level`}>{words.level}</label>
         <select id={`${id}-level`} value={level} disabled={!live} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
           {BOT_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {LEVEL_WORDS[l]}
+              {words.levels[l]}
             </option>
           ))}
         </select>
       </div>
       {seatNames.length > 0 && (
         <div class="spec-field">
-          <label for={`${id}-seat`}>Your seat</label>
+          <label for={`${id}-seat`}>{words.seat}</label>
           <select
             id={`${id}-seat`}
             value={String(Math.min(seat, seatNames.length - 1))}
@@ -151,7 +149,7 @@ export function SetupForm<S, M, V>({
         </div>
       )}
       <div class="spec-field">
-        <label for={`${id}-seed`}>Deal number</label>
+        <label for={`${id}-seed`}>{words.seed}</label>
         <input
           id={`${id}-seed`}
           type="text"
@@ -162,19 +160,19 @@ export function SetupForm<S, M, V>({
           onInput={(e) => setSeed(e.currentTarget.value)}
         />
         <small class="spec-help" id={`${id}-seed-help`}>
-          The same number deals the same game; picked at random, change it to replay a deal.
+          {words.seedHelp}
         </small>
       </div>
       {others.length > 0 && (
         <details class="play-more">
-          <summary>More rules (the printed rules by default)</summary>
+          <summary>{words.moreRules}</summary>
           {others.map(field)}
         </details>
       )}
       <div role="alert">{error !== '' && <p class="w-error">{error}</p>}</div>
       <p>
         <button type="submit" disabled={!live}>
-          Start the game
+          {words.start}
         </button>
       </p>
     </form>

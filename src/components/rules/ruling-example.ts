@@ -1,8 +1,8 @@
 /**
- * A ruling's worked example, judged by the engine at build time: who wins,
- * the engine's own words for why, and a link that opens the same hands in
- * the Judge. Nothing here is typed by hand: change the example's hands and
- * the verdict and the link follow.
+ * A ruling's worked example, judged by the engine at build time: who wins
+ * (in Poker's Wild!, what each line scores), the engine's own words for why,
+ * and a link that opens the same hands in the Judge. Nothing here is typed
+ * by hand: change the example's hands and the verdict and the link follow.
  *
  *   /judge/?hr-game=<ruleset-id>&hr-h1=<hand>&hr-h2=<hand>&hr-b=<board>   (spaces as +)
  *
@@ -11,13 +11,25 @@
  * games only and leaves out the default game, so examples build their own
  * query; tests/content/ruling-examples.test.ts reads it back with readTable.)
  */
-import { handLabel as handName, judgeRequest, listAnd, type RulingExample } from '../../engine/index.ts';
+import {
+  handLabel as handName,
+  judgeRequest,
+  listAnd,
+  pointsText,
+  RULESETS,
+  type Judgement,
+  type RulingExample,
+} from '../../engine/index.ts';
 import { BOARD_PARAM, GAME_PARAM, HAND_PARAMS } from '../widgets/hand-ranker/url.ts';
 
 export interface ExampleVerdict {
   /** 0-based indices of the winning hands; empty when nobody wins. */
   readonly winners: readonly number[];
-  /** "Hand 2 wins.", "Hand 1 and Hand 2 tie.", "Nobody wins: the hands are equal." */
+  /**
+   * "Hand 2 wins.", "Hand 1 and Hand 2 tie.", "Nobody wins: the hands are
+   * equal."; in Poker's Wild!, where lines only score, what each scores:
+   * "Hand 1 scores 3 points and Hand 2 scores 0 points."
+   */
   readonly headline: string;
   /** The engine's reasons after its one-line reading of each hand. */
   readonly why: readonly string[];
@@ -37,6 +49,16 @@ export function judgeQuery(example: RulingExample): string {
   });
   if (example.board !== undefined && tidy(example.board) !== '') params.set(BOARD_PARAM, tidy(example.board));
   return params.toString();
+}
+
+/** The headline in the game's own terms: who wins, or, where lines only score, what each scores. */
+function headlineOf(j: Judgement): string {
+  switch (RULESETS[j.game].contest.kind) {
+    case 'showdown':
+      return headline(j.winners, j.hands.length);
+    case 'points':
+      return `${listAnd(j.hands.map((h) => `${h.label} scores ${pointsText(h.points ?? 0)}`))}.`;
+  }
 }
 
 function headline(winners: readonly number[], hands: number): string {
@@ -61,7 +83,7 @@ export function exampleVerdict(example: RulingExample): ExampleVerdict {
   const { winners, reasons } = judged.value;
   return {
     winners,
-    headline: headline(winners, example.hands.length),
+    headline: headlineOf(judged.value),
     why: reasons.slice(example.hands.length),
     judgeQuery: judgeQuery(example),
   };

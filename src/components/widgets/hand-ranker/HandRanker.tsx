@@ -1,7 +1,7 @@
 /**
- * The hand-ranker island: pick a game, enter two to eight hands (and the
+ * The hand-ranker island: pick a game, enter two to ten hands (and the
  * board), see each hand's best five, its wild cards, the category, the
- * winner and the engine's reasons; share a permalink; judge the same cards
+ * winner (in Poker's Wild!, what each line scores) and the engine's reasons; share a permalink; judge the same cards
  * under every game. Peekaboo hands are five dice, typed ("6 6 6 3 2") or
  * set with five die menus per hand.
  */
@@ -11,7 +11,6 @@ import { CATEGORY_LABELS } from '../../../engine/categories.ts';
 import { DIE_FACES, type Die } from '../../../engine/dice.ts';
 import { judgeFields, type WildAs } from '../../../engine/judge.ts';
 import { RULESETS, type CardRuleset } from '../../../engine/rulesets.ts';
-import { listAnd as listLabels } from '../../../engine/words.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
@@ -29,6 +28,8 @@ import {
   exampleTable,
   handLabel,
   handOutcome,
+  isAhead,
+  verdictCell,
   verdictSummary,
   hasBoard as gameHasBoard,
   isCardGame,
@@ -338,7 +339,7 @@ export default function HandRanker(props: HandRankerProps) {
             </p>
             <ul class="w-hands">
               {verdict.value.hands.map((h, i) => {
-                const won = verdict.value.leaders.includes(i);
+                const won = isAhead(verdict.value, i);
                 return (
                   <li key={i} class={won ? 'w-won' : ''}>
                     <Hsub>
@@ -420,7 +421,7 @@ export default function HandRanker(props: HandRankerProps) {
                     {handLabel(i)}
                   </th>
                 ))}
-                <th scope="col">Winner</th>
+                <th scope="col">Result</th>
               </tr>
             </thead>
             <tbody>
@@ -435,11 +436,7 @@ export default function HandRanker(props: HandRankerProps) {
                       {row.result.value.hands.map((h, i) => (
                         <td key={i}>{CATEGORY_LABELS[h.category]}</td>
                       ))}
-                      <td>
-                        {row.result.value.winners.length === 0
-                          ? 'No winner (a tie)'
-                          : listLabels(row.result.value.winners.map((i) => handLabel(i)))}
-                      </td>
+                      <td>{verdictCell(row.result.value)}</td>
                     </>
                   ) : (
                     <td colSpan={table.hands.length + 1}>Can't judge: {row.result.error.message}</td>

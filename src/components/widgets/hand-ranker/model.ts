@@ -27,8 +27,8 @@ import {
   type DiceRulesetId,
   type RulesetId,
 } from '../../../engine/rulesets.ts';
-import { tieWording } from '../../../engine/verdict.ts';
-import { handLabel, listAnd } from '../../../engine/words.ts';
+import { pointsText, tieWording } from '../../../engine/verdict.ts';
+import { capitalize, handLabel, listAnd } from '../../../engine/words.ts';
 
 export type { CardRulesetId };
 export const CARD_GAMES: readonly CardRulesetId[] = CARD_RULESET_IDS;
@@ -83,17 +83,39 @@ export function hasBoard(game: JudgeGame): boolean {
 
 export { handLabel };
 
-/** The verdict in one sentence; a tie says what it means in this game (the engine's tie wording). */
+/**
+ * The verdict in one sentence, in the game's own terms: a tie says what it
+ * means in this game (the engine's tie wording); in Poker's Wild!, where
+ * lines never meet, it says what scores.
+ */
 export function verdictSummary(j: Judgement): string {
   const leaders = j.leaders.map((i) => j.hands[i]).filter((h) => h !== undefined);
   const first = leaders[0];
   if (first === undefined) return 'No winner.';
-  if (j.outcome === 'win') return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
-  return `Tie between ${listAnd(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(RULESETS[j.game].ties).label}.`;
+  const contest = RULESETS[j.game].contest;
+  switch (contest.kind) {
+    case 'showdown':
+      if (j.outcome === 'win') return `${first.label} wins with ${CATEGORY_PHRASES[first.category]}: ${first.description}.`;
+      return `Tie between ${listAnd(leaders.map((h) => h.label))}: ${first.description}. ${tieWording(contest.ties).label}.`;
+    case 'points': {
+      const points = pointsText(first.points ?? 0);
+      const kind = CATEGORY_PHRASES[first.category];
+      if (j.outcome === 'no-points') return j.hands.length === 1 ? `${first.label} scores nothing.` : 'No line scores.';
+      if (leaders.length > 1) return `${capitalize(listAnd(leaders.map((h) => h.label)))} score the same: ${points} each, for ${kind}.`;
+      if (j.hands.length === 1) return `${first.label} scores ${points}, for ${kind}.`;
+      return `${first.label} scores ${j.hands.length === 2 ? 'more' : 'the most'}: ${points}, for ${kind}.`;
+    }
+  }
 }
 
-/** What a hand's heading adds: " (wins)", " (ties for the win)", " (ties; nobody wins)", or nothing. */
+/**
+ * What a hand's heading adds: " (wins)", " (ties for the win)", " (ties;
+ * nobody wins)", or nothing; in Poker's Wild!, what every line scores,
+ * " (scores 2 points)".
+ */
 export function handOutcome(j: Judgement, i: number): string {
+  const points = j.hands[i]?.points;
+  if (points !== undefined) return ` (scores ${pointsText(points)})`;
   if (!j.leaders.includes(i)) return '';
   switch (j.outcome) {
     case 'win':
@@ -103,6 +125,33 @@ export function handOutcome(j: Judgement, i: number): string {
       return ' (ties for the win)';
     case 'tie-nobody':
       return ' (ties; nobody wins)';
+    case 'most-points':
+    case 'same-points':
+    case 'no-points':
+      // Only where hands only score, and each of those hands has its points (above).
+      return '';
+  }
+}
+
+/** Whether a hand is shown as ahead: one with the best hand (tied or not), or a line that scores the most. */
+export function isAhead(j: Judgement, i: number): boolean {
+  switch (RULESETS[j.game].contest.kind) {
+    case 'showdown':
+      return j.leaders.includes(i);
+    case 'points':
+      return j.winners.includes(i);
+  }
+}
+
+/** The "Judge under every game" table's verdict cell: who wins, or, where lines only score, which scores more. */
+export function verdictCell(j: Judgement): string {
+  const names = (list: readonly number[]): string => listAnd(list.map((i) => handLabel(i)));
+  switch (RULESETS[j.game].contest.kind) {
+    case 'showdown':
+      return j.winners.length === 0 ? 'No winner (a tie)' : names(j.winners);
+    case 'points':
+      if (j.winners.length === 0) return 'No line scores';
+      return j.winners.length === 1 ? `${names(j.winners)} scores more` : `${names(j.winners)} score the same`;
   }
 }
 

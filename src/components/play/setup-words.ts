@@ -1,0 +1,57 @@
+/**
+ * The practice table's setup form in words (SetupForm.tsx draws them; no
+ * DOM, so tests/unit/game-words.test.ts scans them in Node). The seed is
+ * named for what the game's pieces do with it: cards are dealt, dice rolled.
+ */
+import type { HandKind } from '../../engine/describe.ts';
+import type { GameId } from '../../engine/games.ts';
+import type { BotLevel } from '../../engine/play/types.ts';
+import { RULESETS, rulesetIdsOf } from '../../engine/rulesets.ts';
+
+export interface SetupWords {
+  readonly title: string;
+  readonly level: string;
+  readonly levels: { readonly [L in BotLevel]: string };
+  readonly seat: string;
+  /** The seed field's label, hint and the message for a seed out of range. */
+  readonly seed: string;
+  readonly seedHelp: string;
+  readonly seedError: (max: number) => string;
+  readonly moreRules: string;
+  readonly start: string;
+}
+
+/** What a game is played with: the pieces of its rulesets (every ruleset of one game uses the same). */
+function piecesOf(game: GameId): HandKind {
+  return rulesetIdsOf(game).every((id) => RULESETS[id].kind === 'dice') ? 'dice' : 'cards';
+}
+
+/** The seed's words: a deal number where cards are dealt, a game number where dice are rolled (nothing is dealt). */
+function seedWords(pieces: HandKind): Pick<SetupWords, 'seed' | 'seedHelp' | 'seedError'> {
+  switch (pieces) {
+    case 'cards':
+      return {
+        seed: 'Deal number',
+        seedHelp: 'The same number deals the same game; picked at random, change it to replay a deal.',
+        seedError: (max) => `The deal number must be a whole number from 0 to ${max}.`,
+      };
+    case 'dice':
+      return {
+        seed: 'Game number',
+        seedHelp: 'The same number rolls the same dice for the same moves; picked at random, change it to replay a game.',
+        seedError: (max) => `The game number must be a whole number from 0 to ${max}.`,
+      };
+  }
+}
+
+export function setupWords(game: GameId): SetupWords {
+  return {
+    title: 'Set up a game',
+    level: 'Computer players',
+    levels: { random: 'Random (any legal move)', sensible: 'Sensible' },
+    seat: 'Your seat',
+    ...seedWords(piecesOf(game)),
+    moreRules: 'More rules (the printed rules by default)',
+    start: 'Start the game',
+  };
+}
