@@ -11,6 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
+import { tableWords } from '../../src/components/play/setup-words.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import { axeClean, linkHref, movesText, playRecord, practice, press, SHORT, type PlayedRecord } from './play-helpers.ts';
 
@@ -55,13 +56,13 @@ for (const id of GAME_IDS) {
     await expect(t.getByRole('button', { name: 'Undo my last move' })).toHaveCount(0);
     await press(t.getByRole('button', { name: 'Review my last move' }));
     await expect(t.locator('.play-turn')).toHaveText(
-      `The game is over; you are reviewing it. Deal 11, computer players: random, move ${mine} of ${total}.`,
+      `The game is over; you are reviewing it. ${tableWords(id).seedName} 11, computer players: random, move ${mine} of ${total}.`,
     );
     await expect(t.locator('.play-status')).toContainText('nothing can be taken back');
     // The position shown is the earlier one: the log ends at it, and the review line names it.
     if (mine === 0) await expect(t.locator('.play-log')).toContainText('No moves yet.');
     else await expect(newestLog(page)).toHaveText(r.lines[mine - 1]!);
-    await expect(t.locator('.play-review-at')).toContainText(mine === 0 ? 'The deal' : `Move ${mine} of ${total}`);
+    await expect(t.locator('.play-review-at')).toContainText(mine === 0 ? tableWords(id).start : `Move ${mine} of ${total}`);
     // Read-only: no control on the board, and the shell's move controls are unavailable.
     await expect(boardControls(page)).toHaveCount(0);
     await expect(t.locator('.play-moves-form button')).toHaveAttribute('aria-disabled', 'true'); // the move list's Play
@@ -74,7 +75,7 @@ for (const id of GAME_IDS) {
   });
 }
 
-test('review by keyboard: arrows step one move, Home goes to the deal, End back to the end; the buttons say where they stop', async ({
+test('review by keyboard: arrows step one move, Home goes to the start, End back to the end; the buttons say where they stop', async ({
   page,
 }) => {
   const id: GameId = 'ninas-five';
@@ -113,7 +114,8 @@ test('a reviewed position is in its link and opens there; pl-review on a game st
   const id: GameId = 'peekaboo';
   const r = await openFinished(page, id);
   const t = practice(page);
-  await press(t.getByRole('group', { name: 'Review the game' }).getByRole('button', { name: 'The deal' }));
+  // Nothing is dealt in a dice game: the first position is the start.
+  await press(t.getByRole('group', { name: 'Review the game' }).getByRole('button', { name: 'The start' }));
   await press(t.getByRole('button', { name: 'Next move' }));
   await press(t.getByRole('button', { name: 'Next move' }));
   await expect(t.locator('.play-turn')).toContainText(`move 2 of ${r.indices.length}.`);

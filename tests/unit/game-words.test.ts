@@ -25,7 +25,7 @@ import { describe, it } from 'node:test';
 import { playIntro, walkthrough } from '../../src/components/play/walkthrough.ts';
 import { moveLabels } from '../../src/components/play/move-words.ts';
 import { fullOptions } from '../../src/components/play/model.ts';
-import { setupWords } from '../../src/components/play/setup-words.ts';
+import { setupWords, tableWords } from '../../src/components/play/setup-words.ts';
 import { playTopic, quizPageWords, quizPieces, quizTopic } from '../../src/components/widgets/quiz/words.ts';
 import { formatHand, type HeldCard } from '../../src/engine/cards.ts';
 import { CATEGORIES } from '../../src/engine/categories.ts';
@@ -220,6 +220,7 @@ function setupForm(game: GameId): Said[] {
     { where: 'setup seed refusal', text: words.seedError(MAX_SEED) },
     { where: 'setup more rules', text: words.moreRules },
     { where: 'setup start button', text: words.start },
+    ...Object.entries(tableWords(game)).map(([key, text]: [string, string]) => ({ where: `table ${key}`, text })),
   ];
   for (const spec of model.options) {
     said.push({ where: `option ${spec.name} label`, text: spec.label }, { where: `option ${spec.name} help`, text: spec.help });
@@ -386,6 +387,10 @@ describe('the setup form scanner finds the words it is for', () => {
     { game: 'peekaboo', text: 'The same number deals the same game; picked at random, change it to replay a deal.', found: ['dealing'] },
     { game: 'peekaboo', text: 'Game number', found: [] },
     { game: 'ninas-five', text: 'Deal number', found: [] },
+    // The practice table's own words, as it gave them to every game before they were named by the pieces too.
+    { game: 'peekaboo', text: 'Play this deal again', found: ['dealing'] },
+    { game: 'peekaboo', text: 'The deal, before any move.', found: ['dealing'] },
+    { game: 'peekaboo', text: 'Play this game again', found: [] },
   ];
   for (const row of rows)
     it(`${row.game}: ${row.found.length === 0 ? 'clean' : row.found.join(', ')}: ${row.text}`, () =>

@@ -31,6 +31,7 @@ import { moveFields, moveLabels } from './move-words.ts';
 import { MoveList } from './MoveList.tsx';
 import { EMPTY_PLAY_STATE, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
 import { currentState, deal, extend, replayIndices, type Position } from './record-code.ts';
+import { tableWords } from './setup-words.ts';
 import { SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
@@ -167,6 +168,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   }, [url, loaded]);
 
   const seat = url.seat;
+  const words = tableWords(model.id);
   const seed = url.seed ?? 0;
   const names = game === null ? [] : model.seatNames(fullOptions(model.options, url.options));
   const state = game === null ? null : currentState(game.position);
@@ -267,7 +269,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const recordFile = useMemo(() => {
     if (game === null) return '';
     const text = [
-      `Showdown practice table (${model.id}): deal ${seed}, ${formatCount(total)} moves.`,
+      `Showdown practice table (${model.id}): ${words.seedName.toLowerCase()} ${seed}, ${formatCount(total)} moves.`,
       'Open this link in a browser to see the game at this move:',
       linkHref(),
       '',
@@ -287,7 +289,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const positionWords = (k: number): string => {
     const p = game?.position;
     const move = p?.moves[k - 1];
-    if (p === undefined || k === 0 || move === undefined) return 'The deal, before any move.';
+    if (p === undefined || k === 0 || move === undefined) return words.startLine;
     const last = model.describe(p.states[k - 1] as S, move, p.states[k] as S);
     return k === total ? `The end, after move ${formatCount(k)}: ${last}` : `Move ${formatCount(k)} of ${formatCount(total)}: ${last}`;
   };
@@ -332,7 +334,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
               : myTurn
                 ? `Your turn (${names[seat] ?? ''}).`
                 : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
-            Deal {seed}, computer players: {url.level}, move {shown}
+            {words.seedName} {seed}, computer players: {url.level}, move {shown}
             {reviewing ? ` of ${total}` : ''}.
           </p>
           {outcome !== null && (
@@ -371,7 +373,8 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
               </p>
               <p class="play-review-buttons">
                 <ShellButton live={live} available={shown > 0} onPress={() => reviewAt(0)}>
-                  <span aria-hidden="true">⏮ </span>The deal
+                  <span aria-hidden="true">⏮ </span>
+                  {words.start}
                 </ShellButton>
                 <ShellButton live={live} available={shown > 0} onPress={() => reviewAt(shown - 1)}>
                   <span aria-hidden="true">◀ </span>Previous move
@@ -384,7 +387,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
                 </ShellButton>
               </p>
               <p class="play-review-help">
-                The game is over, so no move can be played or taken back here. Left and Right arrows step one move, Home goes to the deal
+                The game is over, so no move can be played or taken back here. Left and Right arrows step one move, Home goes to the start
                 and End back to the end. Earlier positions are shown as you saw them then.
               </p>
             </div>
@@ -471,7 +474,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
             </ShellButton>
             {outcome !== null && (
               <ShellButton live={live} available onPress={() => start({ seed, level: url.level, seat, options: url.options })}>
-                Play this deal again
+                {words.again}
               </ShellButton>
             )}
             <ShellButton
@@ -489,7 +492,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
           </p>
           <p class="play-link">
             <a href={linkHref()}>Link to this position</a> ·{' '}
-            <a href={recordFile} download={`showdown-${model.id}-deal-${seed}-move-${shown}.txt`}>
+            <a href={recordFile} download={`showdown-${model.id}-${words.seedName.toLowerCase()}-${seed}-move-${shown}.txt`}>
               Download the record
             </a>
           </p>

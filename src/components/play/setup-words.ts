@@ -55,3 +55,24 @@ export function setupWords(game: GameId): SetupWords {
     start: 'Start the game',
   };
 }
+
+/** The practice table's own words for a game's start, as the pieces make it: cards are dealt, dice are not. */
+export interface TableWords {
+  /** The seed's name in the status line and the record file: "Deal 42", "Game 42". */
+  readonly seedName: string;
+  /** Move 0 in a review: "The deal", "The start". */
+  readonly start: string;
+  /** Move 0 in words. */
+  readonly startLine: string;
+  /** Starts the same seed again. */
+  readonly again: string;
+}
+
+export function tableWords(game: GameId): TableWords {
+  switch (piecesOf(game)) {
+    case 'cards':
+      return { seedName: 'Deal', start: 'The deal', startLine: 'The deal, before any move.', again: 'Play this deal again' };
+    case 'dice':
+      return { seedName: 'Game', start: 'The start', startLine: 'The start, before any move.', again: 'Play this game again' };
+  }
+}
