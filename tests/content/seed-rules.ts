@@ -9,7 +9,7 @@ import type { GameId } from '../../src/engine/games.ts';
 
 export interface SeedRule {
   readonly game: GameId;
-  /** The seed file in shared/seeds/. */
+  /** The seed file in shared/seeds/ (what it states is in fixtures/seed-facts.json). */
   readonly seed: string;
   readonly rule: string;
   /** Heading id on /games/<game>/ whose section covers the rule (to the next heading of its level). */
