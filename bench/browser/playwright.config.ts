@@ -14,7 +14,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const server = base.webServer;
 if (server === undefined || Array.isArray(server)) throw new Error('playwright.config.ts must start one web server');
 
-export default defineConfig(base, {
+// One object, not defineConfig(base, {...}): that form would add this server to the main config's, not replace it.
+export default defineConfig({
+  ...base,
   testDir: '.',
   testMatch: '**/*.spec.ts',
   workers: 1,
