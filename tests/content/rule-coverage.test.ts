@@ -10,16 +10,24 @@
  * and the built page (dist/games/<id>/index.html) is held to the checklist:
  * the rule's section exists, states the rule's numbers (as digits or words),
  * and contains the rule's distinctive words.
+ *
+ * The seeds are not in this repository: what they state is read from
+ * fixtures/seed-facts.json (seed-facts.ts), which `npm run seed-facts` checks
+ * against shared/seeds/ where that folder exists.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { readPage, sectionHtml, textOf } from './dist.ts';
+import { numbersIn, readSeedFacts, seedStates, states, type SeedFacts } from './seed-facts.ts';
 import { SEED_RULES } from './seed-rules.ts';
 import { GAMES } from './games.ts';
 
-const SEEDS = new URL('../../../shared/seeds/', import.meta.url);
-const seedText = (file: string): string => readFileSync(new URL(file, SEEDS), 'utf8');
+const FACTS = readSeedFacts().seeds;
+const factsOf = (file: string): SeedFacts => {
+  const facts = FACTS.find((s) => s.file === file);
+  if (facts === undefined) throw new Error(`fixtures/seed-facts.json has no facts for ${file}: run npm run seed-facts -- --write`);
+  return facts;
+};
 
 /** Numbers a seed states that are no rule of the game, each with the reason. */
 const INCIDENTAL: readonly { seed: string; number: string; why: string }[] = [
@@ -37,16 +45,6 @@ const INCIDENTAL: readonly { seed: string; number: string; why: string }[] = [
   { seed: 'bluff-n-peg.md', number: '55369', why: "the publisher's postal code" },
 ];
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-/** The whole numbers written in digits in a text. */
-const numbersIn = (text: string): string[] => [...new Set([...text.matchAll(/(?<![\d.])\d+(?![\d.]\d)/g)].map((m) => m[0]))];
-/** Does the text state this number, in digits or (up to twelve) in words? */
-function states(text: string, number: string): boolean {
-  const word = NUMBER_WORDS[Number(number)];
-  const forms = word === undefined ? [number] : [number, word];
-  return forms.some((form) => new RegExp(`(?<![\\w.])${form}(?![\\w]|\\.\\d)`, 'i').test(text));
-}
-
 const pageCache = new Map<string, string>();
 function page(game: string): string {
   let html = pageCache.get(game);
@@ -57,11 +55,17 @@ function page(game: string): string {
   return html;
 }
 
+test('the fixture holds facts for exactly the seeds the checklist names', () => {
+  assert.deepEqual(FACTS.map((s) => s.file).sort(), [...new Set(SEED_RULES.map((r) => r.seed))].sort());
+});
+
 for (const seed of [...new Set(SEED_RULES.map((r) => r.seed))]) {
   test(`${seed}: every number the seed states is in a rule of the checklist`, () => {
     const rules = SEED_RULES.filter((r) => r.seed === seed);
     const incidental = INCIDENTAL.filter((i) => i.seed === seed).map((i) => i.number);
-    const missing = numbersIn(seedText(seed)).filter((n) => !incidental.includes(n) && !rules.some((r) => numbersIn(r.rule).includes(n)));
+    const missing = Object.keys(factsOf(seed).inDigits).filter(
+      (n) => !incidental.includes(n) && !rules.some((r) => numbersIn(r.rule).includes(n)),
+    );
     assert.deepEqual(missing, [], `${seed} states these numbers, but no rule in seed-rules.ts does`);
   });
 }
@@ -77,9 +81,9 @@ for (const game of GAMES) {
   for (const rule of rules) {
     test(`${game} covers: ${rule.rule}`, () => {
       const numbers = numbersIn(rule.rule);
-      const seed = seedText(rule.seed);
+      const seed = factsOf(rule.seed);
       assert.deepEqual(
-        numbers.filter((n) => !states(seed, n)),
+        numbers.filter((n) => !seedStates(seed, n)),
         [],
         `the rule "${rule.rule}" states numbers that ${rule.seed} does not`,
       );

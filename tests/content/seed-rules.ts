@@ -9,7 +9,7 @@ import type { GameId } from '../../src/engine/games.ts';
 
 export interface SeedRule {
   readonly game: GameId;
-  /** The seed file in shared/seeds/. */
+  /** The seed file in shared/seeds/ (what it states is in fixtures/seed-facts.json). */
   readonly seed: string;
   readonly rule: string;
   /** Heading id on /games/<game>/ whose section covers the rule (to the next heading of its level). */
@@ -473,7 +473,7 @@ export const SEED_RULES: readonly SeedRule[] = [
     ...NH,
     rule: 'Use 2, 1 or 0 of your cards with community cards to make five',
     section: 'playing-a-round',
-    words: ['use both, one or neither of your own cards'],
+    words: ['use both, one or neither of your own cards', 'zero of them'],
   },
   { ...NH, rule: 'Community cards stay in the middle for everyone', section: 'playing-a-round', words: ['five community cards'] },
   {

@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { handLines } from '../../src/engine/cli.ts';
 import { OUTCOMES } from '../../src/engine/verdict.ts';
+import { CLI, runCli, spawnCli } from './cli-run.ts';
 
-const CLI = fileURLToPath(new URL('../../src/engine/cli.ts', import.meta.url));
-/** Takes the list itself, not a spread: one row passes 130,000 arguments. */
-const runArgs = (args: readonly string[]) => {
-  const r = spawnSync(process.execPath, [CLI].concat(args), { encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-};
-const run = (...args: string[]) => runArgs(args);
+/** In this process (cli-run.ts); the rows that need a real process spawn it. */
+const run = (...args: string[]) => runCli(args);
 
 describe('cli judge', () => {
-  it('prints the verdict and reasons as JSON', () => {
-    const r = run('judge', '--game', 'standard', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As');
+  it('prints the verdict and reasons as JSON', async () => {
+    const r = await run('judge', '--game', 'standard', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As');
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as {
       game: string;
@@ -34,8 +30,8 @@ describe('cli judge', () => {
     assert.ok(out.reasons.some((s) => s.includes('nines beat sevens')));
   });
 
-  it('reports what each wild card stood for', () => {
-    const r = run('judge', '--game', 'ninas-five', '--board', 'Qd 2c 7s', '--json', 'Qs Qh Qc X', 'Ad Kd Jd Td');
+  it('reports what each wild card stood for', async () => {
+    const r = await run('judge', '--game', 'ninas-five', '--board', 'Qd 2c 7s', '--json', 'Qs Qh Qc X', 'Ad Kd Jd Td');
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as { hands: Array<{ category: string; wilds: string[] }>; winners: number[] };
     assert.equal(out.hands[0]?.category, 'five-of-a-kind');
@@ -45,23 +41,23 @@ describe('cli judge', () => {
     assert.deepEqual(out.winners, [0]);
   });
 
-  it('prints a readable table without --json', () => {
-    const r = run('judge', '--game', 'peekaboo', '6 6 6 3 2', '6 6 6 3 4');
+  it('prints a readable table without --json', async () => {
+    const r = await run('judge', '--game', 'peekaboo', '6 6 6 3 2', '6 6 6 3 4');
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /Hand 2 wins\./u);
   });
 });
 
 describe('cli odds', () => {
-  it('prints the exact dice table as JSON without --cards', () => {
-    const r = run('odds', '--game', 'peekaboo', '--json');
+  it('prints the exact dice table as JSON without --cards', async () => {
+    const r = await run('odds', '--game', 'peekaboo', '--json');
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as { game: string; cards: number; total: number; counts: Record<string, number> };
     assert.equal(out.total, 7776);
     assert.equal(out.counts['hot-garbage'], 480);
   });
-  it('counts five-card hands', () => {
-    const r = run('odds', '--game', 'standard', '--cards', '5', '--json');
+  it('counts five-card hands', async () => {
+    const r = await run('odds', '--game', 'standard', '--cards', '5', '--json');
     const out = JSON.parse(r.stdout) as { total: number; counts: Record<string, number> };
     assert.equal(out.total, 2598960);
     assert.equal(out.counts['royal-flush'], 4);
@@ -116,8 +112,8 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
     ],
   ];
   for (const [name, args, message] of rows) {
-    it(name, () => {
-      const r = runArgs(args);
+    it(name, async () => {
+      const r = await runCli(args);
       assert.equal(r.status, 2);
       assert.equal(r.stdout, '');
       assert.match(r.stderr, message);
@@ -130,23 +126,23 @@ describe('cli bad input: status 2, one line on stderr, nothing on stdout', () =>
 });
 
 describe('cli contract: what works', () => {
-  it('--help prints the usage on stdout and exits 0', () => {
-    const r = run('--help');
+  it('--help prints the usage on stdout and exits 0 (spawned)', () => {
+    const r = spawnCli(['--help']);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^Usage:/u);
     assert.equal(r.stderr, '');
   });
-  it('--json=0 and --json=false leave JSON off; --json=true turns it on', () => {
+  it('--json=0 and --json=false leave JSON off; --json=true turns it on', async () => {
     for (const off of ['--json=0', '--json=false']) {
-      const r = run('judge', '--game', 'standard', off, 'As Kd');
+      const r = await run('judge', '--game', 'standard', off, 'As Kd');
       assert.equal(r.status, 0, r.stderr);
       assert.match(r.stdout, /^Standard poker\n/u, off);
     }
-    const on = run('judge', '--game', 'standard', '--json=true', 'As Kd');
+    const on = await run('judge', '--game', 'standard', '--json=true', 'As Kd');
     assert.equal((JSON.parse(on.stdout) as { game: string }).game, 'standard');
   });
-  it('emoji suits copied from a phone (with U+FE0F) are accepted', () => {
-    const r = run('judge', '--game', 'standard', '--json', 'A♠️ K♥️', 'Q♦️ Q♣️');
+  it('emoji suits copied from a phone (with U+FE0F) are accepted', async () => {
+    const r = await run('judge', '--game', 'standard', '--json', 'A♠️ K♥️', 'Q♦️ Q♣️');
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as { hands: Array<{ best: string[] }>; winners: number[] };
     assert.deepEqual(out.hands[0]?.best, ['As', 'Kh']);
@@ -164,41 +160,41 @@ describe('cli contract: what works', () => {
 });
 
 describe('cli judge: outcomes and tie wording', () => {
-  const json = (...args: string[]) => {
-    const r = run('judge', '--json', ...args);
+  const json = async (...args: string[]) => {
+    const r = await run('judge', '--json', ...args);
     assert.equal(r.status, 0, r.stderr);
     return JSON.parse(r.stdout) as { outcome: string; winners: number[]; reasons: string[] };
   };
-  it("Nina's Five: equal hands give outcome tie-nobody and no winners", () => {
-    const out = json('--game', 'ninas-five', '--board', '5c 6d 7s', '8h 9s 2c 2d', '8c 9c 2h 2s');
+  it("Nina's Five: equal hands give outcome tie-nobody and no winners", async () => {
+    const out = await json('--game', 'ninas-five', '--board', '5c 6d 7s', '8h 9s 2c 2d', '8c 9c 2h 2s');
     assert.equal(out.outcome, 'tie-nobody');
     assert.deepEqual(out.winners, []);
   });
-  it('Nuclear: a tie makes every tied player a winner, and nobody mentions a pot', () => {
-    const r = run('judge', '--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s');
+  it('Nuclear: a tie makes every tied player a winner, and nobody mentions a pot', async () => {
+    const r = await run('judge', '--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s');
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /each of them is a winner/u);
     assert.doesNotMatch(r.stdout, /pot/u);
-    assert.equal(json('--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s').outcome, 'tie-all-win');
+    assert.equal((await json('--game', 'nuclear-holdem', '--board', 'Ts Js Qs Ks As', '2c 3d', '4h 2s')).outcome, 'tie-all-win');
   });
-  it('Peekaboo: a tie of dice never mentions suits', () => {
-    const r = run('judge', '--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3');
+  it('Peekaboo: a tie of dice never mentions suits', async () => {
+    const r = await run('judge', '--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3');
     assert.equal(r.status, 0, r.stderr);
     assert.doesNotMatch(r.stdout, /suit/u);
     assert.match(r.stdout, /split the pot/u);
-    assert.equal(json('--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3').outcome, 'tie-split');
+    assert.equal((await json('--game', 'peekaboo', '5 5 3 3 1', '3 5 1 5 3')).outcome, 'tie-split');
   });
-  it('standard: one winner gives outcome win', () => {
-    assert.equal(json('--game', 'standard', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As').outcome, 'win');
+  it('standard: one winner gives outcome win', async () => {
+    assert.equal((await json('--game', 'standard', 'Kh Kd 9s 9c 2h', 'Ks Kc 7h 7d As')).outcome, 'win');
   });
-  it("Poker's Wild!: two pair with different kickers score the same 2 points each, and nothing wins or beats", () => {
-    const r = run('judge', '--game', 'pokers-wild', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As');
+  it("Poker's Wild!: two pair with different kickers score the same 2 points each, and nothing wins or beats", async () => {
+    const r = await run('judge', '--game', 'pokers-wild', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As');
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^Hand 1: Kh Kd 9s 9c 2h {2}-> {2}Two pair \(2 points\): Kh Kd 9s 9c 2h$/mu);
     assert.match(r.stdout, /Hand 1 and Hand 2 score the same: 2 points each for two pair\./u);
     assert.match(r.stdout, /kickers add nothing/u);
     assert.doesNotMatch(r.stdout, /\b(?:wins?|beats?)\b/u);
-    const out = JSON.parse(run('judge', '--game', 'pokers-wild', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As').stdout) as {
+    const out = JSON.parse((await run('judge', '--game', 'pokers-wild', '--json', 'Kh Kd 9s 9c 2h', 'Ks Kc 9h 9d As')).stdout) as {
       hands: Array<{ points?: number }>;
       outcome: string;
       winners: number[];
@@ -210,8 +206,8 @@ describe('cli judge: outcomes and tie wording', () => {
     assert.equal(out.outcome, 'same-points');
     assert.deepEqual(out.winners, [0, 1]);
   });
-  it("Poker's Wild!: a straight's 4 points against two pair's 2 gives outcome most-points", () => {
-    const out = json('--game', 'pokers-wild', '5h 6d 7c 8s 9h', 'Kh Kd 4s 4c');
+  it("Poker's Wild!: a straight's 4 points against two pair's 2 gives outcome most-points", async () => {
+    const out = await json('--game', 'pokers-wild', '5h 6d 7c 8s 9h', 'Kh Kd 4s 4c');
     assert.equal(out.outcome, 'most-points');
     assert.deepEqual(out.winners, [0]);
     assert.ok(out.reasons.includes('Hand 1 scores more: 4 points for a straight, against 2 for two pair.'), out.reasons.join(' | '));
@@ -230,8 +226,8 @@ describe('cli usage and README say the same about hands', () => {
     const block = /What a hand is, per game[\s\S]*?```\n([^`]*)```/u.exec(readme)?.[1];
     assert.deepEqual(block?.trimEnd().split('\n'), handLines());
   });
-  it('the usage has a line per game, with its hand limit', () => {
-    const r = run('--help');
+  it('the usage has a line per game, with its hand limit', async () => {
+    const r = await run('--help');
     for (const line of handLines()) assert.ok(r.stdout.includes(line), line);
     assert.match(r.stdout, /ninas-five: .*at most 2 hands/u);
   });

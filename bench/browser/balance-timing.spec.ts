@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { GAME_IDS } from '../../src/engine/games.ts';
-import { BASE, waitForHydration } from './helpers.ts';
+import { BASE, waitForHydration } from '../../tests/e2e/helpers.ts';
 
 /** Never a path outside the project unless asked for: a fresh clone may not be able to write there. */
 const OUT = process.env.BALANCE_TIMINGS;
@@ -20,7 +20,6 @@ const LABEL = process.env.BALANCE_TIMING_LABEL ?? 'after';
 const GAMES = 10_000;
 
 test.describe.configure({ timeout: 600_000 });
-test.skip(process.env.MEASURE !== '1', 'a measurement: run it with npm run bench:browser');
 
 /**
  * Press Run and wait for the results: seconds from the press. The wait checks

@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { BASE, waitForHydration } from './helpers.ts';
+import { BASE, waitForHydration } from '../../tests/e2e/helpers.ts';
 
 /** Never a path outside the project unless asked for: a fresh clone may not be able to write there. */
 const OUT = process.env.LAB_TIMINGS;
@@ -27,7 +27,6 @@ const LABEL = process.env.LAB_TIMING_LABEL ?? 'after';
 const RUNS = Math.max(1, Math.min(20, Number(process.env.LAB_TIMING_RUNS ?? 3) || 3));
 
 test.describe.configure({ timeout: 120_000 + RUNS * 60_000 });
-test.skip(process.env.MEASURE !== '1', 'a measurement: run it with npm run bench:browser');
 
 /**
  * Installed before any page script: records each new set of counts the
