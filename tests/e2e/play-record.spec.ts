@@ -123,7 +123,9 @@ test('a reviewed position is in its link and opens there; pl-review on a game st
   expect(new URL(href).searchParams.get('pl-review')).toBe('2');
   const other = await context.newPage();
   await open(other, href);
-  await expect(practice(other).locator('.play-turn')).toContainText(`you are reviewing it. Deal 11, computer players: random, move 2 of`);
+  await expect(practice(other).locator('.play-turn')).toContainText(
+    `you are reviewing it. ${tableWords(id).seedName} 11, computer players: random, move 2 of`,
+  );
   await expect(newestLog(other)).toHaveText(r.lines[1]!);
   // The same review on a game that is not over: a note, and play goes on from the link's position.
   await open(other, `${playPath(id)}?${r.query}&pl-moves=${movesText(r.indices.slice(0, 3))}&pl-review=1`);

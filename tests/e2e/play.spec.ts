@@ -66,7 +66,7 @@ for (const id of GAME_IDS) {
       if (await waitForTurnOrEnd(page)) break;
       if (turn % 2 === 1) await page.keyboard.press('ArrowDown'); // not always the first move
       await page.keyboard.press('Tab');
-      await expect(practice(page).getByRole('button', { name: 'Play' })).toBeFocused();
+      await expect(practice(page).getByRole('button', { name: 'Play', exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Shift+Tab');
     }
@@ -114,7 +114,7 @@ test('undo takes back the player’s last move and the computer moves after it',
   await showList(practice(page));
   const optionsBefore = await moveSelect(page).locator('option').allInnerTexts();
   const logBefore = await practice(page).locator('.play-log').innerText();
-  await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
+  await practice(page).getByRole('button', { name: 'Play', exact: true }).press('Enter');
   await waitForTurnOrEnd(page);
   expect(await linkHref(page)).not.toBe(before);
   await practice(page).getByRole('button', { name: 'Undo my last move' }).press('Enter');
@@ -129,7 +129,7 @@ test('a position’s link opens the same position: the same log, board and moves
   await showList(practice(page));
   for (let i = 0; i < 3; i++) {
     await waitForTurnOrEnd(page);
-    await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
+    await practice(page).getByRole('button', { name: 'Play', exact: true }).press('Enter');
   }
   await waitForTurnOrEnd(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -192,7 +192,7 @@ for (const row of HOSTILE) {
       if (!(await practice(page).getByRole('heading', { name: 'Game over' }).isVisible())) {
         const before = await linkHref(page);
         await showList(practice(page));
-        await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
+        await practice(page).getByRole('button', { name: 'Play', exact: true }).press('Enter');
         await expect.poll(() => linkHref(page)).not.toBe(before);
       }
     } else {
@@ -224,7 +224,7 @@ for (const id of GAME_IDS) {
       const wrong = at.legal.findIndex((m) => !continues(step, m));
       if (i === 0 && wrong >= 0) {
         await select.selectOption({ index: wrong });
-        await guided.getByRole('button', { name: 'Play' }).press('Enter');
+        await guided.getByRole('button', { name: 'Play', exact: true }).press('Enter');
         await expect(guided.getByRole('alert')).toContainText(tryMove(progress, at.legal[wrong]).explanation);
         await expect(guided.locator('.play-step-count')).toHaveText(`Step 1 of ${steps.length}`);
       }
@@ -232,7 +232,7 @@ for (const id of GAME_IDS) {
       await select.selectOption({ index: right });
       const words = await select.locator('option').nth(right).innerText();
       expect(words.length).toBeGreaterThan(3);
-      await guided.getByRole('button', { name: 'Play' }).press('Enter');
+      await guided.getByRole('button', { name: 'Play', exact: true }).press('Enter');
       const result = tryMove(progress, step.move);
       expect(result.ok).toBe(true);
       await expect(guided.locator('.play-happened')).toContainText(result.explanation);
@@ -281,7 +281,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     if (wrong >= 0) {
       await showList(guided);
       await guided.getByLabel('Your move').selectOption({ index: wrong });
-      await guided.getByRole('button', { name: 'Play' }).press('Enter');
+      await guided.getByRole('button', { name: 'Play', exact: true }).press('Enter');
       await expect(guided.getByRole('alert')).not.toBeEmpty();
       await axeNow(page, 'wrong-move note');
     }
@@ -297,7 +297,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (let i = 0; i < 300 && !(await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()); i++) {
       await waitForTurnOrEnd(page);
       if (await practice(page).getByRole('heading', { name: 'Game over' }).isVisible()) break;
-      await practice(page).getByRole('button', { name: 'Play' }).press('Enter');
+      await practice(page).getByRole('button', { name: 'Play', exact: true }).press('Enter');
     }
     await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
     await axeNow(page, 'game over');
