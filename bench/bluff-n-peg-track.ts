@@ -6,13 +6,13 @@
  * game; then how often careful players beat sensible ones at one table. It
  * asserts nothing. The two tables (sensible: the site's bot, which never looks
  * at the pegs; careful: our measuring stick, which does) are described in
- * src/engine/play/bluff-n-peg-endings.ts.
+ * src/engine/games/bluff-n-peg/endings.ts.
  *
  * Usage: node bench/bluff-n-peg-track.ts [--games n] [--seed s] [--players 2,4] [--tracks 20,30,121] [--tables sensible,careful]
  */
-import { CRIBBAGE_TRACK, WINNER_HOLE } from '../src/engine/bluff-n-peg.ts';
-import { BP_OPTIONS } from '../src/engine/play/bluff-n-peg-options.ts';
-import { CAREFUL_LIFE, ENDING_TABLES, endings, headToHead, type EndingTable } from '../src/engine/play/bluff-n-peg-endings.ts';
+import { CRIBBAGE_TRACK, WINNER_HOLE } from '../src/engine/games/bluff-n-peg/pegging.ts';
+import { BP_OPTIONS } from '../src/engine/games/bluff-n-peg/options.ts';
+import { CAREFUL_LIFE, ENDING_TABLES, endings, headToHead, type EndingTable } from '../src/engine/games/bluff-n-peg/endings.ts';
 import { defaultOptions } from '../src/engine/play/options.ts';
 import { TYPICAL_GAMES, TYPICAL_SEED } from '../src/engine/play/typical.ts';
 

@@ -4,9 +4,9 @@
  * classes built, code cold) and a count under another ranking (ace-low
  * flipped, as a Lab recount), each as wall and CPU ms. Prints one JSON line.
  */
-import { exactCardOdds } from '../src/engine/odds.ts';
-import { RULESETS } from '../src/engine/rulesets.ts';
-import type { CardRuleset } from '../src/engine/rulesets.ts';
+import { exactCardOdds } from '../src/engine/odds/odds.ts';
+import { RULESETS } from '../src/engine/hands/rulesets.ts';
+import type { CardRuleset } from '../src/engine/hands/rulesets.ts';
 
 const timed = (f: () => void): { wall: number; cpu: number } => {
   const start = performance.now();

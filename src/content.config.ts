@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { GAME_IDS } from './engine/games.ts';
+import { GAME_IDS } from './engine/ids.ts';
 
 /** Frontmatter of one game's rules page. The types are derived from this schema. */
 export const gameSchema = z.object({

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { BASE, waitForHydration } from '../../tests/e2e/helpers.ts';
 
 /** Never a path outside the project unless asked for: a fresh clone may not be able to write there. */

@@ -4,7 +4,7 @@
  * <Term id="..."> component on the rules pages links to `glossary/#<id>`
  * (it fails the build if the id is not listed here).
  */
-import type { GameId } from '../engine/games.ts';
+import type { GameId } from '../engine/ids.ts';
 
 export interface GlossaryTerm {
   /** Anchor id on /glossary/, kebab-case. */

@@ -5,11 +5,11 @@
  * Nothing is dropped: two rulings with the same id both come back, so the
  * uniqueness test (tests/engine/rulings.test.ts) sees them.
  */
-import type { GameId } from './games.ts';
+import type { GameId } from './ids.ts';
 import { MECHANIC_RULINGS } from './mechanic-rulings.ts';
-import type { Ruling } from './ruling.ts';
-import { rulesetsForGame } from './rulesets.ts';
-import { handRulings, type HAND_RULINGS } from './rulings.ts';
+import type { Ruling } from './hands/ruling.ts';
+import { rulesetsForGame } from './hands/rulesets.ts';
+import { handRulings, type HAND_RULINGS } from './hands/rulings.ts';
 
 /** Every ruling object, with its literal id and game (HAND_RULINGS and MECHANIC_RULINGS are `as const`). */
 type AnyRuling = (typeof HAND_RULINGS)[keyof typeof HAND_RULINGS][number] | (typeof MECHANIC_RULINGS)[GameId][number];

@@ -1,5 +1,5 @@
 /** The CLI's argument parsing, shared by its commands. Usage mistakes are `UsageError`s: exit 2, one line. */
-import { quote } from './cards.ts';
+import { quote } from './hands/cards.ts';
 import { textFault, textFaultWords } from './text.ts';
 
 export class UsageError extends Error {}

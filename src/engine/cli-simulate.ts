@@ -3,9 +3,9 @@
  * and tell it (`--log`). Output is a pure function of the arguments: the
  * same seed prints the same bytes. Progress goes to stderr.
  */
-import { quote } from './cards.ts';
+import { quote } from './hands/cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
-import { GAME_IDS, isGameId, type GameId } from './games.ts';
+import { GAME_IDS, isGameId, type GameId } from './ids.ts';
 import type { DealLines } from './play/log-deals.ts';
 import { narrate } from './play/log.ts';
 import { formatOptionValue, parseOptions } from './play/options.ts';

@@ -25,11 +25,11 @@
  */
 import { writeSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
-import { escapeControls, quote } from './cards.ts';
+import { escapeControls, quote } from './hands/cards.ts';
 import { parseArgs, UsageError } from './cli-args.ts';
-import { CATEGORY_LABELS } from './categories.ts';
-import type { OddsTable } from './odds.ts';
-import { isRulesetId, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts';
+import { CATEGORY_LABELS } from './hands/categories.ts';
+import type { OddsTable } from './odds/odds.ts';
+import { isRulesetId, RULESETS, RULESET_IDS, type RulesetId } from './hands/rulesets.ts';
 import { countOf, formatCount, handLabel } from './words.ts';
 
 /** One line per game, from the rulesets themselves, so usage, engine and README cannot drift apart. */
@@ -72,7 +72,7 @@ export function formatOddsTable(name: string, table: OddsTable): string {
 
 async function runJudge(args: readonly string[], out: (s: string) => void): Promise<void> {
   const { flags, positional } = parseArgs(args, ['game', 'board'], ['json'], [], handLabel);
-  const { handText, judgeRequest } = await import('./judge.ts');
+  const { handText, judgeRequest } = await import('./hands/judge.ts');
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError('judge needs --game <id>.');
   if (positional.length === 0) throw new UsageError('judge needs at least one hand, in quotes, e.g. "As Kd".');
@@ -115,7 +115,7 @@ async function runOdds(args: readonly string[], out: (s: string) => void): Promi
   if (typeof game !== 'string') throw new UsageError('odds needs --game <id>.');
   const id = await gameId(game);
   const ruleset = RULESETS[id];
-  const { exactCardOdds, exactDiceOdds } = await import('./odds.ts');
+  const { exactCardOdds, exactDiceOdds } = await import('./odds/odds.ts');
   let table: OddsTable;
   if (ruleset.kind === 'dice') {
     const cards = flags.get('cards');
@@ -146,7 +146,7 @@ async function runOdds(args: readonly string[], out: (s: string) => void): Promi
 /** The game id, checked; an unknown one gets the judge's own message (its module is loaded only then). */
 async function gameId(game: string): Promise<RulesetId> {
   if (isRulesetId(game)) return game;
-  const { parseRulesetId } = await import('./judge.ts');
+  const { parseRulesetId } = await import('./hands/judge.ts');
   const id = parseRulesetId(game);
   if (!id.ok) throw new UsageError(id.error.message);
   return id.value;

@@ -5,15 +5,10 @@
  */
 import { rulingsForGame } from './all-rulings.ts';
 import { QUICK_REFS, type QuickRef } from './quick-refs.ts';
-import type { Ruling } from './ruling.ts';
-import { RULESETS, rulesetIdsOf, type GameRulesetId, type Ruleset } from './rulesets.ts';
+import type { Ruling } from './hands/ruling.ts';
+import { RULESETS, rulesetIdsOf, type GameRulesetId, type Ruleset } from './hands/rulesets.ts';
 
-export const GAME_IDS = ['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg'] as const;
-export type GameId = (typeof GAME_IDS)[number];
-
-export function isGameId(value: string): value is GameId {
-  return (GAME_IDS as readonly string[]).includes(value);
-}
+import { GAME_IDS, type GameId } from './ids.ts';
 
 /**
  * Everything the site knows about one game, each fact read from where it is

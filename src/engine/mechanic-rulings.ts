@@ -2,13 +2,13 @@
  * Every mechanic ruling by game, gathered from the modules that implement
  * each mechanic (hand-ranking rulings live in rulings.ts).
  */
-import { RULINGS as BLUFF_N_PEG } from './bluff-n-peg.ts';
-import type { GameId } from './games.ts';
-import { RULINGS as NINAS_FIVE } from './ninas-five.ts';
-import { RULINGS as NUCLEAR } from './nuclear.ts';
-import { RULINGS as PEEKABOO } from './peekaboo.ts';
-import { RULINGS as POKERS_WILD } from './pokers-wild-board.ts';
-import type { Ruling } from './ruling.ts';
+import { RULINGS as BLUFF_N_PEG } from './games/bluff-n-peg/pegging.ts';
+import type { GameId } from './ids.ts';
+import { RULINGS as NINAS_FIVE } from './games/ninas-five/tricks.ts';
+import { RULINGS as NUCLEAR } from './games/nuclear-holdem/mechanics.ts';
+import { RULINGS as PEEKABOO } from './games/peekaboo/solver.ts';
+import { RULINGS as POKERS_WILD } from './games/pokers-wild/board.ts';
+import type { Ruling } from './hands/ruling.ts';
 
 export const MECHANIC_RULINGS = {
   'ninas-five': NINAS_FIVE,

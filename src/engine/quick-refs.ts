@@ -11,7 +11,7 @@
  * that no plain line touches a ruled point).
  */
 import type { RulingId } from './all-rulings.ts';
-import type { GameId } from './games.ts';
+import type { GameId } from './ids.ts';
 
 /** A plain reminder, or the brief of one of the game's rulings. */
 export type QuickRefLine<G extends GameId = GameId> = string | { readonly ruling: RulingId<G> };

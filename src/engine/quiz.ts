@@ -14,15 +14,15 @@
  * judge's verdict (`judgeRequest`) or the board scorer's (`scorePlay`), and
  * their reasons explain it.
  */
-import { JOKER_A, JOKER_B, isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, formatHand } from './cards.ts';
-import { deckModel } from './deck.ts';
-import type { Die } from './dice.ts';
-import type { GameId } from './games.ts';
-import { judgeRequest, type Judgement } from './judge.ts';
+import { JOKER_A, JOKER_B, isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, formatHand } from './hands/cards.ts';
+import { deckModel } from './hands/deck.ts';
+import type { Die } from './hands/dice.ts';
+import type { GameId } from './ids.ts';
+import { judgeRequest, type Judgement } from './hands/judge.ts';
 import { fail, ok, type EngineError, type Result } from './result.ts';
-import { RULESETS, type CardRuleset } from './rulesets.ts';
+import { RULESETS, type CardRuleset } from './hands/rulesets.ts';
 import { below, mulberry32, shuffle } from './rng.ts';
-import { dealPlay, type PlayAnswer, type PlayDeal, type PlayKind } from './quiz-pokers-wild.ts';
+import { dealPlay, type PlayAnswer, type PlayDeal, type PlayKind } from './games/pokers-wild/quiz.ts';
 
 /** What a two-hand question is about. `plain` is an ordinary deal; every other kind is a dispute players have. */
 export const DISPUTE_KINDS = ['wild', 'no-full-house', 'dead-joker', 'short-hand', 'hot-garbage', 'tie', 'plain'] as const;

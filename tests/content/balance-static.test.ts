@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPage } from './dist.ts';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 

@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WINNER_HOLE } from '../../src/engine/bluff-n-peg.ts';
-import { BP_OPTIONS } from '../../src/engine/play/bluff-n-peg-options.ts';
-import { endings, headToHead } from '../../src/engine/play/bluff-n-peg-endings.ts';
+import { WINNER_HOLE } from '../../src/engine/games/bluff-n-peg/pegging.ts';
+import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
+import { endings, headToHead } from '../../src/engine/games/bluff-n-peg/endings.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { readPage, textOf } from './dist.ts';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { RULESETS, RULESET_IDS } from '../../src/engine/rulesets.ts';
+import { RULESETS, RULESET_IDS } from '../../src/engine/hands/rulesets.ts';
 import { readPage, textOf } from './dist.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

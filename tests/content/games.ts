@@ -1,5 +1,5 @@
 /* The five game pages and the section ids every one of them must have, in order. */
-import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 
 /** The game pages: the engine's own list (a page per game is checked by pages.test.ts against dist). */
 export const GAMES: readonly GameId[] = GAME_IDS;

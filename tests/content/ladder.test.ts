@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RULESETS, RULESET_IDS } from '../../src/engine/rulesets.ts';
+import { RULESETS, RULESET_IDS } from '../../src/engine/hands/rulesets.ts';
 import { readPage } from './dist.ts';
 
 function ladderHtml(html: string, id: string): string | null {

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, readPage, mainOf, textOf } from './dist.ts';
 import { GAMES } from './games.ts';
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 
 /** The name each game's picture must start with. */
 const NAMES: { readonly [G in GameId]: string } = {

@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rulingsForGame, type RulingId } from '../../src/engine/index.ts';
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import { QUICK_REFS } from '../../src/engine/quick-refs.ts';
 import { allLines, resolveLine } from '../../src/components/rules/quickref.ts';
 import { readPage, textOf } from './dist.ts';

@@ -5,7 +5,7 @@
  * reading each seed sentence by sentence (flavour text summarised).
  * rule-coverage.test.ts checks each entry against the built pages.
  */
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 
 export interface SeedRule {
   readonly game: GameId;

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { TUTORIALS } from '../../src/engine/tutorial/scripts.ts';
 import { readPage } from './dist.ts';
 

@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
-import { GAME_IDS, GAMES, type GameId } from '../../src/engine/games.ts';
+import { GAMES } from '../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 

@@ -8,8 +8,8 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, BASE, waitForHydration } from './helpers.ts';
 import { AZ_LETTERS, GLOSSARY } from '../../src/data/glossary.ts';
-import { RULESETS } from '../../src/engine/rulesets.ts';
-import { CATEGORY_LABELS } from '../../src/engine/categories.ts';
+import { RULESETS } from '../../src/engine/hands/rulesets.ts';
+import { CATEGORY_LABELS } from '../../src/engine/hands/categories.ts';
 
 const ninas = `${BASE}games/ninas-five/`;
 const ladderOf = (page: Page) => page.getByRole('table', { name: "Nina's Five hands, best first (no full house)" });

@@ -6,7 +6,7 @@
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/play/bluff-n-peg.ts';
+import { MODEL } from '../../src/engine/games/bluff-n-peg/model.ts';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
 import { axeClean, focused, guided, linkHref, practice, replayLink, tabToBoard, waitForTurnOrEnd } from './play-helpers.ts';
 

@@ -8,7 +8,7 @@
  * each turn from the square it last pressed.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import { afterEffects, focusOnBoard, focused, moveCount, practice, press, waitForTurnOrEnd } from './play-helpers.ts';
 

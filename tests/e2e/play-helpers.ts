@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { optionsFromJson, type OptionSpec } from '../../src/engine/play/options.ts';
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import type { GameModel } from '../../src/engine/play/types.ts';

@@ -7,8 +7,8 @@
  * from the engine, run here in Node on the record the page's link holds.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/play/ninas-five.ts';
-import { NINAS_FIVE_TUTORIAL } from '../../src/engine/tutorial/ninas-five.ts';
+import { MODEL } from '../../src/engine/games/ninas-five/model.ts';
+import { NINAS_FIVE_TUTORIAL } from '../../src/engine/games/ninas-five/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import {
   axeClean,

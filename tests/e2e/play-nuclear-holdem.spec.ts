@@ -8,9 +8,9 @@
  * engine, run here in Node on the record the page's link holds.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/play/nuclear-holdem.ts';
-import { US_STATES } from '../../src/engine/us-states.ts';
-import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/tutorial/nuclear-holdem.ts';
+import { MODEL } from '../../src/engine/games/nuclear-holdem/model.ts';
+import { US_STATES } from '../../src/engine/games/nuclear-holdem/us-states.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import {
   axeClean,

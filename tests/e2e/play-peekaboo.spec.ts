@@ -6,7 +6,7 @@
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL, type PeekabooMove } from '../../src/engine/play/peekaboo.ts';
+import { MODEL, type PeekabooMove } from '../../src/engine/games/peekaboo/model.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { mixSeed } from '../../src/engine/play/random.ts';
 import { playGame } from '../../src/engine/play/simulate.ts';

@@ -8,10 +8,10 @@
  * outcome of the record the page's link holds.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { faceText, isJoker, type Card } from '../../src/engine/cards.ts';
-import { MODEL, type PwMove, type PwState } from '../../src/engine/play/pokers-wild.ts';
+import { faceText, isJoker, type Card } from '../../src/engine/hands/cards.ts';
+import { MODEL, type PwMove, type PwState } from '../../src/engine/games/pokers-wild/model.ts';
 import { startTutorial, tryMove } from '../../src/engine/tutorial/runner.ts';
-import { POKERS_WILD_TUTORIAL as SCRIPT } from '../../src/engine/tutorial/pokers-wild.ts';
+import { POKERS_WILD_TUTORIAL as SCRIPT } from '../../src/engine/games/pokers-wild/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import {
   axeClean,

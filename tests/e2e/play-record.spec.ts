@@ -8,7 +8,7 @@
  * the expected moves, seats and log lines never come from the page's code.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
 import { tableWords } from '../../src/components/play/setup-words.ts';

@@ -6,7 +6,7 @@
  * computer player's hint, the tutorial's explanations.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../src/engine/play/random.ts';

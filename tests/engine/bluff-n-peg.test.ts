@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BLUFF_ZONE, movePeg, RULINGS, scoreHand, WINNER_HOLE, type BluffEvent } from '../../src/engine/bluff-n-peg.ts';
+import { BLUFF_ZONE, movePeg, RULINGS, scoreHand, WINNER_HOLE, type BluffEvent } from '../../src/engine/games/bluff-n-peg/pegging.ts';
 
 const lay = (player: number, cards = 1): BluffEvent => ({ type: 'lay', player, cards });
 const double = (player: number): BluffEvent => ({ type: 'double', player });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { handLines } from '../../src/engine/cli.ts';
-import { OUTCOMES } from '../../src/engine/verdict.ts';
+import { OUTCOMES } from '../../src/engine/hands/verdict.ts';
 import { CLI, runCli, spawnCli } from './cli-run.ts';
 
 /** In this process (cli-run.ts); the rows that need a real process spawn it. */

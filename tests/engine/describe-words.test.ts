@@ -1,13 +1,13 @@
 /**
- * The words a verdict is made of (src/engine/describe.ts): "a" or "an" before
+ * The words a verdict is made of (src/engine/hands/describe.ts): "a" or "an" before
  * every rank and die name, and positions named as cards or dice. Expected
  * strings are written by hand.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RANKS } from '../../src/engine/cards.ts';
-import { rankName, withArticle } from '../../src/engine/describe.ts';
-import { judgeRequest } from '../../src/engine/judge.ts';
+import { RANKS } from '../../src/engine/hands/cards.ts';
+import { rankName, withArticle } from '../../src/engine/hands/describe.ts';
+import { judgeRequest } from '../../src/engine/hands/judge.ts';
 
 describe('withArticle: "a" or "an" by sound, for every rank and die name', () => {
   const rows: ReadonlyArray<{ kind: 'cards' | 'dice'; rank: number; text: string }> = [

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { perfectHashOracle, perfectHashTables } from '../../src/engine/fast.ts';
+import { perfectHashOracle, perfectHashTables } from '../../src/engine/hands/fast.ts';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CARD_RULESET_IDS, evaluateHand, handKey, judge, keyCategory, type HeldCard } from '../../src/engine/index.ts';

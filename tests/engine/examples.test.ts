@@ -3,13 +3,13 @@
  * written by hand from the rules (each ruleset's ladder, best first, and the
  * hand a player would show for each rung), and each hand's category is
  * confirmed by a slow classifier that shares nothing with exampleHand's own
- * check: the brute-force oracle (src/engine/oracle.ts) for cards, and a
+ * check: the brute-force oracle (src/engine/hands/oracle.ts) for cards, and a
  * count of equal dice for Peekaboo.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exampleHand, formatHand, RULESETS, RULESET_IDS, type Category, type RulesetId } from '../../src/engine/index.ts';
-import { bestByOracle } from '../../src/engine/oracle.ts';
+import { bestByOracle } from '../../src/engine/hands/oracle.ts';
 
 /** One row per rung, in ladder order: the category and the example hand, in notation. */
 type Ladder = readonly (readonly [category: Category, hand: string])[];

@@ -1,13 +1,13 @@
 /**
- * How a card is drawn and read (faceText in src/engine/cards.ts), the one
+ * How a card is drawn and read (faceText in src/engine/hands/cards.ts), the one
  * source for the rules pages, the diagrams and the widgets, and the category
  * descriptions beside CATEGORY_LABELS. Expected values are written by hand.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cardName, faceText, parseNatural, type Card } from '../../src/engine/cards.ts';
-import { CATEGORY_DESCRIPTIONS } from '../../src/engine/categories.ts';
-import { RULESETS, RULESET_IDS } from '../../src/engine/rulesets.ts';
+import { cardName, faceText, parseNatural, type Card } from '../../src/engine/hands/cards.ts';
+import { CATEGORY_DESCRIPTIONS } from '../../src/engine/hands/categories.ts';
+import { RULESETS, RULESET_IDS } from '../../src/engine/hands/rulesets.ts';
 
 function card(notation: string): Card {
   const parsed = parseNatural(notation);

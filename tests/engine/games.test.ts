@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Ruling } from '../../src/engine/ruling.ts';
-import { handRulings } from '../../src/engine/rulings.ts';
+import type { Ruling } from '../../src/engine/hands/ruling.ts';
+import { handRulings } from '../../src/engine/hands/rulings.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {

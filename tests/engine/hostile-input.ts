@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import * as engine from '../../src/engine/index.ts';
-import { validateVariant } from '../../src/engine/variant.ts';
+import { validateVariant } from '../../src/engine/variant/variant.ts';
 
 const { nuclear, ninasFive, peekaboo, pokersWildBoard, bluffNPeg } = engine;
 

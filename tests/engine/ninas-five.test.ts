@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCards, type HeldCard } from '../../src/engine/cards.ts';
+import { parseCards, type HeldCard } from '../../src/engine/hands/cards.ts';
 import {
   AS_PLAYED,
   AS_WRITTEN,
@@ -13,7 +13,7 @@ import {
   trickWinner,
   type Team,
   type TrickCards,
-} from '../../src/engine/ninas-five.ts';
+} from '../../src/engine/games/ninas-five/tricks.ts';
 
 /** Parse a trick's three groups in one pass, so jokers are numbered across them. */
 function trick(community: string, a: string, b: string): TrickCards {

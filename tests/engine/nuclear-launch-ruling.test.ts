@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decideWinners, RULINGS } from '../../src/engine/nuclear.ts';
+import { decideWinners, RULINGS } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
 
 const ROWS = [
   {

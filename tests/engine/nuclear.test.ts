@@ -15,8 +15,8 @@ import {
   type Ending,
   type Role,
   type VoteKind,
-} from '../../src/engine/nuclear.ts';
-import { US_STATES } from '../../src/engine/us-states.ts';
+} from '../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { US_STATES } from '../../src/engine/games/nuclear-holdem/us-states.ts';
 
 const ballots = (text: string): Ballot[] => [...text].map((c) => (c === 'y' ? 'for' : 'against'));
 

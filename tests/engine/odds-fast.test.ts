@@ -12,10 +12,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CARD_RULESET_IDS, deckModel, evaluateHand, rankOf, suitOf, type CardRules, type HeldCard } from '../../src/engine/index.ts';
-import { enumerateCardOdds, exactCardOdds } from '../../src/engine/odds.ts';
-import { classesApply, classStrengths, flushClasses, multisets, plainStrength } from '../../src/engine/odds-classes.ts';
-import { keyStrength } from '../../src/engine/key.ts';
-import { bestFlushKey, bestRankKey, type HandRules } from '../../src/engine/makers.ts';
+import { enumerateCardOdds, exactCardOdds } from '../../src/engine/odds/odds.ts';
+import { classesApply, classStrengths, flushClasses, multisets, plainStrength } from '../../src/engine/odds/odds-classes.ts';
+import { keyStrength } from '../../src/engine/hands/key.ts';
+import { bestFlushKey, bestRankKey, type HandRules } from '../../src/engine/hands/makers.ts';
 import { cardRuleset, rng } from './helpers.ts';
 import { cardRulesArb, describeRules } from './odds-variants.ts';
 

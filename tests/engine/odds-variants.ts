@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import type { CardRules } from '../../src/engine/index.ts';
-import { CATCH_ALL_CATEGORY, LAB_CATEGORIES } from '../../src/engine/variant.ts';
-import { WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/rulesets.ts';
+import { CATCH_ALL_CATEGORY, LAB_CATEGORIES } from '../../src/engine/variant/variant.ts';
+import { WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/hands/rulesets.ts';
 
 const RANKED = LAB_CATEGORIES.filter((c) => c !== CATCH_ALL_CATEGORY);
 

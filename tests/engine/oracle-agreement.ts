@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { CARD_RULESET_IDS, formatHand, handKey, makeCard, type HeldCard, type CardRulesetId } from '../../src/engine/index.ts';
-import { WILD_COPY_RULES, type CardRuleset, type WildCopyRule } from '../../src/engine/rulesets.ts';
-import { bestByOracle } from '../../src/engine/oracle.ts';
+import { WILD_COPY_RULES, type CardRuleset, type WildCopyRule } from '../../src/engine/hands/rulesets.ts';
+import { bestByOracle } from '../../src/engine/hands/oracle.ts';
 import { cardRuleset, deal, maxCards, rng } from './helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { evaluateDice, type Die } from '../../src/engine/dice.ts';
+import { evaluateDice, type Die } from '../../src/engine/hands/dice.ts';
 import {
   adviseTurn,
   diceStrength,
@@ -9,7 +9,7 @@ import {
   type Outlook,
   type PeekabooTurn,
   type RerollRule,
-} from '../../src/engine/peekaboo.ts';
+} from '../../src/engine/games/peekaboo/solver.ts';
 
 const FACES: readonly Die[] = [1, 2, 3, 4, 5, 6];
 const chance = (o: Outlook, category: string): number => o.categories.find((c) => c.category === category)?.probability ?? Number.NaN;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JOKER_A, rankOf, type Card } from '../../src/engine/cards.ts';
-import type { Category } from '../../src/engine/categories.ts';
-import { bestByOracle } from '../../src/engine/oracle.ts';
+import { JOKER_A, rankOf, type Card } from '../../src/engine/hands/cards.ts';
+import type { Category } from '../../src/engine/hands/categories.ts';
+import { bestByOracle } from '../../src/engine/hands/oracle.ts';
 import {
   bestMove,
   checkPlay,
@@ -15,9 +15,9 @@ import {
   type Board,
   type Placement,
   type Square,
-} from '../../src/engine/pokers-wild-board.ts';
+} from '../../src/engine/games/pokers-wild/board.ts';
 import { board, card } from './pokers-wild-picture.ts';
-import { RULESETS, type CardRuleset } from '../../src/engine/rulesets.ts';
+import { RULESETS, type CardRuleset } from '../../src/engine/hands/rulesets.ts';
 
 const RULES = RULESETS['pokers-wild'] as CardRuleset;
 const POINTS = RULES.points ?? {};

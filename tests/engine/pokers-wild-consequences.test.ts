@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JOKER_A, JOKER_B, NATURAL_CARDS, formatCard, type Card } from '../../src/engine/cards.ts';
-import { checkPlay, DEFAULT_LAYOUT, makeBoard, scorePlay, type Placement } from '../../src/engine/pokers-wild-board.ts';
+import { JOKER_A, JOKER_B, NATURAL_CARDS, formatCard, type Card } from '../../src/engine/hands/cards.ts';
+import { checkPlay, DEFAULT_LAYOUT, makeBoard, scorePlay, type Placement } from '../../src/engine/games/pokers-wild/board.ts';
 import { board, card } from './pokers-wild-picture.ts';
 
 const ALL_CARDS: readonly Card[] = [...Array.from({ length: NATURAL_CARDS }, (_, i) => i), JOKER_A, JOKER_B];

@@ -1,7 +1,7 @@
 /* Poker's Wild! boards drawn as text, shared by the board tests. */
 import assert from 'node:assert/strict';
-import { JOKER_A, JOKER_B, parseNatural, type Card } from '../../src/engine/cards.ts';
-import { makeBoard, type Board, type Placement, type Square } from '../../src/engine/pokers-wild-board.ts';
+import { JOKER_A, JOKER_B, parseNatural, type Card } from '../../src/engine/hands/cards.ts';
+import { makeBoard, type Board, type Placement, type Square } from '../../src/engine/games/pokers-wild/board.ts';
 
 /** A card in notation; X and Y are the two jokers. */
 export const card = (text: string): Card => {

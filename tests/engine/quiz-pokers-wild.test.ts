@@ -8,10 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isJoker, rankOf, suitOf, type Card } from '../../src/engine/cards.ts';
-import type { Board, Square } from '../../src/engine/pokers-wild-board.ts';
+import { isJoker, rankOf, suitOf, type Card } from '../../src/engine/hands/cards.ts';
+import type { Board, Square } from '../../src/engine/games/pokers-wild/board.ts';
 import { isPlayRight, makeQuestion, QUIZ_MIX, type PlayQuestion } from '../../src/engine/quiz.ts';
-import { PLAY_KINDS, PLAY_LINES, PLAY_POINTS, type PlayKind, type PlayLine } from '../../src/engine/quiz-pokers-wild.ts';
+import { PLAY_KINDS, PLAY_LINES, PLAY_POINTS, type PlayKind, type PlayLine } from '../../src/engine/games/pokers-wild/quiz.ts';
 
 function question(seed: number): PlayQuestion {
   const q = makeQuestion('pokers-wild', seed);

@@ -9,10 +9,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isJoker, parseCards, rankOf, type Card } from '../../src/engine/cards.ts';
-import type { Die } from '../../src/engine/dice.ts';
-import { GAME_IDS, type GameId } from '../../src/engine/games.ts';
-import { bestByOracle } from '../../src/engine/oracle.ts';
+import { isJoker, parseCards, rankOf, type Card } from '../../src/engine/hands/cards.ts';
+import type { Die } from '../../src/engine/hands/dice.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
+import { bestByOracle } from '../../src/engine/hands/oracle.ts';
 import {
   isRight,
   makeQuestion,
@@ -29,7 +29,7 @@ import {
   type QuizFormat,
   type QuizQuestion,
 } from '../../src/engine/quiz.ts';
-import { RULESETS, type CardRuleset } from '../../src/engine/rulesets.ts';
+import { RULESETS, type CardRuleset } from '../../src/engine/hands/rulesets.ts';
 
 function question(game: GameId, seed: number): QuizQuestion {
   const q = makeQuestion(game, seed);

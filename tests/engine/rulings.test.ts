@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { GAME_IDS, RULESET_IDS, RULESETS, rulingsForGame, type GameId, type Ruling } from '../../src/engine/index.ts';
 import { MECHANIC_RULINGS } from '../../src/engine/mechanic-rulings.ts';
-import { HAND_RULINGS, handRulings } from '../../src/engine/rulings.ts';
+import { HAND_RULINGS, handRulings } from '../../src/engine/hands/rulings.ts';
 
 const PAGES = new URL('../../src/content/games/', import.meta.url);
 

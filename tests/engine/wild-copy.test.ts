@@ -4,7 +4,7 @@
  * rules (rulesets.ts, WILD_COPY_RULES), not read from the engine.
  */
 import assert from 'node:assert/strict';
-import { handRulings } from '../../src/engine/rulings.ts';
+import { handRulings } from '../../src/engine/hands/rulings.ts';
 import { describe, it } from 'node:test';
 import {
   evaluateHand,
@@ -21,7 +21,7 @@ import {
   type CardRulesetId,
   type WildCopyRule,
 } from '../../src/engine/index.ts';
-import { splitHand } from '../../src/engine/evaluate.ts';
+import { splitHand } from '../../src/engine/hands/evaluate.ts';
 import { cardRuleset, deal, maxCards, rng } from './helpers.ts';
 import { asRecord, NINAS_FIVE_7, rulesFor } from './wild-copy-data.ts';
 

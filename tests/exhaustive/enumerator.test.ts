@@ -3,8 +3,8 @@
  * precomputed tables) against an independent count of every five-card hand,
  * for every card ruleset, wild and dead cards included. The independent
  * count reads no table: a hand without wild cards goes through the oracle's
- * plain classifier (src/engine/oracle.ts), a hand with wild cards through the
- * direct evaluator (src/engine/makers.ts), and the wild and dead cards are
+ * plain classifier (src/engine/hands/oracle.ts), a hand with wild cards through the
+ * direct evaluator (src/engine/hands/makers.ts), and the wild and dead cards are
  * told apart here from the deck model.
  */
 import assert from 'node:assert/strict';
@@ -19,8 +19,8 @@ import {
   type Card,
   type Category,
 } from '../../src/engine/index.ts';
-import { bestFlushKey, bestRankKey, rankCounts, type HandRules } from '../../src/engine/makers.ts';
-import { classifyConcrete } from '../../src/engine/oracle.ts';
+import { bestFlushKey, bestRankKey, rankCounts, type HandRules } from '../../src/engine/hands/makers.ts';
+import { classifyConcrete } from '../../src/engine/hands/oracle.ts';
 import { cardRuleset } from '../engine/helpers.ts';
 
 /** The best key of fixed natural cards plus free wilds, straight from makers.ts. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CARD_RULESET_IDS, type CardRules } from '../../src/engine/index.ts';
-import { enumerateCardOdds, exactCardOdds } from '../../src/engine/odds.ts';
+import { enumerateCardOdds, exactCardOdds } from '../../src/engine/odds/odds.ts';
 import { cardRuleset } from '../engine/helpers.ts';
 import { cardRulesArb, describeRules } from '../engine/odds-variants.ts';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { combinationNote, combinationProblem } from '../../src/components/lab/balance/combos.ts';
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import { parseExperiment } from '../../src/engine/play/experiment.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { parseOptions } from '../../src/engine/play/options.ts';

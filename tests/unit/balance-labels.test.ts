@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { knownStatLabel } from '../../src/components/lab/balance/stat-labels.ts';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';

@@ -17,7 +17,7 @@ import {
   type Comparisons,
   type FigureRow,
 } from '../../src/components/lab/balance/results.ts';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';

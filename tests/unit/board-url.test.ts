@@ -9,7 +9,7 @@ import {
   squareParam,
   toParams,
 } from '../../src/components/widgets/pokers-wild/state.ts';
-import { DEFAULT_LAYOUT } from '../../src/engine/pokers-wild-board.ts';
+import { DEFAULT_LAYOUT } from '../../src/engine/games/pokers-wild/board.ts';
 
 describe('adjacency scorer URL state', () => {
   it('leaves the default state out of the URL', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RULESETS } from '../../src/engine/rulesets.ts';
+import { RULESETS } from '../../src/engine/hands/rulesets.ts';
 import { alignedCategories, ladderMarks } from '../../src/components/compare/data.ts';
 import { toCsv, toMarkdown, fmtPercent, fmtOneIn } from '../../src/components/compare/export.ts';
 import { allVerdicts, outcomeText, verdictFor } from '../../src/components/compare/verdicts.ts';

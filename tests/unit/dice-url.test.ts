@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { Die } from '../../src/engine/dice.ts';
+import type { Die } from '../../src/engine/hands/dice.ts';
 import { diceOf, explain, positionsFor, rollLookers } from '../../src/components/widgets/dice/model.ts';
 import { MAX_SEED, rollFive } from '../../src/components/widgets/dice/rng.ts';
 import { DEFAULT_DICE_STATE, DICE_CODEC, readDice, writeDice, type DiceState } from '../../src/components/widgets/dice/url.ts';

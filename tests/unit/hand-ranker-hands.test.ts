@@ -1,7 +1,7 @@
 /* How many hands the hand-ranker offers per game: the table's real seats, never more than the judge takes. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judgeRequest } from '../../src/engine/judge.ts';
+import { judgeRequest } from '../../src/engine/hands/judge.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_HANDS, maxHands } from '../../src/components/widgets/hand-ranker/model.ts';

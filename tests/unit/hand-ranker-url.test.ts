@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { formatCard } from '../../src/engine/cards.ts';
+import { formatCard } from '../../src/engine/hands/cards.ts';
 import { cardRuleset } from '../engine/helpers.ts';
 import {
   CARD_GAMES,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OddsTable } from '../../src/engine/odds.ts';
-import type { Variant } from '../../src/engine/variant.ts';
+import type { OddsTable } from '../../src/engine/odds/odds.ts';
+import type { Variant } from '../../src/engine/variant/variant.ts';
 import { variantFromParams } from '../../src/components/lab/variant-url.ts';
 import { changeInPoints, fiveOfAKindWarning } from '../../src/components/lab/checks.ts';
 

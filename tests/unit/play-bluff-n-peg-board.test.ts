@@ -8,10 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTsx } from './render-tsx.ts';
 import type { ComponentType } from 'preact';
-import { MODEL } from '../../src/engine/play/bluff-n-peg.ts';
-import type { BpMove, BpState } from '../../src/engine/play/bluff-n-peg-state.ts';
+import { MODEL } from '../../src/engine/games/bluff-n-peg/model.ts';
+import type { BpMove, BpState } from '../../src/engine/games/bluff-n-peg/state.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { BLUFF_N_PEG_TUTORIAL } from '../../src/engine/tutorial/bluff-n-peg.ts';
+import { BLUFF_N_PEG_TUTORIAL } from '../../src/engine/games/bluff-n-peg/tutorial.ts';
 import {
   cardsHeld,
   discardMove,
@@ -20,7 +20,7 @@ import {
   phaseText,
   sameMove,
   trackGeometry,
-} from '../../src/components/play/bluff-n-peg/board-model.ts';
+} from '../../src/components/games/bluff-n-peg/board-model.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;

@@ -2,7 +2,7 @@
  * Renders a game's board to HTML under plain Node, for the board unit tests
  * (the bundling is render-tsx.ts).
  */
-import type { GameId } from '../../src/engine/games.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import type { BoardProps } from '../../src/components/play/board.ts';
 import { importTsx } from './render-tsx.ts';
 

@@ -6,13 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { faceText, type Card } from '../../src/engine/cards.ts';
+import { faceText, type Card } from '../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { MODEL } from '../../src/engine/play/ninas-five.ts';
-import type { NfMove, NfState } from '../../src/engine/play/ninas-five-state.ts';
-import type { NfView } from '../../src/engine/play/ninas-five-view.ts';
+import { MODEL } from '../../src/engine/games/ninas-five/model.ts';
+import type { NfMove, NfState } from '../../src/engine/games/ninas-five/rules.ts';
+import type { NfView } from '../../src/engine/games/ninas-five/view.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
-import { NINAS_FIVE_TUTORIAL } from '../../src/engine/tutorial/ninas-five.ts';
+import { NINAS_FIVE_TUTORIAL } from '../../src/engine/games/ninas-five/tutorial.ts';
 import { loadBoard, type RenderBoard } from './play-board-render.ts';
 
 let render: RenderBoard<NfState, NfMove, NfView>;

@@ -8,15 +8,15 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { faceText } from '../../src/engine/cards.ts';
-import { ROLE_INFO } from '../../src/engine/nuclear.ts';
+import { faceText } from '../../src/engine/hands/cards.ts';
+import { ROLE_INFO } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { MODEL } from '../../src/engine/play/nuclear-holdem.ts';
-import { rolesOf, type NhMove, type NhState } from '../../src/engine/play/nuclear-holdem-state.ts';
-import type { NhView } from '../../src/engine/play/nuclear-holdem-view.ts';
+import { MODEL } from '../../src/engine/games/nuclear-holdem/model.ts';
+import { rolesOf, type NhMove, type NhState } from '../../src/engine/games/nuclear-holdem/state.ts';
+import type { NhView } from '../../src/engine/games/nuclear-holdem/view.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
-import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/tutorial/nuclear-holdem.ts';
-import { tilesOf } from '../../src/components/play/nuclear-holdem/moves.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/games/nuclear-holdem/tutorial.ts';
+import { tilesOf } from '../../src/components/games/nuclear-holdem/moves.ts';
 import { loadBoard, type RenderBoard } from './play-board-render.ts';
 
 let render: RenderBoard<NhState, NhMove, NhView>;

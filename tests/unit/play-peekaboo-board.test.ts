@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTsx } from './render-tsx.ts';
 import type { ComponentType } from 'preact';
-import type { Die } from '../../src/engine/dice.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../src/engine/play/peekaboo.ts';
+import type { Die } from '../../src/engine/hands/dice.ts';
+import { MODEL, type PeekabooMove, type PeekabooState } from '../../src/engine/games/peekaboo/model.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import {
   actionLabel,
@@ -22,8 +22,8 @@ import {
   potsText,
   rollOffText,
   sameMove,
-} from '../../src/components/play/peekaboo/board-model.ts';
-import type { RoundResult } from '../../src/engine/play/peekaboo.ts';
+} from '../../src/components/games/peekaboo/board-model.ts';
+import type { RoundResult } from '../../src/engine/games/peekaboo/model.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;

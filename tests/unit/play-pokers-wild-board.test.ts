@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { h as hType } from 'preact';
 import type { renderToString as renderType } from 'preact-render-to-string';
-import { SCORING } from '../../src/engine/play/pokers-wild-options.ts';
+import { SCORING } from '../../src/engine/games/pokers-wild/options.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { PW_OPTIONS } from '../../src/engine/play/pokers-wild-options.ts';
-import { MODEL, type PwMove, type PwState } from '../../src/engine/play/pokers-wild.ts';
+import { PW_OPTIONS } from '../../src/engine/games/pokers-wild/options.ts';
+import { MODEL, type PwMove, type PwState } from '../../src/engine/games/pokers-wild/model.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
-import type BoardType from '../../src/components/play/pokers-wild/Board.tsx';
+import type BoardType from '../../src/components/games/pokers-wild/Board.tsx';
 import type { BoardProps } from '../../src/components/play/board.ts';
 import {
   lastPlayWords,
@@ -22,7 +22,7 @@ import {
   squareLabel,
   stepKey,
   type SquareFacts,
-} from '../../src/components/play/pokers-wild/board-text.ts';
+} from '../../src/components/games/pokers-wild/board-text.ts';
 import { card } from '../engine/pokers-wild-picture.ts';
 import { importTsx } from './render-tsx.ts';
 

@@ -22,10 +22,10 @@ import { undoLength, truncate, playBotsUntil } from '../../src/components/play/t
 import { firstClause, moveLabels } from '../../src/components/play/move-words.ts';
 import type { PlayModel } from '../../src/components/play/model.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
-import { PEEKABOO_OPTIONS } from '../../src/engine/play/peekaboo-options.ts';
-import { BP_OPTIONS } from '../../src/engine/play/bluff-n-peg-options.ts';
+import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';
+import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
-import { GAME_IDS } from '../../src/engine/games.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 
 const PK = playCodec(PEEKABOO_OPTIONS);

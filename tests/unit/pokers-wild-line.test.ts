@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCards } from '../../src/engine/cards.ts';
-import { bestMove, makeBoard, scorePlay } from '../../src/engine/pokers-wild-board.ts';
+import { parseCards } from '../../src/engine/hands/cards.ts';
+import { bestMove, makeBoard, scorePlay } from '../../src/engine/games/pokers-wild/board.ts';
 import { LINE_EXAMPLE, scoreLine } from '../../src/components/widgets/pokers-wild/line.ts';
 import { resolve } from '../../src/components/widgets/pokers-wild/state.ts';
 

@@ -16,9 +16,9 @@ import { VERDICTS_CODEC } from '../../src/components/compare/url.ts';
 import { playCodec } from '../../src/components/play/play-url.ts';
 import { exampleTable } from '../../src/components/widgets/hand-ranker/model.ts';
 import { readTable } from '../../src/components/widgets/hand-ranker/url.ts';
-import { NF_OPTIONS } from '../../src/engine/play/ninas-five-options.ts';
+import { NF_OPTIONS } from '../../src/engine/games/ninas-five/options.ts';
 import { parseOptionValue } from '../../src/engine/play/options.ts';
-import { PEEKABOO_OPTIONS } from '../../src/engine/play/peekaboo-options.ts';
+import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 
 const PK = playCodec(PEEKABOO_OPTIONS);

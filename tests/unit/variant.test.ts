@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { deckModel, handKey, keyCategory } from '../../src/engine/index.ts';
-import { exactCardOdds } from '../../src/engine/odds.ts';
-import { RULESETS, WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/rulesets.ts';
+import { exactCardOdds } from '../../src/engine/odds/odds.ts';
+import { RULESETS, WILD_COPY_RULES, WILD_GROUPS } from '../../src/engine/hands/rulesets.ts';
 import {
   applyOrder,
   DEFAULT_VARIANT,
@@ -17,12 +17,12 @@ import {
   variantRules,
   type Variant,
   type VariantIssueCode,
-} from '../../src/engine/variant.ts';
-import { findInversions, rulesetContext, suggestedOrder, variantContext } from '../../src/engine/variant-inversions.ts';
-import { inversionSentences, unreachableNotes } from '../../src/engine/variant-prose.ts';
+} from '../../src/engine/variant/variant.ts';
+import { findInversions, rulesetContext, suggestedOrder, variantContext } from '../../src/engine/variant/inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../src/engine/variant/prose.ts';
 import { VARIANT_CODEC, variantFromParams, variantToParams } from '../../src/components/lab/variant-url.ts';
 import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
-import type { OddsTable } from '../../src/engine/odds.ts';
+import type { OddsTable } from '../../src/engine/odds/odds.ts';
 
 const standard = (): Variant => variantFromRuleset('standard');
 const ladder = (...cats: string[]) => cats.map((c) => ({ category: c.replace(/^-/u, ''), on: !c.startsWith('-') }));

@@ -5,7 +5,7 @@
  * old links' ?a=&b= still work).
  */
 import { useMemo } from 'preact/hooks';
-import { CATEGORY_LABELS } from '../../engine/categories.ts';
+import { CATEGORY_LABELS } from '../../engine/hands/categories.ts';
 import { plainText } from '../../lib/url-state.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { DEFAULT_A, DEFAULT_B, VERDICTS_CODEC } from './url.ts';

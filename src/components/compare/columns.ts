@@ -5,7 +5,7 @@
  * fair reference for the games that deal seven (Nina's Five, Nuclear
  * Hold'em), whose odds come from 133,784,560 hands, not 2,598,960.
  */
-import { RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts';
+import { RULESET_IDS, type RulesetId } from '../../engine/hands/rulesets.ts';
 
 export const REFERENCE: RulesetId = 'standard';
 export const REFERENCE_SEVEN = 'standard-7';

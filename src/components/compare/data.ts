@@ -4,11 +4,11 @@
  * and the inversions. The odds are computed once per build (module cache)
  * and shared by every page that asks.
  */
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
-import { exactCardOdds, exactDiceOdds, type OddsTable } from '../../engine/odds.ts';
-import { RULESETS, type RulesetId } from '../../engine/rulesets.ts';
-import { findInversions, rulesetContext, type Inversion } from '../../engine/variant-inversions.ts';
-import { inversionSentences, unreachableNotes } from '../../engine/variant-prose.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../engine/hands/categories.ts';
+import { exactCardOdds, exactDiceOdds, type OddsTable } from '../../engine/odds/odds.ts';
+import { RULESETS, type RulesetId } from '../../engine/hands/rulesets.ts';
+import { findInversions, rulesetContext, type Inversion } from '../../engine/variant/inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../engine/variant/prose.ts';
 import { COLUMN_IDS, REFERENCE, REFERENCE_SEVEN, type ColumnId } from './columns.ts';
 import { fmtPercent, type PlainTable } from './export.ts';
 import { dealLabel } from '../../engine/words.ts';

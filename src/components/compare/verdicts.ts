@@ -9,12 +9,12 @@
  * its cards either way). Where a game cannot take the cards, the engine's own
  * message says why.
  */
-import { formatHand, formatHeld, oneDeck, type HeldCard } from '../../engine/cards.ts';
-import type { Category } from '../../engine/categories.ts';
-import { parseDice } from '../../engine/dice.ts';
-import { handText, judgeFields, judgeSeats, readSeat, type JudgedHand, type Seat } from '../../engine/judge.ts';
-import { RULESETS, RULESET_IDS, type Ruleset, type RulesetId } from '../../engine/rulesets.ts';
-import { judge, tieWording, type Outcome as Ending } from '../../engine/verdict.ts';
+import { formatHand, formatHeld, oneDeck, type HeldCard } from '../../engine/hands/cards.ts';
+import type { Category } from '../../engine/hands/categories.ts';
+import { parseDice } from '../../engine/hands/dice.ts';
+import { handText, judgeFields, judgeSeats, readSeat, type JudgedHand, type Seat } from '../../engine/hands/judge.ts';
+import { RULESETS, RULESET_IDS, type Ruleset, type RulesetId } from '../../engine/hands/rulesets.ts';
+import { judge, tieWording, type Outcome as Ending } from '../../engine/hands/verdict.ts';
 
 export const HAND_LABELS = ['Hand A', 'Hand B'] as const;
 export type Outcome = 'A' | 'B' | 'tie';

@@ -1,5 +1,5 @@
 /** Small geometry helpers for the build-time diagrams. */
-import { faceText } from '../../engine/cards.ts';
+import { faceText } from '../../engine/hands/cards.ts';
 import { parseHandNotation } from '../rules/cards.ts';
 
 /** Pip centres for a die face on a unit square (0..1). */

@@ -11,8 +11,8 @@
  * change. The variant lives in the URL (variant-url.ts, through useUrlState).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { CATEGORY_LABELS } from '../../engine/categories.ts';
-import type { OddsTable } from '../../engine/odds.ts';
+import { CATEGORY_LABELS } from '../../engine/hands/categories.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
 import {
   isCardRulesetName,
   isWildCopyRule,
@@ -21,7 +21,7 @@ import {
   WILD_GROUPS,
   type RulesetId,
   type WildGroup,
-} from '../../engine/rulesets.ts';
+} from '../../engine/hands/rulesets.ts';
 import {
   applyOrder,
   CATCH_ALL_CATEGORY,
@@ -35,7 +35,7 @@ import {
   variantRules,
   type LadderItem,
   type Variant,
-} from '../../engine/variant.ts';
+} from '../../engine/variant/variant.ts';
 import { plainText } from '../../lib/url-state.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { VARIANT_CODEC } from './variant-url.ts';

@@ -3,11 +3,11 @@
  * ruleset's, the inversions and unreachable categories in words, the ladder
  * sorted by rarity, and the table as CSV or Markdown.
  */
-import { CATEGORY_LABELS, type Category } from '../../engine/categories.ts';
-import { RULESETS } from '../../engine/rulesets.ts';
-import { dealLabel, variantCategories, type Variant } from '../../engine/variant.ts';
-import { findInversions, suggestedOrder, variantContext } from '../../engine/variant-inversions.ts';
-import { inversionSentences, unreachableNotes } from '../../engine/variant-prose.ts';
+import { CATEGORY_LABELS, type Category } from '../../engine/hands/categories.ts';
+import { RULESETS } from '../../engine/hands/rulesets.ts';
+import { dealLabel, variantCategories, type Variant } from '../../engine/variant/variant.ts';
+import { findInversions, suggestedOrder, variantContext } from '../../engine/variant/inversions.ts';
+import { inversionSentences, unreachableNotes } from '../../engine/variant/prose.ts';
 import { dataUrl, fmtCount, fmtOneIn, fmtPercent, toCsv, toMarkdown } from '../compare/export.ts';
 import { copyText } from '../compare/CopyButtons.tsx';
 import { changeInPoints } from './checks.ts';

@@ -3,9 +3,9 @@
  * warnings about a variant that the engine's validation leaves alone, and
  * how the results table reads a change against the starting ruleset.
  */
-import type { Category } from '../../engine/categories.ts';
-import type { OddsTable } from '../../engine/odds.ts';
-import { wildCardCount, type Variant } from '../../engine/variant.ts';
+import type { Category } from '../../engine/hands/categories.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
+import { wildCardCount, type Variant } from '../../engine/variant/variant.ts';
 
 /**
  * With wild cards that may copy a held card, a hand can make five of a kind.

@@ -2,10 +2,10 @@
  * The Variant Lab's model beside its components (pure): the form's labels,
  * the state of a count, and the results as a plain table for export.
  */
-import { CATEGORY_LABELS } from '../../engine/categories.ts';
-import type { OddsTable } from '../../engine/odds.ts';
-import type { WildCopyRule, WildGroup } from '../../engine/rulesets.ts';
-import type { HandSize, Variant } from '../../engine/variant.ts';
+import { CATEGORY_LABELS } from '../../engine/hands/categories.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
+import type { WildCopyRule, WildGroup } from '../../engine/hands/rulesets.ts';
+import type { HandSize, Variant } from '../../engine/variant/variant.ts';
 import { fmtPercent, type PlainTable } from '../compare/export.ts';
 
 export type Status = 'idle' | 'counting' | 'done' | 'error';

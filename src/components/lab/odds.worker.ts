@@ -1,7 +1,7 @@
 /**
  * The Variant Lab's counting worker: exact counts off the main thread, so
  * the page never stutters while a count runs. A count by rank multiset takes
- * milliseconds (engine/odds.ts), so the worker is not there to be cancelled:
+ * milliseconds (engine/odds/odds.ts), so the worker is not there to be cancelled:
  * it keeps only the newest request that arrived while it was busy and skips
  * the rest, and the island ignores answers to anything but its latest.
  *
@@ -11,9 +11,9 @@
  * count builds them), and each ranking's small strength tables, so a deck
  * change or a new ranking costs one pass of counting.
  */
-import type { CardRules } from '../../engine/evaluate.ts';
-import type { OddsTable } from '../../engine/odds.ts';
-import { exactCardOdds } from '../../engine/odds.ts';
+import type { CardRules } from '../../engine/hands/evaluate.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
+import { exactCardOdds } from '../../engine/odds/odds.ts';
 import type { CountRequest, WorkerReply } from './protocol.ts';
 
 const results = new Map<string, OddsTable>();

@@ -5,8 +5,8 @@
  * the island ignores any answer that is not for its latest request, and the
  * worker skips requests overtaken by a newer one before it reached them.
  */
-import type { CardRules } from '../../engine/evaluate.ts';
-import type { OddsTable } from '../../engine/odds.ts';
+import type { CardRules } from '../../engine/hands/evaluate.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
 
 export interface CountRequest {
   readonly type: 'count';

@@ -18,7 +18,7 @@
  * from before the vl- prefix (from=, jokers=, …) and from when copying was a
  * yes/no option (copy=1, copy=0) still work.
  */
-import { LAB_CATEGORIES, type LabCategory } from '../../engine/variant.ts';
+import { LAB_CATEGORIES, type LabCategory } from '../../engine/variant/variant.ts';
 import {
   HAND_SIZES,
   LAB_BASE_IDS,
@@ -28,8 +28,8 @@ import {
   type LadderItem,
   type Variant,
   type VariantIssue,
-} from '../../engine/variant.ts';
-import { WILD_COPY_RULES, WILD_GROUPS, type CardRulesetId, type WildCopyRule, type WildGroup } from '../../engine/rulesets.ts';
+} from '../../engine/variant/variant.ts';
+import { WILD_COPY_RULES, WILD_GROUPS, type CardRulesetId, type WildCopyRule, type WildGroup } from '../../engine/hands/rulesets.ts';
 import { boolParam, enumParam, intParam, prefixed, readState, writeState, type Param, type UrlCodec } from '../../lib/url-state.ts';
 
 /** Short codes for the URL, one per category. */

@@ -1,5 +1,5 @@
 /** Card and die faces for the pictures, from the engine's own faces (no second copy of ranks or suits). */
-import { faceText } from '../../engine/cards.ts';
+import { faceText } from '../../engine/hands/cards.ts';
 import { parseHandNotation } from '../rules/cards.ts';
 
 export interface PictureFace {

@@ -9,7 +9,7 @@ import { geoPath, geoTransform } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlasJson from 'us-atlas/states-albers-10m.json';
-import { US_STATES, type PostalCode } from '../../engine/us-states.ts';
+import { US_STATES, type PostalCode } from '../../engine/games/nuclear-holdem/us-states.ts';
 
 export const MAP_WIDTH = 975;
 export const MAP_HEIGHT = 610;

@@ -6,7 +6,7 @@
  * down a home state in secret") get the move's own fields added, so every
  * entry in the list is different.
  */
-import { faceText } from '../../engine/cards.ts';
+import { faceText } from '../../engine/hands/cards.ts';
 import { capitalize } from '../../engine/words.ts';
 import type { PlayModel } from './model.ts';
 

@@ -3,10 +3,10 @@
  * DOM, so tests/unit/game-words.test.ts scans them in Node). The seed is
  * named for what the game's pieces do with it: cards are dealt, dice rolled.
  */
-import type { HandKind } from '../../engine/describe.ts';
-import type { GameId } from '../../engine/games.ts';
+import type { HandKind } from '../../engine/hands/describe.ts';
+import type { GameId } from '../../engine/ids.ts';
 import type { BotLevel } from '../../engine/play/types.ts';
-import { RULESETS, rulesetIdsOf } from '../../engine/rulesets.ts';
+import { RULESETS, rulesetIdsOf } from '../../engine/hands/rulesets.ts';
 
 export interface SetupWords {
   readonly title: string;

@@ -9,9 +9,10 @@ import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { AnyModel } from '../../engine/play/types.ts';
 import { findLegal } from '../../engine/play/moves.ts';
 import { moveLabels } from './move-words.ts';
-import type { HandKind } from '../../engine/describe.ts';
-import { GAMES, type GameId } from '../../engine/games.ts';
-import { RULESETS } from '../../engine/rulesets.ts';
+import type { HandKind } from '../../engine/hands/describe.ts';
+import { GAMES } from '../../engine/games.ts';
+import { type GameId } from '../../engine/ids.ts';
+import { RULESETS } from '../../engine/hands/rulesets.ts';
 
 /** The play page's first paragraph, in the words of the game's pieces: cards are dealt, dice rolled. */
 export function playIntro(game: GameId): string {

@@ -3,8 +3,8 @@
  * Hands may be given as engine values (HeldCard[], Die[]) or in the site's
  * notation ("Ah Kd X=Qh", "6 6 6 3 2").
  */
-import { faceText, isJoker, parseToken, type Card, type HeldCard } from '../../engine/cards.ts';
-import { isDie, type Die } from '../../engine/dice.ts';
+import { faceText, isJoker, parseToken, type Card, type HeldCard } from '../../engine/hands/cards.ts';
+import { isDie, type Die } from '../../engine/hands/dice.ts';
 
 export interface CardFace {
   /** "A", "10", "Q", or "" for a free joker. */

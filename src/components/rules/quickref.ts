@@ -10,7 +10,8 @@
  * disagree (tests/content/quickref.test.ts checks that no plain line touches
  * a ruled point).
  */
-import { GAMES, type GameId } from '../../engine/games.ts';
+import { GAMES } from '../../engine/games.ts';
+import { type GameId } from '../../engine/ids.ts';
 import type { QuickRefLine } from '../../engine/quick-refs.ts';
 
 export type { QuickRef, QuickRefLine } from '../../engine/quick-refs.ts';

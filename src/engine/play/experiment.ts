@@ -8,8 +8,8 @@
  * Input comes from a form or a URL, so it is checked here and errors are
  * values with codes and messages.
  */
-import { quote } from '../cards.ts';
-import type { GameId } from '../games.ts';
+import { quote } from '../hands/cards.ts';
+import type { GameId } from '../ids.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
 import { MODELS } from './models.ts';
 import { BATCHES, changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from './experiment-limits.ts';

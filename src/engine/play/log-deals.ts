@@ -20,17 +20,17 @@
  *
  * Reads the models' states (never writes them), so it follows their shapes.
  */
-import { faceText, isJoker, type Card } from '../cards.ts';
-import type { GameId } from '../games.ts';
-import { ROLE_INFO } from '../nuclear.ts';
-import { US_STATES } from '../us-states.ts';
+import { faceText, isJoker, type Card } from '../hands/cards.ts';
+import type { GameId } from '../ids.ts';
+import { ROLE_INFO } from '../games/nuclear-holdem/mechanics.ts';
+import { US_STATES } from '../games/nuclear-holdem/us-states.ts';
 import { listAnd } from '../words.ts';
-import type { BpState } from './bluff-n-peg-state.ts';
-import { TEAM_NAMES, type NfState } from './ninas-five-state.ts';
-import { roleOf, type NhState } from './nuclear-holdem-state.ts';
-import type { PeekabooState } from './peekaboo-rules.ts';
-import { squareWords } from './pokers-wild-score.ts';
-import type { PwState } from './pokers-wild.ts';
+import type { BpState } from '../games/bluff-n-peg/state.ts';
+import { TEAM_NAMES, type NfState } from '../games/ninas-five/rules.ts';
+import { roleOf, type NhState } from '../games/nuclear-holdem/state.ts';
+import type { PeekabooState } from '../games/peekaboo/rules.ts';
+import { squareWords } from '../games/pokers-wild/score.ts';
+import type { PwState } from '../games/pokers-wild/model.ts';
 
 /** A card in a list of cards: "Q♥", "10♣", "joker". */
 const card = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);

@@ -2,12 +2,12 @@
  * Every game's model, by id. The mapped type makes a missing game a type
  * error, and each entry's `id` must be its key.
  */
-import type { GameId } from '../games.ts';
-import { MODEL as BLUFF_N_PEG } from './bluff-n-peg.ts';
-import { MODEL as NINAS_FIVE } from './ninas-five.ts';
-import { MODEL as NUCLEAR } from './nuclear-holdem.ts';
-import { MODEL as PEEKABOO } from './peekaboo.ts';
-import { MODEL as POKERS_WILD } from './pokers-wild.ts';
+import type { GameId } from '../ids.ts';
+import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
+import { MODEL as NINAS_FIVE } from '../games/ninas-five/model.ts';
+import { MODEL as NUCLEAR } from '../games/nuclear-holdem/model.ts';
+import { MODEL as PEEKABOO } from '../games/peekaboo/model.ts';
+import { MODEL as POKERS_WILD } from '../games/pokers-wild/model.ts';
 import type { AnyModel } from './types.ts';
 
 export const MODELS: { readonly [G in GameId]: AnyModel & { readonly id: G } } = {

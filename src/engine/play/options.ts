@@ -7,7 +7,7 @@
  * record). Both are parsed here, once, into validated values; models trust
  * their options after that.
  */
-import { quote } from '../cards.ts';
+import { quote } from '../hands/cards.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
 import { textFault, textFaultWords } from '../text.ts';
 

@@ -4,8 +4,8 @@
  * through `play`, so a record with an illegal move is rejected with the
  * move's index, never trusted.
  */
-import { quote } from '../cards.ts';
-import { GAME_IDS, isGameId, type GameId } from '../games.ts';
+import { quote } from '../hands/cards.ts';
+import { GAME_IDS, isGameId, type GameId } from '../ids.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { optionsFromJson } from './options.ts';
 import { MAX_SEED } from './random.ts';

@@ -11,7 +11,7 @@
  * choice already made until the rules reveal it. So exactly one seat is to
  * act at any time, which keeps bots, replays and the practice table simple.
  */
-import type { GameId } from '../games.ts';
+import type { GameId } from '../ids.ts';
 import type { EngineError, Result } from '../result.ts';
 import type { OptionSpec, OptionValues } from './options.ts';
 import type { Rng } from './random.ts';

@@ -10,7 +10,7 @@
  * intervals are the Balance Lab's: Wilson's for a seat's win share, batch
  * means over the run's batches of games for the game's own figures (stats.ts).
  */
-import type { GameId } from '../games.ts';
+import type { GameId } from '../ids.ts';
 import { batchRange } from './experiment.ts';
 import { BATCHES } from './experiment-limits.ts';
 import { MODELS } from './models.ts';

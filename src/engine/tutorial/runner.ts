@@ -4,8 +4,8 @@
  * work is done in run.ts, which takes one model and one script (the play
  * page's island uses that directly, so it bundles only its own game).
  */
-import { quote } from '../cards.ts';
-import { isGameId } from '../games.ts';
+import { quote } from '../hands/cards.ts';
+import { isGameId } from '../ids.ts';
 import { fail, type Result } from '../result.ts';
 import { MODELS } from '../play/models.ts';
 import { TUTORIALS } from './scripts.ts';

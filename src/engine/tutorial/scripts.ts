@@ -1,10 +1,10 @@
 /** Every game's guided first round, by game id. The mapped type makes a missing game a type error. */
-import type { GameId } from '../games.ts';
-import { BLUFF_N_PEG_TUTORIAL } from './bluff-n-peg.ts';
-import { NINAS_FIVE_TUTORIAL } from './ninas-five.ts';
-import { NUCLEAR_HOLDEM_TUTORIAL } from './nuclear-holdem.ts';
-import { PEEKABOO_TUTORIAL } from './peekaboo.ts';
-import { POKERS_WILD_TUTORIAL } from './pokers-wild.ts';
+import type { GameId } from '../ids.ts';
+import { BLUFF_N_PEG_TUTORIAL } from '../games/bluff-n-peg/tutorial.ts';
+import { NINAS_FIVE_TUTORIAL } from '../games/ninas-five/tutorial.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from '../games/nuclear-holdem/tutorial.ts';
+import { PEEKABOO_TUTORIAL } from '../games/peekaboo/tutorial.ts';
+import { POKERS_WILD_TUTORIAL } from '../games/pokers-wild/tutorial.ts';
 import type { TutorialScript } from './types.ts';
 
 export const TUTORIALS: { readonly [G in GameId]: TutorialScript & { readonly game: G } } = {

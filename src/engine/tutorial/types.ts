@@ -7,7 +7,7 @@
  * plays it through the game model, so every scripted move is checked by the
  * model's own `play`.
  */
-import type { GameId } from '../games.ts';
+import type { GameId } from '../ids.ts';
 import type { SeatMove } from '../play/types.ts';
 
 export interface TutorialStep {

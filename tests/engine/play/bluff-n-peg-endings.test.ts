@@ -1,5 +1,5 @@
 /**
- * Bluff 'N' Peg's endings (src/engine/play/bluff-n-peg-endings.ts): the
+ * Bluff 'N' Peg's endings (src/engine/games/bluff-n-peg/endings.ts): the
  * careful player used to measure the track, and the claims ruling
  * bp-track-length makes from those measurements. If a change to the bots
  * moves these figures, the ruling's length must be measured again
@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WINNER_HOLE } from '../../../src/engine/bluff-n-peg.ts';
-import { sensibleBot } from '../../../src/engine/play/bluff-n-peg-bots.ts';
-import { carefulBot, endings, headToHead } from '../../../src/engine/play/bluff-n-peg-endings.ts';
-import { BP_OPTIONS } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import type { BpMove } from '../../../src/engine/play/bluff-n-peg-state.ts';
-import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
+import { WINNER_HOLE } from '../../../src/engine/games/bluff-n-peg/pegging.ts';
+import { sensibleBot } from '../../../src/engine/games/bluff-n-peg/bots.ts';
+import { carefulBot, endings, headToHead } from '../../../src/engine/games/bluff-n-peg/endings.ts';
+import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
+import type { BpMove } from '../../../src/engine/games/bluff-n-peg/state.ts';
+import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { TYPICAL_GAMES, TYPICAL_SEED } from '../../../src/engine/play/typical.ts';

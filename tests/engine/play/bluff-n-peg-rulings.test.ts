@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RULINGS } from '../../../src/engine/bluff-n-peg.ts';
-import { rankOf } from '../../../src/engine/cards.ts';
-import { BP_OPTIONS } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import type { BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
-import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
+import { RULINGS } from '../../../src/engine/games/bluff-n-peg/pegging.ts';
+import { rankOf } from '../../../src/engine/hands/cards.ts';
+import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
+import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
+import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { moveOf, playAll, position, type Setup } from './bluff-n-peg-setup.ts';
 

@@ -5,11 +5,11 @@
  * K♥, 'fold', 'double', 'no', 'accept'.
  */
 import assert from 'node:assert/strict';
-import { parseNatural, type Card } from '../../../src/engine/cards.ts';
+import { parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { BP_OPTIONS, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
-import type { BpMove, BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
-import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
+import { BP_OPTIONS, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
+import type { BpMove, BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
+import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 
 export const card = (text: string): Card => {
   const c = parseNatural(text);

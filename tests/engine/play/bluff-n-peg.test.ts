@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { handKey } from '../../../src/engine/evaluate.ts';
-import { RULESETS } from '../../../src/engine/rulesets.ts';
-import { cheapestWayPast, topRank } from '../../../src/engine/play/bluff-n-peg-bots.ts';
-import { keyRanks } from '../../../src/engine/key.ts';
-import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/play/bluff-n-peg-options.ts';
+import { handKey } from '../../../src/engine/hands/evaluate.ts';
+import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
+import { cheapestWayPast, topRank } from '../../../src/engine/games/bluff-n-peg/bots.ts';
+import { keyRanks } from '../../../src/engine/hands/key.ts';
+import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import {
   legalMoves,
   showingKey,
@@ -15,8 +15,8 @@ import {
   showingKeyTables,
   sortSmall,
   type BpState,
-} from '../../../src/engine/play/bluff-n-peg-state.ts';
-import { MODEL } from '../../../src/engine/play/bluff-n-peg.ts';
+} from '../../../src/engine/games/bluff-n-peg/state.ts';
+import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';

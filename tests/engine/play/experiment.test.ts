@@ -1,7 +1,7 @@
 /** The Balance Lab's experiment: validation (errors as values), the base it is compared with, batches and the CLI form. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WINNER_HOLE } from '../../../src/engine/bluff-n-peg.ts';
+import { WINNER_HOLE } from '../../../src/engine/games/bluff-n-peg/pegging.ts';
 import {
   baseOf,
   BATCHES,

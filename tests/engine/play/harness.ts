@@ -14,7 +14,7 @@ import { UsageError } from '../../../src/engine/cli-args.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { moveLabels } from '../../../src/components/play/move-words.ts';
-import type { GameId } from '../../../src/engine/games.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
 
 type Options = OptionValues<AnyModel['options']>;
 const json = (x: unknown): string => JSON.stringify(x);

@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { GAME_IDS, type GameId } from '../../../src/engine/games.ts';
+import { GAME_IDS, type GameId } from '../../../src/engine/ids.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions, type OptionValues } from '../../../src/engine/play/options.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { assertMovesHidden, randomPlay } from './harness.ts';

@@ -7,14 +7,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../../src/engine/cards.ts';
-import { handKey } from '../../../src/engine/evaluate.ts';
-import { WILD_COPY_RULES } from '../../../src/engine/rulesets.ts';
+import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../../src/engine/hands/cards.ts';
+import { handKey } from '../../../src/engine/hands/evaluate.ts';
+import { WILD_COPY_RULES } from '../../../src/engine/hands/rulesets.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { MODEL } from '../../../src/engine/play/ninas-five.ts';
-import { rulesFor, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
+import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
+import { rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import {
   held,
   jokerNames,
@@ -25,8 +25,8 @@ import {
   type LaidCard,
   type NfMove,
   type NfState,
-} from '../../../src/engine/play/ninas-five-state.ts';
-import type { SeenCard } from '../../../src/engine/play/ninas-five-view.ts';
+} from '../../../src/engine/games/ninas-five/rules.ts';
+import type { SeenCard } from '../../../src/engine/games/ninas-five/view.ts';
 import { arbitraryPlayedState } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
-import { MODEL } from '../../../src/engine/play/ninas-five.ts';
-import type { NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
+import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
+import type { NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import { playFrozen } from './frozen.ts';
 
 const DEFAULTS: NfOptions = defaultOptions(MODEL.options);

@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keyCategory, keyRanks } from '../../../src/engine/key.ts';
-import { RULESETS } from '../../../src/engine/rulesets.ts';
-import { RULINGS } from '../../../src/engine/ninas-five.ts';
-import { MODEL } from '../../../src/engine/play/ninas-five.ts';
+import { keyCategory, keyRanks } from '../../../src/engine/hands/key.ts';
+import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
+import { RULINGS } from '../../../src/engine/games/ninas-five/tricks.ts';
+import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { jokerNames, type NfMove, type NfState } from '../../../src/engine/play/ninas-five-state.ts';
+import { jokerNames, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';
 import { build, card, cards, type Setup } from './ninas-five-setup.ts';
 
 const json = (x: unknown): string => JSON.stringify(x);

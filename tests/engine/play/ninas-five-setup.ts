@@ -4,9 +4,9 @@
  * first), so the position passes the model's own audit.
  */
 import assert from 'node:assert/strict';
-import { JOKER_A, JOKER_B, parseNatural, type Card } from '../../../src/engine/cards.ts';
+import { JOKER_A, JOKER_B, parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { NF_OPTIONS, type NfOptions } from '../../../src/engine/play/ninas-five-options.ts';
+import { NF_OPTIONS, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import {
   auditState,
   deckOf,
@@ -17,7 +17,7 @@ import {
   type SwapDone,
   type TeamIndex,
   type TrickRecord,
-} from '../../../src/engine/play/ninas-five-state.ts';
+} from '../../../src/engine/games/ninas-five/rules.ts';
 
 /** One card: "Qh", "X" (the first joker), "Y" (the second). */
 export function card(text: string): Card {

@@ -7,17 +7,17 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { JOKER_A, JOKER_B, makeCard, RANKS, SUITS, type Card } from '../../../src/engine/cards.ts';
-import type { Role } from '../../../src/engine/nuclear.ts';
-import { roleCardsLeft, sensibleBot, type RoleCounts } from '../../../src/engine/play/nuclear-holdem-bots.ts';
-import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { isRoleCard, packOf, roleOf, type NhMove } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import type { NhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
+import { JOKER_A, JOKER_B, makeCard, RANKS, SUITS, type Card } from '../../../src/engine/hands/cards.ts';
+import type { Role } from '../../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { roleCardsLeft, sensibleBot, type RoleCounts } from '../../../src/engine/games/nuclear-holdem/bots.ts';
+import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
+import { isRoleCard, packOf, roleOf, type NhMove } from '../../../src/engine/games/nuclear-holdem/state.ts';
+import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
-import { US_STATES } from '../../../src/engine/us-states.ts';
+import { US_STATES } from '../../../src/engine/games/nuclear-holdem/us-states.ts';
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 

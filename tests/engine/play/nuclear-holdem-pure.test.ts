@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
-import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
+import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
+import { nhPlay } from '../../../src/engine/games/nuclear-holdem/rules.ts';
+import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';

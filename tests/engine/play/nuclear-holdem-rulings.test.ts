@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseNatural, type Card } from '../../../src/engine/cards.ts';
-import { RULINGS } from '../../../src/engine/nuclear.ts';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
-import { NH_OPTIONS, type NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { packOf, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import { parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
+import { RULINGS } from '../../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
+import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
+import { packOf, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 

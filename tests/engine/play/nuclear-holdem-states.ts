@@ -1,9 +1,9 @@
 /** Test helper: every state of a Nuclear Hold'em game played by bots, replayed from its record. */
 import assert from 'node:assert/strict';
-import type { NhOptions } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import { nhPlay } from '../../../src/engine/play/nuclear-holdem-rules.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
+import type { NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
+import { nhPlay } from '../../../src/engine/games/nuclear-holdem/rules.ts';
+import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
 

@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { isJoker } from '../../../src/engine/cards.ts';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
-import { NH_OPTIONS } from '../../../src/engine/play/nuclear-holdem-options.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
+import { isJoker } from '../../../src/engine/hands/cards.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
+import { NH_OPTIONS } from '../../../src/engine/games/nuclear-holdem/options.ts';
+import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame, simulate } from '../../../src/engine/play/simulate.ts';

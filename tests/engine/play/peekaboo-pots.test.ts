@@ -11,13 +11,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { evaluateDice, type Die } from '../../../src/engine/dice.ts';
+import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
-import { diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
-import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
-import { awardPots, potsOf, uncalled, type Pot } from '../../../src/engine/play/peekaboo-pots.ts';
-import { betOf, isLive } from '../../../src/engine/play/peekaboo-rules.ts';
+import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
+import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
+import { awardPots, potsOf, uncalled, type Pot } from '../../../src/engine/games/peekaboo/pots.ts';
+import { betOf, isLive } from '../../../src/engine/games/peekaboo/rules.ts';
 import { randomPlay } from './harness.ts';
 
 // ---------------------------------------------------------------------------

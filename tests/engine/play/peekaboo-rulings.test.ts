@@ -1,17 +1,17 @@
 /**
  * Each Peekaboo ruling the game model plays, as scenario rows: a position
  * built by hand, the moves, and what must follow, worked out by hand from
- * the ruling's words (src/engine/peekaboo.ts RULINGS).
+ * the ruling's words (src/engine/games/peekaboo/solver.ts RULINGS).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Die } from '../../../src/engine/dice.ts';
-import { RULINGS } from '../../../src/engine/peekaboo.ts';
+import type { Die } from '../../../src/engine/hands/dice.ts';
+import { RULINGS } from '../../../src/engine/games/peekaboo/solver.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
-import { chanceToBeat } from '../../../src/engine/play/peekaboo-bots.ts';
-import { diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
-import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
+import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import { chanceToBeat } from '../../../src/engine/games/peekaboo/bots.ts';
+import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
+import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 

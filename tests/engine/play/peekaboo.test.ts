@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { evaluateDice, type Die } from '../../../src/engine/dice.ts';
+import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { findMove, MODEL, type PeekabooState } from '../../../src/engine/play/peekaboo.ts';
-import { diceCategory, diceKey } from '../../../src/engine/play/peekaboo-keys.ts';
-import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/play/peekaboo-options.ts';
+import { findMove, MODEL, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import { diceCategory, diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
+import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';

@@ -13,15 +13,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PwMove, type PwState, type PwView } from '../../../src/engine/play/pokers-wild.ts';
-import { PW_OPTIONS, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
+import { MODEL, type PwMove, type PwState, type PwView } from '../../../src/engine/games/pokers-wild/model.ts';
+import { PW_OPTIONS, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import {
   categoriesAt,
   categoriesAtRemembered,
   openCells,
   openCellsScan,
   rememberBoard,
-} from '../../../src/engine/play/pokers-wild-score.ts';
+} from '../../../src/engine/games/pokers-wild/score.ts';
 import { rngAt, type Rng } from '../../../src/engine/play/random.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../src/engine/play/types.ts';
 import { deepFreeze } from './frozen.ts';

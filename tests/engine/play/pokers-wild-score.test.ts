@@ -8,13 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCard } from '../../../src/engine/cards.ts';
+import { formatCard } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PwState } from '../../../src/engine/play/pokers-wild.ts';
-import { PW_OPTIONS, SCORING, layoutOf, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
-import { madeBy } from '../../../src/engine/play/pokers-wild-score.ts';
+import { MODEL, type PwState } from '../../../src/engine/games/pokers-wild/model.ts';
+import { PW_OPTIONS, SCORING, layoutOf, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
+import { madeBy } from '../../../src/engine/games/pokers-wild/score.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import { makeBoard, scorePlay, type Placement, type Square } from '../../../src/engine/pokers-wild-board.ts';
+import { makeBoard, scorePlay, type Placement, type Square } from '../../../src/engine/games/pokers-wild/board.ts';
 
 const DEFAULTS = defaultOptions(PW_OPTIONS);
 

@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { NATURAL_CARDS, type Card } from '../../../src/engine/cards.ts';
+import { NATURAL_CARDS, type Card } from '../../../src/engine/hands/cards.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, checkMove, type PwMove, type PwState } from '../../../src/engine/play/pokers-wild.ts';
-import { PW_OPTIONS, SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/play/pokers-wild-options.ts';
+import { MODEL, checkMove, type PwMove, type PwState } from '../../../src/engine/games/pokers-wild/model.ts';
+import { PW_OPTIONS, SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';

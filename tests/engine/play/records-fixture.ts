@@ -17,7 +17,7 @@
  * make a refactor pass.
  */
 import { writeFileSync } from 'node:fs';
-import type { GameId } from '../../../src/engine/games.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { optionsFromJson } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';

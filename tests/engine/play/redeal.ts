@@ -7,15 +7,15 @@
  * (hidden-moves.test.ts). Every result is a whole state (it passes the
  * model's audit), so `play` and `describe` can run on it.
  */
-import type { Card } from '../../../src/engine/cards.ts';
-import type { Die } from '../../../src/engine/dice.ts';
-import type { GameId } from '../../../src/engine/games.ts';
-import type { BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
-import { teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/play/ninas-five-state.ts';
-import type { NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import { nhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
-import type { PeekabooState } from '../../../src/engine/play/peekaboo.ts';
-import type { PwState } from '../../../src/engine/play/pokers-wild.ts';
+import type { Card } from '../../../src/engine/hands/cards.ts';
+import type { Die } from '../../../src/engine/hands/dice.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
+import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
+import { teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/games/ninas-five/rules.ts';
+import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
+import { nhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
+import type { PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import type { PwState } from '../../../src/engine/games/pokers-wild/model.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 
 /** Nina's Five: the deck, other hands, the peekaboo cards, the buried and face-down laid cards shuffled among their places; the rng; a secret peekaboo choice. */

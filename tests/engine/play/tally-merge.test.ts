@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate, Tally } from '../../../src/engine/play/simulate.ts';
-import type { GameId } from '../../../src/engine/games.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
 
 const GAMES = 60;
 

@@ -13,15 +13,15 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GAME_IDS } from '../../../src/engine/games.ts';
-import { sensibleBot } from '../../../src/engine/play/nuclear-holdem-bots.ts';
-import { MODEL as NUCLEAR } from '../../../src/engine/play/nuclear-holdem.ts';
+import { GAME_IDS } from '../../../src/engine/ids.ts';
+import { sensibleBot } from '../../../src/engine/games/nuclear-holdem/bots.ts';
+import { MODEL as NUCLEAR } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import { shareDifference, wilson } from '../../../src/engine/play/stats.ts';
 import { TYPICAL_GAMES, TYPICAL_SEED, typicalGame, type TypicalFigure } from '../../../src/engine/play/typical.ts';
-import type { NhMove } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import type { NhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
+import type { NhMove } from '../../../src/engine/games/nuclear-holdem/state.ts';
+import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
 import type { AnyModel, Bot, StatBasis, StatFormat } from '../../../src/engine/play/types.ts';
 
 /** How far from zero the interval of (random − sensible) may stay, per basis: percentage points for a share, a fraction of the figure for a mean. */

@@ -3,7 +3,7 @@
  * really exercised at that step (and only there, so a claim can fail).
  */
 import { test } from 'node:test';
-import type { BpMove, BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import type { BpMove, BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
 import { checkClaims, type Claim } from './walk.ts';
 
 const ME = 0;

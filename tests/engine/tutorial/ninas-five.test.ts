@@ -3,9 +3,9 @@
  * exercised at that step (and only there, so a claim can fail).
  */
 import { test } from 'node:test';
-import { formatCard, isJoker } from '../../../src/engine/cards.ts';
-import { judgeRequest } from '../../../src/engine/judge.ts';
-import type { LaidCard, NfMove, NfState } from '../../../src/engine/play/ninas-five-state.ts';
+import { formatCard, isJoker } from '../../../src/engine/hands/cards.ts';
+import { judgeRequest } from '../../../src/engine/hands/judge.ts';
+import type { LaidCard, NfMove, NfState } from '../../../src/engine/games/ninas-five/rules.ts';
 import { checkClaims, type Claim } from './walk.ts';
 
 const text = (l: LaidCard): string => (l.as !== undefined ? `X=${formatCard(l.as)}` : formatCard(l.card));

@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MODELS } from '../../../src/engine/play/models.ts';
-import { MODEL } from '../../../src/engine/play/nuclear-holdem.ts';
-import { roleOf, type CheckRecord, type NhMove, type NhState } from '../../../src/engine/play/nuclear-holdem-state.ts';
-import type { NhView } from '../../../src/engine/play/nuclear-holdem-view.ts';
-import { NUCLEAR_HOLDEM_TUTORIAL } from '../../../src/engine/tutorial/nuclear-holdem.ts';
+import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
+import { roleOf, type CheckRecord, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
+import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
+import { NUCLEAR_HOLDEM_TUTORIAL } from '../../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { checkClaims, walk, type Claim } from './walk.ts';
 
 const ME = 0;

@@ -6,13 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
-import { isJoker } from '../../../src/engine/cards.ts';
-import type { Category } from '../../../src/engine/categories.ts';
-import type { PwMove, PwState } from '../../../src/engine/play/pokers-wild.ts';
-import { SCORING } from '../../../src/engine/play/pokers-wild-options.ts';
-import { madeBy } from '../../../src/engine/play/pokers-wild-score.ts';
-import { DEFAULT_LAYOUT, makeBoard, RULINGS, scorePlay, type Board, type Square } from '../../../src/engine/pokers-wild-board.ts';
-import { POKERS_WILD_TUTORIAL } from '../../../src/engine/tutorial/pokers-wild.ts';
+import { isJoker } from '../../../src/engine/hands/cards.ts';
+import type { Category } from '../../../src/engine/hands/categories.ts';
+import type { PwMove, PwState } from '../../../src/engine/games/pokers-wild/model.ts';
+import { SCORING } from '../../../src/engine/games/pokers-wild/options.ts';
+import { madeBy } from '../../../src/engine/games/pokers-wild/score.ts';
+import { DEFAULT_LAYOUT, makeBoard, RULINGS, scorePlay, type Board, type Square } from '../../../src/engine/games/pokers-wild/board.ts';
+import { POKERS_WILD_TUTORIAL } from '../../../src/engine/games/pokers-wild/tutorial.ts';
 import { card } from '../pokers-wild-picture.ts';
 import { checkClaims, walk, type Claim, type WalkedStep } from './walk.ts';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GAME_IDS } from '../../../src/engine/games.ts';
+import { GAME_IDS } from '../../../src/engine/ids.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { startScript, stepOf, tryScriptMove } from '../../../src/engine/tutorial/run.ts';
 import { continues, startTutorial, tryMove, tutorialStep } from '../../../src/engine/tutorial/runner.ts';

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { GameId } from '../../../src/engine/games.ts';
-import type { BpState } from '../../../src/engine/play/bluff-n-peg-state.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
+import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { continues } from '../../../src/engine/tutorial/runner.ts';

@@ -1,6 +1,6 @@
 /** Walk a tutorial script the scripted way, keeping each step's position for the claim tests. */
 import assert from 'node:assert/strict';
-import type { GameId } from '../../../src/engine/games.ts';
+import type { GameId } from '../../../src/engine/ids.ts';
 import { MODELS } from '../../../src/engine/play/models.ts';
 import { startTutorial, tryMove, type TutorialProgress } from '../../../src/engine/tutorial/runner.ts';
 

@@ -3,7 +3,7 @@
  * a bot level per seat, the number of games and the seed. Every control is a
  * native one; changing the game resets its options to the printed rules.
  */
-import type { GameId } from '../../../engine/games.ts';
+import type { GameId } from '../../../engine/ids.ts';
 import { MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';
 import { botsForSeats } from '../../../engine/play/simulate.ts';

@@ -11,7 +11,7 @@
  * together are not this reader's business: the island names them beside
  * the form (combos.ts), and Run refuses them.
  */
-import type { GameId } from '../../../engine/games.ts';
+import type { GameId } from '../../../engine/ids.ts';
 import { changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { formatOptionValue, parseOptionValue } from '../../../engine/play/options.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';

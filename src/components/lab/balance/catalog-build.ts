@@ -3,7 +3,8 @@
  * time, checked against its zod schema before it becomes the island's props.
  */
 import { z } from 'astro/zod';
-import { GAME_IDS, GAMES } from '../../../engine/games.ts';
+import { GAMES } from '../../../engine/games.ts';
+import { GAME_IDS } from '../../../engine/ids.ts';
 import { MODELS } from '../../../engine/play/models.ts';
 import { defaultOptions } from '../../../engine/play/options.ts';
 import type { Catalog, GameEntry } from './catalog.ts';

@@ -5,7 +5,7 @@
  * island's first script carries no game model; the models arrive with the
  * first simulation (lazy.ts).
  */
-import type { GameId } from '../../../engine/games.ts';
+import type { GameId } from '../../../engine/ids.ts';
 import type { Options } from '../../../engine/play/experiment-limits.ts';
 import type { OptionSpec } from '../../../engine/play/options.ts';
 

@@ -9,27 +9,27 @@
  * module adds a few hundred bytes to the page's first script, and a link
  * for one game never fetches the other games' rules.
  */
-import type { GameId } from '../../../engine/games.ts';
-import type { BpOptions } from '../../../engine/play/bluff-n-peg-options.ts';
+import type { GameId } from '../../../engine/ids.ts';
+import type { BpOptions } from '../../../engine/games/bluff-n-peg/options.ts';
 import type { Options } from '../../../engine/play/experiment-limits.ts';
-import type { NfOptions } from '../../../engine/play/ninas-five-options.ts';
-import type { NhOptions } from '../../../engine/play/nuclear-holdem-options.ts';
-import type { PeekabooOptions } from '../../../engine/play/peekaboo-options.ts';
-import type { PwOptions } from '../../../engine/play/pokers-wild-options.ts';
+import type { NfOptions } from '../../../engine/games/ninas-five/options.ts';
+import type { NhOptions } from '../../../engine/games/nuclear-holdem/options.ts';
+import type { PeekabooOptions } from '../../../engine/games/peekaboo/options.ts';
+import type { PwOptions } from '../../../engine/games/pokers-wild/options.ts';
 import type { EngineError } from '../../../engine/result.ts';
 
 async function check(game: GameId, options: Options): Promise<EngineError | null> {
   switch (game) {
     case 'ninas-five':
-      return (await import('../../../engine/play/ninas-five-options.ts')).checkNfOptions(options as NfOptions);
+      return (await import('../../../engine/games/ninas-five/options.ts')).checkNfOptions(options as NfOptions);
     case 'peekaboo':
-      return (await import('../../../engine/play/peekaboo-options.ts')).checkPeekabooOptions(options as PeekabooOptions);
+      return (await import('../../../engine/games/peekaboo/options.ts')).checkPeekabooOptions(options as PeekabooOptions);
     case 'nuclear-holdem':
-      return (await import('../../../engine/play/nuclear-holdem-options.ts')).checkNhOptions(options as NhOptions);
+      return (await import('../../../engine/games/nuclear-holdem/options.ts')).checkNhOptions(options as NhOptions);
     case 'pokers-wild':
-      return (await import('../../../engine/play/pokers-wild-options.ts')).checkPwOptions(options as PwOptions);
+      return (await import('../../../engine/games/pokers-wild/options.ts')).checkPwOptions(options as PwOptions);
     case 'bluff-n-peg':
-      return (await import('../../../engine/play/bluff-n-peg-options.ts')).checkBpOptions(options as BpOptions);
+      return (await import('../../../engine/games/bluff-n-peg/options.ts')).checkBpOptions(options as BpOptions);
   }
 }
 

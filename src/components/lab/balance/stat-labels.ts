@@ -5,8 +5,8 @@
  * category's name from the engine. tests/unit/balance-labels.test.ts checks
  * that every key a game's simulation gives has words here.
  */
-import { CATEGORY_LABELS, type Category } from '../../../engine/categories.ts';
-import type { GameId } from '../../../engine/games.ts';
+import { CATEGORY_LABELS, type Category } from '../../../engine/hands/categories.ts';
+import type { GameId } from '../../../engine/ids.ts';
 import type { StatFormat } from '../../../engine/play/types.ts';
 
 export interface StatLabel {

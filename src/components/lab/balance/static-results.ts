@@ -3,7 +3,7 @@
  * no-JavaScript section of /lab/game/: the same batches and the same
  * results code as the island, run in Node.
  */
-import { GAME_IDS, type GameId } from '../../../engine/games.ts';
+import { GAME_IDS, type GameId } from '../../../engine/ids.ts';
 import { BATCHES, batchRange, modelOf, parseExperiment } from '../../../engine/play/experiment.ts';
 import { simulate } from '../../../engine/play/simulate.ts';
 import { balanceResults, type BalanceResults } from './results.ts';

@@ -16,7 +16,7 @@ import {
   WINNER_HOLE,
   scoreHand,
   type HandScore,
-} from '../../../engine/bluff-n-peg.ts';
+} from '../../../engine/games/bluff-n-peg/pegging.ts';
 import { capitalize as cap } from '../../../engine/words.ts';
 import { plainText } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';

@@ -24,7 +24,7 @@ import {
   WINNER_HOLE,
   scoreHand,
   type BluffEvent,
-} from '../../../engine/bluff-n-peg.ts';
+} from '../../../engine/games/bluff-n-peg/pegging.ts';
 import { intParam, listParam, readState, writeState, type Param, type UrlCodec } from '../../../lib/url-state.ts';
 
 /** One step of the hand (everything but the win). */

@@ -5,8 +5,8 @@
  * bar chart of where your hold ends up, and what the table can infer.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { CATEGORY_LABELS } from '../../../engine/categories.ts';
-import { DIE_FACES, parseDice, type Die } from '../../../engine/dice.ts';
+import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
+import { DIE_FACES, parseDice, type Die } from '../../../engine/hands/dice.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { DieFace } from '../shared/DieFace.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';

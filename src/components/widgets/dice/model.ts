@@ -3,7 +3,7 @@
  * engine's advice for every hold, the hold the player marked, and what the
  * other players can infer from the lookers.
  */
-import { DICE_LADDER, type Die } from '../../../engine/dice.ts';
+import { DICE_LADDER, type Die } from '../../../engine/hands/dice.ts';
 import {
   adviseTurn,
   opponentOutlook,
@@ -11,7 +11,7 @@ import {
   type Outlook,
   type PeekabooAdvice,
   type PeekabooError,
-} from '../../../engine/peekaboo.ts';
+} from '../../../engine/games/peekaboo/solver.ts';
 import { fail, type Result } from '../../../engine/result.ts';
 import { rollFive } from './rng.ts';
 import type { DiceState } from './url.ts';

@@ -2,7 +2,7 @@
  * Shareable rolls: the same seed always gives the same five dice, in any
  * browser and in Node (the engine's mulberry32).
  */
-import type { Die } from '../../../engine/dice.ts';
+import type { Die } from '../../../engine/hands/dice.ts';
 import { mulberry32 } from '../../../engine/rng.ts';
 
 export { mulberry32 };

@@ -13,8 +13,8 @@
  * Bad values fall back to their defaults with a plain-text note. Links made
  * before the dx- prefix (seed=, dice=, …) are read the same (DICE_CODEC.renamed).
  */
-import type { Die } from '../../../engine/dice.ts';
-import { MAX_ROLLS_LEFT } from '../../../engine/peekaboo.ts';
+import type { Die } from '../../../engine/hands/dice.ts';
+import { MAX_ROLLS_LEFT } from '../../../engine/games/peekaboo/solver.ts';
 import { enumParam, intParam, prefixed, readState, textParam, writeState, type UrlCodec } from '../../../lib/url-state.ts';
 import { MAX_SEED } from './rng.ts';
 

@@ -6,11 +6,11 @@
  * set with five die menus per hand.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/cards.ts';
-import { CATEGORY_LABELS } from '../../../engine/categories.ts';
-import { DIE_FACES, type Die } from '../../../engine/dice.ts';
-import { judgeFields, type WildAs } from '../../../engine/judge.ts';
-import { RULESETS, type CardRuleset } from '../../../engine/rulesets.ts';
+import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
+import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
+import { DIE_FACES, type Die } from '../../../engine/hands/dice.ts';
+import { judgeFields, type WildAs } from '../../../engine/hands/judge.ts';
+import { RULESETS, type CardRuleset } from '../../../engine/hands/rulesets.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';

@@ -13,11 +13,11 @@ import {
   type Card,
   type ParseError,
   type Result,
-} from '../../../engine/cards.ts';
-import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/dice.ts';
-import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/judge.ts';
-import type { Judgement, JudgeRequest, TableFields } from '../../../engine/judge.ts';
-import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
+} from '../../../engine/hands/cards.ts';
+import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/hands/dice.ts';
+import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/hands/judge.ts';
+import type { Judgement, JudgeRequest, TableFields } from '../../../engine/hands/judge.ts';
+import { CATEGORY_PHRASES } from '../../../engine/hands/categories.ts';
 import {
   CARD_RULESET_IDS,
   DICE_RULESET_IDS,
@@ -26,8 +26,8 @@ import {
   type CardRulesetId,
   type DiceRulesetId,
   type RulesetId,
-} from '../../../engine/rulesets.ts';
-import { pointsText, tieWording } from '../../../engine/verdict.ts';
+} from '../../../engine/hands/rulesets.ts';
+import { pointsText, tieWording } from '../../../engine/hands/verdict.ts';
 import { capitalize, handLabel, listAnd } from '../../../engine/words.ts';
 
 export type { CardRulesetId };

@@ -23,7 +23,7 @@
  * Notes are plain text.
  */
 import { enumParam, plainText, prefixed, readState, textParam, writeState, type Param, type UrlCodec } from '../../../lib/url-state.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import { RULESETS } from '../../../engine/hands/rulesets.ts';
 import { JUDGE_GAMES, MAX_HANDS, MIN_HANDS, checkFields, exampleTable, firstError, hasBoard, type JudgeGame, type Table } from './model.ts';
 
 const NOTATION = /^[0-9A-Za-z=♠♥♦♣♤♡♢♧ ,]*$/u;

@@ -6,8 +6,8 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { FIRST_YEAR, LAST_YEAR, LATE_STATES_YEAR } from '../../../engine/nuclear.ts';
-import { US_STATES } from '../../../engine/us-states.ts';
+import { FIRST_YEAR, LAST_YEAR, LATE_STATES_YEAR } from '../../../engine/games/nuclear-holdem/mechanics.ts';
+import { US_STATES } from '../../../engine/games/nuclear-holdem/us-states.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { SCENARIO_CODEC, STORAGE_KEY, boardStates, parseStored, serializeStored, standingCount, type Scenario } from './bigboard-state.ts';
 

@@ -17,7 +17,7 @@ import {
   type Ballot,
   type Role,
   type VoteKind,
-} from '../../../engine/nuclear.ts';
+} from '../../../engine/games/nuclear-holdem/mechanics.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { VOTES_CODEC, readVotes } from './votes-state.ts';
 import '../../../styles/scroll-cue.css';

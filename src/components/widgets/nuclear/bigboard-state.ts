@@ -6,8 +6,8 @@
  * localStorage, key STORAGE_KEY (versioned): {"v":1,"crossed":["AK","TX",...]},
  * the postal codes crossed off. Anything else stored is ignored with a note.
  */
-import { FIRST_YEAR, LAST_YEAR, statesOnBoard } from '../../../engine/nuclear.ts';
-import { US_STATES, type UsState } from '../../../engine/us-states.ts';
+import { FIRST_YEAR, LAST_YEAR, statesOnBoard } from '../../../engine/games/nuclear-holdem/mechanics.ts';
+import { US_STATES, type UsState } from '../../../engine/games/nuclear-holdem/us-states.ts';
 import { enumParam, intParam, readState, writeState, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const STORAGE_KEY = 'showdown:big-board:v1';

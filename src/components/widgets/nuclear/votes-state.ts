@@ -9,7 +9,14 @@
  * A ballot list shorter than the table is padded with "against" (a blank
  * ballot counts as against, ruling nh-every-player-votes), with a note.
  */
-import { MAX_PLAYERS, MIN_PLAYERS, VOTE_KINDS, type Ballot, type Role, type VoteKind } from '../../../engine/nuclear.ts';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  VOTE_KINDS,
+  type Ballot,
+  type Role,
+  type VoteKind,
+} from '../../../engine/games/nuclear-holdem/mechanics.ts';
 import { enumParam, intParam, readState, textParam, writeState, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const ROLE_LETTERS: { readonly [R in Role]: string } = { king: 'k', queen: 'q', jack: 'j', joker: 'x' };

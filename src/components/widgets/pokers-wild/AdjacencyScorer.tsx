@@ -8,8 +8,8 @@
  */
 import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { CATEGORY_PHRASES } from '../../../engine/categories.ts';
-import { formatCard, parseCards } from '../../../engine/cards.ts';
+import { CATEGORY_PHRASES } from '../../../engine/hands/categories.ts';
+import { formatCard, parseCards } from '../../../engine/hands/cards.ts';
 import { capitalize as cap } from '../../../engine/words.ts';
 import {
   bestMove,
@@ -20,7 +20,7 @@ import {
   type Board,
   type PlayScore,
   type Square,
-} from '../../../engine/pokers-wild-board.ts';
+} from '../../../engine/games/pokers-wild/board.ts';
 import { plainText } from '../../../lib/url-state.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { JOKER_FACE, cardFace, cardSpoken, faceHint, isRed } from './cardText.ts';

@@ -5,10 +5,10 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { cardName } from '../../../engine/cards.ts';
-import { CATEGORY_LABELS } from '../../../engine/categories.ts';
-import type { WildAs } from '../../../engine/judge.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import { cardName } from '../../../engine/hands/cards.ts';
+import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
+import type { WildAs } from '../../../engine/hands/judge.ts';
+import { RULESETS } from '../../../engine/hands/rulesets.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { cardFace } from './cardText.ts';

@@ -1,5 +1,5 @@
 /** Small card labels for the scorer: "7♥" on the face, "7 of hearts" read aloud. */
-import { JOKER_MARK, faceText, isJoker, rankOf, type Card } from '../../../engine/cards.ts';
+import { JOKER_MARK, faceText, isJoker, rankOf, type Card } from '../../../engine/hands/cards.ts';
 
 /** The joker's mark on a square, explained in the board's legend. */
 export const JOKER_FACE = JOKER_MARK;

@@ -3,10 +3,10 @@
  * tested in Node). The game never compares two hands: a line scores the
  * points of the best category it makes, jokers wild.
  */
-import { err, type Result } from '../../../engine/cards.ts';
-import { CATEGORY_LABELS, type Category } from '../../../engine/categories.ts';
-import { judgeRequest, type CardValue, type WildAs } from '../../../engine/judge.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import { err, type Result } from '../../../engine/hands/cards.ts';
+import { CATEGORY_LABELS, type Category } from '../../../engine/hands/categories.ts';
+import { judgeRequest, type CardValue, type WildAs } from '../../../engine/hands/judge.ts';
+import { RULESETS } from '../../../engine/hands/rulesets.ts';
 
 export const LINE_EXAMPLE = 'X 7h 7d 2c';
 

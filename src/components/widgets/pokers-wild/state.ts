@@ -15,8 +15,15 @@
  * (duplicate cards, a card on a wild space, an empty starter space): a
  * board that fails falls back to the default with a note.
  */
-import { JOKER_A, NATURAL_CARDS, formatCard, parseCards, type Card, type HeldCard } from '../../../engine/cards.ts';
-import { DEFAULT_LAYOUT, makeBoard, type Board, type BoardLayout, type Placement, type Square } from '../../../engine/pokers-wild-board.ts';
+import { JOKER_A, NATURAL_CARDS, formatCard, parseCards, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
+import {
+  DEFAULT_LAYOUT,
+  makeBoard,
+  type Board,
+  type BoardLayout,
+  type Placement,
+  type Square,
+} from '../../../engine/games/pokers-wild/board.ts';
 import { enumParam, listParam, readState, textParam, writeState, type Param, type StateOf, type UrlCodec } from '../../../lib/url-state.ts';
 
 export const ROWS = DEFAULT_LAYOUT.rows;

@@ -5,9 +5,9 @@
  * line that scores is ringed in gold. Every square says in text what is on
  * it, so a screen reader can walk the rows and columns.
  */
-import '../../play/pokers-wild/board.css';
-import { faceText, isJoker, type Card } from '../../../engine/cards.ts';
-import type { Board, Square } from '../../../engine/pokers-wild-board.ts';
+import '../../games/pokers-wild/board.css';
+import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
+import type { Board, Square } from '../../../engine/games/pokers-wild/board.ts';
 
 interface Props {
   readonly board: Board;

@@ -11,8 +11,8 @@
  * line and a number of points and pressing "Check answer".
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Card } from '../../../engine/cards.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import type { Card } from '../../../engine/hands/cards.ts';
+import { RULESETS } from '../../../engine/hands/rulesets.ts';
 import {
   isPlayRight,
   isRight,
@@ -25,7 +25,7 @@ import {
   type QuizHand,
   type QuizQuestion,
 } from '../../../engine/quiz.ts';
-import { PLAY_LINES, PLAY_POINTS, lineLabel, type PlayLine } from '../../../engine/quiz-pokers-wild.ts';
+import { PLAY_LINES, PLAY_POINTS, lineLabel, type PlayLine } from '../../../engine/games/pokers-wild/quiz.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { DieFace } from '../shared/DieFace.tsx';

@@ -5,11 +5,11 @@
  * test that scans every game's texts for words the game cannot have
  * (tests/unit/game-words.test.ts) reads exactly what the page shows.
  */
-import type { HandKind } from '../../../engine/describe.ts';
-import type { GameId } from '../../../engine/games.ts';
+import type { HandKind } from '../../../engine/hands/describe.ts';
+import type { GameId } from '../../../engine/ids.ts';
 import { quizFormat, quizRuleset, type DisputeKind } from '../../../engine/quiz.ts';
-import type { PlayKind } from '../../../engine/quiz-pokers-wild.ts';
-import { RULESETS } from '../../../engine/rulesets.ts';
+import type { PlayKind } from '../../../engine/games/pokers-wild/quiz.ts';
+import { RULESETS } from '../../../engine/hands/rulesets.ts';
 
 /** What a game's quiz hands are made of. */
 export const quizPieces = (game: GameId): HandKind => RULESETS[quizRuleset(game)].kind;

@@ -2,7 +2,7 @@
  * One playing card for islands, drawn like rules/PlayingCard.astro: glyphs
  * for the eye, and a spoken name ("Q♥ queen of hearts") for screen readers.
  */
-import { JOKER_MARK, faceText, isJoker, type Card, type HeldCard } from '../../../engine/cards.ts';
+import { JOKER_MARK, faceText, isJoker, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
 
 export interface Face {
   readonly rank: string;

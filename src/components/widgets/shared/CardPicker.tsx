@@ -6,7 +6,7 @@
  * declared as a card first (e.g. X=Qh in Nina's Five).
  */
 import { useState } from 'preact/hooks';
-import { NATURAL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, makeCard, type Card } from '../../../engine/cards.ts';
+import { NATURAL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, makeCard, type Card } from '../../../engine/hands/cards.ts';
 import { capitalize } from '../../../engine/words.ts';
 import { naturalFace } from './CardFace.tsx';
 

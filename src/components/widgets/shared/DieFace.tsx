@@ -1,6 +1,6 @@
 /** One die for islands, drawn like rules/Die.astro (decorative: callers give the text). */
 import { PIPS } from '../../pips.ts';
-import type { Die } from '../../../engine/dice.ts';
+import type { Die } from '../../../engine/hands/dice.ts';
 
 export function DieFace({ face, kind = 'plain', size = '1.7em' }: { face: Die; kind?: 'plain' | 'peeker'; size?: string }) {
   return (

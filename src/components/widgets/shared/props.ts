@@ -4,8 +4,8 @@
  * browser).
  */
 import { z } from 'astro/zod';
-import { GAME_IDS } from '../../../engine/games.ts';
-import { RULESET_IDS } from '../../../engine/rulesets.ts';
+import { GAME_IDS } from '../../../engine/ids.ts';
+import { RULESET_IDS } from '../../../engine/hands/rulesets.ts';
 
 /** An element id or id prefix a widget is given: a lower-case letter, then letters, digits and hyphens. */
 export const elementId = z.string().regex(/^[a-z][a-z0-9-]*$/u);

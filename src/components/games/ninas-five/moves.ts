@@ -1,0 +1,43 @@
+/**
+ * Nina's Five board helpers with no DOM: where each seat sits around the
+ * drawn table, the words on the board's buttons, and which of the legal moves
+ * each control stands for. Kept apart from Board.tsx so the unit tests can
+ * check them under plain Node.
+ */
+import { faceText, isJoker, suitOf, SUIT_NAMES, type Card } from '../../../engine/hands/cards.ts';
+import type { NfMove } from '../../../engine/games/ninas-five/rules.ts';
+
+/** Places around the drawn table, the player's own seat at the bottom, then clockwise. */
+export const PLACES = ['bottom', 'left', 'top', 'right'] as const;
+export type Place = (typeof PLACES)[number];
+
+/** Where `seat` sits when the table is drawn from `me`'s chair. */
+export const placeOf = (seat: number, me: number): Place => PLACES[(seat - me + 4) % 4] ?? 'top';
+
+/** "7♣", or "joker". */
+export const cardShort = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
+
+/** Two moves are the same move: the same keys with the same values (moves are flat plain data). */
+export function sameMove(a: NfMove | null, b: NfMove | null): boolean {
+  if (a === null || b === null) return false;
+  const ka = Object.keys(a) as (keyof NfMove)[];
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+}
+
+/** The plain lay move for a natural card in hand, if it is legal. */
+export const layMove = (legal: readonly NfMove[], card: Card): NfMove | undefined =>
+  legal.find((m) => m.kind === 'lay' && m.card === card && m.as === undefined);
+
+/** Every name the joker `card` may be laid as now, in the engine's card order. */
+export const jokerNamesOf = (legal: readonly NfMove[], card: Card): Card[] =>
+  legal.flatMap((m) => (m.kind === 'lay' && m.card === card && m.as !== undefined ? [m.as] : []));
+
+/** The peekaboo move that replaces `seat`'s first card, or passes. */
+export const peekabooMove = (legal: readonly NfMove[], replace: number | 'pass'): NfMove | undefined =>
+  legal.find((m) => m.kind === 'peekaboo' && m.replace === replace);
+
+/** The joker names grouped by suit, for the naming list's option groups. */
+export function namesBySuit(names: readonly Card[]): { readonly suit: string; readonly cards: readonly Card[] }[] {
+  return SUIT_NAMES.map((suit, s) => ({ suit, cards: names.filter((c) => suitOf(c) === s) })).filter((g) => g.cards.length > 0);
+}

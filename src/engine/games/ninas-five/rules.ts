@@ -1,0 +1,432 @@
+/**
+ * Nina's Five as a reducer: the state, the legal moves and how a move changes
+ * the state. Seats 0..3 are North, East, South, West, clockwise; team 0
+ * (North–South, the mechanic module's team 'a') is seats 0 and 2, team 1
+ * (East–West, team 'b') seats 1 and 3. North deals the first trick and the
+ * deal passes left (ruling nf-first-dealer).
+ *
+ * One trick: two peekaboo cards and the flop are dealt; four first plays from
+ * the dealer's left; the peekaboo decisions (ruling nf-peekaboo-order); the
+ * river; four second plays; the score. Hands last `handsPerShuffle` tricks
+ * (ruling nf-six-cards-three-tricks), then everything is reshuffled
+ * (ruling nf-reshuffle).
+ */
+import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../../hands/cards.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import { rngAt } from '../../play/random.ts';
+import { rulesFor, type NfOptions } from './options.ts';
+import { quickKey } from './keys.ts';
+
+export const SEAT_NAMES = ['North', 'East', 'South', 'West'] as const;
+export const TEAM_NAMES = ['North–South', 'East–West'] as const;
+export type TeamIndex = 0 | 1;
+export const teamOf = (seat: number): TeamIndex => (seat % 2 === 0 ? 0 : 1);
+const TEAM_SEATS: readonly [readonly [number, number], readonly [number, number]] = [Object.freeze([0, 2]), Object.freeze([1, 3])];
+/** A team's two seats (one shared pair per team: the bots ask on every move). */
+export const seatsOf = (team: TeamIndex): readonly [number, number] => TEAM_SEATS[team];
+
+export const STEPS = ['first-plays', 'peekaboo', 'second-plays', 'over'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** A card laid in front of a player. */
+export interface LaidCard {
+  readonly card: Card;
+  /** What a joker the player laid was named as (ruling nf-community-joker: named at once). */
+  readonly as?: Card;
+  /** Set when this is a team's face-down peekaboo card swapped in here (hidden until the trick is scored). */
+  readonly peekabooOf?: TeamIndex;
+}
+
+/** A peekaboo decision: the opposing seat whose first card to replace, or 'pass'. */
+export type PeekabooChoice = number | 'pass';
+
+export interface SwapDone {
+  readonly by: TeamIndex;
+  readonly seat: number;
+  /** The card it replaced (it leaves the trick). */
+  readonly replaced: LaidCard;
+  readonly card: Card;
+}
+
+export interface TrickRecord {
+  readonly trick: number;
+  readonly dealer: number;
+  readonly community: readonly Card[];
+  /** Each seat's two cards as scored (peekaboo cards shown). */
+  readonly cards: readonly (readonly LaidCard[])[];
+  readonly keys: readonly [number, number];
+  /** The team that took the trick, or null for equal hands (ruling nf-tie). */
+  readonly winner: TeamIndex | null;
+  readonly swaps: readonly (SwapDone & { readonly effect: -1 | 0 | 1 })[];
+}
+
+export interface NfState {
+  readonly o: NfOptions;
+  readonly rng: number;
+  /** Undealt cards, next card first. */
+  readonly deck: readonly Card[];
+  readonly hands: readonly (readonly Card[])[];
+  readonly dealer: number;
+  /** Tricks started, from 1. */
+  readonly trick: number;
+  /** Tricks started since the last shuffle, from 1. */
+  readonly shuffleTrick: number;
+  readonly step: Step;
+  readonly turn: number;
+  readonly community: readonly Card[];
+  readonly laid: readonly (readonly LaidCard[])[];
+  /** Each team's peekaboo card this trick while unused (null once used, discarded or when the option is off). */
+  readonly peekaboo: readonly [Card | null, Card | null];
+  /** Decisions made but not yet shown (peekabooReveal = together). */
+  readonly pending: readonly [PeekabooChoice | null, PeekabooChoice | null];
+  readonly swaps: readonly SwapDone[];
+  /** Cards shown face up since the last shuffle and out of play (earlier tricks, replaced cards): public. */
+  readonly seen: readonly Card[];
+  /** Unused peekaboo cards, discarded unseen. */
+  readonly buried: readonly Card[];
+  readonly score: readonly [number, number];
+  readonly results: readonly TrickRecord[];
+}
+
+export type NfMove =
+  { readonly kind: 'lay'; readonly card: Card; readonly as?: Card } | { readonly kind: 'peekaboo'; readonly replace: PeekabooChoice };
+
+const fullDeck = (jokers: number): Card[] => Array.from({ length: NATURAL_CARDS + jokers }, (_, c) => c);
+/** Each joker count's deck, built once: every shuffle starts from one (and copies it). */
+const DECKS: readonly (readonly Card[])[] = [0, 1, 2].map(fullDeck);
+/** The deck for these options: 52 naturals and the jokers. Shared: never write to it. */
+export const deckOf = (o: NfOptions): readonly Card[] => DECKS[o.jokers] ?? fullDeck(o.jokers);
+
+const next = (seat: number, by = 1): number => (seat + by) % 4;
+/** A copy of `list` with item `i` replaced. */
+function setAt<T>(list: readonly T[], i: number, value: T): T[] {
+  const out = list.slice();
+  out[i] = value;
+  return out;
+}
+/** A copy of `list` without item `i`. */
+function withoutAt<T>(list: readonly T[], i: number): T[] {
+  const out = list.slice(0, i);
+  for (let j = i + 1; j < list.length; j++) out.push(list[j] as T);
+  return out;
+}
+/** A copy of `list` with `items` added at the end. */
+function withAdded<T>(list: readonly T[], ...items: readonly T[]): T[] {
+  const out = list.slice();
+  for (const x of items) out.push(x);
+  return out;
+}
+const pair = <T>(list: readonly T[]): [T, T] => [list[0] as T, list[1] as T];
+
+/** A fresh shuffle: every card back, hands dealt from the dealer's left, then the trick's cards. */
+function shuffleAndDeal(s: Omit<NfState, 'deck' | 'hands' | 'seen' | 'buried' | 'shuffleTrick'> & { readonly dealer: number }): NfState {
+  const rng = rngAt(s.rng);
+  const deck = rng.shuffle(deckOf(s.o));
+  const hands = [0, 1, 2, 3].map((i) => {
+    const k = (i - next(s.dealer) + 4) % 4;
+    return deck.slice(k * s.o.cardsDealt, (k + 1) * s.o.cardsDealt).sort((a, b) => a - b);
+  });
+  return startTrick({ ...s, rng: rng.state, deck: deck.slice(4 * s.o.cardsDealt), hands, seen: [], buried: [], shuffleTrick: 0 });
+}
+
+/** Deal the peekaboo cards and the flop; the dealer's left lays first. */
+function startTrick(s: NfState): NfState {
+  const take = s.o.peekaboo ? 2 : 0;
+  const peekaboo: [Card | null, Card | null] = s.o.peekaboo ? [s.deck[0] ?? null, s.deck[1] ?? null] : [null, null];
+  return {
+    ...s,
+    trick: s.trick + 1,
+    shuffleTrick: s.shuffleTrick + 1,
+    step: 'first-plays',
+    turn: next(s.dealer),
+    peekaboo,
+    community: s.deck.slice(take, take + 2),
+    deck: s.deck.slice(take + 2),
+    laid: [[], [], [], []],
+    pending: [null, null],
+    swaps: [],
+  };
+}
+
+export function newState(o: NfOptions, seed: number): NfState {
+  return shuffleAndDeal({
+    o,
+    rng: seed >>> 0,
+    dealer: 0,
+    trick: 0,
+    step: 'first-plays',
+    turn: 1,
+    community: [],
+    laid: [[], [], [], []],
+    peekaboo: [null, null],
+    pending: [null, null],
+    swaps: [],
+    score: [0, 0],
+    results: [],
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Hands
+
+/** A laid card as the evaluator reads it: a named joker plays as its name; a peekaboo joker stays free (ruling nf-peekaboo-joker). */
+export const held = (l: LaidCard): HeldCard => (l.as === undefined ? { card: l.card } : { card: l.card, declared: l.as });
+
+/** A team's hand key: `handKey` over `held` cards and the community, read the quick way (the tests hold the two together). */
+export function teamKey(o: NfOptions, cards: readonly LaidCard[], community: readonly Card[]): number {
+  const ids: Card[] = [];
+  for (const l of cards) ids.push(l.as ?? l.card);
+  for (const c of community) ids.push(c);
+  return quickKey(rulesFor(o.wildCopy), ids);
+}
+
+function teamLaid(laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] {
+  const [a, b] = seatsOf(team);
+  return withAdded(laid[a] ?? [], ...(laid[b] ?? []));
+}
+
+/** Which naturals show face up in the team's cards (as played) or the community; reused by every jokerNames call. */
+const SHOWING = new Uint8Array(NATURAL_CARDS);
+/** How many of each rank show. */
+const SHOWING_OF_RANK = new Uint8Array(13);
+
+/** Count every card showing, a card shown twice (a joker named as a card also laid) twice. */
+function markShowing(c: Card): void {
+  if (isJoker(c)) return;
+  SHOWING[c] = 1;
+  SHOWING_OF_RANK[rankOf(c)] = (SHOWING_OF_RANK[rankOf(c)] ?? 0) + 1;
+}
+
+/**
+ * What a joker laid by `seat` may be named (ruling nf-joker-naming): under
+ * `any`, any card; otherwise a card the player cannot see (neither showing
+ * in the team's cards or the community nor in their own hand), and under
+ * `five-of-a-kind-only` also a copy of a card showing when that makes five of a kind.
+ */
+export function jokerNames(s: NfState, seat: number): Card[] {
+  const out: Card[] = [];
+  if (s.o.wildCopy === 'any') {
+    for (let c = 0; c < NATURAL_CARDS; c++) out.push(c);
+    return out;
+  }
+  SHOWING.fill(0);
+  SHOWING_OF_RANK.fill(0);
+  for (const partner of seatsOf(teamOf(seat)))
+    for (const l of s.laid[partner] ?? []) if (l.peekabooOf === undefined) markShowing(l.as ?? l.card);
+  for (const c of s.community) markShowing(c);
+  const hand = s.hands[seat] ?? [];
+  const copies = s.o.wildCopy === 'five-of-a-kind-only';
+  for (let c = 0; c < NATURAL_CARDS; c++) {
+    if (SHOWING[c] === 1 ? copies && (SHOWING_OF_RANK[rankOf(c)] ?? 0) >= 4 : !hand.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Moves
+
+/**
+ * Every move as one shared, frozen object (moves are values), so listing the
+ * legal moves allocates no moves: a hand with a joker has some fifty.
+ */
+const LAY: readonly NfMove[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, card) => Object.freeze({ kind: 'lay', card }));
+const LAY_AS: readonly (readonly NfMove[])[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, card) =>
+  isJoker(card) ? Array.from({ length: NATURAL_CARDS }, (_, as) => Object.freeze({ kind: 'lay', card, as })) : [],
+);
+const PASS: NfMove = Object.freeze({ kind: 'peekaboo', replace: 'pass' });
+const REPLACE: readonly NfMove[] = [0, 1, 2, 3].map((seat) => Object.freeze({ kind: 'peekaboo', replace: seat }));
+
+const layMove = (card: Card): NfMove => LAY[card] ?? { kind: 'lay', card };
+const namedMove = (card: Card, as: Card): NfMove => LAY_AS[card]?.[as] ?? { kind: 'lay', card, as };
+
+export function legalMoves(s: NfState, seat: number): NfMove[] {
+  if (s.step === 'over' || seat !== s.turn) return [];
+  if (s.step === 'peekaboo') {
+    const moves = [PASS];
+    for (const t of seatsOf(teamOf(seat) === 0 ? 1 : 0))
+      if (s.laid[t]?.[0]?.peekabooOf === undefined) moves.push(REPLACE[t] ?? { kind: 'peekaboo', replace: t });
+    return moves;
+  }
+  const hand = s.hands[seat] ?? [];
+  const moves: NfMove[] = [];
+  let names: Card[] | null = null;
+  for (const card of hand) {
+    if (!isJoker(card)) moves.push(layMove(card));
+    else {
+      names ??= jokerNames(s, seat);
+      for (const as of names) moves.push(namedMove(card, as));
+    }
+  }
+  return moves;
+}
+
+/** Apply the swaps: a team's peekaboo card goes face down in place of the chosen card, which leaves the trick. */
+function applySwap(s: NfState, team: TeamIndex, choice: PeekabooChoice): NfState {
+  const card = s.peekaboo[team];
+  if (card === null) return s;
+  const peekaboo = pair(setAt(s.peekaboo, team, null));
+  if (choice === 'pass') return { ...s, peekaboo, buried: [...s.buried, card] };
+  const replaced = s.laid[choice]?.[0];
+  if (replaced === undefined) return s;
+  const laid = setAt(s.laid, choice, [{ card, peekabooOf: team }, ...(s.laid[choice] ?? []).slice(1)]);
+  return { ...s, peekaboo, laid, swaps: [...s.swaps, { by: team, seat: choice, replaced, card }], seen: [...s.seen, replaced.card] };
+}
+
+function dealRiver(s: NfState): NfState {
+  return {
+    ...s,
+    step: 'second-plays',
+    turn: next(s.dealer),
+    community: [...s.community, ...s.deck.slice(0, 1)],
+    deck: s.deck.slice(1),
+    pending: [null, null],
+  };
+}
+
+const verdict = (mine: number, theirs: number): number => (mine > theirs ? 1 : mine === theirs ? 0 : -1);
+
+/** The cards laid, seat by seat. */
+function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
+  const out: Card[] = [];
+  for (const cards of laid) for (const l of cards) out.push(l.card);
+  return out;
+}
+
+/** Score the trick, record it, and deal the next one (or end the game). */
+function scoreTrick(s: NfState): NfState {
+  const keys: [number, number] = [teamKey(s.o, teamLaid(s.laid, 0), s.community), teamKey(s.o, teamLaid(s.laid, 1), s.community)];
+  const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
+  const swaps = s.swaps.map((w) => {
+    // The swap-success figure: the same trick with the replaced card back, everything else as played.
+    const them: TeamIndex = w.by === 0 ? 1 : 0;
+    const undone = seatsOf(them).flatMap((seat) =>
+      (s.laid[seat] ?? []).map((l) => (seat === w.seat && l.peekabooOf === w.by ? w.replaced : l)),
+    );
+    const without = verdict(keys[w.by], teamKey(s.o, undone, s.community));
+    const effect = Math.sign(verdict(keys[w.by], keys[them]) - without) as -1 | 0 | 1;
+    return { ...w, effect };
+  });
+  const score = pair(s.score.map((n, t) => (t === winner ? n + 1 : n)));
+  const record: TrickRecord = { trick: s.trick, dealer: s.dealer, community: s.community, cards: s.laid, keys, winner, swaps };
+  const done: NfState = {
+    ...s,
+    score,
+    results: [...s.results, record],
+    seen: withAdded(s.seen, ...s.community, ...laidCards(s.laid)),
+    community: [],
+    laid: [[], [], [], []],
+    swaps: [],
+    dealer: next(s.dealer),
+  };
+  if (score[0] >= s.o.tricksToWin || score[1] >= s.o.tricksToWin || s.trick >= s.o.trickLimit) return { ...done, step: 'over', turn: -1 };
+  return s.shuffleTrick >= s.o.handsPerShuffle ? shuffleAndDeal(done) : startTrick(done);
+}
+
+/** Whether `x`'s own keys are exactly `keys` (a move from JSON may carry extras). */
+function keysAre(x: object, keys: readonly string[]): boolean {
+  let n = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    if (!keys.includes(k)) return false;
+    n++;
+  }
+  return n === keys.length;
+}
+const PEEKABOO_KEYS = ['kind', 'replace'] as const;
+const LAY_KEYS = ['kind', 'card'] as const;
+const NAMED_KEYS = ['kind', 'card', 'as'] as const;
+
+/**
+ * The legal move equal to `move`, or null: the same answer as `findLegal(legalMoves(s, seat), move)`
+ * (the tests hold them together) without writing every legal move as JSON, which the simulator cannot afford.
+ */
+export function checkMove(s: NfState, seat: number, move: unknown): NfMove | null {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
+  const m = move as Record<string, unknown>;
+  if (s.step === 'peekaboo') {
+    if (m.kind !== 'peekaboo' || !keysAre(m, PEEKABOO_KEYS)) return null;
+    const legal = legalMoves(s, seat);
+    return legal.find((l) => l.kind === 'peekaboo' && l.replace === m.replace) ?? null;
+  }
+  if (m.kind !== 'lay' || typeof m.card !== 'number') return null;
+  const card = m.card;
+  if (!(s.hands[seat] ?? []).includes(card)) return null;
+  if (!isJoker(card)) return keysAre(m, LAY_KEYS) ? layMove(card) : null;
+  const as = m.as;
+  if (!keysAre(m, NAMED_KEYS) || typeof as !== 'number' || !jokerNames(s, seat).includes(as)) return null;
+  return namedMove(card, as);
+}
+
+const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 4;
+
+export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfState> {
+  if (s.step === 'over') return fail('game-over', 'The game is over.');
+  if (!isSeat(seat)) return fail('bad-seat', 'The seat must be 0 (North), 1 (East), 2 (South) or 3 (West).');
+  if (seat !== s.turn) return fail('not-your-turn', `It is ${SEAT_NAMES[s.turn] ?? '?'}'s turn.`);
+  const m = checkMove(s, seat, move);
+  if (m === null)
+    return fail(
+      'illegal-move',
+      s.step === 'peekaboo'
+        ? 'Choose pass or an opposing seat whose first card to replace.'
+        : 'Lay a card from your hand; a joker must be named as a card it may stand for.',
+    );
+  if (m.kind === 'peekaboo') {
+    const team = teamOf(seat);
+    const first = seat === next(s.dealer);
+    if (s.o.peekabooReveal === 'in-turn') {
+      const after = applySwap(s, team, m.replace);
+      return ok(first ? { ...after, turn: next(s.dealer, 2) } : dealRiver(after));
+    }
+    const pending = pair(setAt(s.pending, team, m.replace));
+    if (first) return ok({ ...s, pending, turn: next(s.dealer, 2) });
+    // Both teams have chosen: the swaps are shown together, the team on the dealer's left first.
+    const firstTeam = teamOf(next(s.dealer));
+    const a = applySwap(s, firstTeam, pending[firstTeam] ?? 'pass');
+    return ok(dealRiver(applySwap(a, team, m.replace)));
+  }
+  const hand = s.hands[seat] ?? [];
+  const at = hand.indexOf(m.card);
+  const laidCard: LaidCard = m.as === undefined ? { card: m.card } : { card: m.card, as: m.as };
+  const after: NfState = {
+    ...s,
+    hands: setAt(s.hands, seat, withoutAt(hand, at)),
+    laid: setAt(s.laid, seat, withAdded(s.laid[seat] ?? [], laidCard)),
+    turn: next(seat),
+  };
+  if (seat !== s.dealer) return ok(after);
+  // The dealer lays last.
+  if (s.step === 'first-plays') return ok(s.o.peekaboo ? { ...after, step: 'peekaboo', turn: next(s.dealer) } : dealRiver(after));
+  return ok(scoreTrick(after));
+}
+
+/** Every card once: deck, hands, community, laid, peekaboo cards, seen and buried. */
+export function auditState(s: NfState): string | null {
+  const all = [
+    ...s.deck,
+    ...s.hands.flat(),
+    ...s.community,
+    ...s.laid.flat().map((l) => l.card),
+    ...s.peekaboo.filter((c): c is Card => c !== null),
+    ...s.seen,
+    ...s.buried,
+  ];
+  const want = deckOf(s.o);
+  if (all.length !== want.length) return `${all.length} cards accounted for, not ${want.length}`;
+  const sorted = [...all].sort((a, b) => a - b);
+  if (sorted.some((c, i) => c !== want[i])) return 'a card is missing or appears twice';
+  const played = s.results.length;
+  const ties = s.results.filter((r) => r.winner === null).length;
+  if (s.score[0] + s.score[1] + ties !== played) return 'the score does not add up to the tricks played';
+  if (s.step !== 'over') {
+    if (s.trick !== played + 1) return 'the trick count is off';
+    const laidThis = s.laid.map((l) => l.length);
+    for (let seat = 0; seat < 4; seat++) {
+      const swappedIn = (s.laid[seat] ?? []).filter((l) => l.peekabooOf !== undefined).length;
+      const expected =
+        s.o.cardsDealt - 2 * (s.shuffleTrick - 1) - ((laidThis[seat] ?? 0) - swappedIn) - (s.swaps.some((w) => w.seat === seat) ? 1 : 0);
+      if ((s.hands[seat]?.length ?? 0) !== expected) return `${SEAT_NAMES[seat] ?? '?'} holds the wrong number of cards`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,666 @@
+/**
+ * The Poker's Wild! board: where a card may go, what a play scores, why,
+ * and the best play from a hand.
+ *
+ * A square is {row, col}, 0-based, row 0 at the top and col 0 at the left;
+ * players see them 1-based ("row 3, column 5"). The board is row-major.
+ * Jokers on the board (and a joker being played) are free wild cards every
+ * time a line is scored; wild spaces never hold a card.
+ */
+import { CATEGORY_PHRASES, type Category } from '../../hands/categories.ts';
+import {
+  JOKER_A,
+  NATURAL_CARDS,
+  RANK_NAMES,
+  RANK_PLURALS,
+  formatCard,
+  isJoker,
+  makeCard,
+  rankOf,
+  type Card,
+  type HeldCard,
+} from '../../hands/cards.ts';
+import { fail, type EngineError, type Result } from '../../result.ts';
+import { evaluateHand, type Evaluation } from '../../hands/evaluate.ts';
+import { describeValue, isList, isRecord, isWhole } from '../../input.ts';
+import type { Ruling } from '../../hands/ruling.ts';
+import { RULESETS, type CardRuleset } from '../../hands/rulesets.ts';
+import { capitalize } from '../../words.ts';
+
+const RULES: CardRuleset = RULESETS['pokers-wild'];
+const DECK_SIZE = NATURAL_CARDS + RULES.deck.jokers;
+
+export interface Square {
+  readonly row: number;
+  readonly col: number;
+}
+
+export interface BoardLayout {
+  readonly rows: number;
+  readonly cols: number;
+  /** The two spaces dealt a card face up at the start. */
+  readonly starters: readonly Square[];
+  /** Spaces no card may occupy; each stands for any card next to a played card. */
+  readonly wildSpaces: readonly Square[];
+}
+
+/**
+ * 7 rows × 8 columns: 54 cards plus 2 wild spaces fill all 56 spaces.
+ * Starters sit in the middle row; the wild spaces mirror each other through
+ * the centre (a half turn maps one onto the other, and the starters too).
+ */
+export const DEFAULT_LAYOUT: BoardLayout = {
+  rows: 7,
+  cols: 8,
+  starters: [
+    { row: 3, col: 2 },
+    { row: 3, col: 5 },
+  ],
+  wildSpaces: [
+    { row: 1, col: 3 },
+    { row: 5, col: 4 },
+  ],
+};
+
+export const MAX_RUN = 5;
+export const MIN_RUN = 2;
+export const HAND_LIMIT = 5;
+export const DIRECTIONS = ['across', 'down'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** A validated board: `cells[row * cols + col]` is the card there, or null. */
+export interface Board {
+  readonly layout: BoardLayout;
+  readonly cells: readonly (Card | null)[];
+}
+
+export interface Placement {
+  readonly square: Square;
+  readonly card: Card;
+}
+
+export const BOARD_ERROR_CODES = [
+  'bad-layout',
+  'bad-square',
+  'bad-card',
+  'duplicate-card',
+  'starter-empty',
+  'occupied',
+  'wild-space',
+  'not-adjacent',
+  'card-on-board',
+  'bad-hand',
+] as const;
+export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
+export type BoardError = EngineError<BoardErrorCode>;
+type BoardResult<T> = Result<T, BoardError>;
+
+export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
+const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
+const inside = (layout: BoardLayout, s: Square): boolean =>
+  isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
+const isWildSpace = (layout: BoardLayout, s: Square): boolean => layout.wildSpaces.some((w) => sameSquare(w, s));
+const isCard = (c: unknown): c is Card => isWhole(c, 0, DECK_SIZE - 1);
+const MAX_SIDE = 26;
+
+/** Rows and columns from 1 to 26, two starter spaces and any wild spaces, all on the board and all different. */
+function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
+  if (!isRecord(layout) || !isWhole(layout.rows, 1, MAX_SIDE) || !isWhole(layout.cols, 1, MAX_SIDE)) {
+    return fail('bad-layout', `A board has 1 to ${MAX_SIDE} rows and columns.`);
+  }
+  const { rows, cols } = layout;
+  if (!isList(layout.starters) || !isList(layout.wildSpaces))
+    return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
+  const special = [...layout.starters, ...layout.wildSpaces];
+  if (layout.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
+  for (const s of special) if (!inside(layout, s)) return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
+  if (special.some((s, i) => special.findIndex((t) => sameSquare(s, t)) !== i))
+    return fail('bad-layout', 'Starter and wild spaces must all be different squares.');
+  return { ok: true, value: layout };
+}
+
+/**
+ * Check a board given from outside: a valid layout, one cell per square, each
+ * empty or a card of the deck, no card twice, nothing on a wild space, and
+ * the starter spaces filled (what makeBoard guarantees).
+ */
+function checkBoard(board: Board): BoardResult<Board> {
+  if (!isRecord(board)) return fail('bad-layout', 'That is not a board: make one with makeBoard.');
+  const layout = checkLayout(board.layout);
+  if (!layout.ok) return layout;
+  const { rows, cols } = board.layout;
+  const cells: readonly unknown[] | undefined = Array.isArray(board.cells) ? board.cells : undefined;
+  if (cells === undefined || cells.length !== rows * cols) return fail('bad-layout', `A ${rows} × ${cols} board has ${rows * cols} cells.`);
+  const seen = new Set<Card>();
+  for (const [i, c] of cells.entries()) {
+    if (c === null) continue;
+    if (!isCard(c)) return fail('bad-card', `${describeValue(c)} is not a card in the 54-card deck.`);
+    if (seen.has(c)) return fail('duplicate-card', `${formatCard(c)} is on the board twice.`);
+    const square = { row: Math.floor(i / cols), col: i % cols };
+    if (isWildSpace(board.layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
+    seen.add(c);
+  }
+  for (const s of board.layout.starters)
+    if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  return { ok: true, value: board };
+}
+
+/** Check a layout and the cards on it. The starter spaces must hold their cards. */
+export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): BoardResult<Board> {
+  const checked = checkLayout(layout);
+  if (!checked.ok) return checked;
+  const { rows, cols } = layout;
+  if (!Array.isArray(placed)) return fail('bad-card', 'List the cards on the board, each with its square.');
+  const cells: (Card | null)[] = Array<Card | null>(rows * cols).fill(null);
+  const seen = new Set<Card>();
+  for (const placement of placed as readonly unknown[]) {
+    if (!isRecord(placement)) return fail('bad-card', 'Each card on the board is given as { square, card }.');
+    const { square, card } = placement as unknown as Placement;
+    if (!inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
+    if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
+    if (isWildSpace(layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
+    if (seen.has(card)) return fail('duplicate-card', `${formatCard(card)} is on the board twice.`);
+    if (cells[square.row * cols + square.col] !== null) return fail('occupied', `Two cards are placed at ${squareName(square)}.`);
+    seen.add(card);
+    cells[square.row * cols + square.col] = card;
+  }
+  for (const s of layout.starters)
+    if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  return { ok: true, value: { layout, cells } };
+}
+
+const cardAt = (board: Board, s: Square): Card | null =>
+  inside(board.layout, s) ? (board.cells[s.row * board.layout.cols + s.col] ?? null) : null;
+const neighbours = (s: Square): Square[] => [
+  { row: s.row - 1, col: s.col },
+  { row: s.row + 1, col: s.col },
+  { row: s.row, col: s.col - 1 },
+  { row: s.row, col: s.col + 1 },
+];
+
+/** Whether a card may be played on `square`: empty, not wild, and orthogonally next to a card. */
+export function checkPlay(board: Board, square: Square): BoardResult<Square> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  return legalSquare(board, square);
+}
+
+/** Every square a card may be played on, row by row from the top left (checkPlay's rule, with the board checked once). */
+export function legalSquares(board: Board): BoardResult<Square[]> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  const out: Square[] = [];
+  for (let row = 0; row < board.layout.rows; row++)
+    for (let col = 0; col < board.layout.cols; col++) if (legalSquare(board, { row, col }).ok) out.push({ row, col });
+  return { ok: true, value: out };
+}
+
+/** checkPlay on a board already checked. */
+function legalSquare(board: Board, square: Square): BoardResult<Square> {
+  const { layout } = board;
+  if (!inside(layout, square)) return fail('bad-square', 'That square is off the board.');
+  if (isWildSpace(layout, square)) return fail('wild-space', 'No card may be placed on a wild space.');
+  if (cardAt(board, square) !== null) return fail('occupied', `${squareName(square)} already holds a card.`);
+  if (!neighbours(square).some((n) => cardAt(board, n) !== null)) {
+    return fail(
+      'not-adjacent',
+      'A card must go directly beside, above or below a card already on the board (a wild space does not count).',
+    );
+  }
+  return { ok: true, value: square };
+}
+
+// ---------------------------------------------------------------------------
+// Scoring
+
+export const POINTS: Readonly<Partial<Record<Category, number>>> = RULES.points ?? {};
+const pointsOf = (category: Category): number => POINTS[category] ?? 0;
+
+/** One wild in a scored run: a joker on a square, or a wild space, and the card it stood for. */
+export interface WildAssignment {
+  readonly square: Square;
+  readonly kind: 'joker' | 'wild-space';
+  readonly as: Card;
+}
+
+/** A run of 2 to 5 consecutive squares through the played card, and what it scores. */
+export interface RunScore {
+  readonly direction: Direction;
+  readonly squares: readonly Square[];
+  readonly points: number;
+  /** The hand that scores, with the played card in it; null when nothing scores. */
+  readonly category: Category | null;
+  readonly key: number;
+  readonly wilds: readonly WildAssignment[];
+  /** The best hand the run makes if the played card need not take part, when that scores more. */
+  readonly without: { readonly category: Category; readonly points: number; readonly name: string } | null;
+}
+
+export interface PlayScore {
+  readonly points: number;
+  /** The single run that counts (the best across or down), or null if nothing scores. */
+  readonly run: RunScore | null;
+  /** Every run considered, best first. */
+  readonly runs: readonly RunScore[];
+  /** Why tempting runs do not count, in plain words. */
+  readonly notes: readonly string[];
+}
+
+interface Reach {
+  /** Squares usable from the played card, in board order, including it. */
+  readonly line: readonly Square[];
+  /** Why the line stops where it does: a sentence, or an empty square that cuts it off (worded once we know whether the line scored). */
+  readonly notes: Array<string | { readonly gap: Square }>;
+}
+
+/** How far a run through `at` may reach in one direction before a gap, an edge, or an unusable wild space. */
+function reach(board: Board, at: Square, direction: Direction): Reach {
+  const step = direction === 'across' ? { row: 0, col: 1 } : { row: 1, col: 0 };
+  const lineName = direction === 'across' ? 'row' : 'column';
+  const notes: Array<string | { readonly gap: Square }> = [];
+  const walk = (sign: number): Square[] => {
+    const out: Square[] = [];
+    for (let d = 1; d < MAX_RUN; d++) {
+      const s = { row: at.row + sign * d * step.row, col: at.col + sign * d * step.col };
+      if (!inside(board.layout, s)) break;
+      if (isWildSpace(board.layout, s)) {
+        if (d === 1) {
+          out.push(s);
+          continue;
+        }
+        notes.push(
+          `The wild space at ${squareName(s)} is in your ${lineName} but not next to your card; a wild space counts only beside the card you play.`,
+        );
+        break;
+      }
+      if (cardAt(board, s) === null) {
+        const beyond = { row: s.row + sign * step.row, col: s.col + sign * step.col };
+        if (d < MAX_RUN - 1 && cardAt(board, beyond) !== null) notes.push({ gap: s });
+        break;
+      }
+      out.push(s);
+    }
+    return out;
+  };
+  const before = walk(-1).reverse();
+  const after = walk(1);
+  return { line: [...before, at, ...after], notes };
+}
+
+/** The cards of a run as the evaluator sees them; the played square holds `card`. */
+function runCards(board: Board, squares: readonly Square[], at: Square, card: Card): { held: HeldCard[]; played: number; wild: number[] } {
+  const held: HeldCard[] = [];
+  const wild: number[] = [];
+  let played = -1;
+  squares.forEach((s, i) => {
+    const c = sameSquare(s, at) ? card : cardAt(board, s);
+    if (sameSquare(s, at)) played = i;
+    // A wild space enters as a free joker so each wild keeps its own index (extraWilds would not say which space).
+    const value = c ?? JOKER_A;
+    if (isJoker(value)) wild.push(i);
+    held.push({ card: value });
+  });
+  return { held, played, wild };
+}
+
+const playedMade = (ev: Evaluation, played: number): boolean => ev.best.some((b) => b.source === played && b.role === 'made');
+
+/**
+ * The best hand of a run in which the played card takes part. The plain
+ * evaluation wins when the played card is in it; otherwise every choice
+ * for the wilds is tried. Wilds take one suit: the suit of the run's natural
+ * cards when they share one (a flush must use it), and otherwise any one
+ * suit, since no flush can then be made and for any other hand the suit
+ * never matters (hand keys compare ranks only). So each wild has 13 choices,
+ * not 52: with two other wilds, 91 tries instead of 1,378.
+ */
+function bestWithPlayed(
+  held: readonly HeldCard[],
+  played: number,
+  wild: readonly number[],
+): { ev: Evaluation; as: Map<number, Card> } | null {
+  const plain = evaluateHand(RULES, held);
+  if (pointsOf(plain.category) > 0 && playedMade(plain, played)) {
+    return { ev: plain, as: new Map(plain.wilds.map((w) => [w.source, w.as])) };
+  }
+  if (wild.length === 0) return null;
+  const suit = held.find((h) => !isJoker(h.card))?.card ?? 0;
+  const choices: Card[] = [];
+  for (let rank = 12; rank >= 0; rank--) choices.push(makeCard(rank, suit & 3));
+  let best: { ev: Evaluation; as: Map<number, Card> } | null = null;
+  // Order never matters among wilds other than the played card, so try multisets (non-decreasing choice indexes).
+  const fixedPlayed = wild.includes(played);
+  const others = wild.filter((i) => i !== played);
+  const pick: number[] = [];
+  const tryAll = (from: number): void => {
+    if (pick.length === others.length) {
+      for (const playedAs of fixedPlayed ? choices : [null]) {
+        const as = new Map<number, Card>(others.map((source, k) => [source, choices[pick[k] ?? 0] ?? 0]));
+        if (playedAs !== null) as.set(played, playedAs);
+        const ev = evaluateHand(
+          RULES,
+          held.map((h, i) => (as.has(i) ? { card: h.card, declared: as.get(i) ?? 0 } : h)),
+        );
+        if (pointsOf(ev.category) > 0 && playedMade(ev, played) && (best === null || ev.key > best.ev.key)) best = { ev, as };
+      }
+      return;
+    }
+    for (let c = from; c < choices.length; c++) {
+      pick.push(c);
+      tryAll(c);
+      pick.pop();
+    }
+  };
+  tryAll(0);
+  return withoutCopies(held, played, best);
+}
+
+/**
+ * The same hand with no wild standing for a card already in the run, where
+ * another suit of that rank makes it just as well. The search above tries
+ * only the run's own suits, so a wild pairing the played 10♣ could come out
+ * "as 10♣", a second copy of a card in the line. The ruleset lets a wild copy
+ * a card only for five of a kind; in any other hand the player would name a
+ * card of another suit, and the hand (its key) is the same.
+ */
+function withoutCopies(
+  held: readonly HeldCard[],
+  played: number,
+  found: { ev: Evaluation; as: Map<number, Card> } | null,
+): { ev: Evaluation; as: Map<number, Card> } | null {
+  if (found === null || found.ev.category === 'five-of-a-kind') return found;
+  const as = new Map(found.as);
+  let { ev } = found;
+  const taken = (card: Card, except: number): boolean =>
+    held.some((h) => !isJoker(h.card) && h.card === card) || [...as].some(([i, c]) => i !== except && c === card);
+  for (const [i, card] of found.as) {
+    if (!taken(card, i)) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      const other = makeCard(rankOf(card), suit);
+      if (taken(other, i)) continue;
+      const trial = new Map(as).set(i, other);
+      const tried = evaluateHand(
+        RULES,
+        held.map((h, k) => {
+          const declared = trial.get(k);
+          return declared === undefined ? h : { card: h.card, declared };
+        }),
+      );
+      if (tried.key === found.ev.key && playedMade(tried, played)) {
+        as.set(i, other);
+        ev = tried;
+        break;
+      }
+    }
+  }
+  return { ev, as };
+}
+
+/** "a pair of nines", "three kings", "a flush". */
+function handName(ev: Evaluation): string {
+  const top = ev.best[0];
+  const rank = top === undefined ? 0 : rankOf(top.card);
+  switch (ev.category) {
+    case 'one-pair':
+      return `a pair of ${RANK_PLURALS[rank]}`;
+    case 'two-pair':
+      return `two pair, ${RANK_PLURALS[rank]} up`;
+    case 'three-of-a-kind':
+      return `three ${RANK_PLURALS[rank]}`;
+    case 'four-of-a-kind':
+      return `four ${RANK_PLURALS[rank]}`;
+    case 'five-of-a-kind':
+      return `five ${RANK_PLURALS[rank]}`;
+    case 'straight':
+    case 'straight-flush':
+      return `${CATEGORY_PHRASES[ev.category]}, ${RANK_NAMES[rank]} high`;
+    case 'royal-flush':
+    case 'full-house':
+    case 'flush':
+    case 'high-card':
+    case 'hot-garbage':
+      return CATEGORY_PHRASES[ev.category];
+  }
+}
+
+function scoreRun(board: Board, squares: readonly Square[], at: Square, card: Card, direction: Direction): RunScore {
+  const { held, played, wild } = runCards(board, squares, at, card);
+  const plain = evaluateHand(RULES, held);
+  const found = bestWithPlayed(held, played, wild);
+  const points = found === null ? 0 : pointsOf(found.ev.category);
+  const plainPoints = pointsOf(plain.category);
+  return {
+    direction,
+    squares,
+    points,
+    category: found === null ? null : found.ev.category,
+    key: found === null ? 0 : found.ev.key,
+    wilds:
+      found === null
+        ? []
+        : wild.map((i) => ({
+            square: squares[i] ?? at,
+            kind: cardAt(board, squares[i] ?? at) === null && !sameSquare(squares[i] ?? at, at) ? 'wild-space' : 'joker',
+            as: found.as.get(i) ?? 0,
+          })),
+    without: plainPoints > points ? { category: plain.category, points: plainPoints, name: handName(plain) } : null,
+  };
+}
+
+/** Score playing `card` on `square`: the single best run across or down that your card takes part in. */
+export function scorePlay(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  return scoreChecked(board, card, square);
+}
+
+/** scorePlay on a board already checked. */
+function scoreChecked(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
+  if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
+  if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
+  const legal = legalSquare(board, square);
+  if (!legal.ok) return legal;
+  const runs: RunScore[] = [];
+  const notes: string[] = [];
+  const stops: Array<{ readonly direction: Direction; readonly note: string | { readonly gap: Square } }> = [];
+  for (const direction of DIRECTIONS) {
+    const { line, notes: why } = reach(board, square, direction);
+    stops.push(...why.map((note) => ({ direction, note })));
+    const at = line.findIndex((s) => sameSquare(s, square));
+    for (let start = Math.max(0, at - MAX_RUN + 1); start <= at; start++) {
+      for (let end = Math.max(at, start + MIN_RUN - 1); end < Math.min(line.length, start + MAX_RUN); end++) {
+        runs.push(scoreRun(board, line.slice(start, end + 1), square, card, direction));
+      }
+    }
+  }
+  // Best first: points, then the stronger hand, then across before down, then the run nearest the top left.
+  runs.sort((a, b) => b.points - a.points || b.key - a.key || DIRECTIONS.indexOf(a.direction) - DIRECTIONS.indexOf(b.direction));
+  const best = runs[0] !== undefined && runs[0].points > 0 ? runs[0] : null;
+  // A gap cuts off the line that scored too, but that line still counts: say where it stops, not that it is broken.
+  for (const { direction, note } of stops) {
+    const lineName = direction === 'across' ? 'row' : 'column';
+    if (typeof note === 'string') notes.push(note);
+    else if (best?.direction === direction)
+      notes.push(
+        `The ${lineName} that scores stops at the empty space at ${squareName(note.gap)}: a run cannot jump a gap, so the cards past it play no part.`,
+      );
+    else notes.push(`Your ${lineName} is broken by the empty space at ${squareName(note.gap)}; a run cannot jump a gap.`);
+  }
+  for (const run of runs) {
+    if (run.without !== null && (best === null || run.without.points > best.points)) {
+      notes.push(
+        `${capitalize(run.without.name)} ${run.direction === 'across' ? 'across' : 'down'} ${squareName(run.squares[0] ?? square)} to ${squareName(run.squares.at(-1) ?? square)} does not use your card, so it scores nothing.`,
+      );
+      break;
+    }
+  }
+  if (best !== null) {
+    const other = runs.find((r) => r.direction !== best.direction && r.points > 0);
+    if (other !== undefined)
+      notes.push(
+        `Only one direction scores: the ${other.direction === 'across' ? 'row' : 'column'} would give ${other.points}, and it does not add to the ${best.points} counted.`,
+      );
+  }
+  return { ok: true, value: { points: best?.points ?? 0, run: best, runs, notes } };
+}
+
+export interface Move {
+  readonly card: Card;
+  /** Index of the card in the hand given. */
+  readonly handIndex: number;
+  readonly square: Square;
+  readonly score: PlayScore;
+}
+
+/**
+ * The highest-scoring legal play from a hand of up to five cards. Ties go to
+ * the earlier card in the hand, then the square nearest the top left (row
+ * by row). Null when no card can be played.
+ */
+export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move | null> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  if (!isList(hand) || hand.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
+  if (new Set(hand).size !== hand.length) return fail('duplicate-card', 'The hand lists a card twice.');
+  let best: Move | null = null;
+  for (const [handIndex, card] of hand.entries()) {
+    for (let row = 0; row < board.layout.rows; row++) {
+      for (let col = 0; col < board.layout.cols; col++) {
+        const square = { row, col };
+        if (!legalSquare(board, square).ok) continue;
+        const score = scoreChecked(board, card, square);
+        if (!score.ok) return score;
+        if (best === null || score.value.points > best.score.points) best = { card, handIndex, square, score: score.value };
+      }
+    }
+  }
+  return { ok: true, value: best };
+}
+
+/** The board after a play (the play must be legal). */
+export function play(board: Board, card: Card, square: Square): BoardResult<Board> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
+  const legal = legalSquare(board, square);
+  if (!legal.ok) return legal;
+  if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
+  const cells = [...board.cells];
+  cells[square.row * board.layout.cols + square.col] = card;
+  return { ok: true, value: { layout: board.layout, cells } };
+}
+
+// ---------------------------------------------------------------------------
+
+export const RULINGS = [
+  {
+    id: 'pw-board-shape',
+    game: 'pokers-wild',
+    question: 'What does the board look like?',
+    seedSays: 'The rules mention a "Game board" with "starter card" spaces and "2 \'wild\' spaces" but give no size.',
+    answer:
+      'Showdown uses 7 rows by 8 columns: 54 cards and 2 wild spaces fill all 56 squares. The starter spaces are in the middle row (row 4, columns 3 and 6), and the wild spaces at row 2, column 4 and row 6, column 5, mirroring each other through the centre.',
+    why: 'The rules say play goes on until every space is filled, so the board must have exactly as many spaces as cards plus wild spaces. If you own the printed board, the tools accept any size and layout.',
+  },
+  {
+    id: 'pw-one-direction',
+    game: 'pokers-wild',
+    question: 'My card makes a hand across and another down. Do both score?',
+    seedSays: '"created either vertically or horizontally (one way only)".',
+    answer: 'No. Only one line scores: the single best run of 2 to 5 cards through your card, across or down.',
+    why: 'After a play the player marks "one of the appropriate circles" on the scorecard: one hand a turn. We read "one way only" the same way.',
+    otherReading:
+      '"One way only" may just say that a hand lies in one straight line, across or down, never turning a corner. Read that way, a card that makes a hand across and another hand down could score both, marking two circles.',
+    brief: 'one line only: the better of your row and your column',
+  },
+  {
+    id: 'pw-must-contribute',
+    game: 'pokers-wild',
+    question: 'My card sits beside a pair it does not match. Does the pair score?',
+    seedSays: '"the card you play must CONTRIBUTE TO the poker hand you create."',
+    answer:
+      'No. Your card must be one of the cards that make the hand, not a kicker. Wilds are then chosen to score as much as possible with your card in the hand, which may be less than the hand the run could make without it.',
+    why: "This is the rules' own condition. Kickers do not make a pair or three of a kind, so a card that is only a kicker has not contributed.",
+  },
+  {
+    id: 'pw-runs-unbroken',
+    game: 'pokers-wild',
+    question: 'Can a scoring line skip over an empty space?',
+    seedSays: '"using up to any 5 consecutive cards".',
+    answer: 'No. The cards must be consecutive, so a run stops at an empty space or the edge of the board.',
+    why: 'Consecutive means side by side with no gap.',
+  },
+  {
+    id: 'pw-wild-space-adjacent',
+    game: 'pokers-wild',
+    question: 'A wild space is in my row but two squares away from my card. Does it count?',
+    seedSays: "\"When a card is played adjacent to a 'wild' space, that 'wild' space can be used to represent any card.\"",
+    answer:
+      'No. A wild space counts only when it is directly beside, above or below the card you just played; further away it behaves like a gap and ends the run.',
+    why: 'The rules make a wild space usable by playing next to it. Since no card ever sits on it, a line through a wild space is not consecutive cards otherwise.',
+  },
+  {
+    id: 'pw-legal-play',
+    game: 'pokers-wild',
+    question: 'Can I play a card next to a wild space only?',
+    seedSays: '"Each card played must be adjacent to a card on the game board, either vertically or horizontally."',
+    answer:
+      'No. A card must touch a card (a starter card counts) on one of its four sides. A wild space is not a card, and diagonals do not count.',
+    why: 'The rules require a card as the neighbour and rule out diagonals.',
+  },
+  {
+    id: 'pw-turn-order',
+    game: 'pokers-wild',
+    question: 'Which way does play go after the first player?',
+    seedSays: '"The player to the left of the dealer begins" and "Play continues in this manner for each subsequent player."',
+    answer:
+      "To the left, the way it started: the player on the dealer's left lays first, then the next player on their left, and so on round the table.",
+    why: 'The first turn already moves left from the dealer, and passing left is how turns go in most card games.',
+    brief: "the dealer's left starts; play passes left",
+  },
+  {
+    id: 'pw-scorecard',
+    game: 'pokers-wild',
+    question: 'How many circles does a scorecard have for each hand? Can a row fill up?',
+    seedSays: '"he/she marks one of the appropriate circles on their scorecard". The rules never say how many circles there are.',
+    answer:
+      'A row never fills: every play that scores marks one more circle for its hand, however often you have scored that hand before. Your total is, for each hand, its circles marked times its points.',
+    why: 'The rules never say what happens to a hand whose circles are all marked, and the winner is simply the highest total. A limit would be a rule the text does not contain.',
+    otherReading:
+      'The printed card may have a fixed number of circles per hand, so a row can fill up, and once it has, that hand scores nothing more for you. Our simulator plays that reading with its circles-per-hand option.',
+    brief: 'no limit: each scoring play marks one more circle',
+  },
+  {
+    id: 'pw-best-hand',
+    game: 'pokers-wild',
+    question: 'May I mark a lower hand than the one my card makes, or choose not to score?',
+    seedSays: '"he/she marks one of the appropriate circles on their scorecard, according to the poker hand made on the game board."',
+    answer:
+      'No to both. Scoring is not a choice: you mark the best poker hand your card takes part in, across or down, and score its points. A card that makes no hand scores nothing that turn.',
+    why: 'The circle is chosen "according to the poker hand made", and the hand a line makes is its best one. With rows that never fill, a lower hand or no mark could never help you anyway.',
+    otherReading:
+      'Where a scorecard row can fill up, a table might let a player mark a lower hand the line also holds (three nines hold a pair of nines) once the better row is full. We do not: with the circles-per-hand option, a hand whose row is full scores nothing.',
+    brief: 'you always mark the best hand your card makes',
+  },
+  {
+    id: 'pw-game-end',
+    game: 'pokers-wild',
+    question: 'The draw deck is gone and my hand is empty. What now, and when does the game end?',
+    seedSays:
+      '"When the draw deck is gone, play continues until all cards have been played and all the spaces on the game board are filled."',
+    answer:
+      'You sit out: a player with no cards is skipped, and the others keep taking turns until every card is on the board. On our board the last card fills the last space. On a board with fewer spaces than cards, the game ends when no card can be laid, and cards still in hand score nothing.',
+    why: 'Players run out at different times once the deck is gone, and the rules end the game only when every card has been played, so those with cards left play on.',
+    brief: 'an empty hand sits out; the game ends when every card is laid',
+  },
+  {
+    id: 'pw-final-tie',
+    game: 'pokers-wild',
+    question: 'Two players finish on the same highest total. Who wins?',
+    seedSays: '"The player with the highest point total is the winner."',
+    answer: 'They share the win: every player on the highest total is a winner. There is no tie-break.',
+    why: 'The rules give one test, the highest total. Any tie-break, such as the best single hand, would be a rule of our own.',
+    otherReading: 'Break the tie: for example in favour of the player who scored the best single hand, or with another game.',
+    brief: 'a tie on the highest total: all of them win',
+  },
+] as const satisfies readonly Ruling[];
