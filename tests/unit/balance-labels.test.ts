@@ -1,7 +1,9 @@
-/** Every figure a game's simulation gives has words in stat-labels.ts (none falls back to its raw key), and the words never repeat. */
+/**
+ * Every figure a game's simulation gives has words in its stats.ts (none falls back to its raw key), the words never
+ * repeat, and each headline on a game page names one of them: a figure's label is typed once, in its game's stats.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { knownStatLabel } from '../../src/components/lab/balance/stat-labels.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
 import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
@@ -12,21 +14,22 @@ test('each game’s figures have readable labels', async (t) => {
     await t.test(game, () => {
       const model = MODELS[game];
       const tally = simulate(model, defaultOptions(model.options), 3, ['sensible', 'random'], 12);
-      const keys = Object.keys(model.summarize(tally.totals, 12));
+      const keys = Object.keys(model.stats.summarize(tally.totals, 12));
       assert.ok(keys.length > 3);
-      const missing = keys.filter((k) => knownStatLabel(game, k) === undefined);
+      const missing = keys.filter((k) => model.stats.labelOf(k) === undefined);
       assert.deepEqual(missing, []);
-      const labels = keys.map((k) => knownStatLabel(game, k)?.label ?? '');
+      const labels = keys.map((k) => model.stats.labelOf(k)?.label ?? '');
       assert.equal(new Set(labels).size, labels.length, 'two figures share a label');
       assert.ok(
         labels.every((l) => !/[:.]|[a-z][A-Z]/u.test(l)),
         labels.join(' | '),
       );
+      for (const f of model.stats.headlines?.figures ?? []) assert.ok(keys.includes(f.key), `headline ${f.key} is one of the figures`);
     });
 });
 
 test('an unknown key gets no label of its own', () => {
-  assert.equal(knownStatLabel('peekaboo', 'potShare:nonsense'), undefined);
-  assert.equal(knownStatLabel('ninas-five', 'points.flush'), undefined);
-  assert.equal(knownStatLabel('nuclear-holdem', 'toString'), undefined);
+  assert.equal(MODELS.peekaboo.stats.labelOf('potShare:nonsense'), undefined);
+  assert.equal(MODELS['ninas-five'].stats.labelOf('points.flush'), undefined);
+  assert.equal(MODELS['nuclear-holdem'].stats.labelOf('toString'), undefined);
 });

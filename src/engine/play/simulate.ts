@@ -172,7 +172,7 @@ export class Tally {
     const games = this.lengths.length;
     const sorted = [...this.lengths].sort((a, b) => a - b);
     const mean = games === 0 ? 0 : sorted.reduce((a, b) => a + b, 0) / games;
-    const stats = Object.fromEntries(Object.entries(model.summarize(this.totals, games)).map(([k, v]) => [k, round(v)]));
+    const stats = Object.fromEntries(Object.entries(model.stats.summarize(this.totals, games)).map(([k, v]) => [k, round(v)]));
     return {
       game: model.id,
       games,

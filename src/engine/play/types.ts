@@ -97,13 +97,91 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
   /** The move in plain words, for the log ("North laid the 7♣: three sevens showing."). */
   readonly describe: (before: S, move: SeatMove<M>, after: S) => string;
   readonly bots: { readonly [L in BotLevel]: Bot<V, M> };
+  /** Its figures: what a simulation sums, their words, and what the game page shows. */
+  readonly stats: GameStats;
+}
+
+/**
+ * A game's rules: a reducer over plain data, and nothing else (no words, no
+ * figures, no bots; those are `GameWords`, `GameStats` and the bot registry,
+ * which import the rules, never the other way). `S` is the full state (plain
+ * JSON), `M` a move, `V` what one seat sees; `Specs` are the options a
+ * designer may change, each with the printed rules' value as its default.
+ *
+ * `apply` is trusted: it is only ever handed a move taken from
+ * `legalMoves(state, seat)` for the seat to act. Bots, simulation, search and
+ * the practice table call it with such moves; a move from outside (a link, a
+ * record, a person) goes through the framework's one checked `play`
+ * (play.ts), which finds it among the legal moves first.
+ */
+export interface GameRules<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly id: GameId;
+  readonly options: Specs;
+  /** Cross-option checks the specs cannot express (e.g. "needs an even number of players"). */
+  readonly checkOptions?: (options: OptionValues<Specs>) => EngineError | null;
+  readonly lengthUnit: LengthUnit;
+  /** Set by a game whose rules let every seat lose (Nuclear: the board falls with no Communist at the table); its outcomes may then list no winner. */
+  readonly everyoneCanLose?: boolean;
+  /** A bound no game exceeds, in moves: the property tests hold every game to it. */
+  readonly maxMoves: (options: OptionValues<Specs>) => number;
+  /** How many seats the options make. */
+  readonly seats: (options: OptionValues<Specs>) => number;
+  readonly newGame: (options: OptionValues<Specs>, seed: number) => S;
+  /** The seat to act, or null when the game is over. */
+  readonly toAct: (state: S) => number | null;
+  /** Every legal move for `seat` (empty when it is not that seat's turn), in an order that depends only on `view(state, seat)`. */
+  readonly legalMoves: (state: S, seat: number) => readonly M[];
+  /** The state after `move`, which must be one of `legalMoves(state, move.seat)` (trusted: nothing is checked). */
+  readonly apply: (state: S, move: SeatMove<M>) => S;
+  /** What `seat` may see: no other seat's hidden cards, dice, roles or pending choices. */
+  readonly view: (state: S, seat: number) => V;
+  readonly outcome: (state: S) => Outcome | null;
+  /**
+   * Conservation check for the property tests: every card, die, chip and
+   * point accounted for. Returns what is wrong, or null.
+   */
+  readonly audit: (state: S) => string | null;
+}
+
+/** A game in words: seat names, the log, and each legal move's label. */
+export interface GameWords<Specs extends readonly OptionSpec[], S, M, V> {
+  /** Seat names for logs and tables ("North", "Player 2"). */
+  readonly seatNames: (options: OptionValues<Specs>) => readonly string[];
+  /** The move in plain words, for the log ("North laid the 7♣: three sevens showing."). */
+  readonly describe: (before: S, move: SeatMove<M>, after: S) => string;
+  /**
+   * A legal move as the player chooses it ("Lay the 7♣", "Call 1 chip, all in"), from the seat's view
+   * only, so no label can tell what the move leads to. Labels of different moves differ.
+   */
+  readonly moveLabel: (view: V, move: M, seatNames: readonly string[]) => string;
+}
+
+/** How one of a game's summarized figures reads in tables: its words and its format. */
+export interface StatLabel {
+  readonly label: string;
+  readonly format: StatFormat;
+  /** A few words more for where there is room (the game page): "the trick would have gone worse without". */
+  readonly detail?: string;
+}
+
+/** A game's figures: what a simulation sums, and how each figure is named, typed once. */
+export interface GameStats {
   /**
    * Turns summed stats into the figures `simulate` prints (rates, shares).
    * `totals` sums each outcome's `stats` over `games` games.
    */
   readonly summarize: (totals: Readonly<Record<string, number>>, games: number) => Readonly<Record<string, number>>;
-  /** What the game page prints under "A typical game, in numbers": the seats' win shares and the figures from `summarize` worth a line, each with what it rests on. */
+  /** Every key `summarize` gives, in words (a key the game makes per hand category, `potShare:flush`, is found by `labelOf`). */
+  readonly labelOf: (key: string) => StatLabel | undefined;
+  /** What the game page prints under "A typical game, in numbers": the seats' win shares and the figures worth a line, each with what it rests on. */
   readonly headlines?: Headlines;
+}
+
+/** One game, by layer: its rules, its words and its figures (its computer players are in the bot registry, bots/index.ts). */
+export interface GameParts<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly rules: GameRules<Specs, S, M, V>;
+  readonly words: GameWords<Specs, S, M, V>;
+  readonly stats: GameStats;
 }
 
 /** How a summarized figure reads: a share (0–1, shown as a percentage), a mean per game, or a plain number. */
@@ -131,12 +209,10 @@ export type StatFormat = (typeof STAT_FORMATS)[number];
 export const STAT_BASES = ['rules', 'mostly-rules', 'players'] as const;
 export type StatBasis = (typeof STAT_BASES)[number];
 
-/** A headline figure from `summarize`, as the game page shows it ("Swaps that won the trick: 41%"). */
+/** A headline figure from `summarize`, as the game page shows it ("Swaps that won the trick: 41%"); its label and format are the game's `labelOf(key)`. */
 export interface StatSpec {
   /** A key of `summarize`'s result. */
   readonly key: string;
-  readonly label: string;
-  readonly format: StatFormat;
   readonly basis: StatBasis;
   /** A few words more, shown with the basis, where the basis alone leaves the reader asking why ("a joker dealt to a player makes a Communist"). */
   readonly note?: string;

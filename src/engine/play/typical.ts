@@ -17,7 +17,10 @@ import { MODELS } from './models.ts';
 import { defaultOptions, type OptionValues } from './options.ts';
 import { batchDifference, batchInterval, shareDifference, wilson, type BatchEstimate, type Interval } from './stats.ts';
 import { simulate, Tally, type Summary } from './simulate.ts';
-import type { AnyModel, BotLevel, Headlines, StatBasis, StatFormat } from './types.ts';
+import type { AnyModel, BotLevel, Headlines, StatBasis, StatFormat, StatLabel } from './types.ts';
+
+/** A figure's words as the game page prints them, where there is room for its detail: "Swaps that paid off (the trick would have gone worse without)". */
+export const figureLabel = (l: StatLabel): string => (l.detail === undefined ? l.label : `${l.label} (${l.detail})`);
 
 /** Games per page, and the seed; the page and the closing note quote both. */
 export const TYPICAL_GAMES = 1000;
@@ -71,7 +74,7 @@ function run(model: AnyModel, options: OptionValues<AnyModel['options']>, level:
   });
   const tally = batches.reduce((all, t) => all.merge(t), new Tally(seats));
   const summary = tally.summary(model, TYPICAL_SEED, options, [level]);
-  const perBatch = batches.map((t) => model.summarize(t.totals, t.games));
+  const perBatch = batches.map((t) => model.stats.summarize(t.totals, t.games));
   return {
     summary,
     wins: tally.wins,
@@ -98,7 +101,7 @@ export function typicalGame(id: GameId): TypicalGame {
   const sensible = run(model, options, 'sensible');
   const random = run(model, options, 'random');
   const seatNames = model.seatNames(options);
-  const headlines = model.headlines;
+  const headlines = model.stats.headlines;
   const seatBasis = headlines?.seats ?? { basis: 'players' };
   const seats = seatNames.map((name, i): TypicalFigure => {
     const [ks, kr] = [sensible.wins[i] ?? 0, random.wins[i] ?? 0];
@@ -115,11 +118,14 @@ export function typicalGame(id: GameId): TypicalGame {
   const figures = (headlines?.figures ?? []).flatMap((spec): TypicalFigure[] => {
     const s = sensible.stat(spec.key);
     const r = random.stat(spec.key);
-    return s === undefined || r === undefined
+    const words = model.stats.labelOf(spec.key);
+    return s === undefined || r === undefined || words === undefined
       ? []
       : [
           {
             ...spec,
+            label: figureLabel(words),
+            format: words.format,
             sensible: { value: s.value, low: s.low, high: s.high },
             random: { value: r.value, low: r.low, high: r.high },
             difference: batchDifference(s, r),

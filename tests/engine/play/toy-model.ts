@@ -91,5 +91,8 @@ export const TOY: GameModel<typeof TOY_OPTIONS, ToyState, ToyMove, ToyView> = {
       return { move: best, reason: 'The step that wins now, or the smallest.' };
     },
   },
-  summarize: (totals, games) => ({ meanCount: (totals.count ?? 0) / Math.max(1, games) }),
+  stats: {
+    summarize: (totals, games) => ({ meanCount: (totals.count ?? 0) / Math.max(1, games) }),
+    labelOf: (key) => (key === 'meanCount' ? { label: 'Count at the end', format: 'mean' } : undefined),
+  },
 };

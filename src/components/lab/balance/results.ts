@@ -24,7 +24,6 @@ import {
 import type { StatFormat } from '../../../engine/play/types.ts';
 import type { GameCounts, HistogramData, ScoreChartData, ShareChartData, Spread } from './chart-data.ts';
 import { ALPHA, holm, shareP, welchP } from './multiple.ts';
-import { statLabel } from './stat-labels.ts';
 
 /** One side's run: its experiment and its tallies, one per batch in batch order. */
 export interface SideRun {
@@ -185,14 +184,14 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   ];
 
   const summarizeBatches = (run: SideRun): Readonly<Record<string, number>>[] =>
-    run.batches.map((t) => model.summarize(t.totals, t.lengths.length));
-  const sb = model.summarize(b.totals, nb);
-  const sv = v === undefined || nv === undefined ? undefined : model.summarize(v.totals, nv);
+    run.batches.map((t) => model.stats.summarize(t.totals, t.lengths.length));
+  const sb = model.stats.summarize(b.totals, nb);
+  const sv = v === undefined || nv === undefined ? undefined : model.stats.summarize(v.totals, nv);
   const bb = summarizeBatches(base);
   const vb = variant === undefined ? [] : summarizeBatches(variant);
   const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])];
   const statRows = keys.map((key) => {
-    const { label, format } = statLabel(experiment.game, key);
+    const { label, format } = model.stats.labelOf(key) ?? { label: key, format: 'count' };
     const be = batchInterval(
       sb[key] ?? 0,
       bb.map((s) => s[key] ?? 0),

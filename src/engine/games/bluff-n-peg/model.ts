@@ -13,6 +13,7 @@ import { randomBot, sensibleBot, describeKey } from './bots.ts';
 import { newGame, play } from './rules.ts';
 import { legalMoves, showingKey, type BpMove, type BpState, type BpStats } from './state.ts';
 import { viewOf, type BpView } from './view.ts';
+import { STATS } from './stats.ts';
 import type { GameModel, Outcome } from '../../play/types.ts';
 
 const name = (seat: number): string => `Player ${seat + 1}`;
@@ -156,8 +157,6 @@ function outcome(s: BpState): Outcome | null {
 /** The seats' names, made once: simulations ask at the start of every game. */
 const SEAT_NAMES: readonly string[] = Array.from({ length: MAX_PLAYERS }, (_, i) => name(i));
 
-const per = (a: number | undefined, b: number | undefined): number => ((b ?? 0) === 0 ? 0 : (a ?? 0) / (b ?? 1));
-
 export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
   id: 'bluff-n-peg',
   options: BP_OPTIONS,
@@ -175,41 +174,5 @@ export const MODEL: GameModel<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
   audit,
   describe,
   bots: { random: randomBot, sensible: sensibleBot },
-  summarize: (t, games) => ({
-    meanHands: per(t.hands, games),
-    foldsPerHand: per(t.folds, t.hands),
-    foldsBeforeLayingShare: per(t.foldsBeforeLaying, t.folds),
-    cardsLaidPerHand: per(t.cardsLaid, t.hands),
-    doublesDeclaredPerHand: per(t.doublesDeclared, t.hands),
-    doublesAcceptedPerHand: per(t.doublesAccepted, t.hands),
-    doubleAcceptRate: per(t.doublesAccepted, t.doublesDeclared),
-    doublesAllFoldedRate: per(t.doublesAllFolded, t.doublesDeclared),
-    lastChanceEntriesPerGame: per(t.lastChanceEntries, games),
-    lastChanceRescuesPerGame: per(t.lastChanceRescues, games),
-    rescueRate: per(t.lastChanceRescues, t.lastChanceEntries),
-    tiedHandShare: per(t.tiedHands, t.hands),
-    outTheBackShare: per(t.outTheBack, games),
-    winnerHoleShare: per(t.winnerHole, games),
-    handLimitShare: per(t.handLimit, games),
-    playOffShare: per(t.playOffGames, games),
-  }),
-  headlines: {
-    seats: { basis: 'rules' },
-    figures: [
-      // The two endings, the rules' first goal first; their shares settled the track's length (ruling bp-track-length),
-      // and they swing with how carefully the players guard their pegs (BluffEndings.astro prints both kinds).
-      {
-        key: 'winnerHoleShare',
-        label: 'Games won by reaching the winner hole',
-        format: 'share',
-        basis: 'players',
-        note: 'players who guard their pegs get there far more often',
-      },
-      { key: 'outTheBackShare', label: 'Games ended by a peg going out the back', format: 'share', basis: 'players' },
-      { key: 'doublesDeclaredPerHand', label: 'Doubles declared per hand', format: 'mean', basis: 'players' },
-      { key: 'doubleAcceptRate', label: 'Doubles accepted by someone', format: 'share', basis: 'players' },
-      { key: 'foldsPerHand', label: 'Folds per hand', format: 'mean', basis: 'players' },
-      { key: 'rescueRate', label: 'Last-chance pegs that won their way back out', format: 'share', basis: 'players' },
-    ],
-  },
+  stats: STATS,
 };

@@ -6,6 +6,7 @@
  */
 import { faceText, isJoker, type Card } from '../../hands/cards.ts';
 import { fail } from '../../result.ts';
+import { STATS } from './stats.ts';
 import type { GameModel, Outcome, SeatMove } from '../../play/types.ts';
 import { random, sensible, handWords } from './bots.ts';
 import { NF_OPTIONS, checkNfOptions, rulesFor } from './options.ts';
@@ -119,8 +120,6 @@ function outcome(s: NfState): Outcome | null {
   };
 }
 
-const per = (totals: Readonly<Record<string, number>>, key: string, over: number): number => (over > 0 ? (totals[key] ?? 0) / over : 0);
-
 export const MODEL: GameModel<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
   id: 'ninas-five',
   options: NF_OPTIONS,
@@ -140,31 +139,5 @@ export const MODEL: GameModel<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
   audit: auditState,
   describe,
   bots: { random, sensible },
-  summarize: (t, games) => {
-    const tricks = t.tricks ?? 0;
-    return {
-      meanTricks: per(t, 'tricks', games),
-      tiedTricksPerGame: per(t, 'tiedTricks', games),
-      tiedTrickShare: per(t, 'tiedTricks', tricks),
-      swapsPerGame: per(t, 'swaps', games),
-      swapSuccess: per(t, 'swapWins', t.swaps ?? 0),
-      swapBackfire: per(t, 'swapLosses', t.swaps ?? 0),
-      swapJokerShare: per(t, 'swapJokers', t.swaps ?? 0),
-      leadTeamTrickShare: per(t, 'leadTeamTricks', tricks),
-      dealerTeamTrickShare: per(t, 'dealerTeamTricks', tricks),
-      firstLeadWinShare: per(t, 'firstLeadWins', games),
-      drawShare: per(t, 'drawnGames', games),
-      limitShare: per(t, 'limitGames', games),
-    };
-  },
-  headlines: {
-    seats: { basis: 'rules' },
-    figures: [
-      { key: 'swapsPerGame', label: 'Peekaboo swaps per game', format: 'mean', basis: 'players' },
-      { key: 'swapSuccess', label: 'Swaps that paid off (the trick would have gone worse without)', format: 'share', basis: 'players' },
-      { key: 'swapBackfire', label: 'Swaps that backfired', format: 'share', basis: 'players' },
-      { key: 'tiedTrickShare', label: 'Tricks tied', format: 'share', basis: 'players' },
-      { key: 'leadTeamTrickShare', label: 'Tricks won by the team that laid first', format: 'share', basis: 'players' },
-    ],
-  },
+  stats: STATS,
 };

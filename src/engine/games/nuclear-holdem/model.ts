@@ -10,7 +10,7 @@
 import { faceText, isJoker, type Card } from '../../hands/cards.ts';
 import { CATEGORY_LABELS } from '../../hands/categories.ts';
 import { keyCategory } from '../../hands/key.ts';
-import { MAX_PLAYERS, ROLES, winnersOf, type Role } from './mechanics.ts';
+import { MAX_PLAYERS, winnersOf, type Role } from './mechanics.ts';
 import { RULESETS } from '../../hands/rulesets.ts';
 import { US_STATES } from './us-states.ts';
 import { randomBot, sensibleBot } from './bots.ts';
@@ -18,6 +18,7 @@ import { checkNhOptions, NH_OPTIONS, type NhOptions } from './options.ts';
 import { newNhGame, nhLegalMoves, nhPlay, nhToAct } from './rules.ts';
 import { handValue, packOf, rolesOf, type NhMove, type NhState } from './state.ts';
 import { nhView, type NhView } from './view.ts';
+import { STATS } from './stats.ts';
 import type { GameModel, Outcome, SeatMove } from '../../play/types.ts';
 
 const seatName = (seat: number): string => `Player ${seat + 1}`;
@@ -183,45 +184,6 @@ function describeMove(before: NhState, { seat, move }: SeatMove<NhMove>, after: 
   return text + extra.join('');
 }
 
-const perGame = (totals: Readonly<Record<string, number>>, key: string, games: number): number => (totals[key] ?? 0) / Math.max(1, games);
-const share = (a: number, b: number): number => (b === 0 ? 0 : a / b);
-
-function summarize(totals: Readonly<Record<string, number>>, games: number): Record<string, number> {
-  const g = (k: string): number => perGame(totals, k, games);
-  const out: Record<string, number> = {
-    launchRate: g('launch'),
-    disarmRate: g('disarm'),
-    boardEmptyRate: g('boardEmpty'),
-    roundLimitRate: g('roundLimit'),
-    // The world ends in a nuclear strike, or the country falls state by state.
-    worldEndsRate: g('launch') + g('boardEmpty') + g('roundLimit'),
-    hawksWinShare: g('hawksWin'),
-    dovesWinShare: g('dovesWin'),
-    communistsWinShare: g('communistsWin'),
-    communistAtEndShare: g('communistAtEnd'),
-    jokerReachedShare: g('jokerReached'),
-    jokersReachedPerGame: g('jokersAtDeal') + g('jokerSwaps'),
-    nobodyWinsShare: g('nobodyWins'),
-  };
-  for (const role of ROLES satisfies readonly Role[])
-    out[`${role}WinRate`] = share(totals[`${role}Wins`] ?? 0, totals[`${role}Seats`] ?? 0);
-  Object.assign(out, {
-    votesPerGame: g('votes'),
-    disarmVotesPerGame: g('disarmVotes'),
-    launchVotesPerGame: g('launchVotes'),
-    votePassRate: share((totals.launch ?? 0) + (totals.disarm ?? 0), totals.votes ?? 0),
-    statesLostPerGame: g('statesLost'),
-    discardsPerGame: g('discards'),
-    nukesPerGame: g('nukes'),
-    intelPerGame: g('intel'),
-    checksPerGame: g('checks'),
-    persuadesPerGame: g('persuades'),
-    foldoutsPerGame: g('foldouts'),
-    jokerSwapsPerGame: g('jokerSwaps'),
-  });
-  return out;
-}
-
 export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   id: 'nuclear-holdem',
   options: NH_OPTIONS,
@@ -240,31 +202,5 @@ export const MODEL: GameModel<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   audit: nhAudit,
   describe: describeMove,
   bots: { random: randomBot, sensible: sensibleBot },
-  summarize,
-  headlines: {
-    seats: { basis: 'rules' },
-    figures: [
-      {
-        key: 'communistsWinShare',
-        label: 'Games won by the Communists',
-        format: 'share',
-        basis: 'mostly-rules',
-        note: 'a joker dealt to a player makes them a Communist',
-      },
-      {
-        key: 'jokerReachedShare',
-        label: 'Games in which a joker reached a player',
-        format: 'share',
-        basis: 'mostly-rules',
-        note: 'at the role draw or in a hand later; fewer jokers in the pack lower it',
-      },
-      { key: 'communistAtEndShare', label: 'Games that ended with a Communist at the table', format: 'share', basis: 'rules' },
-      { key: 'hawksWinShare', label: 'Games won by the hawks (a launch)', format: 'share', basis: 'players' },
-      { key: 'dovesWinShare', label: 'Games won by the doves', format: 'share', basis: 'rules' },
-      { key: 'launchRate', label: 'Games ended by a launch', format: 'share', basis: 'players' },
-      { key: 'disarmRate', label: 'Games ended by a disarmament', format: 'share', basis: 'players' },
-      { key: 'boardEmptyRate', label: 'Games ended with every state lost', format: 'share', basis: 'players' },
-      { key: 'nobodyWinsShare', label: 'Games nobody won', format: 'share', basis: 'rules' },
-    ],
-  },
+  stats: STATS,
 };

@@ -5,7 +5,7 @@
  * peekaboo-bots.ts; this file checks moves, shows each seat its view, and
  * tells the game in words.
  */
-import { CATEGORY_PHRASES, type Category } from '../../hands/categories.ts';
+import { CATEGORY_PHRASES } from '../../hands/categories.ts';
 import { DICE_LADDER, evaluateDice, type Die } from '../../hands/dice.ts';
 import { fail, ok } from '../../result.ts';
 import { listAnd } from '../../words.ts';
@@ -25,6 +25,7 @@ import {
   type PeekabooState,
   type PotResult,
 } from './rules.ts';
+import { STATS } from './stats.ts';
 import type { GameModel, Outcome, SeatMove } from '../../play/types.ts';
 
 export type { PeekabooView } from './bots.ts';
@@ -285,33 +286,6 @@ function describe(before: PeekabooState, { seat, move }: SeatMove<PeekabooMove>,
   return [text, ...events(before, after, seat)].join(' ');
 }
 
-/**
- * The figures `simulate` prints: each winning category's share of the pots
- * (`potShare:<category>`, plus `potShare:unshown` for pots nobody contested
- * at a showdown), the mean pot, rounds per game, and how the betting went.
- */
-function summarize(totals: Readonly<Record<string, number>>, games: number): Readonly<Record<string, number>> {
-  const t = (k: string): number => totals[k] ?? 0;
-  const per = (a: number, b: number): number => (b === 0 ? 0 : a / b);
-  const pots = t('pots');
-  return {
-    roundsPerGame: per(t('rounds'), games),
-    potsPerGame: per(pots, games),
-    meanPot: per(t('potChips'), pots),
-    noShowdownShare: per(t('noShowdown'), pots),
-    ...Object.fromEntries(DICE_LADDER.map((c: Category) => [`potShare:${c}`, per(t(`won:${c}`), pots)])),
-    'potShare:unshown': per(t('noShowdown'), pots),
-    splitShare: per(t('splits'), pots),
-    firstPlayerPotShare: per(t('firstPlayerWins'), pots),
-    raisesPerPot: per(t('raises'), pots),
-    foldsPerPot: per(t('folds'), pots),
-    sitOutsPerRound: per(t('sitOuts'), t('rounds')),
-    loneRoundShare: per(t('loneRounds'), t('rounds')),
-    knockedOutPerGame: per(t('knockedOut'), games),
-    sidePotShare: per(t('sidePotRounds'), pots),
-  };
-}
-
 export const MODEL: GameModel<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMove, PeekabooView> = {
   id: 'peekaboo',
   options: PEEKABOO_OPTIONS,
@@ -336,16 +310,5 @@ export const MODEL: GameModel<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMo
   audit,
   describe,
   bots: PEEKABOO_BOTS,
-  summarize,
-  headlines: {
-    seats: { basis: 'rules' },
-    figures: [
-      { key: 'meanPot', label: 'Chips in the average pot', format: 'mean', basis: 'players' },
-      { key: 'noShowdownShare', label: 'Pots won with no showdown (everyone else folded)', format: 'share', basis: 'players' },
-      { key: 'potShare:full-house', label: 'Pots won by a full house', format: 'share', basis: 'players' },
-      { key: 'potShare:four-of-a-kind', label: 'Pots won by four of a kind', format: 'share', basis: 'players' },
-      { key: 'firstPlayerPotShare', label: 'Pots won by the first player', format: 'share', basis: 'mostly-rules' },
-      { key: 'knockedOutPerGame', label: 'Players knocked out per game', format: 'mean', basis: 'players' },
-    ],
-  },
+  stats: STATS,
 };

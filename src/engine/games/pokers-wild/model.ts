@@ -12,6 +12,7 @@ import type { Card } from '../../hands/cards.ts';
 import { fail, ok } from '../../result.ts';
 import { listAnd } from '../../words.ts';
 import { rngAt } from '../../play/random.ts';
+import { STATS } from './stats.ts';
 import type { GameModel, Outcome, PlayResult, SeatMove } from '../../play/types.ts';
 import { PW_BOTS } from './bots.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './options.ts';
@@ -281,21 +282,6 @@ function describe(before: PwState, { seat, move }: SeatMove<PwMove>, after: PwSt
   return `${laid}: ${handWords(made)}, ${points} ${points === 1 ? 'point' : 'points'} (total ${after.scores[seat] ?? 0}).`;
 }
 
-function summarize(totals: Readonly<Record<string, number>>, games: number): Readonly<Record<string, number>> {
-  const g = Math.max(1, games);
-  const get = (k: string): number => totals[k] ?? 0;
-  const out: Record<string, number> = {};
-  for (const category of SCORING) out[`points.${category}`] = get(`points.${category}`) / g;
-  out.meanScore = get('score') / Math.max(1, get('seats'));
-  out.meanWinningScore = get('winning') / g;
-  out.meanMargin = get('margin') / g;
-  out.turnsPerGame = get('turns') / g;
-  out.scorelessTurnShare = get('scoreless') / Math.max(1, get('turns'));
-  out.fullRowTurnShare = get('fullRows') / Math.max(1, get('turns'));
-  for (const category of SCORING) out[`marks.${category}`] = get(`marks.${category}`) / g;
-  return out;
-}
-
 export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   id: 'pokers-wild',
   options: PW_OPTIONS,
@@ -329,26 +315,5 @@ export const MODEL: GameModel<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   audit,
   describe,
   bots: PW_BOTS,
-  summarize,
-  headlines: {
-    seats: { basis: 'rules', note: 'the later the seat, the more often it wins' },
-    figures: [
-      { key: 'meanWinningScore', label: 'Winning score', format: 'mean', basis: 'players' },
-      { key: 'meanMargin', label: 'Winning margin, in points', format: 'mean', basis: 'players' },
-      {
-        key: 'points.three-of-a-kind',
-        label: 'Points per game from three of a kind, all players together',
-        format: 'mean',
-        basis: 'players',
-      },
-      { key: 'points.full-house', label: 'Points per game from full houses, all players together', format: 'mean', basis: 'players' },
-      {
-        key: 'points.four-of-a-kind',
-        label: 'Points per game from four of a kind, all players together',
-        format: 'mean',
-        basis: 'players',
-      },
-      { key: 'scorelessTurnShare', label: 'Turns that scored nothing', format: 'share', basis: 'players' },
-    ],
-  },
+  stats: STATS,
 };
