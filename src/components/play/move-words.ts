@@ -49,6 +49,12 @@ export function moveLabels<S, M, V>(
   seatNames: readonly string[],
 ): string[] {
   const name = seatNames[seat] ?? '';
+  const { moveLabel } = model;
+  if (moveLabel !== undefined) {
+    // The game words its moves from the seat's view alone: nothing is played to find the words.
+    const view = model.view(state, seat);
+    return legal.map((move) => moveLabel(view, move, seatNames));
+  }
   const words = legal.map((move) => {
     const after = model.play(state, { seat, move });
     const said = after.ok ? model.describe(state, { seat, move }, after.value) : moveFields(move, seatNames);

@@ -96,6 +96,8 @@ export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
   readonly audit: (state: S) => string | null;
   /** The move in plain words, for the log ("North laid the 7♣: three sevens showing."). */
   readonly describe: (before: S, move: SeatMove<M>, after: S) => string;
+  /** A legal move's label from the seat's view alone (GameWords.moveLabel), where the game has one. */
+  readonly moveLabel?: (view: V, move: M, seatNames: readonly string[]) => string;
   readonly bots: { readonly [L in BotLevel]: Bot<V, M> };
   /** Its figures: what a simulation sums, their words, and what the game page shows. */
   readonly stats: GameStats;
