@@ -34,3 +34,35 @@ export function modelFromParts<Specs extends readonly OptionSpec[], S, M, V>(
     stats,
   };
 }
+
+/** TRANSITIONAL: a one-object model's parts, for games not yet split (apply throws on a move its old check refuses). */
+export function partsOf<Specs extends readonly OptionSpec[], S, M, V>(model: GameModel<Specs, S, M, V>): GameParts<Specs, S, M, V> {
+  return {
+    rules: {
+      id: model.id,
+      options: model.options,
+      ...(model.checkOptions === undefined ? {} : { checkOptions: model.checkOptions }),
+      lengthUnit: model.lengthUnit,
+      ...(model.everyoneCanLose === undefined ? {} : { everyoneCanLose: model.everyoneCanLose }),
+      maxMoves: model.maxMoves,
+      seats: (o) => model.seatNames(o).length,
+      newGame: model.newGame,
+      toAct: model.toAct,
+      legalMoves: model.legalMoves,
+      apply: (state, move) => {
+        const next = model.play(state, move);
+        if (!next.ok) throw new Error(`${model.id}: apply was handed a move that is not legal: ${next.error.message}`);
+        return next.value;
+      },
+      view: model.view,
+      outcome: model.outcome,
+      audit: model.audit,
+    },
+    words: {
+      seatNames: model.seatNames,
+      describe: model.describe,
+      moveLabel: model.moveLabel ?? (() => ''),
+    },
+    stats: model.stats,
+  };
+}

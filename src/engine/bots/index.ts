@@ -1,0 +1,28 @@
+/**
+ * The computer players of every game, by id and level, apart from the games: a game's rules never import a bot.
+ * `random` is the one generic player (random.ts); each game brings its own `sensible` player (games/<id>/bots.ts).
+ * The mapped type makes a game without players a type error.
+ */
+import type { GameId } from '../ids.ts';
+import type { MoveOf, ViewOf } from '../games/index.ts';
+import type { Bot, BotLevel } from '../play/types.ts';
+import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
+import { MODEL as NINAS_FIVE } from '../games/ninas-five/model.ts';
+import { MODEL as NUCLEAR } from '../games/nuclear-holdem/model.ts';
+import { MODEL as PEEKABOO } from '../games/peekaboo/model.ts';
+import { MODEL as POKERS_WILD } from '../games/pokers-wild/model.ts';
+import { randomBot } from './random.ts';
+
+/** A game's players, one per level. */
+export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
+
+/** Every level for a game whose own player is `sensible`. */
+export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: randomBot, sensible });
+
+export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
+  'ninas-five': levels(NINAS_FIVE.bots.sensible),
+  peekaboo: levels(PEEKABOO.bots.sensible),
+  'nuclear-holdem': levels(NUCLEAR.bots.sensible),
+  'pokers-wild': levels(POKERS_WILD.bots.sensible),
+  'bluff-n-peg': levels(BLUFF_N_PEG.bots.sensible),
+};
