@@ -102,7 +102,7 @@ for (const game of GAMES) {
     assert.match(text, new RegExp(`seed ${sim.seed}`), 'and the seed');
     // Length: the mean to one place, or "every one of them" when all games were as long.
     const l = sim.length;
-    assert.match(text, /where they are silent), the games lasted /, 'the sentence reads with its spaces');
+    assert.match(text, /where they are silent\), the games lasted /, 'the sentence reads with its spaces');
     if (l.mean === l.max) assert.match(text, new RegExp(`lasted ${l.max} ${l.unit}, every one of them`));
     else {
       assert.match(text, new RegExp(`lasted ${l.mean.toFixed(1)} ${l.unit} on average`));
