@@ -7,7 +7,7 @@ import type { GameId } from './ids.ts';
 import { RULINGS as NINAS_FIVE } from './games/ninas-five/tricks.ts';
 import { RULINGS as NUCLEAR } from './games/nuclear-holdem/mechanics.ts';
 import { RULINGS as PEEKABOO } from './games/peekaboo/solver.ts';
-import { RULINGS as POKERS_WILD } from './games/pokers-wild/board.ts';
+import { RULINGS as POKERS_WILD } from './games/pokers-wild/rulings.ts';
 import type { Ruling } from './hands/ruling.ts';
 
 export const MECHANIC_RULINGS = {

@@ -1,5 +1,5 @@
 /*
- * Poker's Wild!'s play page through its board (src/components/play/pokers-wild/):
+ * Poker's Wild!'s play page through its board (src/components/games/pokers-wild/):
  * the guided round laid card by card on the board, a whole practice game by
  * keyboard on the board (the board offers every move: any card of the hand on
  * any open square, so the move list is never needed), axe mid-game and at the
@@ -9,7 +9,8 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { faceText, isJoker, type Card } from '../../src/engine/hands/cards.ts';
-import { MODEL, type PwMove, type PwState } from '../../src/engine/games/pokers-wild/model.ts';
+import { MODEL } from '../../src/engine/games/pokers-wild/model.ts';
+import type { PwMove, PwState } from '../../src/engine/games/pokers-wild/state.ts';
 import { startTutorial, tryMove } from '../../src/engine/tutorial/runner.ts';
 import { POKERS_WILD_TUTORIAL as SCRIPT } from '../../src/engine/games/pokers-wild/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';

@@ -10,12 +10,12 @@ import {
   legalSquares,
   makeBoard,
   play,
-  RULINGS,
   scorePlay,
   type Board,
   type Placement,
   type Square,
 } from '../../src/engine/games/pokers-wild/board.ts';
+import { RULINGS } from '../../src/engine/games/pokers-wild/rulings.ts';
 import { board, card } from './pokers-wild-picture.ts';
 import { RULESETS, type CardRuleset } from '../../src/engine/hands/rulesets.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The Poker's Wild! board (src/components/play/pokers-wild/): its words and
+ * The Poker's Wild! board (src/components/games/pokers-wild/): its words and
  * key steps (board-text.ts), then the component itself rendered to HTML for
  * real positions of the model. Node cannot load .tsx, so the component is
  * bundled once (render-tsx.ts).
@@ -11,7 +11,11 @@ import type { renderToString as renderType } from 'preact-render-to-string';
 import { SCORING } from '../../src/engine/games/pokers-wild/options.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { PW_OPTIONS } from '../../src/engine/games/pokers-wild/options.ts';
-import { MODEL, type PwMove, type PwState } from '../../src/engine/games/pokers-wild/model.ts';
+import { SENSIBLE } from '../../src/engine/games/pokers-wild/bots.ts';
+import { RULES } from '../../src/engine/games/pokers-wild/rules.ts';
+import type { PwMove, PwState } from '../../src/engine/games/pokers-wild/state.ts';
+import type { PwView } from '../../src/engine/games/pokers-wild/view.ts';
+import { WORDS } from '../../src/engine/games/pokers-wild/words.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import type BoardType from '../../src/components/games/pokers-wild/Board.tsx';
 import type { BoardProps } from '../../src/components/play/board.ts';
@@ -151,33 +155,31 @@ const { Board, h, renderToString } = await importTsx<{
   h: typeof hType;
   renderToString: typeof renderType;
 }>([
-  "export { default as Board } from './src/components/play/pokers-wild/Board.tsx';",
+  "export { default as Board } from './src/components/games/pokers-wild/Board.tsx';",
   "export { h } from 'preact';",
   "export { renderToString } from 'preact-render-to-string';",
 ]);
 
 const OPTIONS = defaultOptions(PW_OPTIONS);
-const NAMES = MODEL.seatNames(OPTIONS);
+const NAMES = WORDS.seatNames(OPTIONS);
 
 /** Seed 3 (the guided round's deal), played by the sensible bot for `moves` moves. */
 function after(moves: number): PwState {
-  let s = MODEL.newGame(OPTIONS, 3);
+  let s = RULES.newGame(OPTIONS, 3);
   for (let k = 0; k < moves; k++) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     if (seat === null) break;
-    const next = MODEL.play(s, { seat, move: MODEL.bots.sensible(MODEL.view(s, seat), MODEL.legalMoves(s, seat), rngAt(k)).move });
-    assert.ok(next.ok);
-    s = next.value;
+    s = RULES.apply(s, { seat, move: SENSIBLE(RULES.view(s, seat), RULES.legalMoves(s, seat), rngAt(k)).move });
   }
   return s;
 }
 
-function html(s: PwState, seat: number, extra: Partial<BoardProps<PwState, PwMove, ReturnType<typeof MODEL.view>>> = {}): string {
-  const props: BoardProps<PwState, PwMove, ReturnType<typeof MODEL.view>> = {
-    view: MODEL.view(s, seat),
+function html(s: PwState, seat: number, extra: Partial<BoardProps<PwState, PwMove, PwView>> = {}): string {
+  const props: BoardProps<PwState, PwMove, PwView> = {
+    view: RULES.view(s, seat),
     seat,
     seatNames: NAMES,
-    legal: MODEL.legalMoves(s, seat),
+    legal: RULES.legalMoves(s, seat),
     onMove: () => undefined,
     say: (m) => `Lay ${String(m.card)}`,
     hint: null,
@@ -207,12 +209,12 @@ describe('the board, rendered for real positions', () => {
 
   it('on the player’s turn: a square button per cell, one tab stop, five card toggles, and the legal squares named as open', () => {
     const s = after(4);
-    assert.equal(MODEL.toAct(s), 0);
+    assert.equal(RULES.toAct(s), 0);
     const out = html(s, 0);
     assert.equal(count(out, /<button[^>]*class="pwb-sq/gu), 56);
     assert.equal(count(out, /<button[^>]*tabindex="0"/gu), 1);
     assert.equal(count(out, /aria-pressed="false"/gu), 5);
-    assert.equal(count(out, /a card may go here/gu), distinctCells(MODEL.legalMoves(s, 0)));
+    assert.equal(count(out, /a card may go here/gu), distinctCells(RULES.legalMoves(s, 0)));
     assert.match(out, /Your turn: pick a card/u);
   });
 
@@ -220,7 +222,7 @@ describe('the board, rendered for real positions', () => {
     const before = after(4);
     const s = after(5);
     const gained = (s.scores[0] ?? 0) - (before.scores[0] ?? 0);
-    assert.equal(MODEL.toAct(s), 1);
+    assert.equal(RULES.toAct(s), 1);
     const out = html(s, 0);
     assert.match(
       out,
@@ -236,11 +238,9 @@ describe('the board, rendered for real positions', () => {
 
   it('a hint marks its card and square and says what it scores, as the model would count it', () => {
     const s = after(4);
-    const view = MODEL.view(s, 0);
-    const hint = MODEL.bots.sensible(view, MODEL.legalMoves(s, 0), rngAt(1)).move;
-    const next = MODEL.play(s, { seat: 0, move: hint });
-    assert.ok(next.ok);
-    const gained = (next.value.scores[0] ?? 0) - (s.scores[0] ?? 0);
+    const view = RULES.view(s, 0);
+    const hint = SENSIBLE(view, RULES.legalMoves(s, 0), rngAt(1)).move;
+    const gained = (RULES.apply(s, { seat: 0, move: hint }).scores[0] ?? 0) - (s.scores[0] ?? 0);
     const out = html(s, 0, { hint });
     assert.match(
       out,
@@ -253,12 +253,10 @@ describe('the board, rendered for real positions', () => {
   it('at the end every hand and the deck are face up, and nothing is face down', () => {
     let s = after(0);
     let k = 0;
-    for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
-      const next = MODEL.play(s, { seat, move: MODEL.bots.sensible(MODEL.view(s, seat), MODEL.legalMoves(s, seat), rngAt(k++)).move });
-      assert.ok(next.ok);
-      s = next.value;
+    for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s)) {
+      s = RULES.apply(s, { seat, move: SENSIBLE(RULES.view(s, seat), RULES.legalMoves(s, seat), rngAt(k++)).move });
     }
-    const outcome = MODEL.outcome(s);
+    const outcome = RULES.outcome(s);
     assert.ok(outcome !== null);
     const out = html(s, 0, { final: s, legal: [] });
     assert.doesNotMatch(out, /face down/u);
@@ -274,7 +272,7 @@ describe('the board, rendered for real positions', () => {
       s.cells.some((c) => c !== null && c >= 52),
       'a joker is on the board by then',
     );
-    const out = html(s, MODEL.toAct(s) ?? 0);
+    const out = html(s, RULES.toAct(s) ?? 0);
     const squares = [...out.matchAll(/<button[^>]*class="pwb-sq[^"]*"[^>]*aria-label="([^"]*)"[^>]*>(.*?)<\/button>/gu)];
     assert.equal(squares.length, 56);
     for (const [, label = '', inner = ''] of squares) {

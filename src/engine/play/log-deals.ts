@@ -29,8 +29,8 @@ import type { BpState } from '../games/bluff-n-peg/state.ts';
 import { TEAM_NAMES, type NfState } from '../games/ninas-five/rules.ts';
 import { roleOf, type NhState } from '../games/nuclear-holdem/state.ts';
 import type { PeekabooState } from '../games/peekaboo/rules.ts';
-import { squareWords } from '../games/pokers-wild/score.ts';
-import type { PwState } from '../games/pokers-wild/model.ts';
+import type { PwState } from '../games/pokers-wild/state.ts';
+import { squareWords } from '../games/pokers-wild/words.ts';
 
 /** A card in a list of cards: "Q♥", "10♣", "joker". */
 const card = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);

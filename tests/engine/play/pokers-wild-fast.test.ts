@@ -1,7 +1,7 @@
 /**
  * The Poker's Wild! model's speed-ups against the plain computations they
  * replace, and the rule that states are never changed once made:
- * - openCells (remembered per board, and updated by play from the last
+ * - openCells (remembered per board, and updated by apply from the last
  *   board's answer) = openCellsScan, which reads every square;
  * - categoriesAtRemembered (runs kept from turn to turn) = categoriesAt,
  *   which reads the board afresh, for every open square and every card;
@@ -13,7 +13,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PwMove, type PwState, type PwView } from '../../../src/engine/games/pokers-wild/model.ts';
+import { randomBot } from '../../../src/engine/bots/random.ts';
+import { SENSIBLE } from '../../../src/engine/games/pokers-wild/bots.ts';
+import { RULES } from '../../../src/engine/games/pokers-wild/rules.ts';
+import type { PwMove, PwState } from '../../../src/engine/games/pokers-wild/state.ts';
+import type { PwView } from '../../../src/engine/games/pokers-wild/view.ts';
+import { WORDS } from '../../../src/engine/games/pokers-wild/words.ts';
 import { PW_OPTIONS, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import {
   categoriesAt,
@@ -23,10 +28,11 @@ import {
   rememberBoard,
 } from '../../../src/engine/games/pokers-wild/score.ts';
 import { rngAt, type Rng } from '../../../src/engine/play/random.ts';
-import { BOT_LEVELS, type BotLevel } from '../../../src/engine/play/types.ts';
+import { BOT_LEVELS, type Bot, type BotLevel } from '../../../src/engine/play/types.ts';
 import { deepFreeze } from './frozen.ts';
 
 const DEFAULTS = defaultOptions(PW_OPTIONS);
+const BOTS: { readonly [L in BotLevel]: Bot<PwView, PwMove> } = { random: randomBot, sensible: SENSIBLE };
 const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
   { name: 'the printed rules', options: DEFAULTS },
   { name: 'four wild spaces, 2 players, 7-card hands', options: { ...DEFAULTS, wildSpaces: 4, players: 2, handSize: 7 } },
@@ -37,14 +43,12 @@ const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
 
 /** One step of a game: the seat's view, its legal moves and the bot's choice, each checked by `look`; then the move. */
 function step(s: PwState, level: BotLevel, rng: Rng, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): PwState {
-  const seat = MODEL.toAct(s);
+  const seat = RULES.toAct(s);
   assert.ok(seat !== null);
-  const v = MODEL.view(s, seat);
-  const legal = MODEL.legalMoves(s, seat);
+  const v = RULES.view(s, seat);
+  const legal = RULES.legalMoves(s, seat);
   look(s, v, legal);
-  const next = MODEL.play(s, { seat, move: MODEL.bots[level](v, legal, rng).move });
-  assert.ok(next.ok, next.ok ? '' : next.error.message);
-  return next.value;
+  return RULES.apply(s, { seat, move: BOTS[level](v, legal, rng).move });
 }
 
 /**
@@ -54,8 +58,8 @@ function step(s: PwState, level: BotLevel, rng: Rng, look: (s: PwState, v: PwVie
  */
 function games(seed: number, level: BotLevel, together: boolean, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): void {
   const rng = rngAt(seed ^ 0xfa57);
-  const starts = [...LAYOUTS, LAYOUTS[0] ?? LAYOUTS[1]].map((l, i) => MODEL.newGame(l?.options ?? DEFAULTS, seed + i));
-  const playing = (s: PwState): boolean => MODEL.toAct(s) !== null;
+  const starts = [...LAYOUTS, LAYOUTS[0] ?? LAYOUTS[1]].map((l, i) => RULES.newGame(l?.options ?? DEFAULTS, seed + i));
+  const playing = (s: PwState): boolean => RULES.toAct(s) !== null;
   if (together) for (let states = starts; states.length > 0;) states = states.map((s) => step(s, level, rng, look)).filter(playing);
   else for (let s of starts) while (playing(s)) s = step(s, level, rng, look);
 }
@@ -104,19 +108,17 @@ function transcript(seed: number, level: BotLevel, freeze: boolean): string[] {
   const keep = <T>(value: T): T => (freeze ? deepFreeze(value) : value);
   const out: string[] = [];
   const rng = rngAt(seed ^ 0xfa57);
-  let states = LAYOUTS.map((l, i) => keep(MODEL.newGame(l.options, seed + i)));
+  let states = LAYOUTS.map((l, i) => keep(RULES.newGame(l.options, seed + i)));
   while (states.length > 0) {
     states = states.flatMap((s) => {
-      const seat = MODEL.toAct(s) ?? -1;
-      const v = keep(MODEL.view(s, seat));
-      const choice = MODEL.bots[level](v, keep(MODEL.legalMoves(s, seat)), rng);
+      const seat = RULES.toAct(s) ?? -1;
+      const v = keep(RULES.view(s, seat));
+      const choice = BOTS[level](v, keep(RULES.legalMoves(s, seat)), rng);
       const move = keep({ seat, move: choice.move });
-      const next = MODEL.play(s, move);
-      assert.ok(next.ok, next.ok ? '' : next.error.message);
-      const after = keep(next.value);
-      out.push(JSON.stringify([v, choice, MODEL.describe(s, move, after), MODEL.audit(after)]));
-      if (MODEL.toAct(after) !== null) return [after];
-      out.push(JSON.stringify(MODEL.outcome(after)));
+      const after = keep(RULES.apply(s, move));
+      out.push(JSON.stringify([v, choice, WORDS.describe(s, move, after), RULES.audit(after)]));
+      if (RULES.toAct(after) !== null) return [after];
+      out.push(JSON.stringify(RULES.outcome(after)));
       return [];
     });
   }
@@ -134,16 +136,14 @@ test('whole games with every state, view, legal list and move deep-frozen play e
 
 test('the sensible bot finds its move in a legal list in any order (it only expects the usual order)', () => {
   const rng = rngAt(9);
-  let s = MODEL.newGame(DEFAULTS, 9);
+  let s = RULES.newGame(DEFAULTS, 9);
   for (let k = 0; k < 20; k++) {
-    const seat = MODEL.toAct(s) ?? 0;
-    const v = MODEL.view(s, seat);
-    const legal = MODEL.legalMoves(s, seat);
-    const want = MODEL.bots.sensible(v, legal, rng);
-    const got = MODEL.bots.sensible(v, [...legal].reverse(), rng);
+    const seat = RULES.toAct(s) ?? 0;
+    const v = RULES.view(s, seat);
+    const legal = RULES.legalMoves(s, seat);
+    const want = SENSIBLE(v, legal, rng);
+    const got = SENSIBLE(v, [...legal].reverse(), rng);
     assert.deepEqual(got, want);
-    const next = MODEL.play(s, { seat, move: want.move });
-    assert.ok(next.ok);
-    s = next.value;
+    s = RULES.apply(s, { seat, move: want.move });
   }
 });

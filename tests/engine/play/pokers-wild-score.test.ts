@@ -1,7 +1,7 @@
 /**
  * The fast scorer against the reference: on every legal play of random
  * games (several layouts), `madeBy` finds the same hand as
- * pokers-wild-board.ts `scorePlay`, which tries every wild through the
+ * board.ts `scorePlay`, which tries every wild through the
  * evaluator. With the printed points table the strongest hand is also the
  * one worth most, so the reference's best run gives the expected hand; and
  * the run the fast scorer names (for the log) makes that hand in the reference.
@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatCard } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PwState } from '../../../src/engine/games/pokers-wild/model.ts';
+import { RULES } from '../../../src/engine/games/pokers-wild/rules.ts';
+import type { PwState } from '../../../src/engine/games/pokers-wild/state.ts';
 import { PW_OPTIONS, SCORING, layoutOf, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import { madeBy } from '../../../src/engine/games/pokers-wild/score.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
@@ -50,9 +51,9 @@ for (const row of ROWS)
     let checked = 0;
     for (let g = 0; g < row.games; g++) {
       const rng = rngAt(1000 + g);
-      let s = MODEL.newGame(row.options, 77 + g);
-      for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
-        const legal = MODEL.legalMoves(s, seat);
+      let s = RULES.newGame(row.options, 77 + g);
+      for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s)) {
+        const legal = RULES.legalMoves(s, seat);
         for (const m of legal) {
           const fast = madeBy(s, m.card, m.row * s.cols + m.col);
           const [want, onRun] = reference(s, row.options, m.card, m.row, m.col, fast?.squares);
@@ -64,9 +65,7 @@ for (const row of ROWS)
           );
           checked++;
         }
-        const next = MODEL.play(s, { seat, move: rng.pick(legal) });
-        assert.ok(next.ok);
-        s = next.value;
+        s = RULES.apply(s, { seat, move: rng.pick(legal) });
       }
     }
     assert.ok(checked > 1000, `${checked} plays checked`);

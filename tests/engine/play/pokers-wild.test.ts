@@ -1,22 +1,24 @@
-/** Poker's Wild! as a game: the shared properties, hidden hands, the audit, each ruling as scenarios, the bots and the command. */
+/** Poker's Wild! as a game: the shared properties, the checked path, hidden hands, the audit, each ruling as scenarios, the bots and the command. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { NATURAL_CARDS, type Card } from '../../../src/engine/hands/cards.ts';
-import { findLegal } from '../../../src/engine/play/moves.ts';
-import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, checkMove, type PwMove, type PwState } from '../../../src/engine/games/pokers-wild/model.ts';
-import { PW_OPTIONS, SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
+import { NATURAL_CARDS } from '../../../src/engine/hands/cards.ts';
+import { play } from '../../../src/engine/play/play.ts';
+import { SENSIBLE } from '../../../src/engine/games/pokers-wild/bots.ts';
+import { MODEL } from '../../../src/engine/games/pokers-wild/model.ts';
+import { SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
+import { RULES } from '../../../src/engine/games/pokers-wild/rules.ts';
+import type { PwMove, PwState } from '../../../src/engine/games/pokers-wild/state.ts';
+import { WORDS } from '../../../src/engine/games/pokers-wild/words.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { board, card } from '../pokers-wild-picture.ts';
+import { card } from '../pokers-wild-picture.ts';
 import { checkModel, randomPlay, simulateCli } from './harness.ts';
 import { redealPw } from './redeal.ts';
+import { BOARD, DEFAULTS, opts, position, positionAfter, type Position } from './pokers-wild-setup.ts';
 
 const model = MODEL as unknown as AnyModel;
-const DEFAULTS = defaultOptions(PW_OPTIONS);
-const opts = (o: Partial<PwOptions>): PwOptions => ({ ...DEFAULTS, ...o });
 const cat = (c: (typeof SCORING)[number]): number => SCORING.indexOf(c);
 
 test('Poker’s Wild! passes the shared properties', (t) => {
@@ -32,34 +34,117 @@ test('Poker’s Wild! passes the shared properties', (t) => {
   });
 });
 
-/** A random position: random legal play from a random seed, stopped after `steps` moves. */
-function positionAfter(options: PwOptions, seed: number, steps: number): PwState {
-  const rng = rngAt(seed ^ 0x5eed);
-  let s = MODEL.newGame(options, seed);
-  for (let k = 0; k < steps; k++) {
-    const seat = MODEL.toAct(s);
-    if (seat === null) break;
-    const next = MODEL.play(s, { seat, move: rng.pick(MODEL.legalMoves(s, seat)) });
-    assert.ok(next.ok);
-    s = next.value;
-  }
-  return s;
+/** An untrusted move for the checked path, and what it says: accepted, or refused with that code. */
+interface Refusal {
+  readonly name: string;
+  /** Built from the position, its seat to act and that seat's legal moves. */
+  readonly move: (s: PwState, seat: number, legal: readonly PwMove[]) => unknown;
+  readonly want: 'accepted' | 'game-over' | 'not-your-turn' | 'illegal-move';
 }
 
-test('play checks a move field by field exactly as findLegal would: equal to a legal move or refused', () => {
+/** A card the seat to act does not hold (one on the board). */
+const notHeld = (s: PwState): number => s.cells.find((c) => c !== null) ?? 0;
+/** A square no card may go on: one with a card on it. */
+const taken = (s: PwState): { row: number; col: number } => {
+  const cell = s.cells.findIndex((c) => c !== null);
+  return { row: Math.floor(cell / s.cols), col: cell % s.cols };
+};
+
+const REFUSALS: readonly Refusal[] = [
+  { name: 'the first legal move', move: (_s, seat, legal) => ({ seat, move: legal[0] }), want: 'accepted' },
+  { name: 'the last legal move', move: (_s, seat, legal) => ({ seat, move: legal.at(-1) }), want: 'accepted' },
+  {
+    name: 'a legal move as a copy, its keys in another order',
+    move: (_s, seat, legal) => ({ seat, move: { col: legal[0]!.col, row: legal[0]!.row, card: legal[0]!.card } }),
+    want: 'accepted',
+  },
+  { name: 'null', move: () => null, want: 'not-your-turn' },
+  { name: 'a string', move: () => 'lay', want: 'not-your-turn' },
+  { name: 'no seat', move: (_s, _seat, legal) => ({ move: legal[0] }), want: 'not-your-turn' },
+  { name: 'the next seat', move: (s, seat, legal) => ({ seat: (seat + 1) % s.players, move: legal[0] }), want: 'not-your-turn' },
+  { name: 'a seat past the table', move: (s, _seat, legal) => ({ seat: s.players, move: legal[0] }), want: 'not-your-turn' },
+  { name: 'the seat as a string', move: (_s, seat, legal) => ({ seat: String(seat), move: legal[0] }), want: 'not-your-turn' },
+  { name: 'no move', move: (_s, seat) => ({ seat }), want: 'illegal-move' },
+  { name: 'a move that is a number', move: (_s, seat) => ({ seat, move: 7 }), want: 'illegal-move' },
+  { name: 'a move that is a list', move: (_s, seat, legal) => ({ seat, move: [legal[0]] }), want: 'illegal-move' },
+  {
+    name: 'a card not in the hand, on an open square',
+    move: (s, seat, legal) => ({ seat, move: { ...legal[0], card: notHeld(s) } }),
+    want: 'illegal-move',
+  },
+  {
+    name: 'a held card on a square with a card',
+    move: (s, seat, legal) => ({ seat, move: { ...legal[0], ...taken(s) } }),
+    want: 'illegal-move',
+  },
+  {
+    name: 'a held card on a wild space',
+    move: (s, seat, legal) => ({ seat, move: { card: legal[0]!.card, row: Math.floor(s.wild[0]! / s.cols), col: s.wild[0]! % s.cols } }),
+    want: 'illegal-move',
+  },
+  { name: 'a held card off the board', move: (s, seat, legal) => ({ seat, move: { ...legal[0], row: s.rows } }), want: 'illegal-move' },
+  { name: 'a row of -1', move: (_s, seat, legal) => ({ seat, move: { ...legal[0], row: -1 } }), want: 'illegal-move' },
+  {
+    name: 'a row as a string',
+    move: (_s, seat, legal) => ({ seat, move: { ...legal[0], row: String(legal[0]!.row) } }),
+    want: 'illegal-move',
+  },
+  {
+    name: 'a fractional column',
+    move: (_s, seat, legal) => ({ seat, move: { ...legal[0], col: legal[0]!.col + 0.5 } }),
+    want: 'illegal-move',
+  },
+  { name: 'a field too many', move: (_s, seat, legal) => ({ seat, move: { ...legal[0], score: 'one-pair' } }), want: 'illegal-move' },
+  {
+    name: 'a field too few',
+    move: (_s, seat, legal) => ({ seat, move: { card: legal[0]!.card, row: legal[0]!.row } }),
+    want: 'illegal-move',
+  },
+];
+
+test('the checked path: play(RULES, …) accepts each legal move and refuses the rest with the framework’s codes', async (t) => {
+  // Positions at the start, mid-game, late (hands emptying) and on a board with four wild spaces.
+  const positions: [string, PwState][] = [
+    ['the first turn', positionAfter(DEFAULTS, 1, 0)],
+    ['turn 20', positionAfter(DEFAULTS, 2, 20)],
+    ['turn 48', positionAfter(DEFAULTS, 3, 48)],
+    ['four wild spaces, turn 10', positionAfter(opts({ wildSpaces: 4, players: 2 }), 4, 10)],
+  ];
+  for (const [where, s] of positions) {
+    const seat = RULES.toAct(s)!;
+    const legal = RULES.legalMoves(s, seat);
+    for (const row of REFUSALS)
+      await t.test(`${where}: ${row.name} → ${row.want}`, () => {
+        const got = play(RULES, s, row.move(s, seat, legal));
+        assert.equal(got.ok ? 'accepted' : got.error.code, row.want);
+      });
+    await t.test(`${where}: every legal move is accepted, and gives what apply gives`, () => {
+      for (const move of legal) {
+        const got = play(RULES, s, JSON.parse(JSON.stringify({ seat, move })));
+        assert.ok(got.ok, JSON.stringify(move));
+        assert.deepEqual(got.value, RULES.apply(s, { seat, move }));
+      }
+    });
+  }
+  await t.test('a finished game refuses even a well-formed move: game-over', () => {
+    let s = positionAfter(opts({ players: 2 }), 5, 0);
+    for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s)) s = RULES.apply(s, { seat, move: RULES.legalMoves(s, seat)[0]! });
+    const got = play(RULES, s, { seat: 0, move: { card: 0, row: 0, col: 0 } });
+    assert.equal(got.ok ? 'accepted' : got.error.code, 'game-over');
+  });
+});
+
+test('play accepts exactly the legal moves: random fields, at random positions', () => {
   fc.assert(
     fc.property(
       fc.nat({ max: 0xffffffff }),
       fc.nat({ max: 50 }),
       fc.record({ card: fc.integer({ min: -1, max: 54 }), row: fc.integer({ min: -1, max: 7 }), col: fc.integer({ min: -1, max: 8 }) }),
-      fc.constantFrom<unknown>(null, undefined, 'x', 1.5, [], { extra: 1 }),
-      (seed, steps, move, junk) => {
+      (seed, steps, move) => {
         const s = positionAfter(DEFAULTS, seed, steps);
-        const seat = MODEL.toAct(s) ?? 0;
-        const legal = MODEL.legalMoves(s, seat);
-        const candidates: unknown[] = [move, junk, { ...move, extra: junk }, { card: move.card, row: move.row }, { ...legal[0], score: 1 }];
-        if (legal.length > 0) candidates.push(legal[move.card % legal.length] ?? legal[0]);
-        for (const c of candidates) assert.equal(checkMove(s, seat, c) !== null, findLegal(legal, c) !== undefined, JSON.stringify(c));
+        const seat = RULES.toAct(s) ?? 0;
+        const legal = RULES.legalMoves(s, seat).some((m) => m.card === move.card && m.row === move.row && m.col === move.col);
+        assert.equal(play(RULES, s, { seat, move }).ok, legal, JSON.stringify(move));
       },
     ),
     { numRuns: 150 },
@@ -73,9 +158,9 @@ test('view hides the other hands and the deck: changing them changes nothing a s
       for (let seat = 0; seat < s.players; seat++) {
         // Deal the cards this seat cannot see (other hands, the deck) again at random, hand sizes kept, and change the rng.
         const other = redealPw(s, seat, shuffleSeed);
-        assert.equal(MODEL.audit(other), null, 'the changed state is still a whole deck');
-        assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
-        const text = JSON.stringify(MODEL.view(s, seat));
+        assert.equal(RULES.audit(other), null, 'the changed state is still a whole deck');
+        assert.deepEqual(RULES.view(other, seat), RULES.view(s, seat));
+        const text = JSON.stringify(RULES.view(s, seat));
         assert.ok(!/"deck"|"rng"|"hands"/u.test(text), 'no deck, rng or hands key in the view');
       }
     }),
@@ -85,7 +170,7 @@ test('view hides the other hands and the deck: changing them changes nothing a s
 
 test('the audit catches a card lost, doubled or misplaced, and a score that is not its marks', async (t) => {
   const s = positionAfter(DEFAULTS, 7, 10);
-  assert.equal(MODEL.audit(s), null);
+  assert.equal(RULES.audit(s), null);
   const first = s.hands[0]?.[0] ?? 0;
   const rows: [string, PwState, RegExp][] = [
     ['a card dropped from a hand', { ...s, hands: s.hands.map((h, i) => (i === 0 ? h.slice(1) : h)) }, /54 cards/u],
@@ -99,78 +184,28 @@ test('the audit catches a card lost, doubled or misplaced, and a score that is n
     ['a point from nowhere', { ...s, scores: s.scores.map((v, i) => (i === 0 ? v + 1 : v)) }, /not the sum of the marks/u],
     ['a turn not counted', { ...s, turns: s.turns + 1 }, /cards laid in/u],
   ];
-  for (const [name, bad, want] of rows) await t.test(name, () => assert.match(MODEL.audit(bad) ?? '', want));
+  for (const [name, bad, want] of rows) await t.test(name, () => assert.match(RULES.audit(bad) ?? '', want));
 });
 
 // ---------------------------------------------------------------------------
-// Ruling scenarios on hand-built positions. A picture is the board ("." empty,
-// "*" a wild space, X/Y the jokers); the first two cards are the starters.
-
-interface Position {
-  readonly picture: string;
-  readonly hands: readonly string[];
-  /** The draw deck, top first; 'rest' puts every other card of the 54 there. */
-  readonly deck?: readonly string[] | 'rest';
-  readonly turn?: number;
-  readonly marks?: readonly (readonly number[])[];
-  readonly circles?: number;
-  readonly points?: readonly number[];
-}
-
-function position(p: Position): PwState {
-  const b = board(p.picture);
-  const { rows, cols } = b.layout;
-  const hands = p.hands.map((h) => (h === '' ? [] : h.split(' ').map(card)));
-  const used = new Set<Card>([...b.cells.filter((c): c is Card => c !== null), ...hands.flat()]);
-  const deck =
-    p.deck === 'rest' || p.deck === undefined ? Array.from({ length: 54 }, (_, i) => i).filter((c) => !used.has(c)) : p.deck.map(card);
-  const marks = p.marks ?? hands.map(() => SCORING.map(() => 0));
-  const points = p.points ?? DEFAULTS.points;
-  return {
-    players: hands.length,
-    rows,
-    cols,
-    wild: b.layout.wildSpaces.map((s) => s.row * cols + s.col),
-    deckSize: 54,
-    points,
-    circles: p.circles ?? 0,
-    starters: b.layout.starters.map((s) => s.row * cols + s.col),
-    cells: b.cells,
-    hands,
-    deck,
-    turn: p.turn ?? 0,
-    marks,
-    scores: marks.map((row) => row.reduce((a, n, c) => a + n * (points[c] ?? 0), 0)),
-    turns: b.cells.filter((c) => c !== null).length - 2,
-    fullRows: 0,
-    rng: 1,
-  };
-}
+// Ruling scenarios on hand-built positions (pokers-wild-setup.ts).
 
 const lay = (s: PwState, seat: number, text: string, row: number, col: number): PwState => {
   const move: PwMove = { card: card(text), row: row - 1, col: col - 1 };
-  const next = MODEL.play(s, { seat, move });
+  const next = play(RULES, s, { seat, move });
   assert.ok(next.ok, next.ok ? '' : next.error.message);
   return next.value;
 };
 
-const BOARD = `
-  . .  .  .  .
-  . 9s 9h .  Kd
-  . .  *  .  .
-`;
-
 test('pw-turn-order: the dealer’s left (Player 1) starts, and play passes left round the table', () => {
-  let s = MODEL.newGame(opts({ players: 3 }), 5);
-  const order: (number | null)[] = [MODEL.toAct(s)];
+  let s = RULES.newGame(opts({ players: 3 }), 5);
+  const order: (number | null)[] = [RULES.toAct(s)];
   for (let k = 0; k < 4; k++) {
-    const seat = MODEL.toAct(s) ?? 0;
-    const move = MODEL.legalMoves(s, seat)[0];
+    const seat = RULES.toAct(s) ?? 0;
+    const move = RULES.legalMoves(s, seat)[0];
     assert.ok(move !== undefined);
-    const next = MODEL.play(s, { seat, move });
-    assert.ok(next.ok);
-    s = next.value;
-    order.push(MODEL.toAct(s));
+    s = RULES.apply(s, { seat, move });
+    order.push(RULES.toAct(s));
   }
   assert.deepEqual(order, [0, 1, 2, 0, 1]);
 });
@@ -240,14 +275,15 @@ test('pw-best-hand and pw-scorecard: a play scores the best hand its card makes,
   await t.test('a move naming a hand to score (a choice the rules do not give) is refused', () => {
     const s = position({ picture: BOARD, hands: ['9d 2c', '3c'] });
     const move = { card: card('9d'), row: 1, col: 0, score: 'one-pair' };
-    assert.equal(model.play(s, { seat: 0, move }).ok, false);
-    assert.equal(model.play(s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }).ok, true, 'the same play without it is legal');
+    const got = play(RULES, s, { seat: 0, move });
+    assert.equal(got.ok ? 'accepted' : got.error.code, 'illegal-move');
+    assert.equal(play(RULES, s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }).ok, true, 'the same play without it is legal');
   });
 });
 
 test('the view shows the last card laid, who laid it, the hand and run it made and what it scored (public, for the board)', async (t) => {
-  const fresh = MODEL.newGame(DEFAULTS, 3);
-  await t.test('before the first turn there is none', () => assert.equal(MODEL.view(fresh, 1).last, null));
+  const fresh = RULES.newGame(DEFAULTS, 3);
+  await t.test('before the first turn there is none', () => assert.equal(RULES.view(fresh, 1).last, null));
   const sq = (row: number, col: number) => ({ row: row - 1, col: col - 1 });
   const rows: {
     name: string;
@@ -289,26 +325,26 @@ test('the view shows the last card laid, who laid it, the hand and run it made a
       const after = lay(position(row.position), 0, ...row.play);
       const [text, r, c] = row.play;
       for (const seat of [0, 1])
-        assert.deepEqual(MODEL.view(after, seat).last, { seat: 0, card: card(text), row: r - 1, col: c - 1, ...row.want });
+        assert.deepEqual(RULES.view(after, seat).last, { seat: 0, card: card(text), row: r - 1, col: c - 1, ...row.want });
     });
 });
 
 test('pw-game-end: an empty hand sits out once the deck is gone; the game ends when every card is laid, or no square is left', async (t) => {
   await t.test('Player 2 has no cards: after Player 1, Player 3 plays', () => {
     const s = position({ picture: BOARD, hands: ['2c 3c', '', '4c'], deck: [] });
-    assert.equal(MODEL.toAct(lay(s, 0, '2c', 1, 2)), 2);
+    assert.equal(RULES.toAct(lay(s, 0, '2c', 1, 2)), 2);
   });
   await t.test('the last card laid ends the game', () => {
     const s = position({ picture: BOARD, hands: ['2c', '', ''], deck: [] });
     const after = lay(s, 0, '2c', 1, 2);
-    assert.equal(MODEL.toAct(after), null);
-    assert.notEqual(MODEL.outcome(after), null);
+    assert.equal(RULES.toAct(after), null);
+    assert.notEqual(RULES.outcome(after), null);
   });
   await t.test('a full board ends the game with cards still in hand (they score nothing)', () => {
     const s = position({ picture: '9s 9h 2d\n3d 4d .', hands: ['5c 6c', '7c'], deck: [] });
     const after = lay(s, 0, '5c', 2, 3);
-    assert.equal(MODEL.toAct(after), null);
-    assert.deepEqual(MODEL.outcome(after)?.scores, [0, 0]);
+    assert.equal(RULES.toAct(after), null);
+    assert.deepEqual(RULES.outcome(after)?.scores, [0, 0]);
   });
   await t.test('the deck still has cards: the player draws its top card', () => {
     const s = position({ picture: BOARD, hands: ['2c 3c', '4c'], deck: ['Ah', 'Kh'] });
@@ -325,7 +361,7 @@ test('pw-final-tie: everyone on the highest total wins, with no tie-break', asyn
   for (const [name, scores, winners, tie] of rows)
     await t.test(name, () => {
       const over = { ...position({ picture: BOARD, hands: scores.map(() => '') }), scores, turn: -1 };
-      const o = MODEL.outcome(over);
+      const o = RULES.outcome(over);
       assert.ok(o !== null);
       assert.deepEqual(o.winners, winners);
       assert.equal(o.tie, tie);
@@ -336,10 +372,10 @@ test('describe and the sensible bot say what the play makes, and where', () => {
   const s = position({ picture: BOARD, hands: ['9d 2c', '3c'] });
   const after = lay(s, 0, '9d', 2, 1);
   assert.equal(
-    MODEL.describe(s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }, after),
+    WORDS.describe(s, { seat: 0, move: { card: card('9d'), row: 1, col: 0 } }, after),
     'Player 1 laid the 9♦ at row 2, column 1: three of a kind across row 2, 3 points (total 3).',
   );
-  const choice = MODEL.bots.sensible(MODEL.view(s, 0), MODEL.legalMoves(s, 0), rngAt(1));
+  const choice = SENSIBLE(RULES.view(s, 0), RULES.legalMoves(s, 0), rngAt(1));
   // Three nines is the best play, 3 points, whether at row 2, column 1 or column 4 (beside the king); ties go to the first square in reading order.
   assert.deepEqual(choice.move, { card: card('9d'), row: 1, col: 0 });
   assert.equal(choice.reason, 'Lay the 9♦ at row 2, column 1: it makes three of a kind across row 2 for 3 points.');

@@ -15,7 +15,7 @@ import { teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/g
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { nhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
 import type { PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
-import type { PwState } from '../../../src/engine/games/pokers-wild/model.ts';
+import type { PwState } from '../../../src/engine/games/pokers-wild/state.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 
 /** Nina's Five: the deck, other hands, the peekaboo cards, the buried and face-down laid cards shuffled among their places; the rng; a secret peekaboo choice. */

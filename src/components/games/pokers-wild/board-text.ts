@@ -8,8 +8,10 @@
 import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
 import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
 import { SCORING } from '../../../engine/games/pokers-wild/options.ts';
-import { handWords, scoreFor, type FastBoard, type Made } from '../../../engine/games/pokers-wild/score.ts';
-import type { PwPlay, PwView } from '../../../engine/games/pokers-wild/model.ts';
+import { scoreFor, type FastBoard, type Made } from '../../../engine/games/pokers-wild/score.ts';
+import type { PwPlay } from '../../../engine/games/pokers-wild/state.ts';
+import type { PwView } from '../../../engine/games/pokers-wild/view.ts';
+import { handWords } from '../../../engine/games/pokers-wild/words.ts';
 
 /** "row 3, column 6" (rows and columns count from 1 in words). */
 export const squareAt = (cell: number, cols: number): string => `row ${Math.floor(cell / cols) + 1}, column ${(cell % cols) + 1}`;

@@ -1,16 +1,18 @@
 /**
- * Poker's Wild! computer players. Both see only their view and the legal moves.
+ * Poker's Wild!'s sensible computer player (the random one is every game's,
+ * bots/random.ts). It sees only its view and the legal moves.
  *
- * `sensible` plays the board's best move: the card and square that score the
- * most points now (the fast scorer, checked against pokers-wild-board.ts
- * `scorePlay`), keeping a joker back when a natural card scores as much.
+ * It plays the board's best move: the card and square that score the
+ * most points now (the fast scorer, checked against board.ts `scorePlay`), keeping a joker back when a natural card scores as much.
  * When nothing scores it lays its lowest natural card where it opens no wild
  * space to the next player, if it can.
  */
 import { isJoker, rankOf, type Card } from '../../hands/cards.ts';
 import type { Bot } from '../../play/types.ts';
-import type { PwMove, PwView } from './model.ts';
-import { cardWords, categoriesAtRemembered, handWords, openCells, rememberBoard, scoreFor, squareWords } from './score.ts';
+import { categoriesAtRemembered, openCells, rememberBoard, scoreFor } from './score.ts';
+import type { PwMove } from './state.ts';
+import type { PwView } from './view.ts';
+import { cardWords, handWords, squareWords } from './words.ts';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -36,11 +38,6 @@ function legalAt(legal: readonly PwMove[], i: number, k: number, open: number, c
   return legal.find((m) => m.card === card && m.row === row && m.col === col);
 }
 
-const random: Bot<PwView, PwMove> = (v, legal, rng) => {
-  const move = rng.pick(legal);
-  return { move, reason: `A random legal play: ${cardWords(move.card)} at ${squareWords(move.row * v.cols + move.col, v.cols)}.` };
-};
-
 /**
  * While the deck lasts, a joker is held back unless it scores this much more
  * than the best natural card. A person would keep a wild card for a bigger
@@ -50,7 +47,7 @@ const random: Bot<PwView, PwMove> = (v, legal, rng) => {
  */
 const JOKER_KEEP = 2;
 
-const sensible: Bot<PwView, PwMove> = (v, legal) => {
+export const SENSIBLE: Bot<PwView, PwMove> = (v, legal) => {
   const { hand, circles } = v;
   const marks = v.marks[v.seat] ?? [];
   // Per card, once: what holding it back is worth, and the order to part with cards when values tie.
@@ -96,5 +93,3 @@ const sensible: Bot<PwView, PwMove> = (v, legal) => {
     return { move, reason: capital(`${where} makes ${handWords(made)}, but that row of circles is full and no play scores.`) };
   return { move, reason: `No play scores this turn, so lay ${where} and keep the better cards.` };
 };
-
-export const PW_BOTS = { random, sensible } as const;

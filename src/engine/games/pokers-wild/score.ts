@@ -1,7 +1,7 @@
 /**
  * The fast scorer behind the Poker's Wild! model and its bots.
  *
- * `scorePlay` in pokers-wild-board.ts is the reference: it builds every run
+ * `scorePlay` in board.ts is the reference: it builds every run
  * of 2 to 5 squares through the played card, and for each run tries the
  * wild cards through the evaluator, keeping the best hand the played card is
  * part of. It explains itself, and it is too slow for 10,000 simulated games
@@ -17,10 +17,9 @@
  * squares is one run, and a longer line gives the (at most five) runs of
  * five squares through the played card.
  */
-import { CATEGORY_PHRASES } from '../../hands/categories.ts';
-import { faceText, isJoker, type Card } from '../../hands/cards.ts';
+import { isJoker, type Card } from '../../hands/cards.ts';
 import { DIRECTIONS, MAX_RUN, MIN_RUN, type Direction, type Square } from './board.ts';
-import { PW_OPTIONS, SCORING } from './options.ts';
+import { PW_OPTIONS } from './options.ts';
 
 /** What the scorer needs of a board: its size, its cells (row-major) and which cells are wild spaces. */
 export interface FastBoard {
@@ -443,20 +442,7 @@ export function openCellsAfter(before: FastBoard, cell: number, after: FastBoard
 }
 
 // ---------------------------------------------------------------------------
-// Scoring for a seat, and words for the log and the bots.
-
-export const seatName = (seat: number): string => `Player ${seat + 1}`;
-export const squareWords = (cell: number, cols: number): string => `row ${Math.floor(cell / cols) + 1}, column ${(cell % cols) + 1}`;
-const cardWordsMade: string[] = [];
-/** "the 9♠", "a joker": made once per card, as every bot reason and log line names one. */
-export const cardWords = (card: Card): string => (cardWordsMade[card] ??= card >= 52 ? 'a joker' : `the ${faceText(card).short}`);
-
-/** "a flush down column 5", "one pair across row 2". */
-export function handWords(made: Made): string {
-  const at = made.squares[0] ?? { row: 0, col: 0 };
-  const where = made.direction === 'across' ? `across row ${at.row + 1}` : `down column ${at.col + 1}`;
-  return `${CATEGORY_PHRASES[SCORING[made.category] ?? 'one-pair']} ${where}`;
-}
+// Scoring for a seat (the words for it are in words.ts).
 
 /** What a play scores for `seat`: the best hand the card makes, at the table's points, unless that hand's row of circles is full. */
 export function scoreFor(
