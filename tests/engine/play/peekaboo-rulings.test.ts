@@ -1,12 +1,12 @@
 /**
  * Each Peekaboo ruling the game model plays, as scenario rows: a position
  * built by hand, the moves, and what must follow, worked out by hand from
- * the ruling's words (src/engine/games/peekaboo/solver.ts RULINGS).
+ * the ruling's words (src/engine/games/peekaboo/rulings.ts RULINGS).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Die } from '../../../src/engine/hands/dice.ts';
-import { RULINGS } from '../../../src/engine/games/peekaboo/solver.ts';
+import { RULINGS } from '../../../src/engine/games/peekaboo/rulings.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
 import { chanceToBeat } from '../../../src/engine/games/peekaboo/bots.ts';

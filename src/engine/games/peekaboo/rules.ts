@@ -3,7 +3,7 @@
  * what a move does. A game is rounds of ante, peekers, lookers, betting and
  * showdown, played with chips until the agreed number of rounds is over or
  * one player holds every chip. Each ruled point names its ruling
- * (src/engine/games/peekaboo/solver.ts `RULINGS`); the model does exactly what they say.
+ * (src/engine/games/peekaboo/rulings.ts `RULINGS`); the model does exactly what they say.
  *
  * Dice that need no decision are rolled inside `play`: the peekers when the
  * antes are in, and each player's first roll of all lookers when their turn
