@@ -1,12 +1,13 @@
 /*
- * Peekaboo's play page through its board (src/components/play/peekaboo/):
+ * Peekaboo's play page through its board (src/components/games/peekaboo/):
  * the guided round played by pressing the board's own dice and buttons, a
  * whole practice game by keyboard on the board, axe mid-game and at the end
  * in both themes, and 390 px without page overflow. Expected figures come
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL, type PeekabooMove } from '../../src/engine/games/peekaboo/model.ts';
+import { MODEL } from '../../src/engine/games/peekaboo/model.ts';
+import type { PeekabooMove } from '../../src/engine/games/peekaboo/state.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { mixSeed } from '../../src/engine/play/random.ts';
 import { playGame } from '../../src/engine/play/simulate.ts';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evaluateDice, type Die } from '../../src/engine/hands/dice.ts';
+import { RULINGS } from '../../src/engine/games/peekaboo/rulings.ts';
 import {
   adviseTurn,
   diceStrength,
   opponentOutlook,
-  RULINGS,
   type Outlook,
   type PeekabooTurn,
   type RerollRule,

@@ -1,5 +1,5 @@
 /**
- * Peekaboo's board (src/components/play/peekaboo/): its logic in Node, and
+ * Peekaboo's board (src/components/games/peekaboo/): its logic in Node, and
  * the board itself rendered to HTML for real views of a game. Node cannot
  * read JSX, so the board is bundled with esbuild (Astro's own dependency)
  * and rendered with preact-render-to-string.
@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import { importTsx } from './render-tsx.ts';
 import type { ComponentType } from 'preact';
 import type { Die } from '../../src/engine/hands/dice.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../src/engine/games/peekaboo/model.ts';
+import { RULES } from '../../src/engine/games/peekaboo/rules.ts';
+import type { PeekabooMove, PeekabooState, RoundResult } from '../../src/engine/games/peekaboo/state.ts';
+import { WORDS } from '../../src/engine/games/peekaboo/words.ts';
+import { sameMove } from '../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import {
   actionLabel,
@@ -21,9 +24,7 @@ import {
   phaseText,
   potsText,
   rollOffText,
-  sameMove,
 } from '../../src/components/games/peekaboo/board-model.ts';
-import type { RoundResult } from '../../src/engine/games/peekaboo/model.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;
@@ -33,23 +34,21 @@ interface Rendered {
 const loaded = importTsx<Rendered>([
   "import { h } from 'preact';",
   "import { renderToString } from 'preact-render-to-string';",
-  "export { default as Board } from './src/components/play/peekaboo/Board.tsx';",
+  "export { default as Board } from './src/components/games/peekaboo/Board.tsx';",
   'export const render = (B, p) => renderToString(h(B, p));',
 ]);
 
-const OPTIONS = defaultOptions(MODEL.options);
-const NAMES = MODEL.seatNames(OPTIONS);
+const OPTIONS = defaultOptions(RULES.options);
+const NAMES = WORDS.seatNames(OPTIONS);
 
 /** Play every seat's first legal move (the lowest ante, join, stand, check or call) until `stop` says so (or the game ends). */
 function playUntil(seed: number, stop: (s: PeekabooState) => boolean): PeekabooState {
-  let s = MODEL.newGame(OPTIONS, seed);
+  let s = RULES.newGame(OPTIONS, seed);
   for (let i = 0; i < 2000 && !stop(s); i++) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     if (seat === null) break;
-    const legal = MODEL.legalMoves(s, seat);
-    const r = MODEL.play(s, { seat, move: legal[0]! });
-    assert.ok(r.ok);
-    s = r.value;
+    const legal = RULES.legalMoves(s, seat);
+    s = RULES.apply(s, { seat, move: legal[0]! });
   }
   return s;
 }
@@ -57,14 +56,14 @@ function playUntil(seed: number, stop: (s: PeekabooState) => boolean): PeekabooS
 async function html(s: PeekabooState, seat: number, extra: Record<string, unknown> = {}): Promise<string> {
   const { Board, render } = await loaded;
   return render(Board, {
-    view: MODEL.view(s, seat),
+    view: RULES.view(s, seat),
     seat,
     seatNames: NAMES,
-    legal: MODEL.legalMoves(s, seat),
+    legal: RULES.legalMoves(s, seat),
     onMove: () => undefined,
     say: (m: PeekabooMove) => m.kind,
     hint: null,
-    final: MODEL.outcome(s) === null ? null : s,
+    final: RULES.outcome(s) === null ? null : s,
     interactive: true,
     idPrefix: 't',
     ...extra,
@@ -105,7 +104,7 @@ test('keepMove finds the legal keep for the pressed dice, and nothing for dice t
   assert.equal(keepMove(legal, []), undefined);
 });
 
-test('sameMove compares a hint with a button move', () => {
+test('the engine\u2019s sameMove, which the board uses, compares a hint (or none) with a button move', () => {
   const rows: [PeekabooMove | null, PeekabooMove, boolean][] = [
     [null, { kind: 'fold' }, false],
     [{ kind: 'fold' }, { kind: 'fold' }, true],
@@ -120,7 +119,7 @@ test('sameMove compares a hint with a button move', () => {
 
 test('actionLabel says the chips a call costs and the ante to pay', () => {
   const s = playUntil(51, (st) => st.phase === 'join' && st.turn === 0);
-  const v = MODEL.view(s, 0);
+  const v = RULES.view(s, 0);
   assert.equal(actionLabel({ ...v, ante: 1 }, { kind: 'join' }), 'Pay the 1-chip ante');
   assert.equal(actionLabel({ ...v, ante: 3 }, { kind: 'join' }), 'Pay the 3-chip ante');
   assert.equal(actionLabel(v, { kind: 'ante', chips: 3 }), 'Ante 3 chips');
@@ -130,7 +129,7 @@ test('actionLabel says the chips a call costs and the ante to pay', () => {
 });
 
 test('actionLabel says when a call or a raise puts in every chip left (ruling pk-cover)', () => {
-  const v = MODEL.view(
+  const v = RULES.view(
     playUntil(51, (st) => st.phase === 'bet'),
     0,
   );
@@ -240,7 +239,7 @@ test('the board marks a player all in and shows the main pot and side pot while 
     acted: [true, false, false, false],
     raises: 1,
   };
-  assert.equal(MODEL.audit(s), null);
+  assert.equal(RULES.audit(s), null);
   const h = text(await html(s, 2));
   assert.match(h, /Main pot: 4 chips, for everyone still in\. Side pot: 2 chips, for Player 1, you and Player 4\./u);
   assert.match(h, /Player 2 0 chips , 1 chip in the pot all in/u);
@@ -248,11 +247,11 @@ test('the board marks a player all in and shows the main pot and side pot while 
 });
 
 test('phaseText names who acts, as "you" for the player', () => {
-  const s = MODEL.newGame(OPTIONS, 51);
+  const s = RULES.newGame(OPTIONS, 51);
   const first = s.first;
-  const me = MODEL.view(s, first);
+  const me = RULES.view(s, first);
   assert.equal(phaseText(me, NAMES), 'You name the ante.');
-  const other = MODEL.view(s, (first + 1) % 4);
+  const other = RULES.view(s, (first + 1) % 4);
   assert.equal(phaseText(other, NAMES), `${NAMES[first]} names the ante.`);
 });
 
@@ -288,20 +287,20 @@ test("rollOffText tells the first round's roll-off, ties rolled again", () => {
 });
 
 test('the board draws the ante choice as one button per legal ante', async () => {
-  const s = MODEL.newGame(OPTIONS, 51);
+  const s = RULES.newGame(OPTIONS, 51);
   const h = await html(s, s.first);
-  const want = MODEL.legalMoves(s, s.first).map((m) => (m.kind === 'ante' ? `Ante ${m.chips} chip${m.chips === 1 ? '' : 's'}` : '?'));
+  const want = RULES.legalMoves(s, s.first).map((m) => (m.kind === 'ante' ? `Ante ${m.chips} chip${m.chips === 1 ? '' : 's'}` : '?'));
   assert.deepEqual(buttons(h), want);
   assert.match(text(h), /Round 1 of 10/u);
 });
 
 test('a long list of antes (a high cap in the options) gives a menu and one button, not a row of 10', async () => {
   // The legal moves are written out: the model offers at most 6 antes today (its seat table stops at 6).
-  const s = MODEL.newGame({ ...OPTIONS, maxAnte: 10 }, 51);
+  const s = RULES.newGame({ ...OPTIONS, maxAnte: 10 }, 51);
   const legal: PeekabooMove[] = Array.from({ length: 10 }, (_, i) => ({ kind: 'ante', chips: i + 1 }));
   const { Board, render } = await loaded;
   const h = render(Board, {
-    view: MODEL.view(s, s.first),
+    view: RULES.view(s, s.first),
     seat: s.first,
     seatNames: NAMES,
     legal,
@@ -347,7 +346,7 @@ test('betting buttons are the legal moves in words', async () => {
   const s = playUntil(51, (st) => st.phase === 'bet');
   const seat = s.turn;
   const h = await html(s, seat);
-  const want = MODEL.legalMoves(s, seat).map((m) => (m.kind === 'keep' ? '?' : actionLabel(MODEL.view(s, seat), m)));
+  const want = RULES.legalMoves(s, seat).map((m) => (m.kind === 'keep' ? '?' : actionLabel(RULES.view(s, seat), m)));
   assert.deepEqual(buttons(h), want);
 });
 

@@ -28,7 +28,7 @@ import { listAnd } from '../words.ts';
 import type { BpState } from '../games/bluff-n-peg/state.ts';
 import { TEAM_NAMES, type NfState } from '../games/ninas-five/rules.ts';
 import { roleOf, type NhState } from '../games/nuclear-holdem/state.ts';
-import type { PeekabooState } from '../games/peekaboo/rules.ts';
+import type { PeekabooState } from '../games/peekaboo/state.ts';
 import type { PwState } from '../games/pokers-wild/state.ts';
 import { squareWords } from '../games/pokers-wild/words.ts';
 

@@ -6,18 +6,18 @@
  * the same such players form one pot; each pot goes to the best hand among
  * them (the slow evaluator, evaluateDice), dealt one chip at a time round the
  * winners from the first player leftwards (ruling pk-odd-chips). The fast
- * path (peekaboo-pots.ts) cuts layers and divides instead.
+ * path (pots.ts) cuts layers and divides instead.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
 import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { awardPots, potsOf, uncalled, type Pot } from '../../../src/engine/games/peekaboo/pots.ts';
-import { betOf, isLive } from '../../../src/engine/games/peekaboo/rules.ts';
+import { betOf, isLive, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { randomPlay } from './harness.ts';
 
 // ---------------------------------------------------------------------------

@@ -1,14 +1,18 @@
 /**
  * Each Peekaboo ruling the game model plays, as scenario rows: a position
  * built by hand, the moves, and what must follow, worked out by hand from
- * the ruling's words (src/engine/games/peekaboo/solver.ts RULINGS).
+ * the ruling's words (src/engine/games/peekaboo/rulings.ts RULINGS).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Die } from '../../../src/engine/hands/dice.ts';
-import { RULINGS } from '../../../src/engine/games/peekaboo/solver.ts';
+import { RULINGS } from '../../../src/engine/games/peekaboo/rulings.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
+import { RULES } from '../../../src/engine/games/peekaboo/rules.ts';
+import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
+import { WORDS } from '../../../src/engine/games/peekaboo/words.ts';
+import { play } from '../../../src/engine/play/play.ts';
 import { chanceToBeat } from '../../../src/engine/games/peekaboo/bots.ts';
 import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
@@ -43,7 +47,7 @@ interface Table {
 /** A round at the start of its betting: every seat with a hand has paid the ante and rolled. */
 function betting(t: Table): PeekabooState {
   const o = opts({ players: t.hands.length, ...t.options });
-  const base = MODEL.newGame(o, 1);
+  const base = RULES.newGame(o, 1);
   const ante = t.ante ?? 1;
   const chips = t.chips ?? t.hands.map(() => o.chips);
   const inRound = t.hands.map((h) => h !== '');
@@ -65,7 +69,7 @@ function betting(t: Table): PeekabooState {
     rollsLeft: t.hands.map(() => 0),
     stats: { rounds: 1, pots: 1 },
   };
-  assert.equal(MODEL.audit(s), null, 'the scenario is a consistent position');
+  assert.equal(RULES.audit(s), null, 'the scenario is a consistent position');
   return s;
 }
 
@@ -73,10 +77,10 @@ function betting(t: Table): PeekabooState {
 function playAll(s: PeekabooState, moves: readonly PeekabooMove[]): PeekabooState {
   let state = s;
   for (const [i, move] of moves.entries()) {
-    const r = MODEL.play(state, { seat: state.turn, move });
+    const r = play(RULES, state, { seat: state.turn, move });
     assert.ok(r.ok, `move ${i + 1} (${JSON.stringify(move)}) is accepted: ${r.ok ? '' : r.error.message}`);
     state = r.value;
-    assert.equal(MODEL.audit(state), null);
+    assert.equal(RULES.audit(state), null);
   }
   return state;
 }
@@ -87,7 +91,7 @@ function lastOf(s: PeekabooState): NonNullable<PeekabooState['last']> {
   return s.last;
 }
 
-const kinds = (s: PeekabooState): string[] => MODEL.legalMoves(s, s.turn).map((m) => m.kind);
+const kinds = (s: PeekabooState): string[] => RULES.legalMoves(s, s.turn).map((m) => m.kind);
 
 /** Each pot of the round just finished as [chips, seats in it, winners, shares]. */
 const potsOf = (s: PeekabooState): [number, number[], number[], number[]][] =>
@@ -99,9 +103,9 @@ function told(s: PeekabooState, moves: readonly PeekabooMove[]): string[] {
   let state = s;
   for (const move of moves) {
     const seat = state.turn;
-    const r = MODEL.play(state, { seat, move });
+    const r = play(RULES, state, { seat, move });
     assert.ok(r.ok);
-    out.push(MODEL.describe(state, { seat, move }, r.value));
+    out.push(WORDS.describe(state, { seat, move }, r.value));
     state = r.value;
   }
   return out;
@@ -187,9 +191,9 @@ const ROWS: readonly Row[] = [
     run: () => {
       const o = opts();
       const game = playGame(MODEL, o, mixSeed(7, 0), ['sensible'], mixSeed(7, 0, 1));
-      let s = MODEL.newGame(o, mixSeed(7, 0));
+      let s = RULES.newGame(o, mixSeed(7, 0));
       for (const m of game.record.moves.slice(0, 94)) {
-        const r = MODEL.play(s, m as { seat: number; move: PeekabooMove });
+        const r = play(RULES, s, m as { seat: number; move: PeekabooMove });
         assert.ok(r.ok);
         s = r.value;
       }
@@ -286,8 +290,8 @@ const ROWS: readonly Row[] = [
     run: () => {
       // Seat 1 (first) pays its last chip as the ante and holds the best hand; seat 0 beats seat 2.
       const s = betting({ hands: ['44' + '461', '66' + '633', '21' + '643'], chips: [40, 1, 19], first: 1, turn: 2 });
-      assert.notEqual(MODEL.audit({ ...s, turn: 1 }), null, 'a player with no chips is never the one to bet');
-      assert.deepEqual(MODEL.legalMoves(s, 1), []);
+      assert.notEqual(RULES.audit({ ...s, turn: 1 }), null, 'a player with no chips is never the one to bet');
+      assert.deepEqual(RULES.legalMoves(s, 1), []);
       const end = playAll(s, [M.raise, M.call]);
       assert.deepEqual(potsOf(end), [
         [3, [0, 1, 2], [1], [3]],
@@ -343,8 +347,8 @@ const ROWS: readonly Row[] = [
       assert.equal(lastOf(playAll({ ...s, phase: 'roll', rollsLeft: [1, 0, 0] }, [M.keep('633')])).end, 'showdown');
       // Seat 2 held 3 chips and raised all in to 3: seat 0 faces it with nobody left to answer a raise.
       const facing: PeekabooState = { ...s, chips: [55, 0, 0], put: [1, 1, 3], acted: [false, false, true], raises: 1 };
-      assert.equal(MODEL.audit(facing), null);
-      assert.deepEqual(MODEL.legalMoves(facing, 0), [M.call, M.fold]);
+      assert.equal(RULES.audit(facing), null);
+      assert.deepEqual(RULES.legalMoves(facing, 0), [M.call, M.fold]);
     },
   },
   {
@@ -357,7 +361,7 @@ const ROWS: readonly Row[] = [
       assert.equal(lastOf(end).pots[0]?.category, null);
       assert.deepEqual(potsOf(end), [[5, [0], [0], [5]]]);
       assert.deepEqual(end.chips, [20 - 3 + 5, 19, 19]);
-      assert.ok(!JSON.stringify(MODEL.view(end, 1)).includes('"peekers"'), 'no peekers in what the others see');
+      assert.ok(!JSON.stringify(RULES.view(end, 1)).includes('"peekers"'), 'no peekers in what the others see');
     },
   },
   {
@@ -376,7 +380,7 @@ const ROWS: readonly Row[] = [
     name: 'the antes on offer stop at the cap, and at the smallest pile still in the game',
     run: () => {
       const at = (chips: number[], maxAnte: number): number[] => {
-        const base = MODEL.newGame(opts({ players: chips.length, maxAnte, chips: 20 }), 1);
+        const base = RULES.newGame(opts({ players: chips.length, maxAnte, chips: 20 }), 1);
         const total = chips.reduce((a, b) => a + b, 0);
         const fix = 20 * chips.length - total; // give the difference to seat 0 so the chips add up
         const s: PeekabooState = {
@@ -386,8 +390,8 @@ const ROWS: readonly Row[] = [
           first: 0,
           turn: 0,
         };
-        assert.equal(MODEL.audit(s), null);
-        return MODEL.legalMoves(s, 0).map((m) => (m.kind === 'ante' ? m.chips : -1));
+        assert.equal(RULES.audit(s), null);
+        return RULES.legalMoves(s, 0).map((m) => (m.kind === 'ante' ? m.chips : -1));
       };
       assert.deepEqual(at([20, 20, 20], 3), [1, 2, 3]);
       assert.deepEqual(at([20, 2, 20], 3), [1, 2]);
@@ -402,7 +406,7 @@ const ROWS: readonly Row[] = [
     ruling: 'pk-nobody-joins',
     name: 'both others sit out: the first player gets the ante back and the round counts',
     run: () => {
-      const s = MODEL.newGame(opts({ players: 3 }), 5);
+      const s = RULES.newGame(opts({ players: 3 }), 5);
       const firstSeat = s.first;
       const end = playAll(s, [M.ante(2), M.sitOut, M.sitOut]);
       assert.deepEqual(end.chips, [20, 20, 20]);
@@ -421,7 +425,7 @@ const ROWS: readonly Row[] = [
       const end = playAll(s, [M.check, M.check, M.check]);
       assert.equal(end.round, 2);
       assert.equal(end.first, 2);
-      assert.deepEqual(MODEL.legalMoves(end, 1), []);
+      assert.deepEqual(RULES.legalMoves(end, 1), []);
     },
   },
   {
@@ -430,7 +434,7 @@ const ROWS: readonly Row[] = [
     run: () => {
       let ties = 0;
       for (let seed = 0; seed < 300; seed++) {
-        const s = MODEL.newGame(opts({ players: 6 }), seed);
+        const s = RULES.newGame(opts({ players: 6 }), seed);
         for (const [i, row] of s.openingRolls.entries()) {
           const prev = s.openingRolls[i - 1];
           const rolling = prev === undefined ? [0, 1, 2, 3, 4, 5] : prev.flatMap((r, seat) => (r === Math.max(...prev) ? [seat] : []));
@@ -455,7 +459,7 @@ const ROWS: readonly Row[] = [
       assert.equal(end.stats.knockedOut, 1);
       const next = playAll(end, [M.ante(1)]);
       assert.notEqual(next.turn, 1);
-      assert.deepEqual(MODEL.legalMoves(next, 1), []);
+      assert.deepEqual(RULES.legalMoves(next, 1), []);
     },
   },
   {
@@ -463,8 +467,8 @@ const ROWS: readonly Row[] = [
     name: 'one round agreed: the game ends after it, and the most chips wins',
     run: () => {
       const end = playAll(betting({ hands: THREE, options: { rounds: 1 } }), [M.check, M.check, M.check]);
-      assert.equal(MODEL.toAct(end), null);
-      const out = MODEL.outcome(end);
+      assert.equal(RULES.toAct(end), null);
+      const out = RULES.outcome(end);
       assert.ok(out !== null);
       assert.deepEqual(out.winners, [0]);
       assert.deepEqual(out.scores, [22, 19, 19]);
@@ -479,7 +483,7 @@ const ROWS: readonly Row[] = [
       const s = betting({ hands: ['66' + '633', '21' + '643'], chips: [39, 1] });
       const end = playAll({ ...s, phase: 'roll', rollsLeft: [1, 0] }, [M.keep('633')]);
       assert.equal(end.phase, 'over');
-      assert.equal(MODEL.outcome(end)?.summary, 'Player 1 won every chip in round 1.');
+      assert.equal(RULES.outcome(end)?.summary, 'Player 1 won every chip in round 1.');
     },
   },
   {
@@ -489,22 +493,22 @@ const ROWS: readonly Row[] = [
       const s = betting({ hands: ['55' + '331', '66' + '543', '53' + '531'], options: { rounds: 1 }, chips: [20, 21, 19] });
       // Seats 0 and 2 tie with 3 3 5 5 1 and split 3 chips: 0 is first, so 0 gets 2 and 2 gets 1; seat 1 folds.
       const end = playAll(s, [M.check, M.fold, M.check]);
-      const out = MODEL.outcome(end);
+      const out = RULES.outcome(end);
       assert.ok(out !== null);
       assert.deepEqual(out.scores, [21, 20, 19]);
       assert.deepEqual(out.winners, [0]);
       const level = betting({ hands: ['55' + '331', '66' + '543', '53' + '531'], options: { rounds: 1 }, chips: [20, 19, 21] });
       const end2 = playAll(level, [M.check, M.fold, M.check]);
-      assert.deepEqual(MODEL.outcome(end2)?.scores, [21, 18, 21]);
-      assert.deepEqual(MODEL.outcome(end2)?.winners, [0, 2]);
-      assert.equal(MODEL.outcome(end2)?.tie, true);
+      assert.deepEqual(RULES.outcome(end2)?.scores, [21, 18, 21]);
+      assert.deepEqual(RULES.outcome(end2)?.winners, [0, 2]);
+      assert.equal(RULES.outcome(end2)?.tie, true);
     },
   },
   {
     ruling: 'pk-first-roll-all',
     name: 'when the antes are in, the first player has rolled all three lookers, with two rolls left',
     run: () => {
-      const s = playAll(MODEL.newGame(opts({ players: 2 }), 9), [M.ante(1), M.join]);
+      const s = playAll(RULES.newGame(opts({ players: 2 }), 9), [M.ante(1), M.join]);
       assert.equal(s.phase, 'roll');
       assert.equal(s.turn, s.first);
       assert.equal(s.lookers[s.first]?.length, 3);
@@ -517,7 +521,7 @@ const ROWS: readonly Row[] = [
     ruling: 'pk-stop-early',
     name: 'keeping all three lookers ends the turn at once',
     run: () => {
-      const s = playAll(MODEL.newGame(opts({ players: 2 }), 9), [M.ante(1), M.join]);
+      const s = playAll(RULES.newGame(opts({ players: 2 }), 9), [M.ante(1), M.join]);
       const showing = (s.lookers[s.turn] ?? []).join('');
       const after = playAll(s, [M.keep(showing)]);
       assert.equal(after.turn, 1 - s.first);
@@ -535,7 +539,7 @@ const ROWS: readonly Row[] = [
       ] as const) {
         const base = betting({ hands: ['12' + '543', '34' + '621'], options: { keptDice } });
         const s: PeekabooState = { ...base, phase: 'roll', held: [dice('5'), []], rollsLeft: [1, 2], lookers: [dice('542'), []] };
-        const holds = MODEL.legalMoves(s, 0).map((m) => (m.kind === 'keep' ? m.dice.join('') : '?'));
+        const holds = RULES.legalMoves(s, 0).map((m) => (m.kind === 'keep' ? m.dice.join('') : '?'));
         assert.equal(
           holds.every((h) => h.includes('5')),
           wantAll,

@@ -1,11 +1,14 @@
-/** Peekaboo's game model: the shared properties, hidden information, the fast paths against their oracles, bots and the CLI. */
+/** Peekaboo's game: the shared properties, the one checked move path, hidden information, the fast paths against their oracles, bots and the CLI. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
-import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { findMove, MODEL, type PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import type { Result } from '../../../src/engine/result.ts';
+import { MOVE_ERROR_CODES, play, type MoveErrorCode } from '../../../src/engine/play/play.ts';
+import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
+import { RULES } from '../../../src/engine/games/peekaboo/rules.ts';
+import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { diceCategory, diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
@@ -35,21 +38,19 @@ const anyOptions = fc.constantFrom(DEFAULTS, ...VARIANTS);
 const anyPicks = fc.array(fc.nat(), { minLength: 1, maxLength: 32 });
 const anyDie = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
 
-test('play shares unchanged lists with the state before it, yet no later move changes any earlier state', () => {
-  // play copies a list only when a move writes to it; a move that wrote into a list still shared with an
+test('apply shares unchanged lists with the state before it, yet no later move changes any earlier state', () => {
+  // apply copies a list only when a move writes to it; a move that wrote into a list still shared with an
   // earlier state would rewrite history. Snapshot every state as JSON when it is made, and compare at the end.
   fc.assert(
     fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, (o, seed, picks) => {
-      let state = MODEL.newGame(o, seed);
+      let state = RULES.newGame(o, seed);
       const states = [state];
       const snapshots = [JSON.stringify(state)];
       for (let step = 0; state.phase !== 'over'; step++) {
-        const legal = MODEL.legalMoves(state, state.turn);
+        const legal = RULES.legalMoves(state, state.turn);
         const move = legal[(picks[step % picks.length] ?? 0) % legal.length];
         assert.ok(move !== undefined, 'the seat to act has a move');
-        const next = MODEL.play(state, { seat: state.turn, move });
-        assert.ok(next.ok);
-        state = next.value;
+        state = RULES.apply(state, { seat: state.turn, move });
         states.push(state);
         snapshots.push(JSON.stringify(state));
       }
@@ -77,10 +78,10 @@ test('view hides other seats\u2019 peekers and the dice to come: changing them c
             peekers: s.peekers.map((p, i) => (i === seat ? p : p.map((_, k) => faces[k % faces.length] as Die))),
             rng: (s.rng + 12345) >>> 0,
           };
-          assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat));
-          const text = JSON.stringify(MODEL.view(s, seat));
+          assert.deepEqual(RULES.view(other, seat), RULES.view(s, seat));
+          const text = JSON.stringify(RULES.view(s, seat));
           assert.ok(!/"rng"/u.test(text), 'the view has no rng');
-          assert.deepEqual(MODEL.view(s, seat).myPeekers, s.peekers[seat], 'a seat sees its own peekers');
+          assert.deepEqual(RULES.view(s, seat).myPeekers, s.peekers[seat], 'a seat sees its own peekers');
         }
       },
     ),
@@ -113,27 +114,102 @@ test('the fast paths agree with their oracles', async (t) => {
       assert.equal(diceCategory(dice), hand.category, dice.join(''));
     }
   });
-  await t.test('findMove accepts exactly what findLegal accepts', () => {
-    const junk = fc.oneof(
-      fc.constantFrom(null, 'x', 7, {}, [], { kind: 'raise', chips: 2 }, { kind: 'keep', dice: '66' }, { kind: 'ante', chips: '1' }),
-      fc.record({ kind: fc.constantFrom('ante', 'keep', 'check', 'call'), chips: fc.integer({ min: 0, max: 4 }) }),
-      fc.record({ kind: fc.constant('keep'), dice: fc.array(anyDie, { maxLength: 4 }) }),
-    );
+});
+
+/** The first state, playing each seat's first legal move from seed 3 (4 players, the printed rules), where `here` holds. */
+function firstWhere(here: (s: PeekabooState) => boolean, o: PeekabooOptions = DEFAULTS): PeekabooState {
+  let s = RULES.newGame(o, 3);
+  for (let i = 0; i < 5000 && !here(s); i++) s = RULES.apply(s, { seat: s.turn, move: RULES.legalMoves(s, s.turn)[0]! });
+  assert.ok(here(s), 'the state is reached');
+  return s;
+}
+
+test('play, the one checked path: refuses junk, another seat and out-of-place moves with the framework codes, and accepts each legal move', async (t) => {
+  const ante = firstWhere((s) => s.phase === 'ante');
+  const join = firstWhere((s) => s.phase === 'join');
+  const roll = firstWhere((s) => s.phase === 'roll');
+  const bet = firstWhere((s) => s.phase === 'bet' && RULES.legalMoves(s, s.turn).some((m) => m.kind === 'raise'));
+  const capped = firstWhere((s) => s.phase === 'bet', opts({ maxRaises: 0 }));
+  const over = firstWhere((s) => s.phase === 'over', opts({ rounds: 1 }));
+  const lookers = roll.lookers[roll.turn]!;
+  const other = (s: PeekabooState): number => (s.turn + 1) % s.o.players;
+  const rows: readonly [name: string, state: PeekabooState, untrusted: unknown, code: MoveErrorCode | 'accepted'][] = [
+    ['null', bet, null, 'not-your-turn'],
+    ['a string', bet, 'raise', 'not-your-turn'],
+    ['a list', bet, [bet.turn, { kind: 'raise' }], 'not-your-turn'],
+    ['no seat', bet, { move: { kind: 'raise' } }, 'not-your-turn'],
+    ['the seat as a string', bet, { seat: String(bet.turn), move: { kind: 'raise' } }, 'not-your-turn'],
+    ['another seat', bet, { seat: other(bet), move: { kind: 'fold' } }, 'not-your-turn'],
+    ['a seat that does not exist', bet, { seat: bet.o.players, move: { kind: 'fold' } }, 'not-your-turn'],
+    ['seat -1', bet, { seat: -1, move: { kind: 'fold' } }, 'not-your-turn'],
+    ['no move', bet, { seat: bet.turn }, 'illegal-move'],
+    ['a move that is null', bet, { seat: bet.turn, move: null }, 'illegal-move'],
+    ['a kind that does not exist', bet, { seat: bet.turn, move: { kind: 'bluff' } }, 'illegal-move'],
+    ['a raise with a field it does not have', bet, { seat: bet.turn, move: { kind: 'raise', chips: 2 } }, 'illegal-move'],
+    ['a keep in the betting', bet, { seat: bet.turn, move: { kind: 'keep', dice: [] } }, 'illegal-move'],
+    ['a raise when the round allows none', capped, { seat: capped.turn, move: { kind: 'raise' } }, 'illegal-move'],
+    ['an ante above the cap (3)', ante, { seat: ante.turn, move: { kind: 'ante', chips: 4 } }, 'illegal-move'],
+    ['an ante of 0', ante, { seat: ante.turn, move: { kind: 'ante', chips: 0 } }, 'illegal-move'],
+    ['an ante as a string', ante, { seat: ante.turn, move: { kind: 'ante', chips: '1' } }, 'illegal-move'],
+    ['a bet before the rolls', join, { seat: join.turn, move: { kind: 'call' } }, 'illegal-move'],
+    ['a keep of dice that are not showing', roll, { seat: roll.turn, move: { kind: 'keep', dice: [7] } }, 'illegal-move'],
+    ['a keep with its dice as text', roll, { seat: roll.turn, move: { kind: 'keep', dice: lookers.join('') } }, 'illegal-move'],
+    [
+      'a keep of more dice than are showing',
+      roll,
+      { seat: roll.turn, move: { kind: 'keep', dice: [...lookers, lookers[0]] } },
+      'illegal-move',
+    ],
+    ['a move after the end', over, { seat: 0, move: { kind: 'ante', chips: 1 } }, 'game-over'],
+    ['a legal raise', bet, { seat: bet.turn, move: { kind: 'raise' } }, 'accepted'],
+    ['a legal ante, keys in another order', ante, { move: { chips: 2, kind: 'ante' }, seat: ante.turn }, 'accepted'],
+    ['a legal keep of every looker, keys in another order', roll, { move: { dice: lookers, kind: 'keep' }, seat: roll.turn }, 'accepted'],
+  ];
+  assert.deepEqual(
+    [...MOVE_ERROR_CODES].sort(),
+    [...new Set(rows.flatMap(([, , , c]) => (c === 'accepted' ? [] : [c])))].sort(),
+    'every code is exercised',
+  );
+  for (const [name, state, untrusted, code] of rows)
+    await t.test(name, () => {
+      const before = JSON.stringify(state);
+      const r = play(RULES, state, untrusted);
+      assert.equal(JSON.stringify(state), before, 'play changes nothing it is given');
+      if (code === 'accepted') {
+        assert.ok(r.ok, r.ok ? '' : r.error.message);
+        const { seat, move } = untrusted as { seat: number; move: PeekabooMove };
+        assert.deepEqual(
+          r.value,
+          RULES.apply(state, { seat, move: RULES.legalMoves(state, seat).find((m) => JSON.stringify(m) === JSON.stringify(move)) ?? move }),
+        );
+      } else {
+        assert.ok(!r.ok, 'refused');
+        assert.equal(r.error.code, code, r.error.message);
+      }
+    });
+  await t.test('every legal move, and its JSON copy, is accepted and does what apply does, at every state of random games', () => {
     fc.assert(
-      fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, fc.nat(), junk, (o, seed, picks, at, bad) => {
-        const states = statesOf(o, seed, picks);
-        const s = states[at % states.length] as PeekabooState;
-        const legal = MODEL.legalMoves(s, s.turn);
-        for (const m of [...legal, bad, ...legal.map((l) => JSON.parse(JSON.stringify(l)) as unknown)])
-          assert.equal(findMove(legal, m), findLegal(legal, m), JSON.stringify(m));
+      fc.property(anyOptions, fc.nat({ max: 0xffffffff }), anyPicks, (o, seed, picks) => {
+        for (const s of statesOf(o, seed, picks)) {
+          const seat = RULES.toAct(s);
+          if (seat === null) continue;
+          for (const move of RULES.legalMoves(s, seat)) {
+            const want: string = JSON.stringify(RULES.apply(s, { seat, move }));
+            for (const m of [move, JSON.parse(JSON.stringify(move)) as unknown]) {
+              const r: Result<PeekabooState> = play(RULES, s, { seat, move: m });
+              assert.ok(r.ok, JSON.stringify(m));
+              assert.equal(JSON.stringify(r.value), want);
+            }
+          }
+        }
       }),
-      { numRuns: 80 },
+      { numRuns: 30 },
     );
   });
 });
 
 test('audit finds a chip or a die out of place', async (t) => {
-  const s = MODEL.newGame(DEFAULTS, 3);
+  const s = RULES.newGame(DEFAULTS, 3);
   const rows: [string, PeekabooState][] = [
     ['a chip from nowhere', { ...s, chips: s.chips.map((c, i) => (i === 0 ? c + 1 : c)) }],
     ['a negative pile', { ...s, chips: s.chips.map((c, i) => (i === 0 ? -1 : i === 1 ? c + 1 + c : c)) }],
@@ -144,8 +220,8 @@ test('audit finds a chip or a die out of place', async (t) => {
   ];
   for (const [name, bad] of rows)
     await t.test(name, () => {
-      assert.equal(MODEL.audit(s), null);
-      assert.notEqual(MODEL.audit(bad), null);
+      assert.equal(RULES.audit(s), null);
+      assert.notEqual(RULES.audit(bad), null);
     });
 });
 

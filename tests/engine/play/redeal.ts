@@ -14,7 +14,7 @@ import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
 import { teamOf, type NfState, type PeekabooChoice } from '../../../src/engine/games/ninas-five/rules.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { nhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
-import type { PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import type { PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import type { PwState } from '../../../src/engine/games/pokers-wild/state.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import { MODELS } from '../../../src/engine/play/models.ts';
-import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/model.ts';
+import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { checkClaims, type Claim } from './walk.ts';
 
 const ME = 0;

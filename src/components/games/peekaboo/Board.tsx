@@ -6,7 +6,10 @@
  */
 import { useState } from 'preact/hooks';
 import type { Die } from '../../../engine/hands/dice.ts';
-import type { PeekabooMove, PeekabooState, PeekabooView } from '../../../engine/games/peekaboo/model.ts';
+import type { PeekabooMove, PeekabooState } from '../../../engine/games/peekaboo/state.ts';
+import type { PeekabooView } from '../../../engine/games/peekaboo/view.ts';
+import { faceName } from '../../../engine/games/peekaboo/words.ts';
+import { sameMove } from '../../../engine/play/moves.ts';
 import { DieFace } from '../../widgets/shared/DieFace.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import {
@@ -14,7 +17,6 @@ import {
   chips,
   diceAt,
   dice as diceWord,
-  faceName,
   forcedIndexes,
   indexesOf,
   keepMove,
@@ -22,7 +24,6 @@ import {
   phaseText,
   potsText,
   rollOffText,
-  sameMove,
   tookAPot,
 } from './board-model.ts';
 import '../../widgets/shared/widgets.css';

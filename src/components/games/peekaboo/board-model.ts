@@ -2,13 +2,15 @@
  * The Peekaboo board's logic, apart from its drawing (Board.tsx) so it runs
  * and is tested in Node: button labels, which lookers a player must keep,
  * and turning the dice a player has pressed into the legal `keep` move.
+ * Moves are compared with the engine's one `sameMove` (play/moves.ts).
  */
 import type { Die } from '../../../engine/hands/dice.ts';
-import { potName, whoTookThePots, type PeekabooMove, type PeekabooView, type RoundResult } from '../../../engine/games/peekaboo/model.ts';
+import type { PeekabooMove, RoundResult } from '../../../engine/games/peekaboo/state.ts';
+import type { PeekabooView } from '../../../engine/games/peekaboo/view.ts';
+import { potName, whoTookThePots } from '../../../engine/games/peekaboo/words.ts';
+import { findLegal } from '../../../engine/play/moves.ts';
 import { listAnd } from '../../../engine/words.ts';
 
-export const FACE_NAMES = ['', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
-export const faceName = (d: Die): string => FACE_NAMES[d];
 export const chips = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
 /** "a 12-chip pot". */
 export const chipsAdj = (n: number): string => `${n}-chip`;
@@ -65,9 +67,8 @@ export function diceAt(lookers: readonly Die[], indexes: Iterable<number>): Die[
 
 /** The legal keep move that keeps exactly these dice, or undefined. */
 export function keepMove(legal: readonly PeekabooMove[], kept: readonly Die[]): Extract<PeekabooMove, { kind: 'keep' }> | undefined {
-  const want = [...kept].sort((a, b) => b - a).join(',');
-  for (const m of legal) if (m.kind === 'keep' && m.dice.join(',') === want) return m;
-  return undefined;
+  const move = findLegal(legal, { kind: 'keep', dice: [...kept].sort((a, b) => b - a) });
+  return move?.kind === 'keep' ? move : undefined;
 }
 
 /** The looker indexes a keep move keeps (its dice matched to the first lookers of the same face). */
@@ -78,14 +79,6 @@ export function indexesOf(lookers: readonly Die[], kept: readonly Die[]): number
     if (i >= 0) out.push(i);
   }
   return out.sort((a, b) => a - b);
-}
-
-/** Whether two moves are the same (a hint against a button's move). */
-export function sameMove(a: PeekabooMove | null, b: PeekabooMove): boolean {
-  if (a === null || a.kind !== b.kind) return false;
-  if (a.kind === 'ante' && b.kind === 'ante') return a.chips === b.chips;
-  if (a.kind === 'keep' && b.kind === 'keep') return a.dice.join(',') === b.dice.join(',');
-  return true;
 }
 
 /** The round's state in one sentence, for the top of the table. */

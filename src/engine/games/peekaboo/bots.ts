@@ -15,70 +15,14 @@
 import { CATEGORY_PHRASES } from '../../hands/categories.ts';
 import type { Die } from '../../hands/dice.ts';
 import { bestStrengthHold, LOOKERS, MAX_ROLLS_LEFT, PEEKERS } from './solver.ts';
-import { listAnd, roughPercent } from '../../words.ts';
+import { roughPercent } from '../../words.ts';
 import { diceCategory, diceKey } from './keys.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
-import type { Phase, PeekabooMove, RoundResult } from './rules.ts';
-import type { Pot } from './pots.ts';
-
-export interface PeekabooView {
-  readonly seat: number;
-  readonly players: number;
-  readonly round: number;
-  readonly rounds: number;
-  readonly first: number;
-  readonly phase: Phase;
-  readonly toAct: number | null;
-  readonly ante: number;
-  /** The highest ante the first player may name now. */
-  readonly maxAnte: number;
-  readonly raise: number;
-  readonly maxRaises: number;
-  readonly raises: number;
-  readonly peekerCount: number;
-  readonly lookerCount: number;
-  readonly rolls: number;
-  readonly keptDice: 'stay-kept' | 'may-reroll';
-  readonly chips: readonly number[];
-  readonly out: readonly boolean[];
-  readonly inRound: readonly boolean[];
-  readonly answered: readonly boolean[];
-  readonly put: readonly number[];
-  readonly acted: readonly boolean[];
-  readonly folded: readonly boolean[];
-  readonly pot: number;
-  /**
-   * The pots as they stand in the rolling and the betting: the main pot, then a side pot above each player
-   * who is all in (ruling pk-cover); one pot while nobody is. Empty in the other phases.
-   */
-  readonly pots: readonly Pot[];
-  /** The most any player has put in this round: what a call matches. */
-  readonly bet: number;
-  /** This seat's own peekers (empty before they are rolled). */
-  readonly myPeekers: readonly Die[];
-  readonly lookers: readonly (readonly Die[])[];
-  readonly held: readonly (readonly Die[])[];
-  readonly rollsLeft: readonly number[];
-  readonly last: RoundResult | null;
-  readonly openingRolls: readonly (readonly number[])[];
-}
+import type { PeekabooMove } from './state.ts';
+import type { PeekabooView } from './view.ts';
+import { keptWords } from './words.ts';
 
 type Choice = BotChoice<PeekabooMove>;
-
-const FACE_NAMES = ['', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
-const FACE_PLURALS = ['', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes'] as const;
-const COUNT_NAMES = ['', 'one', 'two', 'three', 'four', 'five'] as const;
-
-/** "the three fives", "the two sixes and the four". */
-function keptWords(dice: readonly Die[]): string {
-  const faces = [...new Set(dice)].sort((a, b) => b - a);
-  return listAnd(
-    faces.map((f) => {
-      const n = dice.filter((d) => d === f).length;
-      return n === 1 ? `the ${FACE_NAMES[f]}` : `the ${COUNT_NAMES[n] ?? n} ${FACE_PLURALS[f]}`;
-    }),
-  );
-}
 
 const pick = (legal: readonly PeekabooMove[], kind: PeekabooMove['kind']): PeekabooMove | undefined => legal.find((m) => m.kind === kind);
 
@@ -250,7 +194,5 @@ function sensible(view: PeekabooView, legal: readonly PeekabooMove[]): Choice {
   }
 }
 
-export const PEEKABOO_BOTS: { readonly random: Bot<PeekabooView, PeekabooMove>; readonly sensible: Bot<PeekabooView, PeekabooMove> } = {
-  random: (_view, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move, picked at random.' }),
-  sensible: (view, legal) => sensible(view, legal),
-};
+/** The sensible player (the random one is every game's own, bots/random.ts). */
+export const SENSIBLE: Bot<PeekabooView, PeekabooMove> = (view, legal) => sensible(view, legal);

@@ -1,7 +1,7 @@
 /**
  * Peekaboo's options: the rules a designer might change, each defaulting to
  * the printed rules or, where they are silent, to our ruling (named in the
- * help). Rulings: src/engine/games/peekaboo/solver.ts.
+ * help). Rulings: src/engine/games/peekaboo/rulings.ts.
  */
 import type { OptionValues } from '../../play/options.ts';
 import type { EngineError } from '../../result.ts';

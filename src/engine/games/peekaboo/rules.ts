@@ -1,126 +1,44 @@
 /**
- * Peekaboo as a reducer: the state, the moves, which moves are legal, and
- * what a move does. A game is rounds of ante, peekers, lookers, betting and
+ * Peekaboo as a reducer: which moves are legal, what a move does, and how a
+ * game ends. A game is rounds of ante, peekers, lookers, betting and
  * showdown, played with chips until the agreed number of rounds is over or
  * one player holds every chip. Each ruled point names its ruling
- * (src/engine/games/peekaboo/solver.ts `RULINGS`); the model does exactly what they say.
+ * (src/engine/games/peekaboo/rulings.ts `RULINGS`); the rules do exactly what they say.
+ * The state and move types are in state.ts, what a seat sees in view.ts.
  *
- * Dice that need no decision are rolled inside `play`: the peekers when the
+ * Dice that need no decision are rolled inside `apply`: the peekers when the
  * antes are in, and each player's first roll of all lookers when their turn
  * starts (ruling pk-first-roll-all). A turn that has no choice left (every
  * looker kept, or no rolls left) ends by itself, and so does the betting of a
- * player who is all in (ruling pk-cover: side pots, in peekaboo-pots.ts).
+ * player who is all in (ruling pk-cover: side pots, in pots.ts).
  */
-import type { Category } from '../../hands/categories.ts';
 import { DICE_LADDER, type Die } from '../../hands/dice.ts';
+import { listAnd } from '../../words.ts';
 import { containsAll } from './solver.ts';
 import { diceCategory, diceKey } from './keys.ts';
-import { awardPots, potsOf, uncalled, type Pot, type PotAward } from './pots.ts';
+import { awardPots, uncalled } from './pots.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
-import type { PeekabooOptions } from './options.ts';
+import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
+import { checkPeekabooOptions, PEEKABOO_OPTIONS, type PeekabooOptions } from './options.ts';
+import {
+  betOf,
+  callOf,
+  isLive,
+  maxAnte,
+  potOf,
+  potsNow,
+  STAT_NAMES,
+  type Phase,
+  type PeekabooMove,
+  type PeekabooState,
+  type PeekabooStats,
+  type PotResult,
+  type RoundEnd,
+  type RoundResult,
+} from './state.ts';
+import { viewOf, type PeekabooView } from './view.ts';
 
-export const PHASES = ['ante', 'join', 'roll', 'bet', 'over'] as const;
-export type Phase = (typeof PHASES)[number];
-
-/** How a round's pot was decided. */
-export const ROUND_ENDS = ['showdown', 'uncontested', 'alone'] as const;
-export type RoundEnd = (typeof ROUND_ENDS)[number];
-
-export type PeekabooMove =
-  | { readonly kind: 'ante'; readonly chips: number }
-  | { readonly kind: 'join' }
-  | { readonly kind: 'sit-out' }
-  /** The lookers to keep, high to low; the rest are rolled again (all of them kept: the turn ends). */
-  | { readonly kind: 'keep'; readonly dice: readonly Die[] }
-  | { readonly kind: 'check' }
-  | { readonly kind: 'call' }
-  | { readonly kind: 'raise' }
-  | { readonly kind: 'fold' };
-
-/** A pot at the end of a round, with the category of the hand that took it (null when nobody showed). */
-export interface PotResult extends PotAward {
-  readonly category: Category | null;
-}
-
-/** A finished round, as everyone at the table saw it. */
-export interface RoundResult {
-  readonly round: number;
-  readonly first: number;
-  /** Chips won this round, every pot together (not the chips of a bet nobody matched, which went back). */
-  readonly pot: number;
-  readonly end: RoundEnd;
-  /** Seats that lifted their cups, with their five dice (peekers first); empty unless `end` is showdown. */
-  readonly shown: readonly { readonly seat: number; readonly peekers: readonly Die[]; readonly lookers: readonly Die[] }[];
-  /**
-   * The main pot, then any side pots (ruling pk-cover): one pot unless a player was all in at a showdown.
-   * Each names its winners and their shares (ruling pk-odd-chips), and at a showdown the winning
-   * category (null otherwise: ruling pk-last-player).
-   */
-  readonly pots: readonly PotResult[];
-  /** The part of a bet that nobody else matched, given back to the player who made it (ruling pk-cover). */
-  readonly returned: { readonly seat: number; readonly chips: number } | null;
-}
-
-/** Counters every game reports, zero when nothing happened, so sums over games line up. */
-export const STAT_NAMES = [
-  'rounds',
-  'pots',
-  'potChips',
-  'showdowns',
-  'noShowdown',
-  'splits',
-  'firstPlayerWins',
-  'raises',
-  'folds',
-  'sitOuts',
-  'loneRounds',
-  'knockedOut',
-  'sidePotRounds',
-  ...DICE_LADDER.map((c) => `won:${c}`),
-] as const;
-
-/** Counters summed over a game (and, by `simulate`, over many). */
-export interface PeekabooStats {
-  [name: string]: number;
-}
-
-export interface PeekabooState {
-  readonly o: PeekabooOptions;
-  /** Chips in front of each seat (not in the pot). */
-  readonly chips: readonly number[];
-  /** Seats out of the game: they had no chips left at the end of a round (ruling pk-out-of-chips). */
-  readonly out: readonly boolean[];
-  /** The current round, from 1. */
-  readonly round: number;
-  /** This round's first player: names the ante, rolls first, opens the betting (ruling pk-first-player). */
-  readonly first: number;
-  readonly phase: Phase;
-  /** The seat to act; -1 when the game is over. */
-  readonly turn: number;
-  readonly ante: number;
-  /** Seats playing this round (they paid the ante). */
-  readonly inRound: readonly boolean[];
-  /** Seats that have answered the ante this round (joined or sat out). */
-  readonly answered: readonly boolean[];
-  readonly peekers: readonly (readonly Die[])[];
-  readonly lookers: readonly (readonly Die[])[];
-  /** Lookers set aside, high to low (ruling pk-kept-dice-stay). */
-  readonly held: readonly (readonly Die[])[];
-  readonly rollsLeft: readonly number[];
-  /** Chips each seat has put in this round's pot, ante included. */
-  readonly put: readonly number[];
-  /** Seats that have used their one chance to check, raise or fold (ruling pk-raise-again). */
-  readonly acted: readonly boolean[];
-  readonly folded: readonly boolean[];
-  readonly raises: number;
-  readonly last: RoundResult | null;
-  /** The roll-off for the first round: one list per roll, 0 for a seat not rolling (ruling pk-first-player). */
-  readonly openingRolls: readonly (readonly number[])[];
-  readonly stats: Readonly<PeekabooStats>;
-  readonly rng: number;
-}
-
-/** A state under construction inside `play`: the same shape, writable. */
+/** A state under construction inside `apply`: the same shape, writable. */
 interface Draft {
   o: PeekabooOptions;
   chips: number[];
@@ -165,29 +83,6 @@ function roll(rng: Rng, count: number): Die[] {
   for (let i = 0; i < count; i++) dice.push((1 + rng.int(6)) as Die);
   return dice;
 }
-export function potOf(s: Pick<PeekabooState, 'put'>): number {
-  let pot = 0;
-  for (const p of s.put) pot += p;
-  return pot;
-}
-export function betOf(s: Pick<PeekabooState, 'put'>): number {
-  let bet = 0;
-  for (const p of s.put) if (p > bet) bet = p;
-  return bet;
-}
-/** Still in the hand: joined this round and not folded. */
-export const isLive = (s: Pick<PeekabooState, 'inRound' | 'folded'>, seat: number): boolean =>
-  (s.inRound[seat] ?? false) && !(s.folded[seat] ?? false);
-
-/** The highest ante allowed: the cap, and no more than the smallest stack still in the game (ruling pk-ante-cap). */
-export function maxAnte(s: PeekabooState): number {
-  const stacks = s.chips.filter((_, seat) => !(s.out[seat] ?? false));
-  return Math.max(1, Math.min(s.o.maxAnte, ...stacks));
-}
-
-/** Still in the hand with no chips left to bet: all in (ruling pk-cover). */
-export const isAllIn = (s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips'>, seat: number): boolean =>
-  isLive(s, seat) && (s.chips[seat] ?? 0) === 0;
 
 /** Whether a player other than `seat` is still in with chips left, so that a bet has someone to answer it. */
 function anotherCanBet(s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips'>, seat: number): boolean {
@@ -205,18 +100,6 @@ function owesAction(s: Pick<PeekabooState, 'inRound' | 'folded' | 'chips' | 'put
   if (!isLive(s, seat) || (s.chips[seat] ?? 0) === 0) return false;
   if ((s.put[seat] ?? 0) < bet) return true;
   return !(s.acted[seat] ?? false) && anotherCanBet(s, seat);
-}
-
-/** What `seat` pays to call: the rest of the bet, or every chip they have left if that is less (ruling pk-cover). */
-export function callOf(s: Pick<PeekabooState, 'put' | 'chips'>, seat: number): number {
-  return Math.min(betOf(s) - (s.put[seat] ?? 0), s.chips[seat] ?? 0);
-}
-
-/** The pots as they stand: the main pot, then a side pot above each player who is all in (ruling pk-cover). */
-export function potsNow(s: Pick<PeekabooState, 'put' | 'inRound' | 'folded' | 'chips'>): Pot[] {
-  const live = s.put.map((_, seat) => isLive(s, seat));
-  const allIn = s.put.map((_, seat) => isAllIn(s, seat));
-  return potsOf(s.put, live, allIn);
 }
 
 const holdCache = new Map<number, readonly PeekabooMove[]>();
@@ -334,7 +217,7 @@ export function newGame(o: PeekabooOptions, seed: number): PeekabooState {
 }
 
 // ---------------------------------------------------------------------------
-// Applying a legal move (play in peekaboo.ts checks legality first).
+// Applying a legal move (trusted: the framework's play, play/play.ts, finds an outside move among the legal ones first).
 
 /**
  * The next state starts as a shallow copy sharing every list with the old
@@ -399,7 +282,8 @@ function nextSeat(d: Draft, from: number, test: (seat: number) => boolean): numb
 /** The game's dice, started only when a move makes a roll (most moves roll nothing). */
 type Roller = () => Rng;
 
-export function apply(s: PeekabooState, seat: number, move: PeekabooMove): PeekabooState {
+/** The state after `move`, one of `legalMoves(s, seat)`: nothing is checked. */
+export function apply(s: PeekabooState, { seat, move }: SeatMove<PeekabooMove>): PeekabooState {
   const d = draft(s);
   let started: Rng | undefined;
   const rng: Roller = () => (started ??= rngAt(d.rng));
@@ -630,3 +514,96 @@ function endRound(
   d.phase = 'ante';
   d.turn = d.first;
 }
+
+// ---------------------------------------------------------------------------
+// The end of a game, and the conservation check.
+
+/** A seat's name at the table, in the outcome's summary and the log: "Player 1". */
+export const playerName = (seat: number): string => `Player ${seat + 1}`;
+/** "1 chip", "12 chips". */
+export const chipsWord = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
+
+export function outcome(s: PeekabooState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const top = Math.max(...s.chips);
+  const winners = s.chips.flatMap((c, seat) => (c === top ? [seat] : []));
+  const stats = Object.fromEntries(STAT_NAMES.map((k) => [k, s.stats[k] ?? 0]));
+  const standing = s.out.filter((o) => !o).length;
+  const summary =
+    standing === 1
+      ? `${playerName(winners[0] ?? 0)} won every chip in round ${s.round}.`
+      : winners.length === 1
+        ? `${playerName(winners[0] ?? 0)} finished round ${s.round} with the most chips (${top}).`
+        : `${listAnd(winners.map(playerName))} finished round ${s.round} level on ${chipsWord(top)} each.`;
+  return { winners, tie: winners.length > 1, scores: s.chips, length: s.round, stats, summary };
+}
+
+/** Every chip and die accounted for, and the counters consistent with each other. */
+export function audit(s: PeekabooState): string | null {
+  const o = s.o;
+  const total = s.chips.reduce((a, b) => a + b, 0) + potOf(s);
+  if (total !== o.players * o.chips) return `chips: ${total} on the table, ${o.players * o.chips} dealt`;
+  for (let seat = 0; seat < o.players; seat++) {
+    const chips = s.chips[seat] ?? 0;
+    if (!Number.isInteger(chips) || chips < 0) return `seat ${seat} has ${chips} chips`;
+    if ((s.out[seat] ?? false) && (chips > 0 || (s.inRound[seat] ?? false))) return `seat ${seat} is out but still playing`;
+    if (!(s.inRound[seat] ?? false)) {
+      if ((s.put[seat] ?? 0) > 0 || (s.peekers[seat] ?? []).length > 0 || (s.lookers[seat] ?? []).length > 0)
+        return `seat ${seat} is not in the round but has chips in or dice`;
+      continue;
+    }
+    const peekers = s.peekers[seat] ?? [];
+    const lookers = s.lookers[seat] ?? [];
+    const held = s.held[seat] ?? [];
+    const rolling = s.phase === 'roll' || s.phase === 'bet';
+    if (rolling && peekers.length !== o.peekers) return `seat ${seat} has ${peekers.length} peekers`;
+    if (lookers.length !== 0 && lookers.length !== o.lookers) return `seat ${seat} has ${lookers.length} lookers`;
+    if (s.phase === 'bet' && lookers.length === 0) return `seat ${seat} bets without lookers`;
+    if (![...peekers, ...lookers].every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) return `seat ${seat} has a die that is not 1 to 6`;
+    const left = [...lookers];
+    for (const d of held) {
+      const i = left.indexOf(d);
+      if (i < 0) return `seat ${seat} holds a ${d} that is not showing`;
+      left.splice(i, 1);
+    }
+  }
+  if (s.phase === 'bet' && (!(s.inRound[s.turn] ?? false) || (s.folded[s.turn] ?? false) || (s.chips[s.turn] ?? 0) === 0))
+    return `seat ${s.turn} is to bet but is not in the hand with chips left`;
+  const last = s.last;
+  if (last !== null) {
+    let won = 0;
+    for (const pot of last.pots) {
+      won += pot.chips;
+      if (pot.shares.reduce((a, b) => a + b, 0) !== pot.chips)
+        return `round ${last.round}: a ${pot.chips}-chip pot paid out other than in full`;
+      if (pot.winners.length === 0 || !pot.winners.every((w) => pot.seats.includes(w)))
+        return `round ${last.round}: a pot went to a player not in it`;
+    }
+    if (won !== last.pot) return `round ${last.round}: the pots hold ${won} chips, not ${last.pot}`;
+  }
+  const st = (k: string): number => s.stats[k] ?? 0;
+  const playing = s.phase === 'roll' || s.phase === 'bet' ? 1 : 0;
+  if (st('showdowns') + st('noShowdown') + playing !== st('pots')) return 'pots are not showdowns plus pots won unseen';
+  const won = DICE_LADDER.reduce((sum, c) => sum + st(`won:${c}`), 0);
+  if (won !== st('showdowns')) return 'showdowns are not counted by their winning category';
+  if (s.phase === 'over' ? s.turn !== -1 : s.turn < 0 || s.turn >= o.players) return `the turn is ${s.turn} in phase ${s.phase}`;
+  return null;
+}
+
+export const RULES: GameRules<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMove, PeekabooView> = {
+  id: 'peekaboo',
+  options: PEEKABOO_OPTIONS,
+  checkOptions: checkPeekabooOptions,
+  lengthUnit: 'rounds',
+  // A round: the ante, an answer from each other player, each player's rerolls, and in the betting each
+  // player's one chance plus one call for every raise after it.
+  maxMoves: (o: PeekabooOptions) => o.rounds * (1 + (o.players - 1) + o.players * (o.rolls - 1) + o.players * (1 + o.maxRaises)),
+  seats: (o) => o.players,
+  newGame,
+  toAct: (s) => (s.phase === 'over' ? null : s.turn),
+  legalMoves,
+  apply,
+  view: viewOf,
+  outcome,
+  audit,
+};
