@@ -9,8 +9,8 @@ import type { Bot, BotLevel } from '../play/types.ts';
 import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
 import { MODEL as NINAS_FIVE } from '../games/ninas-five/model.ts';
 import { MODEL as NUCLEAR } from '../games/nuclear-holdem/model.ts';
-import { MODEL as PEEKABOO } from '../games/peekaboo/model.ts';
-import { MODEL as POKERS_WILD } from '../games/pokers-wild/model.ts';
+import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
+import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
 import { randomBot } from './random.ts';
 
 /** A game's players, one per level. */
@@ -21,8 +21,8 @@ export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: 
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': levels(NINAS_FIVE.bots.sensible),
-  peekaboo: levels(PEEKABOO.bots.sensible),
+  peekaboo: levels(PEEKABOO),
   'nuclear-holdem': levels(NUCLEAR.bots.sensible),
-  'pokers-wild': levels(POKERS_WILD.bots.sensible),
+  'pokers-wild': levels(POKERS_WILD),
   'bluff-n-peg': levels(BLUFF_N_PEG.bots.sensible),
 };
