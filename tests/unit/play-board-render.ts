@@ -12,7 +12,7 @@ export async function loadBoard<S, M, V>(game: GameId): Promise<RenderBoard<S, M
   const mod = await importTsx<{ render: RenderBoard<S, M, V> }>([
     "import { h } from 'preact';",
     "import { renderToString } from 'preact-render-to-string';",
-    `import Board from './src/components/play/${game}/Board.tsx';`,
+    `import Board from './src/components/games/${game}/Board.tsx';`,
     'export const render = (props) => renderToString(h(Board, props));',
   ]);
   return mod.render;
