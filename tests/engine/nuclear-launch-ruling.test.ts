@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decideWinners, RULINGS } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { decideWinners } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { RULINGS } from '../../src/engine/games/nuclear-holdem/rulings.ts';
 
 const ROWS = [
   {

@@ -6,7 +6,6 @@ import {
   countVote,
   decideWinners,
   forNeeded,
-  RULINGS,
   roundsToEmpty,
   statesLostPerRound,
   statesOnBoard,
@@ -16,6 +15,7 @@ import {
   type Role,
   type VoteKind,
 } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { RULINGS } from '../../src/engine/games/nuclear-holdem/rulings.ts';
 import { US_STATES } from '../../src/engine/games/nuclear-holdem/us-states.ts';
 
 const ballots = (text: string): Ballot[] => [...text].map((c) => (c === 'y' ? 'for' : 'against'));

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
-import { RULINGS } from '../../../src/engine/games/nuclear-holdem/mechanics.ts';
+import { RULINGS } from '../../../src/engine/games/nuclear-holdem/rulings.ts';
 import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import { packOf, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
