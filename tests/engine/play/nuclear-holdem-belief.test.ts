@@ -9,11 +9,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { JOKER_A, JOKER_B, makeCard, RANKS, SUITS, type Card } from '../../../src/engine/hands/cards.ts';
 import type { Role } from '../../../src/engine/games/nuclear-holdem/mechanics.ts';
-import { roleCardsLeft, sensibleBot, type RoleCounts } from '../../../src/engine/games/nuclear-holdem/bots.ts';
+import { roleCardsLeft, type RoleCounts } from '../../../src/engine/games/nuclear-holdem/belief.ts';
+import { SENSIBLE } from '../../../src/engine/games/nuclear-holdem/bots.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import { isRoleCard, packOf, roleOf, type NhMove } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
+import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
@@ -81,6 +82,7 @@ function viewOf(roleCard: string, over: Partial<NhView> = {}): NhView {
     roleCard: rc,
     home: 'OH',
     hand: [],
+    dealt: [],
     discardsLeft: 0,
     mustFold: false,
     statesLeft: ALL_STATES,
@@ -210,7 +212,7 @@ test('roleCardsLeft equals the oracle for every seat at every step of bot games,
             for (const s of botGameStates(options, mixSeed(15, jokers * 100 + players * 10 + g), level).states) {
               if (s.roleCards.some((c) => c === null)) continue;
               for (let seat = 0; seat < s.n; seat++) {
-                const v = MODEL.view(s, seat);
+                const v = RULES.view(s, seat);
                 assert.equal(v.jokers, jokers, 'the view says how many jokers the pack has');
                 const left = roleCardsLeft(v);
                 assert.deepEqual(left, oracle(v, options));
@@ -230,7 +232,7 @@ test('roleCardsLeft equals the oracle for every seat at every step of bot games,
 });
 
 /** The bot's move for the view, given these legal moves. */
-const botMove = (v: NhView, legal: readonly NhMove[]): NhMove => sensibleBot(v, legal, rngAt(1)).move;
+const botMove = (v: NhView, legal: readonly NhMove[]): NhMove => SENSIBLE(v, legal, rngAt(1)).move;
 const BALLOTS: readonly NhMove[] = [
   { kind: 'ballot', ballot: 'for' },
   { kind: 'ballot', ballot: 'against' },
@@ -360,7 +362,7 @@ test('the sensible bot spreads its checks and Persuades over equally good target
     await t.test(row.name, () => {
       const chosen = new Map<number, number>();
       for (let i = 0; i < draws; i++) {
-        const move = sensibleBot(row.view, actionsAt(row.view.players, row.view.seat), rngAt(mixSeed(7, i, 1))).move;
+        const move = SENSIBLE(row.view, actionsAt(row.view.players, row.view.seat), rngAt(mixSeed(7, i, 1))).move;
         assert.ok(move.kind === row.kind, `seed ${i}: ${JSON.stringify(move)}`);
         chosen.set(move.target, (chosen.get(move.target) ?? 0) + 1);
       }

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
-import { nhPlay } from '../../../src/engine/games/nuclear-holdem/rules.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
@@ -72,49 +71,9 @@ test('frozen states: the rows above between them make every kind of move', () =>
 });
 
 // ---------------------------------------------------------------------------
-// The fast paths against the obvious ones
+// The shared move lists against the obvious ones
 
 const json = (x: unknown): string => JSON.stringify(x);
-
-/** The obvious test of a move: the same keys as one of the legal moves, each with the same value. */
-function legalByList(s: NhState, seat: number, move: unknown): boolean {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return false;
-  const m = move as Record<string, unknown>;
-  return MODEL.legalMoves(s, seat).some((l) => {
-    const want = Object.entries(l);
-    return want.length === Object.keys(m).length && want.every(([k, v]) => m[k] === v);
-  });
-}
-
-/** Moves to try on `s`: the legal ones, each with one field changed, added or dropped, every kind with plausible fields, and junk. */
-function candidates(s: NhState, seat: number, elsewhere: readonly unknown[]): unknown[] {
-  const seatNumbers = [-1, 0, 1, 2, s.n - 1, s.n, 1.5];
-  const cards = [...(s.hands[seat] ?? []), ...s.board, ...s.deck.slice(0, 3), ...s.discards.slice(0, 2), 52, 53, 54, -1];
-  const words = [...s.states.slice(0, 2), ...s.lost.slice(0, 2).map((l) => l.postal), 'ZZ', 'for', 'against', 'disarm', 'launch', 'maybe'];
-  const out: unknown[] = [null, 'keep', 7, [], {}, [{ kind: 'keep' }], ...elsewhere];
-  const legal = MODEL.legalMoves(s, seat);
-  out.push(...legal);
-  // Changing a few legal moves is enough: a long list (a cross, a swap) repeats one pattern.
-  for (const m of [legal[0], legal[1], legal[Math.floor(legal.length / 2)], legal.at(-1)]) {
-    if (m === undefined) continue;
-    out.push({ ...m }, { ...m, extra: 1 }, { ...m, kind: undefined });
-    const { kind: _kind, ...fields } = m;
-    out.push(fields);
-    for (const kind of MOVE_KINDS) out.push({ ...m, kind });
-    for (const [k, v] of Object.entries(m)) {
-      if (typeof v === 'number') for (const x of [...seatNumbers, ...cards, v - 1, v + 1, String(v)]) out.push({ ...m, [k]: x });
-      if (typeof v === 'string' && k !== 'kind') for (const x of [...words, 1]) out.push({ ...m, [k]: x });
-    }
-  }
-  for (const kind of MOVE_KINDS) {
-    out.push({ kind });
-    for (const target of seatNumbers) out.push({ kind, target });
-    for (const card of cards)
-      out.push({ kind, card }, { kind, take: card, give: s.hands[seat]?.[0] }, { kind, give: card, take: s.deck[0] });
-    for (const w of words) out.push({ kind, state: w }, { kind, vote: w }, { kind, ballot: w });
-  }
-  return out;
-}
 
 const PROPERTY_OPTIONS: readonly NhOptions[] = [
   DEFAULTS,
@@ -124,57 +83,6 @@ const PROPERTY_OPTIONS: readonly NhOptions[] = [
 ];
 
 const LEVELS: readonly BotLevel[] = ['random', 'sensible'];
-
-test('play accepts exactly the moves equal to a legal move (the direct check against the list search), at every step of bot games', () => {
-  let tried = 0;
-  let accepted = 0;
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...PROPERTY_OPTIONS),
-      fc.constantFrom(...LEVELS),
-      fc.nat({ max: 0xffffffff }),
-      fc.nat(),
-      (options, level, seed, offset) => {
-        const { states, moves } = botGameStates(options, seed, level);
-        for (const [i, s] of states.entries()) {
-          if ((i + offset) % 5 !== 0 && i !== states.length - 1) continue;
-          const toAct = MODEL.toAct(s);
-          for (const seat of toAct === null ? [0] : [toAct, (toAct + 1) % s.n])
-            for (const move of candidates(
-              s,
-              seat,
-              moves.filter((_, j) => (j + i) % 8 === 0),
-            )) {
-              const want = seat === toAct && legalByList(s, seat, move);
-              const got = nhPlay(s, { seat, move });
-              assert.equal(got.ok, want, `move ${i}, seat ${seat}, phase ${s.phase}: ${json(move)}`);
-              tried++;
-              if (got.ok) accepted++;
-            }
-        }
-      },
-    ),
-    { numRuns: 12 },
-  );
-  assert.ok(accepted > 200 && tried > 20 * accepted, `a fair mix was tried: ${accepted} of ${tried} accepted`);
-});
-
-test('play accepts exactly the moves equal to a legal move where it is rare: a Communist holding the other joker, a winner choosing a target', () => {
-  const rare = (s: NhState, seat: number): boolean =>
-    (s.phase === 'discard' && (s.roleCards[seat] ?? 0) >= 52 && (s.hands[seat] ?? []).some((c) => c >= 52)) ||
-    (s.phase === 'action' && s.winners.length > 1);
-  let found = 0;
-  for (const options of PROPERTY_OPTIONS)
-    for (const level of LEVELS)
-      for (let i = 0; i < 12; i++)
-        for (const s of botGameStates(options, mixSeed(77, i), level).states) {
-          const seat = MODEL.toAct(s);
-          if (seat === null || s.crossing.length > 0 || !rare(s, seat)) continue;
-          found++;
-          for (const move of candidates(s, seat, [])) assert.equal(nhPlay(s, { seat, move }).ok, legalByList(s, seat, move), json(move));
-        }
-  assert.ok(found > 20, `${found} rare positions checked`);
-});
 
 test('legal cross and home lists (cut from the last list made) are the states left, in order, at every step of bot games', () => {
   let lists = 0;

@@ -110,7 +110,7 @@ const rows: Row[] = [
       assert.deepEqual(after.hands[1], [c('2h'), c('8d')]);
       assert.deepEqual(MODEL.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
       const again = MODEL.play(after, { seat: 1, move: { kind: 'discard', card: c('2h') } });
-      assert.equal(again.ok ? 'accepted' : again.error.code, 'bad-move', 'the 2h drawn for the 3c may not be thrown away');
+      assert.equal(again.ok ? 'accepted' : again.error.code, 'illegal-move', 'the 2h drawn for the 3c may not be thrown away');
       const both = run(after, [
         [1, { kind: 'discard', card: c('8d') }],
         [1, { kind: 'cross', state: 'OH' }],

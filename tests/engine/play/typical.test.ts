@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GAME_IDS } from '../../../src/engine/ids.ts';
-import { sensibleBot } from '../../../src/engine/games/nuclear-holdem/bots.ts';
+import { SENSIBLE as sensibleBot } from '../../../src/engine/games/nuclear-holdem/bots.ts';
 import { MODEL as NUCLEAR } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';

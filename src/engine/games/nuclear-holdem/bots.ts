@@ -1,183 +1,31 @@
 /**
- * Computer players for Nuclear Annihilation Hold'em. They see only their
+ * Nuclear Annihilation Hold'em's sensible computer player. It sees only its
  * view and the legal moves.
  *
- * The sensible bot plays its side: kings, and jacks whose home is gone, want
- * a launch; queens and jacks whose home stands want a disarmament with no
- * Communist at the table; jokers want any disarmament, or the board to run
- * out. It guesses the others' roles from the role cards it cannot see (of 4
- * kings, 4 queens, 4 jacks and the table's jokers) and from its own background
- * checks (roleCardsLeft), works out the chance a vote passes, and calls one
- * only when that chance is good.
+ * It plays its side: kings, and jacks whose home is gone, want a launch;
+ * queens and jacks whose home stands want a disarmament with no Communist at
+ * the table; jokers want any disarmament, or the board to run out. It guesses
+ * the others' roles from the role cards it cannot see and from its own
+ * background checks (belief.ts), works out the chance a vote passes, and
+ * calls one only when that chance is good.
  */
 import { roughPercent } from '../../words.ts';
 import { isJoker, rankOf, type Card } from '../../hands/cards.ts';
-import { passesWith, type Role, type VoteKind } from './mechanics.ts';
-import { handValue, isRoleCard, roleOf, type NhMove } from './state.ts';
+import type { VoteKind } from './mechanics.ts';
+import { handValue, isRoleCard, type NhMove } from './state.ts';
 import type { NhView } from './view.ts';
+import { stateName } from './words.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
 import type { Rng } from '../../play/random.ts';
-import { US_STATES } from './us-states.ts';
+import { beliefs, knowsJoker, knownJackHomes, knownRole, mySide, noJokerChance, passChance, sideOf, type Side } from './belief.ts';
 
-type Side = 'launch' | 'disarm' | 'communist';
 const DISCARD_REASON: { readonly [S in Side]: (card: string) => string } = {
   launch: (card) => `Throwing away the ${card} improves my hand, and a lost state may turn a moderate towards a launch.`,
   disarm: (card) => `The ${card} is too weak to keep, even at the cost of a state.`,
   communist: (card) => `Throwing away the ${card} costs a state, and every state lost brings a Communist win closer.`,
 };
-const STATE_NAMES = new Map<string, string>(US_STATES.map((s) => [s.postal, s.name]));
-const stateName = (postal: string): string => STATE_NAMES.get(postal) ?? postal;
 const KING = 11;
 const QUEEN = 10;
-
-/** What this seat wants now: a jack follows its home state. */
-export function sideOf(role: Role, homeStands: boolean): Side {
-  switch (role) {
-    case 'king':
-      return 'launch';
-    case 'queen':
-      return 'disarm';
-    case 'jack':
-      return homeStands ? 'disarm' : 'launch';
-    case 'joker':
-      return 'communist';
-  }
-}
-
-const mySide = (v: NhView): Side => sideOf(v.role ?? 'queen', v.home !== null && v.statesLeft.includes(v.home));
-
-/** My latest background check on a seat, unless it has been persuaded since (its role may have changed). */
-function knownRole(v: NhView, seat: number): { role: Role; home: string } | null {
-  const check = v.checks.findLast((c) => c.target === seat);
-  if (check === undefined) return null;
-  for (let i = check.at; i < v.actions.length; i++) {
-    const a = v.actions[i];
-    if (a?.action === 'persuade' && a.target === seat) return null;
-  }
-  return check;
-}
-
-interface Belief {
-  readonly pFor: { readonly [K in VoteKind]: number };
-  readonly pJoker: number;
-}
-
-/** Role cards counted by the role they give. */
-export type RoleCounts = { readonly [R in Role]: number };
-
-/** The cards I can see that nobody holds as a role card: my role card, hand, the board, the deck (in my Intel swap), the card I am being persuaded with, and the hands shown at this round's showdown. */
-function seenCards(v: NhView): Set<Card> {
-  const seen = new Set<Card>(v.hand);
-  if (v.roleCard !== null) seen.add(v.roleCard);
-  if (v.given !== null) seen.add(v.given);
-  for (const c of v.board) seen.add(c);
-  for (const c of v.deck ?? []) seen.add(c);
-  // A seat that made a Persuade after showing its hand may have given one of those cards away as a role card.
-  const persuaders = new Set<number>();
-  for (let i = v.actions.length - 1; i >= 0; i--) {
-    const a = v.actions[i];
-    if (a === undefined || a.round !== v.round) break;
-    if (a.action === 'persuade') persuaders.add(a.seat);
-  }
-  v.revealed.forEach((hand, seat) => {
-    if (hand !== null && !persuaders.has(seat)) for (const c of hand) seen.add(c);
-  });
-  return seen;
-}
-
-/**
- * The role cards that may be another seat's, by role, from what this seat may
- * see. Every seat drew its role card from the pack's role cards in an order
- * nobody saw: the twelve face cards (all twelve, whatever the number of seats,
- * as the draw goes on until each seat has one) and the table's jokers, which
- * are `v.jokers` (0, 1 or 2; assuming two gave the bots Communists that cannot
- * exist). So an unknown seat's card is any of them this seat cannot place
- * elsewhere: not my own role card (a Communist counts only the other jokers,
- * once), not a card I can see (role cards held as roles are out of the
- * round's pack), and one fewer of each role my background checks found. Each
- * count stops at 0: a seat checked as a king may have drawn a joker since, and
- * its king may then be in sight.
- */
-export function roleCardsLeft(v: NhView): RoleCounts {
-  const count: Record<Role, number> = { king: 4, queen: 4, jack: 4, joker: v.jokers };
-  for (const card of seenCards(v)) if (isRoleCard(card)) count[roleOf(card)]--;
-  for (let seat = 0; seat < v.players; seat++) {
-    const known = seat === v.seat ? null : knownRole(v, seat);
-    if (known !== null) count[known.role]--;
-  }
-  return { king: Math.max(0, count.king), queen: Math.max(0, count.queen), jack: Math.max(0, count.jack), joker: Math.max(0, count.joker) };
-}
-
-/** How a seat is likely to vote, from its known role or the mix of role cards it may hold (`left`, from roleCardsLeft). */
-function belief(v: NhView, seat: number, left: RoleCounts): Belief {
-  const standShare = v.statesStart === 0 ? 0 : v.statesLeft.length / v.statesStart;
-  const known = knownRole(v, seat);
-  const of = (role: Role, stands: number): Belief => {
-    switch (role) {
-      case 'king':
-        return { pFor: { launch: 1, disarm: 0 }, pJoker: 0 };
-      case 'queen':
-        return { pFor: { launch: 0, disarm: 1 }, pJoker: 0 };
-      case 'jack':
-        return { pFor: { launch: 1 - stands, disarm: stands }, pJoker: 0 };
-      case 'joker':
-        return { pFor: { launch: 0, disarm: 1 }, pJoker: 1 };
-    }
-  };
-  if (known !== null) return of(known.role, known.role === 'jack' ? (v.statesLeft.includes(known.home) ? 1 : 0) : 1);
-  const total = left.king + left.queen + left.jack + left.joker;
-  // total is 0 only when stale checks account for every unseen card: the seat is then taken to vote for neither.
-  const p = (r: Role): number => (total === 0 ? 0 : left[r] / total);
-  return {
-    pFor: {
-      launch: p('king') + p('jack') * (1 - standShare),
-      disarm: p('queen') + p('joker') + p('jack') * standShare,
-    },
-    pJoker: p('joker'),
-  };
-}
-
-/** Every other seat's belief, in seat order: worked out once per decision, which may ask several questions of them. */
-function beliefs(v: NhView): Belief[] {
-  const out: Belief[] = [];
-  const left = roleCardsLeft(v);
-  for (let seat = 0; seat < v.players; seat++) if (seat !== v.seat) out.push(belief(v, seat, left));
-  return out;
-}
-
-/** The chance a vote passes if I vote `mine`, taking the others (their `beliefs`) as independent. */
-function passChance(v: NhView, them: readonly Belief[], kind: VoteKind, mine: boolean): number {
-  // dist[k]: the chance that k of the seats so far vote for.
-  let dist = [1];
-  for (const b of them) {
-    const p = b.pFor[kind];
-    const next = [0];
-    for (let k = 0; k < dist.length; k++) {
-      const q = dist[k] ?? 0;
-      next[k] = (next[k] ?? 0) + q * (1 - p);
-      next[k + 1] = q * p;
-    }
-    dist = next;
-  }
-  let chance = 0;
-  for (let k = 0; k < dist.length; k++) {
-    const votesFor = k + (mine ? 1 : 0);
-    if (passesWith(kind, votesFor, v.players - votesFor, v)) chance += dist[k] ?? 0;
-  }
-  return chance;
-}
-
-/** The chance nobody else at the table is a Communist. */
-function noJokerChance(them: readonly Belief[]): number {
-  let p = 1;
-  for (const b of them) p *= 1 - b.pJoker;
-  return p;
-}
-
-function knowsJoker(v: NhView): boolean {
-  for (let seat = 0; seat < v.players; seat++) if (knownRole(v, seat)?.role === 'joker') return true;
-  return false;
-}
 
 /** Whether I vote for a proposal. */
 function wantsVote(v: NhView, kind: VoteKind): boolean {
@@ -200,17 +48,6 @@ const pick = <M>(move: M | undefined, fallback: readonly M[], reason: string): B
 
 const RANK_NAMES = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king', 'ace'] as const;
 const rankName = (c: Card): string => (isJoker(c) ? 'joker' : (RANK_NAMES[rankOf(c)] ?? '?'));
-
-/** The homes of the seats my checks show are jacks, in seat order. */
-function knownJackHomes(v: NhView): string[] {
-  const homes: string[] = [];
-  if (v.checks.length === 0) return homes;
-  for (let seat = 0; seat < v.players; seat++) {
-    const k = knownRole(v, seat);
-    if (k?.role === 'jack') homes.push(k.home);
-  }
-  return homes;
-}
 
 /** The state to cross off: my side's choice among the legal ones. */
 function chooseCross(v: NhView, legal: readonly NhMove[], rng: Rng): BotChoice<NhMove> {
@@ -387,7 +224,7 @@ function chooseReplace(_v: NhView, legal: readonly NhMove[]): BotChoice<NhMove> 
   return pick(worst, legal, 'The new card replaces my weakest hole card.');
 }
 
-export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
+export const SENSIBLE: Bot<NhView, NhMove> = (v, legal, rng) => {
   const first = legal[0];
   if (first === undefined) throw new Error('a bot was asked to move with no legal move');
   switch (first.kind) {
@@ -427,5 +264,3 @@ export const sensibleBot: Bot<NhView, NhMove> = (v, legal, rng) => {
       return chooseAction(v, legal, rng);
   }
 };
-
-export const randomBot: Bot<NhView, NhMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move, picked at random.' });

@@ -1,34 +1,41 @@
 /**
- * Nuclear Annihilation Hold'em as a reducer: the course of the game, the
- * legal moves and `play` (the state's shape is in nuclear-holdem-state.ts). Votes, winners and the board of states come from ../nuclear.ts;
- * hands are ranked by the fast evaluator under the game's own ruleset
- * (jokers dead). Each ruling this file carries out is named where it acts.
+ * Nuclear Annihilation Hold'em's rules as a reducer: the course of the game,
+ * the legal moves, the trusted `apply`, the outcome and the conservation
+ * audit (the state's shape is in state.ts, what a seat sees in view.ts).
+ * Votes, winners and the board of states come from mechanics.ts; hands are
+ * ranked by the fast evaluator under the game's own ruleset (jokers dead).
+ * Each ruling this file carries out is named where it acts. Nothing here
+ * reads the game's words or its computer players.
  */
 import { isJoker, type Card } from '../../hands/cards.ts';
-import { actionOrder, passesWith, statesOnBoard, type Ballot, type VoteKind } from './mechanics.ts';
-import { fail, ok, type Result } from '../../result.ts';
-import type { NhOptions } from './options.ts';
+import { actionOrder, passesWith, statesOnBoard, winnersOf, type Ballot, type Role, type VoteKind } from './mechanics.ts';
+import { checkNhOptions, NH_OPTIONS, type NhOptions } from './options.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
 import {
   handValue,
   isRoleCard,
   NH_STATS,
+  nhToAct,
   packOf,
   roleOf,
+  rolesOf,
+  seatName,
+  sortedCards,
   type CheckRecord,
   type NhAction,
   type NhMove,
   type NhStat,
   type NhState,
 } from './state.ts';
-import type { SeatMove } from '../../play/types.ts';
+import { nhView, type NhView } from './view.ts';
+import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
 
 // ---------------------------------------------------------------------------
 // Drafts: each move copies the state once
 
 /**
  * A state being made by one move: a shallow copy of the state before it,
- * which only that move sees until `nhPlay` returns it. The helpers below set
+ * which only that move sees until `nhApply` returns it. The helpers below set
  * its fields in turn instead of copying all thirty-odd fields at every step.
  * The arrays and objects it shares with earlier states are replaced, never
  * written to (their element types stay readonly).
@@ -297,13 +304,6 @@ function endRound(d: Draft): void {
 // ---------------------------------------------------------------------------
 // Legal moves
 
-/** The seat to act, or null at the end. */
-export function nhToAct(s: NhState): number | null {
-  if (s.phase === 'over') return null;
-  const c = s.crossing[0];
-  return c === undefined ? s.turn : c.seat;
-}
-
 /** Non-winners a winner may target (winners are safe from each other: ruling nh-tied-winners-act). */
 function targets(s: NhState): number[] {
   const out: number[] = [];
@@ -360,9 +360,6 @@ const KEEP: NhMove = Object.freeze({ kind: 'keep' });
 const REVEAL: NhMove = Object.freeze({ kind: 'reveal' });
 const FOLD: NhMove = Object.freeze({ kind: 'fold' });
 const discardOf = (card: Card): NhMove => DISCARDS[card] ?? { kind: 'discard', card };
-/** A sorted copy: the deck as a seat looking through it sees it (the view and the Intel swaps use this one order). */
-export const sortedCards = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a - b);
-
 export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   if (nhToAct(s) !== seat) return [];
   if (s.crossing.length > 0) return listOf('cross', s.states);
@@ -410,84 +407,22 @@ export function nhLegalMoves(s: NhState, seat: number): NhMove[] {
   }
 }
 
-/** Whether `m` has exactly `count` own keys: a legal move has no others. */
-const keyCount = (m: Record<string, unknown>, count: number): boolean => Object.keys(m).length === count;
-const isCard = (x: unknown, cards: readonly Card[]): x is Card => typeof x === 'number' && cards.includes(x);
-const isTarget = (s: NhState, x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.n && !s.winners.includes(x);
+// ---------------------------------------------------------------------------
+// apply
 
 /**
- * The legal move equal to `move` (the same keys, each with the same value),
- * checked against the state directly instead of searching `nhLegalMoves`'
- * list: the lists are long (a cross names any state left, a swap any pair of
- * deck and hand cards), and `play` runs on every move. A test keeps the
- * search as the oracle.
+ * The state after `move`, which is one of `nhLegalMoves(s, seat)` (trusted:
+ * nothing is checked; a move from outside goes through the framework's
+ * `play`, which finds it among the legal moves first).
  */
-function matchLegal(s: NhState, seat: number, move: unknown): NhMove | undefined {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return undefined;
-  const m = move as Record<string, unknown>;
-  const hand = s.hands[seat] ?? [];
-  const named = typeof m.state === 'string' && keyCount(m, 2) && s.states.includes(m.state);
-  if (s.crossing.length > 0) return m.kind === 'cross' && named ? { kind: 'cross', state: m.state as string } : undefined;
-  switch (s.phase) {
-    case 'homes':
-      return m.kind === 'home' && named ? { kind: 'home', state: m.state as string } : undefined;
-    case 'discard': {
-      const joker = forcedJoker(s, seat);
-      if (
-        m.kind === 'discard' &&
-        keyCount(m, 2) &&
-        (joker === null ? isCard(m.card, hand) && isCard(m.card, s.dealt[seat] ?? []) : m.card === joker)
-      )
-        return { kind: 'discard', card: m.card as Card };
-      return m.kind === 'keep' && joker === null && keyCount(m, 1) ? { kind: 'keep' } : undefined;
-    }
-    case 'showdown':
-      if (!keyCount(m, 1)) return undefined;
-      if (m.kind === 'fold') return { kind: 'fold' };
-      return m.kind === 'reveal' && !(s.mustFold[seat] ?? false) ? { kind: 'reveal' } : undefined;
-    case 'action':
-      if (m.kind === 'nuke') return keyCount(m, 1) ? { kind: 'nuke' } : undefined;
-      if (m.kind === 'intel') return keyCount(m, 1) && s.deck.length > 0 && hand.length > 0 ? { kind: 'intel' } : undefined;
-      if (m.kind === 'check' || m.kind === 'persuade')
-        return keyCount(m, 2) && isTarget(s, m.target) ? { kind: m.kind, target: m.target } : undefined;
-      if (m.kind === 'propose')
-        return keyCount(m, 2) && (m.vote === 'disarm' || m.vote === 'launch') ? { kind: 'propose', vote: m.vote } : undefined;
-      return undefined;
-    case 'intel':
-      return m.kind === 'swap' && keyCount(m, 3) && isCard(m.take, s.deck) && isCard(m.give, hand)
-        ? { kind: 'swap', take: m.take, give: m.give }
-        : undefined;
-    case 'give':
-      return m.kind === 'give' && keyCount(m, 2) && (isCard(m.card, hand) || isCard(m.card, s.board))
-        ? { kind: 'give', card: m.card }
-        : undefined;
-    case 'replace':
-      return m.kind === 'replace' && keyCount(m, 2) && isCard(m.card, hand) ? { kind: 'replace', card: m.card } : undefined;
-    case 'vote':
-      return m.kind === 'ballot' && keyCount(m, 2) && (m.ballot === 'for' || m.ballot === 'against')
-        ? { kind: 'ballot', ballot: m.ballot }
-        : undefined;
-    case 'over':
-      return undefined;
-  }
-}
-
-// ---------------------------------------------------------------------------
-// play
-
-export function nhPlay(s: NhState, { seat, move }: SeatMove<unknown>): Result<NhState> {
-  if (s.phase === 'over') return fail('game-over', 'The game is over.');
-  const actor = nhToAct(s);
-  if (seat !== actor) return fail('not-your-turn', `It is seat ${(actor ?? 0) + 1}'s turn, not seat ${String(seat + 1)}'s.`);
-  const m = matchLegal(s, seat, move);
-  if (m === undefined) return fail('bad-move', 'That is not one of the legal moves here.');
+export function nhApply(s: NhState, { seat, move }: SeatMove<NhMove>): NhState {
   const d: Draft = { ...s };
-  apply(d, seat, m);
-  return ok(d);
+  applyTo(d, seat, move);
+  return d;
 }
 
-function apply(d: Draft, seat: number, m: NhMove): void {
+/** Carry out `m` by `seat` on the draft. */
+function applyTo(d: Draft, seat: number, m: NhMove): void {
   const hand = d.hands[seat] ?? [];
   switch (m.kind) {
     case 'home':
@@ -673,3 +608,131 @@ function ballot(d: Draft, seat: number, b: Exclude<Ballot, ''>): void {
   d.acted++;
   advance(d);
 }
+
+// ---------------------------------------------------------------------------
+// The end: the outcome and the audit
+
+const plural = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
+
+/** The winners and the sentence that says why, once the game has ended. */
+function verdict(s: NhState): { winners: number[]; summary: string } | null {
+  const e = s.ending;
+  if (e === null) return null;
+  const roles = rolesOf(s);
+  switch (e.kind) {
+    case 'board-empty':
+    case 'round-limit': {
+      const v = winnersOf(roles, { kind: 'board-empty' });
+      const why =
+        e.kind === 'round-limit'
+          ? `No decision after ${plural(s.round, 'round')}, so the game ends as if every state had fallen`
+          : 'Every state is lost with no decision';
+      return {
+        winners: [...v.winners],
+        summary: v.winners.length > 0 ? `${why}: the Communists win.` : `${why}, and with no Communist at the table everyone loses.`,
+      };
+    }
+    case 'disarm':
+    case 'launch': {
+      const v = winnersOf(roles, e);
+      const names = v.winners.map(seatName).join(', ');
+      const last = s.votes.at(-1);
+      const tally = last === undefined ? '' : ` ${last.for} to ${last.against}`;
+      const side =
+        e.kind === 'launch'
+          ? `the kings and jacks who voted for it win${v.winners.length > 0 ? ` (${names})` : ', and none did'}`
+          : roles.includes('joker')
+            ? `a Communist is at the table, so the jokers win (${names})`
+            : `the queens and jacks who voted for it win${v.winners.length > 0 ? ` (${names})` : ', and none did'}`;
+      return {
+        winners: [...v.winners],
+        summary: `In round ${s.round} the ${e.kind === 'launch' ? 'launch' : 'disarmament'} passed${tally}: ${side}.`,
+      };
+    }
+  }
+}
+
+const count = <T>(xs: readonly T[], keep: (x: T) => boolean): number => xs.reduce((k, x) => (keep(x) ? k + 1 : k), 0);
+type RoleStats = { readonly [R in Role as `${R}Seats` | `${R}Wins`]: number };
+
+export function nhOutcome(s: NhState): Outcome | null {
+  const v = verdict(s);
+  const e = s.ending;
+  if (v === null || e === null) return null;
+  const roles = rolesOf(s);
+  const won = v.winners.length > 0;
+  const communistsWin = won && v.winners.every((w) => roles[w] === 'joker') ? 1 : 0;
+  const seats = (role: Role): number => count(roles, (r) => r === role);
+  const wins = (role: Role): number => count(v.winners, (w) => roles[w] === role);
+  // One literal with every key named, not keys added one by one: that made a
+  // dictionary-mode object, slow to read and to add up at every game.
+  const stats = {
+    ...s.stats,
+    launch: e.kind === 'launch' ? 1 : 0,
+    disarm: e.kind === 'disarm' ? 1 : 0,
+    boardEmpty: e.kind === 'board-empty' ? 1 : 0,
+    roundLimit: e.kind === 'round-limit' ? 1 : 0,
+    statesLost: s.lost.length,
+    nobodyWins: won ? 0 : 1,
+    communistsWin,
+    // A joker is someone's role card when the game ends: the board falling, or any disarmament, then wins for the Communists.
+    communistAtEnd: seats('joker') > 0 ? 1 : 0,
+    // A joker became someone's role card, at the role draw or from a hand later: the lever a designer can pull (fewer jokers).
+    jokerReached: s.stats.jokersAtDeal + s.stats.jokerSwaps > 0 ? 1 : 0,
+    hawksWin: e.kind === 'launch' && won ? 1 : 0,
+    dovesWin: e.kind === 'disarm' && won && communistsWin === 0 ? 1 : 0,
+    kingSeats: seats('king'),
+    kingWins: wins('king'),
+    queenSeats: seats('queen'),
+    queenWins: wins('queen'),
+    jackSeats: seats('jack'),
+    jackWins: wins('jack'),
+    jokerSeats: seats('joker'),
+    jokerWins: wins('joker'),
+  } satisfies Record<string, number> & RoleStats;
+  return {
+    winners: v.winners,
+    tie: false,
+    scores: roles.map((_, i) => (v.winners.includes(i) ? 1 : 0)),
+    length: s.round,
+    stats,
+    summary: v.summary,
+  };
+}
+
+/** Every card accounted for once (role cards, hands, board, deck, discards, a card in transit), and every state once. */
+export function nhAudit(s: NhState): string | null {
+  const held: Card[] = [...s.roleCards.filter((c): c is Card => c !== null), ...s.hands.flat(), ...s.board, ...s.deck, ...s.discards];
+  if (s.phase === 'replace' && s.persuade !== null) held.push(s.persuade.card);
+  const pack = packOf(s.o);
+  if (held.length !== pack.length) return `${held.length} cards are accounted for, but the pack has ${pack.length}.`;
+  const seen = new Set(held);
+  if (seen.size !== held.length || pack.some((c) => !seen.has(c))) return 'A card is missing or counted twice.';
+  if (s.phase !== 'homes' && s.roleCards.some((c) => c === null)) return 'A seat has no role card.';
+  const places = [...s.states, ...s.lost.map((l) => l.postal)];
+  if (places.length !== s.statesStart || new Set(places).size !== places.length) return 'A state is missing or crossed off twice.';
+  if (s.phase !== 'homes' && s.phase !== 'over' && s.hands.some((h) => h.length !== 2)) return 'A seat does not hold two hole cards.';
+  if (s.phase === 'discard' && s.dealt.some((cards, seat) => cards.some((c) => !(s.hands[seat] ?? []).includes(c))))
+    return 'A card of the deal that a seat may still throw away is not in its hand.';
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+
+export const RULES: GameRules<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
+  id: 'nuclear-holdem',
+  options: NH_OPTIONS,
+  checkOptions: checkNhOptions,
+  lengthUnit: 'rounds',
+  everyoneCanLose: true,
+  // Homes, then per round: discard decisions, showdown, and each winner's action, follow-up and ballots; every cross removes a state.
+  maxMoves: (o: NhOptions) => o.players + o.roundLimit * (o.players * (o.discards + 1) + o.players + o.players * (o.players + 2)) + 51,
+  seats: (o) => o.players,
+  newGame: newNhGame,
+  toAct: nhToAct,
+  legalMoves: nhLegalMoves,
+  apply: nhApply,
+  view: nhView,
+  outcome: nhOutcome,
+  audit: nhAudit,
+};

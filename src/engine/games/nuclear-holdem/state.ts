@@ -1,7 +1,8 @@
 /**
- * Nuclear Annihilation Hold'em's state and moves as plain data, and the card
- * facts the reducer, the view and the bots share: which card gives which
- * role, the pack, and a hand's value (jokers dead).
+ * Nuclear Annihilation Hold'em's state and moves as plain data, and the facts
+ * the rules, the view, the words and the bots share: which card gives which
+ * role, the pack, a hand's value (jokers dead), the seat to act and a seat's
+ * name.
  */
 import { isJoker, rankOf, type Card } from '../../hands/cards.ts';
 import { fastEvaluator, type FastEvaluator } from '../../hands/fast.ts';
@@ -189,3 +190,16 @@ export function handValue(hole: readonly Card[], board: readonly Card[]): number
 
 /** The role each seat holds now. */
 export const rolesOf = (s: NhState): Role[] => s.roleCards.map((c) => (c === null ? 'queen' : roleOf(c)));
+
+/** The seat to act: the seat crossing states off, else the seat the phase waits for; null at the end. */
+export function nhToAct(s: NhState): number | null {
+  if (s.phase === 'over') return null;
+  const c = s.crossing[0];
+  return c === undefined ? s.turn : c.seat;
+}
+
+/** A sorted copy: the deck as a seat looking through it sees it (the view and the Intel swaps use this one order). */
+export const sortedCards = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a - b);
+
+/** A seat's name, as the log and the outcome's summary say it: seat 0 is "Player 1". */
+export const seatName = (seat: number): string => `Player ${seat + 1}`;

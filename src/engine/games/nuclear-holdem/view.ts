@@ -7,7 +7,9 @@
  */
 import type { Card } from '../../hands/cards.ts';
 import {
+  nhToAct,
   roleOf,
+  sortedCards,
   type ActionRecord,
   type CheckRecord,
   type GiftRecord,
@@ -18,7 +20,6 @@ import {
   type VoteRecord,
 } from './state.ts';
 import type { Ballot, Role, VoteKind } from './mechanics.ts';
-import { nhToAct, sortedCards } from './rules.ts';
 
 export interface NhView {
   readonly seat: number;
@@ -33,6 +34,12 @@ export interface NhView {
   readonly roleCard: Card | null;
   readonly home: string | null;
   readonly hand: readonly Card[];
+  /**
+   * The cards of this round's deal I still hold, which my discards may throw
+   * away (ruling nh-discard-dealt-cards; a card drawn for a discard is kept);
+   * empty outside the discards.
+   */
+  readonly dealt: readonly Card[];
   readonly discardsLeft: number;
   readonly mustFold: boolean;
   readonly statesLeft: readonly string[];
@@ -66,6 +73,8 @@ export interface NhView {
   readonly ending: NhEnding | null;
 }
 
+const NONE: readonly Card[] = [];
+
 export function nhView(s: NhState, seat: number): NhView {
   const roleCard = s.roleCards[seat] ?? null;
   const crossing = s.crossing[0];
@@ -80,6 +89,7 @@ export function nhView(s: NhState, seat: number): NhView {
     roleCard,
     home: s.homes[seat] ?? null,
     hand: s.hands[seat] ?? [],
+    dealt: s.phase === 'discard' ? (s.dealt[seat] ?? NONE) : NONE,
     discardsLeft: s.phase === 'discard' ? Math.max(0, s.o.discards - (s.used[seat] ?? 0)) : 0,
     mustFold: s.mustFold[seat] ?? false,
     statesLeft: s.states,
