@@ -18,7 +18,9 @@ import { rolesOf, type NhMove, type NhState } from '../../../engine/games/nuclea
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
 import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../../play/board.ts';
-import { PHASE_WORDS, cardShort, findMove, persuading, sameMove, stateName, tilesOf } from './moves.ts';
+import { findLegal, sameMove } from '../../../engine/play/moves.ts';
+import { stateName } from '../../../engine/games/nuclear-holdem/words.ts';
+import { PHASE_WORDS, cardShort, persuading, tilesOf } from './moves.ts';
 import '../../widgets/shared/widgets.css';
 import '../../play/board-shared.css';
 import './board.css';
@@ -50,7 +52,7 @@ export default function Board(props: Props) {
   const me = v.seat;
   const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
-  const mine = (m: NhMove): NhMove | undefined => (controls ? findMove(legal, m) : undefined);
+  const mine = (m: NhMove): NhMove | undefined => (controls ? findLegal(legal, m) : undefined);
   const hinted = (m: NhMove | undefined): boolean => m !== undefined && sameMove(m, hint);
   const hintWords = (m: NhMove | undefined): string => (hinted(m) ? ' (the hint)' : '');
   const tag = (m: NhMove | undefined) => (hinted(m) ? <span class="nh-hint-tag">Hint</span> : null);

@@ -1,10 +1,12 @@
 /**
  * Nuclear Annihilation Hold'em board helpers with no DOM: phase names, the
- * words on the board's buttons, the tiles of the big board and move matching.
+ * words on the board's buttons and the tiles of the big board (moves are
+ * matched with the engine's one `sameMove`, state names come from the game's
+ * words).
  * Kept apart from Board.tsx so the unit tests can check them under plain Node.
  */
 import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
-import type { NhMove, NhPhase } from '../../../engine/games/nuclear-holdem/state.ts';
+import type { NhPhase } from '../../../engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
 import { US_STATES } from '../../../engine/games/nuclear-holdem/us-states.ts';
 
@@ -24,20 +26,6 @@ export const PHASE_WORDS: { readonly [P in NhPhase | 'cross']: string } = {
 
 /** "7♣", or "joker". */
 export const cardShort = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
-
-export const stateName = (postal: string): string => US_STATES.find((s) => s.postal === postal)?.name ?? postal;
-
-/** Two moves are the same move: the same keys with the same values (moves are flat plain data). */
-export function sameMove(a: NhMove | null | undefined, b: NhMove | null | undefined): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return false;
-  const ra = a as unknown as Record<string, unknown>;
-  const rb = b as unknown as Record<string, unknown>;
-  const ka = Object.keys(ra);
-  return ka.length === Object.keys(rb).length && ka.every((k) => ra[k] === rb[k]);
-}
-
-/** The first legal move that matches `want` field by field. */
-export const findMove = (legal: readonly NhMove[], want: NhMove): NhMove | undefined => legal.find((m) => sameMove(m, want));
 
 export type TileStatus = 'standing' | 'lost';
 export interface Tile {
