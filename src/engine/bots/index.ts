@@ -8,7 +8,7 @@ import type { MoveOf, ViewOf } from '../games/index.ts';
 import type { Bot, BotLevel } from '../play/types.ts';
 import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
 import { MODEL as NINAS_FIVE } from '../games/ninas-five/model.ts';
-import { MODEL as NUCLEAR } from '../games/nuclear-holdem/model.ts';
+import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
 import { randomBot } from './random.ts';
@@ -22,7 +22,7 @@ export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': levels(NINAS_FIVE.bots.sensible),
   peekaboo: levels(PEEKABOO),
-  'nuclear-holdem': levels(NUCLEAR.bots.sensible),
+  'nuclear-holdem': levels(NUCLEAR),
   'pokers-wild': levels(POKERS_WILD),
   'bluff-n-peg': levels(BLUFF_N_PEG.bots.sensible),
 };
