@@ -13,7 +13,7 @@ import { TABLE_WILDS } from '../src/engine/hands/evaluate.ts';
 import { fastEvaluator } from '../src/engine/hands/fast.ts';
 import { mulberry32 } from '../src/engine/rng.ts';
 import { GAME_IDS } from '../src/engine/ids.ts';
-import { MODELS } from '../src/engine/play/models.ts';
+import { playable } from '../src/engine/play/playable.ts';
 import { defaultOptions } from '../src/engine/play/options.ts';
 import { simulate } from '../src/engine/play/simulate.ts';
 import type { BotLevel } from '../src/engine/play/types.ts';
@@ -235,12 +235,12 @@ console.log(`  Nina's Five 7-card table, fast / enumerator: ${(enum7 / fast7).to
 console.log('\nWhole games, 10,000 each, one core (goals: sensible under 10 s; Balance Lab, under 0.8 ms a game):');
 const GAMES_N = 10_000;
 for (const id of GAME_IDS) {
-  const model = MODELS[id];
-  const options = defaultOptions(model.options);
+  const game = playable(id);
+  const options = defaultOptions(game.rules.options);
   const timed = (level: BotLevel): { wall: number; cpu: number } => {
     const start = performance.now();
     const cpu = process.cpuUsage();
-    simulate(model, options, 1, [level], GAMES_N);
+    simulate(game, options, 1, [level], GAMES_N);
     const spent = process.cpuUsage(cpu);
     return { wall: (performance.now() - start) / 1000, cpu: (spent.user + spent.system) / 1e6 };
   };

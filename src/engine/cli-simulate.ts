@@ -8,10 +8,11 @@ import { parseArgs, UsageError } from './cli-args.ts';
 import { GAME_IDS, isGameId, type GameId } from './ids.ts';
 import type { DealLines } from './play/log-deals.ts';
 import { narrate } from './play/log.ts';
-import { formatOptionValue, parseOptions } from './play/options.ts';
+import { formatOptionValue, parseOptions, type OptionSpec } from './play/options.ts';
+import type { AnyPlayable } from './play/playable.ts';
 import { MAX_SEED, mixSeed } from './play/random.ts';
 import { playGame, simulate } from './play/simulate.ts';
-import { BOT_LEVELS, type AnyModel, type BotLevel } from './play/types.ts';
+import { BOT_LEVELS, type BotLevel } from './play/types.ts';
 import { countOf, formatCount } from './words.ts';
 
 export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,random,…] [--option name=value …] [--json] [--log]
@@ -27,8 +28,8 @@ function wholeNumber(name: string, text: string, max: number): number {
   return Number(text);
 }
 
-function optionLines(model: AnyModel): string {
-  return model.options
+function optionLines(specs: readonly OptionSpec[]): string {
+  return specs
     .map((s) => {
       const range =
         s.kind === 'int' || s.kind === 'ints'
@@ -45,7 +46,7 @@ export function runSimulate(
   args: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
-  models: { readonly [G in GameId]?: AnyModel },
+  playables: (id: GameId) => AnyPlayable | undefined,
   deals: { readonly [G in GameId]?: DealLines } = {},
 ): void {
   const { flags, positional, lists } = parseArgs(args, ['game', 'games', 'seed', 'bots'], ['json', 'log', 'options'], ['option']);
@@ -54,10 +55,11 @@ export function runSimulate(
   const game = flags.get('game');
   if (typeof game !== 'string') throw new UsageError(`simulate needs --game <id>: one of ${GAME_IDS.join(', ')}.`);
   if (!isGameId(game)) throw new UsageError(`Unknown game ${quote(game)}: use one of ${GAME_IDS.join(', ')}.`);
-  const model = models[game];
-  if (model === undefined) throw new UsageError(`${game} cannot be simulated.`);
+  const played = playables(game);
+  if (played === undefined) throw new UsageError(`${game} cannot be simulated.`);
+  const { rules, words } = played;
   if (flags.get('options') === true) {
-    out(`Options for ${game} (name=default):\n${optionLines(model)}`);
+    out(`Options for ${game} (name=default):\n${optionLines(rules.options)}`);
     return;
   }
   const pairs = (lists.get('option') ?? []).map((pair): [string, string] => {
@@ -65,9 +67,9 @@ export function runSimulate(
     if (eq <= 0) throw new UsageError(`--option takes name=value, not ${quote(pair)}.`);
     return [pair.slice(0, eq), pair.slice(eq + 1)];
   });
-  const parsed = parseOptions(model.options, pairs);
+  const parsed = parseOptions(rules.options, pairs);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
-  const crossCheck = model.checkOptions?.(parsed.value);
+  const crossCheck = rules.checkOptions?.(parsed.value);
   if (crossCheck) throw new UsageError(crossCheck.message);
   const options = parsed.value;
   const seedText = flags.get('seed');
@@ -86,27 +88,27 @@ export function runSimulate(
         })
       : ['sensible'];
   if (flags.get('log') === true) {
-    const played = playGame(model, options, mixSeed(seed, 0), bots, mixSeed(seed, 0, 1));
-    const names = model.seatNames(options);
-    out(`${model.id}, seed ${seed}; ${names.map((n, i) => `${n}: ${bots[i % bots.length] ?? 'sensible'}`).join(', ')}`);
-    out(narrate(model, played.record, played.reasons, deals[game] ?? null).join('\n'));
-    if (flags.get('json') === true) out(JSON.stringify(played.record));
+    const one = playGame(played, options, mixSeed(seed, 0), bots, mixSeed(seed, 0, 1));
+    const names = words.seatNames(options);
+    out(`${rules.id}, seed ${seed}; ${names.map((n, i) => `${n}: ${bots[i % bots.length] ?? 'sensible'}`).join(', ')}`);
+    out(narrate(played, one.record, one.reasons, deals[game] ?? null).join('\n'));
+    if (flags.get('json') === true) out(JSON.stringify(one.record));
     return;
   }
   const started = Date.now();
   let last = started;
-  const tally = simulate(model, options, seed, bots, games, (done) => {
+  const tally = simulate(played, options, seed, bots, games, (done) => {
     const now = Date.now();
     if (now - last < 1000) return;
     last = now;
     err(`simulate ${game}: ${formatCount(done)} of ${countOf(games, 'game')}`);
   });
-  const summary = tally.summary(model, seed, options, bots);
+  const summary = tally.summary(played, seed, options, bots);
   if (flags.get('json') === true) {
     out(JSON.stringify(summary));
     return;
   }
-  const names = model.seatNames(options);
+  const names = words.seatNames(options);
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   out(
     [

@@ -153,12 +153,12 @@ async function gameId(game: string): Promise<RulesetId> {
 }
 
 async function runSimulateCommand(args: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<void> {
-  const [{ runSimulate }, { MODELS }, { DEAL_LINES }] = await Promise.all([
+  const [{ runSimulate }, { playable }, { DEAL_LINES }] = await Promise.all([
     import('./cli-simulate.ts'),
-    import('./play/models.ts'),
+    import('./play/playable.ts'),
     import('./play/log-deals.ts'),
   ]);
-  runSimulate(args, out, err, MODELS, DEAL_LINES);
+  runSimulate(args, out, err, playable, DEAL_LINES);
 }
 
 /** Run the CLI; resolves to the exit status. `err` gets one line per call, already escaped. */

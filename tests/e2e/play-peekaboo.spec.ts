@@ -23,6 +23,9 @@ import {
   tabToBoard,
   waitForTurnOrEnd,
 } from './play-helpers.ts';
+import { playable } from '../../src/engine/play/playable.ts';
+
+const GAME = playable('peekaboo');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -126,7 +129,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
 function seed7Link(): string {
   const options = defaultOptions(MODEL.options);
   const seed = mixSeed(7, 0);
-  const game = playGame(MODEL, options, seed, ['sensible'], mixSeed(7, 0, 1));
+  const game = playGame(GAME, options, seed, ['sensible'], mixSeed(7, 0, 1));
   let state = MODEL.newGame(options, seed);
   const indices: string[] = [];
   for (const m of game.record.moves.slice(0, 94)) {

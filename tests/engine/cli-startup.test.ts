@@ -58,10 +58,10 @@ describe('each CLI command loads only its own modules', () => {
       not: ['odds/odds.ts', 'odds/odds-classes.ts', 'play/models.ts'],
     },
     {
-      name: 'simulate: the game models (whatever they use)',
+      name: 'simulate: the games, each by its layers (whatever they use)',
       args: ['simulate', '--game', 'peekaboo', '--games', '2', '--json'],
       status: 0,
-      loads: ['cli-simulate.ts', 'play/models.ts'],
+      loads: ['cli-simulate.ts', 'play/playable.ts', 'games/index.ts', 'bots/index.ts'],
       not: [],
     },
   ];

@@ -19,9 +19,9 @@ import {
 } from '../../src/components/lab/balance/results.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
 import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';
 import type { Moments } from '../../src/engine/play/stats.ts';
+import { playable } from '../../src/engine/play/playable.ts';
 
 const close = (actual: number, expected: number, tolerance: number, what: string): void =>
   assert.ok(Math.abs(actual - expected) <= tolerance, `${what}: ${actual} is not within ${tolerance} of ${expected}`);
@@ -197,7 +197,7 @@ test('a flagged row says in words whether it holds after allowing for the compar
 function run(e: Experiment) {
   const batches = Array.from({ length: BATCHES }, (_, b) => {
     const { from, count } = batchRange(e.games, b);
-    return simulate(MODELS[e.game], e.options, e.seed, e.bots, count, undefined, from).toData();
+    return simulate(playable(e.game), e.options, e.seed, e.bots, count, undefined, from).toData();
   });
   return { experiment: e, batches };
 }

@@ -11,9 +11,9 @@ import type { SimJob, SimReply } from '../../src/components/lab/balance/protocol
 import { batchTallies, jobsFor, PARTS, startExperiment } from '../../src/components/lab/balance/run-experiment.ts';
 import { runJob } from '../../src/components/lab/balance/run-job.ts';
 import { BATCHES, batchRange, parseExperiment } from '../../src/engine/play/experiment.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';
+import { playable } from '../../src/engine/play/playable.ts';
 
 /** A worker that answers each job after `delay(job)` ms, running the real job function. */
 function fakeWorker(delay: (job: SimJob) => number, made: WorkerLike[] = []): () => WorkerLike {
@@ -58,9 +58,9 @@ test('worker count: one per core, at least 1, at most 8, no more than the jobs',
 
 test('the figures depend only on the experiment: any number of workers, any finishing order', async (t) => {
   const e = experiment({ game: 'peekaboo', options: [['rounds', '4']], games: 60, seed: 3, bots: ['random', 'sensible'] });
-  const model = MODELS.peekaboo;
+  const game = playable('peekaboo');
   const oneRun = (options: Record<string, unknown>) =>
-    simulate(model, options as never, 3, ['random', 'sensible'], 60).summary(model, 3, options, ['random', 'sensible']);
+    simulate(game, options as never, 3, ['random', 'sensible'], 60).summary(game, 3, options, ['random', 'sensible']);
   const rows: [string, number, (job: SimJob) => number][] = [
     ['1 worker', 1, () => 0],
     ['2 workers', 2, () => 0],
@@ -74,8 +74,8 @@ test('the figures depend only on the experiment: any number of workers, any fini
       const r = outcome.results;
       assert.equal(r.changed, true);
       // The printed rules' side equals one plain simulate of the printed rules; yours equals one of rounds=4.
-      const base = oneRun(defaultOptions(model.options));
-      const variant = oneRun({ ...defaultOptions(model.options), rounds: 4 });
+      const base = oneRun(defaultOptions(game.rules.options));
+      const variant = oneRun({ ...defaultOptions(game.rules.options), rounds: 4 });
       assert.deepEqual(
         r.wins.base,
         base.seats.map((s) => s.wins),
@@ -132,10 +132,10 @@ test("a batch put together from its jobs equals the batch played in one go (the 
   assert.ok(outcome.ok);
   const batches = batchTallies(outcome.tallies);
   assert.equal(batches.length, BATCHES);
-  const model = MODELS['bluff-n-peg'];
+  const game = playable('bluff-n-peg');
   batches.forEach((batch, b) => {
     const { from, count } = batchRange(130, b);
-    const whole = simulate(model, e.options, 9, ['sensible', 'random'], count, undefined, from).toData();
+    const whole = simulate(game, e.options, 9, ['sensible', 'random'], count, undefined, from).toData();
     assert.deepEqual(batch, whole, `batch ${b}`);
   });
 });

@@ -5,13 +5,13 @@ import { resultsCsv, resultsMarkdown } from '../../src/components/lab/balance/ex
 import { differenceText, fmtInterval, fmtValue } from '../../src/components/lab/balance/format.ts';
 import { balanceResults, sidesOf, type FigureRow } from '../../src/components/lab/balance/results.ts';
 import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';
+import { playable } from '../../src/engine/play/playable.ts';
 
 function run(e: Experiment) {
   const batches = Array.from({ length: BATCHES }, (_, b) => {
     const { from, count } = batchRange(e.games, b);
-    return simulate(MODELS[e.game], e.options, e.seed, e.bots, count, undefined, from).toData();
+    return simulate(playable(e.game), e.options, e.seed, e.bots, count, undefined, from).toData();
   });
   return { experiment: e, batches };
 }

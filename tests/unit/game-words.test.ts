@@ -43,6 +43,7 @@ import { RULESET_IDS, RULESETS, type Ruleset, type RulesetId } from '../../src/e
 import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../../src/engine/tutorial/run.ts';
 import { TUTORIALS } from '../../src/engine/tutorial/scripts.ts';
 import { tieWording } from '../../src/engine/hands/verdict.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 
 const QUESTIONS = 1500;
 const VERDICTS = 1500;
@@ -155,7 +156,7 @@ function guidedRound(game: GameId): Said[] {
   const model = MODELS[game];
   const script = TUTORIALS[game];
   const said: Said[] = [{ where: 'play page', text: playIntro(game) }];
-  const started = startScript(model, script);
+  const started = startScript(GAME_PARTS[game], script);
   if (!started.ok) throw new Error(started.error.message);
   let progress: TutorialProgress = started.value;
   said.push(...progress.log.map((text) => ({ where: 'log before step 1', text })));
@@ -164,16 +165,19 @@ function guidedRound(game: GameId): Said[] {
   for (const [i, step] of script.steps.entries()) {
     const where = `step ${i + 1}`;
     said.push({ where: `${where} text`, text: step.text }, { where: `${where} refusal`, text: step.wrong });
-    const at = stepOf(model, progress);
+    const at = stepOf(GAME_PARTS[game], progress);
     for (const label of moveLabels(model, progress.state, script.learner, at.legal, seatNames))
       said.push({ where: `${where} move list`, text: label });
     for (const move of [...at.legal, ...scripted, { kind: 'no-such-move' }, null])
-      said.push({ where: `${where}, the runner's answer`, text: tryScriptMove(model, progress, move).explanation });
-    const next = tryScriptMove(model, progress, step.move);
+      said.push({ where: `${where}, the runner's answer`, text: tryScriptMove(GAME_PARTS[game], progress, move).explanation });
+    const next = tryScriptMove(GAME_PARTS[game], progress, step.move);
     assert.ok(next.ok, next.explanation);
     progress = next.next;
   }
-  said.push({ where: 'the end', text: script.end }, { where: 'after the end', text: tryScriptMove(model, progress, null).explanation });
+  said.push(
+    { where: 'the end', text: script.end },
+    { where: 'after the end', text: tryScriptMove(GAME_PARTS[game], progress, null).explanation },
+  );
   const walk = walkthrough(model, script);
   for (const step of walk.steps) said.push({ where: `walk-through step ${step.number}`, text: `${step.move}. ${step.happened}` });
   return said;

@@ -7,6 +7,7 @@
  * the script waits. At the end: the script's closing words and a way on to a
  * practice game.
  */
+import { partsOf } from '../../engine/play/from-parts.ts'; // TRANSITIONAL: until the shell takes the game's parts
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { sameMove } from '../../engine/play/moves.ts';
 import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../../engine/tutorial/run.ts';
@@ -30,7 +31,7 @@ export interface GuidedRoundProps<S, M, V> {
 type Feedback = { readonly kind: 'done' | 'wrong'; readonly text: string } | null;
 
 export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, live, onPractice }: GuidedRoundProps<S, M, V>) {
-  const started = useMemo(() => startScript(model, script), [model, script]);
+  const started = useMemo(() => startScript(partsOf(model), script), [model, script]);
   const [progress, setProgress] = useState<TutorialProgress | null>(started.ok ? started.value : null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -38,7 +39,7 @@ export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix
   if (!started.ok || progress === null)
     return <p class="w-error">The guided round could not start: {started.ok ? '' : started.error.message}</p>;
 
-  const at = stepOf(model, progress);
+  const at = stepOf(partsOf(model), progress);
   const seatNames = model.seatNames(fullOptions(model.options, script.options));
   const state = progress.state as S;
   const legal = at.legal as readonly M[];
@@ -49,7 +50,7 @@ export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix
   };
 
   const attempt = (move: M): void => {
-    const result = tryScriptMove(model, progress, move);
+    const result = tryScriptMove(partsOf(model), progress, move);
     if (result.ok) {
       setProgress(result.next);
       setFeedback({ kind: 'done', text: result.explanation });

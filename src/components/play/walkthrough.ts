@@ -3,6 +3,7 @@
  * (readers without JavaScript, and search): for each step, the position the
  * learner faces, the move the script makes there in words, and what happened.
  */
+import { partsOf } from '../../engine/play/from-parts.ts'; // TRANSITIONAL: until the shell takes the game's parts
 import { fullOptions } from './model.ts';
 import { startScript, stepOf, tryScriptMove } from '../../engine/tutorial/run.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
@@ -50,16 +51,16 @@ export interface Walkthrough {
 
 /** Throws on a script the model refuses: a build error, which the tutorial tests catch first. */
 export function walkthrough(model: AnyModel, script: TutorialScript): Walkthrough {
-  const started = startScript(model, script);
+  const started = startScript(partsOf(model), script);
   if (!started.ok) throw new Error(started.error.message);
   const seatNames = model.seatNames(fullOptions(model.options, script.options));
   const steps: WalkStep[] = [];
   let progress = started.value;
   for (const [i, step] of script.steps.entries()) {
-    const at = stepOf(model, progress);
+    const at = stepOf(partsOf(model), progress);
     const labels = moveLabels(model, progress.state, script.learner, at.legal, seatNames);
     const found: unknown = findLegal(at.legal, step.move);
-    const result = tryScriptMove(model, progress, step.move);
+    const result = tryScriptMove(partsOf(model), progress, step.move);
     if (!result.ok) throw new Error(`${script.game} step ${i + 1}: ${result.explanation}`);
     steps.push({
       number: i + 1,

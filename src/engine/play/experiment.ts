@@ -8,16 +8,16 @@
  * Input comes from a form or a URL, so it is checked here and errors are
  * values with codes and messages.
  */
+import { GAME_PARTS, type AnyParts } from '../games/index.ts';
 import { quote } from '../hands/cards.ts';
-import type { GameId } from '../ids.ts';
+import { GAME_IDS, isGameId, type GameId } from '../ids.ts';
 import { fail, ok, type EngineError, type Result } from '../result.ts';
-import { MODELS } from './models.ts';
 import { BATCHES, changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from './experiment-limits.ts';
 import { defaultOptions, parseOptions, type OptionSpec } from './options.ts';
 
 export { BATCHES, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options };
 import { MAX_SEED } from './random.ts';
-import { BOT_LEVELS, type AnyModel, type BotLevel } from './types.ts';
+import { BOT_LEVELS, type BotLevel } from './types.ts';
 
 export const EXPERIMENT_ERROR_CODES = ['unknown-game', 'bad-options', 'bad-bots', 'bad-games', 'bad-seed'] as const;
 export type ExperimentErrorCode = (typeof EXPERIMENT_ERROR_CODES)[number];
@@ -40,25 +40,19 @@ export interface ExperimentInput {
   readonly seed?: number;
 }
 
-export const modelOf = (game: GameId): AnyModel => MODELS[game];
-
-/**
- * Whether `id` names a game with a model. Read from the models, not games.ts, which would bring every
- * game's rulings into the browser's simulation script.
- */
-export const isModelId = (id: string): id is GameId => Object.hasOwn(MODELS, id);
+/** A game's rules, words and figures (no bots: parsing an experiment needs none). */
+export const partsFor = (game: GameId): AnyParts => GAME_PARTS[game];
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 export function parseExperiment(input: ExperimentInput): Result<Experiment, EngineError<ExperimentErrorCode>> {
-  if (!isModelId(input.game))
-    return fail('unknown-game', `Unknown game ${quote(input.game)}: use one of ${Object.keys(MODELS).join(', ')}.`);
-  const model = modelOf(input.game);
-  const parsed = parseOptions(model.options, input.options ?? []);
+  if (!isGameId(input.game)) return fail('unknown-game', `Unknown game ${quote(input.game)}: use one of ${GAME_IDS.join(', ')}.`);
+  const { rules } = partsFor(input.game);
+  const parsed = parseOptions(rules.options, input.options ?? []);
   if (!parsed.ok) return fail('bad-options', parsed.error.message);
-  const cross = model.checkOptions?.(parsed.value);
+  const cross = rules.checkOptions?.(parsed.value);
   if (cross) return fail('bad-options', cross.message);
-  const seats = model.seatNames(parsed.value).length;
+  const seats = rules.seats(parsed.value);
   const bots = input.bots ?? ['sensible'];
   if (bots.length === 0 || bots.length > seats)
     return fail('bad-bots', `Give from 1 to ${seats} bot levels (one per seat, cycled), not ${bots.length}.`);
@@ -74,20 +68,19 @@ export function parseExperiment(input: ExperimentInput): Result<Experiment, Engi
 
 /** The printed rules under the same conditions: the same players, bots, games and seed; every other option at its default. */
 export function baseOf(e: Experiment): Experiment {
-  const model = modelOf(e.game);
-  const options: Record<string, OptionSpec['default']> = { ...(defaultOptions(model.options) as Options) };
+  const options: Record<string, OptionSpec['default']> = { ...(defaultOptions(partsFor(e.game).rules.options) as Options) };
   if ('players' in options && 'players' in e.options) options.players = e.options.players;
   return { ...e, options };
 }
 
 /** The options that differ from the printed rules (players included), as `name=value` text pairs in spec order. */
-export const changedOptions = (game: GameId, options: Options): [string, string][] => changedPairs(modelOf(game).options, options);
+export const changedOptions = (game: GameId, options: Options): [string, string][] => changedPairs(partsFor(game).rules.options, options);
 
 /** Whether the experiment changes a rule (anything but the players): if not, it is its own base. */
 export const changesRules = (e: Experiment): boolean => changedOptions(e.game, e.options).some(([name]) => name !== 'players');
 
 /** The seats' bot levels, one per seat. */
-export const seatCount = (e: Experiment): number => modelOf(e.game).seatNames(e.options).length;
+export const seatCount = (e: Experiment): number => partsFor(e.game).rules.seats(e.options);
 
 /** The `simulate` command that gives the same figures (for the page's "same as the CLI" note and the tests). */
 export function cliArgs(e: Experiment): string[] {

@@ -17,5 +17,8 @@ export interface Playable<Specs extends readonly OptionSpec[], S, M, V> extends 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased only in code generic over every game; each game's own code keeps its types
 export type AnyPlayable = Playable<readonly OptionSpec[], any, any, any>;
 
+/** Any game's rules, their types erased. */
+export type AnyRules = AnyPlayable['rules'];
+
 /** A game's layers side by side (read from the registries, so a new game needs no line here). */
 export const playable = (id: GameId): AnyPlayable => ({ ...GAME_PARTS[id], bots: BOTS[id] });

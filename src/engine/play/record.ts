@@ -1,15 +1,17 @@
 /**
  * A game record: the options, the seed and the moves. It is all a game is,
  * so it is what gets shared, stored and replayed. Replaying runs every move
- * through `play`, so a record with an illegal move is rejected with the
- * move's index, never trusted.
+ * through the one checked `play` (play.ts), so a record with an illegal move
+ * is rejected with the move's index, never trusted.
  */
 import { quote } from '../hands/cards.ts';
 import { GAME_IDS, isGameId, type GameId } from '../ids.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { optionsFromJson } from './options.ts';
+import { play } from './play.ts';
+import type { AnyRules } from './playable.ts';
 import { MAX_SEED } from './random.ts';
-import type { AnyModel, SeatMove } from './types.ts';
+import type { SeatMove } from './types.ts';
 
 export interface GameRecord<M = unknown> {
   readonly game: GameId;
@@ -46,19 +48,19 @@ export function parseRecord(json: unknown): Result<GameRecord> {
 }
 
 /**
- * Replay a record through its model: the state after every move, or the
+ * Replay a record by its game's rules: the state after every move, or the
  * first error (with the move's 1-based number in the message and its
  * 0-based `index`).
  */
-export function replay(model: AnyModel, record: GameRecord): Result<unknown> {
-  if (record.game !== model.id) return fail('bad-record', `This record is for ${record.game}, not ${model.id}.`);
-  const options = optionsFromJson(model.options, record.options);
+export function replay(rules: AnyRules, record: GameRecord): Result<unknown> {
+  if (record.game !== rules.id) return fail('bad-record', `This record is for ${record.game}, not ${rules.id}.`);
+  const options = optionsFromJson(rules.options, record.options);
   if (!options.ok) return options;
-  const bad = model.checkOptions?.(options.value);
+  const bad = rules.checkOptions?.(options.value);
   if (bad) return { ok: false, error: bad };
-  let state: unknown = model.newGame(options.value, record.seed);
+  let state: unknown = rules.newGame(options.value, record.seed);
   for (const [index, move] of record.moves.entries()) {
-    const next = model.play(state, move);
+    const next = play(rules, state, move);
     if (!next.ok) return fail('bad-move', `Move ${index + 1} is not legal: ${next.error.message}`, { field: 'event', index });
     state = next.value;
   }

@@ -6,8 +6,9 @@
  */
 import type { OptionValues } from './options.ts';
 import { mixSeed, rngAt } from './random.ts';
+import type { AnyPlayable } from './playable.ts';
 import type { GameRecord } from './record.ts';
-import type { AnyModel, BotLevel, Outcome, SeatMove } from './types.ts';
+import type { Bot, BotLevel, Outcome, SeatMove } from './types.ts';
 
 export interface PlayedGame {
   readonly record: GameRecord;
@@ -21,60 +22,64 @@ export function botsForSeats(levels: readonly BotLevel[], seats: number): BotLev
   return Array.from({ length: seats }, (_, i) => levels[i % levels.length] ?? 'sensible');
 }
 
-type AnyBot = AnyModel['bots'][BotLevel];
+type AnyBot = Bot<unknown, unknown>;
+type AnyOptions = OptionValues<AnyPlayable['rules']['options']>;
 
 /** Each seat's bot for these levels (cycled over the seats). */
-const seatBots = (model: AnyModel, options: OptionValues<AnyModel['options']>, levels: readonly BotLevel[]): AnyBot[] =>
-  botsForSeats(levels, model.seatNames(options).length).map((l) => model.bots[l]);
+const seatBots = (game: AnyPlayable, options: AnyOptions, levels: readonly BotLevel[]): AnyBot[] =>
+  botsForSeats(levels, game.rules.seats(options)).map((l) => game.bots[l]);
 
 /**
- * The game loop: bots move until the model names no seat to act. With
- * `keep`, each move and its reason are recorded; a simulation passes null,
- * since it keeps only the outcome. Throws only on a model bug.
+ * The game loop: bots move until the rules name no seat to act. A bot picks
+ * from the legal moves, so its move goes straight to the trusted `apply`.
+ * With `keep`, each move and its reason are recorded; a simulation passes
+ * null, since it keeps only the outcome. Throws only on a game or bot bug.
  */
 function playOut(
-  model: AnyModel,
-  options: OptionValues<AnyModel['options']>,
+  { rules }: AnyPlayable,
+  options: AnyOptions,
   seed: number,
   bots: readonly AnyBot[],
   botSeed: number,
   keep: { readonly moves: SeatMove<unknown>[]; readonly reasons: string[] } | null,
 ): Outcome {
   const rng = rngAt(botSeed);
-  let state: unknown = model.newGame(options, seed);
-  const limit = model.maxMoves(options);
+  let state: unknown = rules.newGame(options, seed);
+  const limit = rules.maxMoves(options);
   let played = 0;
-  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
-    if (played >= limit) throw new Error(`${model.id}: no end after ${limit} moves (seed ${seed})`);
+  for (let seat = rules.toAct(state); seat !== null; seat = rules.toAct(state)) {
+    if (played >= limit) throw new Error(`${rules.id}: no end after ${limit} moves (seed ${seed})`);
     const bot = bots[seat];
-    if (bot === undefined) throw new Error(`${model.id}: seat ${seat} has no bot`);
-    const choice = bot(model.view(state, seat), model.legalMoves(state, seat), rng);
-    const move: SeatMove<unknown> = { seat, move: choice.move as unknown };
-    const next = model.play(state, move);
-    if (!next.ok) throw new Error(`${model.id}: a bot's move was refused (seed ${seed}, move ${played + 1}): ${next.error.message}`);
-    state = next.value;
+    if (bot === undefined) throw new Error(`${rules.id}: seat ${seat} has no bot`);
+    const legal = rules.legalMoves(state, seat);
+    const choice = bot(rules.view(state, seat), legal, rng);
+    // A bot must choose one of the moves it was given (the same object): apply trusts its move.
+    if (!legal.includes(choice.move))
+      throw new Error(`${rules.id}: a bot chose a move it was not given (seed ${seed}, move ${played + 1})`);
+    const move: SeatMove<unknown> = { seat, move: choice.move };
+    state = rules.apply(state, move);
     played++;
     if (keep !== null) {
       keep.moves.push(move);
       keep.reasons.push(choice.reason);
     }
   }
-  const outcome = model.outcome(state);
-  if (outcome === null) throw new Error(`${model.id}: no seat to act but no outcome (seed ${seed})`);
+  const outcome = rules.outcome(state);
+  if (outcome === null) throw new Error(`${rules.id}: no seat to act but no outcome (seed ${seed})`);
   return outcome;
 }
 
 /** Play one game to the end with bots. Throws only on a model bug (a bot's move refused, or no end within maxMoves). */
 export function playGame(
-  model: AnyModel,
-  options: OptionValues<AnyModel['options']>,
+  game: AnyPlayable,
+  options: AnyOptions,
   seed: number,
   levels: readonly BotLevel[],
   botSeed = mixSeed(seed, 0, 1),
 ): PlayedGame {
   const keep = { moves: [] as SeatMove<unknown>[], reasons: [] as string[] };
-  const outcome = playOut(model, options, seed, seatBots(model, options, levels), botSeed, keep);
-  return { record: { game: model.id, options, seed, moves: keep.moves }, outcome, reasons: keep.reasons };
+  const outcome = playOut(game, options, seed, seatBots(game, options, levels), botSeed, keep);
+  return { record: { game: game.rules.id, options, seed, moves: keep.moves }, outcome, reasons: keep.reasons };
 }
 
 export interface Summary {
@@ -168,20 +173,20 @@ export class Tally {
   get games(): number {
     return this.lengths.length;
   }
-  summary(model: AnyModel, seed: number, options: Readonly<Record<string, unknown>>, bots: readonly BotLevel[]): Summary {
+  summary(game: AnyPlayable, seed: number, options: Readonly<Record<string, unknown>>, bots: readonly BotLevel[]): Summary {
     const games = this.lengths.length;
     const sorted = [...this.lengths].sort((a, b) => a - b);
     const mean = games === 0 ? 0 : sorted.reduce((a, b) => a + b, 0) / games;
-    const stats = Object.fromEntries(Object.entries(model.stats.summarize(this.totals, games)).map(([k, v]) => [k, round(v)]));
+    const stats = Object.fromEntries(Object.entries(game.stats.summarize(this.totals, games)).map(([k, v]) => [k, round(v)]));
     return {
-      game: model.id,
+      game: game.rules.id,
       games,
       seed,
       options,
       bots,
       seats: this.wins.map((wins) => ({ wins, winShare: round(games === 0 ? 0 : wins / games) })),
       length: {
-        unit: model.lengthUnit,
+        unit: game.rules.lengthUnit,
         mean: round(mean, 2),
         p50: quantile(sorted, 0.5),
         p90: quantile(sorted, 0.9),
@@ -195,8 +200,8 @@ export class Tally {
 
 /** Play `games` games (from index `from`) and tally them. `progress` is called every `every` games with the games done. */
 export function simulate(
-  model: AnyModel,
-  options: OptionValues<AnyModel['options']>,
+  game: AnyPlayable,
+  options: AnyOptions,
   seed: number,
   levels: readonly BotLevel[],
   games: number,
@@ -204,10 +209,10 @@ export function simulate(
   from = 0,
   every = 500,
 ): Tally {
-  const tally = new Tally(model.seatNames(options).length);
-  const bots = seatBots(model, options, levels);
+  const tally = new Tally(game.rules.seats(options));
+  const bots = seatBots(game, options, levels);
   for (let i = from; i < from + games; i++) {
-    tally.add(playOut(model, options, mixSeed(seed, i), bots, mixSeed(seed, i, 1), null));
+    tally.add(playOut(game, options, mixSeed(seed, i), bots, mixSeed(seed, i, 1), null));
     if (progress && (i - from + 1) % every === 0) progress(i - from + 1);
   }
   return tally;

@@ -13,11 +13,11 @@
 import type { GameId } from '../ids.ts';
 import { batchRange } from './experiment.ts';
 import { BATCHES } from './experiment-limits.ts';
-import { MODELS } from './models.ts';
+import { playable, type AnyPlayable } from './playable.ts';
 import { defaultOptions, type OptionValues } from './options.ts';
 import { batchDifference, batchInterval, shareDifference, wilson, type BatchEstimate, type Interval } from './stats.ts';
 import { simulate, Tally, type Summary } from './simulate.ts';
-import type { AnyModel, BotLevel, Headlines, StatBasis, StatFormat, StatLabel } from './types.ts';
+import type { BotLevel, Headlines, StatBasis, StatFormat, StatLabel } from './types.ts';
 
 /** A figure's words as the game page prints them, where there is room for its detail: "Swaps that paid off (the trick would have gone worse without)". */
 export const figureLabel = (l: StatLabel): string => (l.detail === undefined ? l.label : `${l.label} (${l.detail})`);
@@ -28,7 +28,7 @@ export const TYPICAL_SEED = 2026;
 
 /** One line of the page's table. */
 export interface TypicalFigure {
-  /** `seat-<n>` (1-based) for a seat's win share, else the key of the model's `summarize`. */
+  /** `seat-<n>` (1-based) for a seat's win share, else the key of the game's `summarize`. */
   readonly key: string;
   readonly label: string;
   readonly format: StatFormat;
@@ -66,15 +66,15 @@ interface Run {
   readonly stat: (key: string) => BatchEstimate | undefined;
 }
 
-function run(model: AnyModel, options: OptionValues<AnyModel['options']>, level: BotLevel): Run {
-  const seats = model.seatNames(options).length;
+function run(game: AnyPlayable, options: OptionValues<AnyPlayable['rules']['options']>, level: BotLevel): Run {
+  const seats = game.rules.seats(options);
   const batches = Array.from({ length: BATCHES }, (_, b) => {
     const { from, count } = batchRange(TYPICAL_GAMES, b);
-    return simulate(model, options, TYPICAL_SEED, [level], count, undefined, from);
+    return simulate(game, options, TYPICAL_SEED, [level], count, undefined, from);
   });
   const tally = batches.reduce((all, t) => all.merge(t), new Tally(seats));
-  const summary = tally.summary(model, TYPICAL_SEED, options, [level]);
-  const perBatch = batches.map((t) => model.stats.summarize(t.totals, t.games));
+  const summary = tally.summary(game, TYPICAL_SEED, options, [level]);
+  const perBatch = batches.map((t) => game.stats.summarize(t.totals, t.games));
   return {
     summary,
     wins: tally.wins,
@@ -96,12 +96,12 @@ const cache = new Map<GameId, TypicalGame>();
 export function typicalGame(id: GameId): TypicalGame {
   const hit = cache.get(id);
   if (hit) return hit;
-  const model = MODELS[id];
-  const options = defaultOptions(model.options);
-  const sensible = run(model, options, 'sensible');
-  const random = run(model, options, 'random');
-  const seatNames = model.seatNames(options);
-  const headlines = model.stats.headlines;
+  const game = playable(id);
+  const options = defaultOptions(game.rules.options);
+  const sensible = run(game, options, 'sensible');
+  const random = run(game, options, 'random');
+  const seatNames = game.words.seatNames(options);
+  const headlines = game.stats.headlines;
   const seatBasis = headlines?.seats ?? { basis: 'players' };
   const seats = seatNames.map((name, i): TypicalFigure => {
     const [ks, kr] = [sensible.wins[i] ?? 0, random.wins[i] ?? 0];
@@ -118,7 +118,7 @@ export function typicalGame(id: GameId): TypicalGame {
   const figures = (headlines?.figures ?? []).flatMap((spec): TypicalFigure[] => {
     const s = sensible.stat(spec.key);
     const r = random.stat(spec.key);
-    const words = model.stats.labelOf(spec.key);
+    const words = game.stats.labelOf(spec.key);
     return s === undefined || r === undefined || words === undefined
       ? []
       : [

@@ -1,18 +1,24 @@
 /**
- * The tutorial runner's core, given one game's model and script: what the
- * play page's island imports, so it bundles only its own game (runner.ts,
+ * The tutorial runner's core, given one game's rules, words and script: what
+ * the play page's island imports, so it bundles only its own game (runner.ts,
  * which reaches every game through the registries, is built on it).
  * Pure: progress is plain data, and every move, scripted or the learner's,
- * goes through the model's `play`. A wrong move never advances the script; it
- * gets an explanation instead.
+ * goes through the one checked `play` (a script is data, so its moves are
+ * checked like anyone's). A wrong move never advances the script; it gets an
+ * explanation instead.
  */
 import { fail, ok, type Result } from '../result.ts';
 import { findLegal } from '../play/moves.ts';
 import { optionsFromJson } from '../play/options.ts';
-import type { AnyModel, SeatMove } from '../play/types.ts';
+import { play } from '../play/play.ts';
+import type { AnyPlayable } from '../play/playable.ts';
+import type { SeatMove } from '../play/types.ts';
 import type { TutorialScript, TutorialStep } from './types.ts';
 
 export const TUTORIAL_ERROR_CODES = ['bad-tutorial', 'bad-script'] as const;
+
+/** What a guided round needs of its game: the rules it is played by and the words of its log. */
+export type TutorialGame = Pick<AnyPlayable, 'rules' | 'words'>;
 
 /** Where a learner is in a script: the step to do next, the game state, and the moves so far (a record). */
 export interface TutorialProgress {
@@ -21,7 +27,7 @@ export interface TutorialProgress {
   readonly step: number;
   readonly state: unknown;
   readonly moves: readonly SeatMove<unknown>[];
-  /** What happened so far, one sentence a move (the model's `describe`). */
+  /** What happened so far, one sentence a move (the game's `describe`). */
   readonly log: readonly string[];
 }
 
@@ -50,14 +56,14 @@ export interface TryResult {
 }
 
 /** Play scripted moves; a refused one is a script bug, reported with its place. */
-function playAll(model: AnyModel, p: TutorialProgress, moves: readonly SeatMove<unknown>[]): Result<TutorialProgress> {
+function playAll({ rules, words }: TutorialGame, p: TutorialProgress, moves: readonly SeatMove<unknown>[]): Result<TutorialProgress> {
   let state = p.state;
   const log = [...p.log];
   const done = [...p.moves];
   for (const move of moves) {
-    const next = model.play(state, move);
-    if (!next.ok) return fail('bad-script', `The ${model.id} tutorial's move ${done.length + 1} is refused: ${next.error.message}`);
-    log.push(model.describe(state, move, next.value));
+    const next = play(rules, state, move);
+    if (!next.ok) return fail('bad-script', `The ${rules.id} tutorial's move ${done.length + 1} is refused: ${next.error.message}`);
+    log.push(words.describe(state, move, next.value));
     done.push(move);
     state = next.value;
   }
@@ -71,17 +77,18 @@ const computerMovesFor = (script: TutorialScript, step: number): readonly SeatMo
 export const continues = (step: TutorialStep, move: unknown): boolean =>
   step.also === 'any' || findLegal([step.move, ...(step.also ?? [])], move) !== undefined;
 
-/** Start a guided round: the deal, and the computer moves before the learner's first turn. The script must be the model's game. */
-export function startScript(model: AnyModel, script: TutorialScript): Result<TutorialProgress> {
-  if (script.game !== model.id) return fail('bad-tutorial', `The ${script.game} tutorial cannot run on the ${model.id} model.`);
-  const options = optionsFromJson(model.options, script.options);
+/** Start a guided round: the deal, and the computer moves before the learner's first turn. The script must be the game's. */
+export function startScript(game: TutorialGame, script: TutorialScript): Result<TutorialProgress> {
+  const { rules } = game;
+  if (script.game !== rules.id) return fail('bad-tutorial', `The ${script.game} tutorial cannot run on the ${rules.id} rules.`);
+  const options = optionsFromJson(rules.options, script.options);
   if (!options.ok) return options;
-  const start: TutorialProgress = { script, step: 0, state: model.newGame(options.value, script.seed), moves: [], log: [] };
-  return playAll(model, start, computerMovesFor(script, 0));
+  const start: TutorialProgress = { script, step: 0, state: rules.newGame(options.value, script.seed), moves: [], log: [] };
+  return playAll(game, start, computerMovesFor(script, 0));
 }
 
 /** The step the learner is on, what their seat sees and may do. */
-export function stepOf(model: AnyModel, progress: TutorialProgress): TutorialStepView {
+export function stepOf({ rules }: TutorialGame, progress: TutorialProgress): TutorialStepView {
   const script = progress.script;
   const step = script.steps[progress.step] ?? null;
   return {
@@ -89,8 +96,8 @@ export function stepOf(model: AnyModel, progress: TutorialProgress): TutorialSte
     step,
     number: Math.min(progress.step + 1, script.steps.length),
     of: script.steps.length,
-    view: model.view(progress.state, script.learner),
-    legal: step === null ? [] : model.legalMoves(progress.state, script.learner),
+    view: rules.view(progress.state, script.learner),
+    legal: step === null ? [] : rules.legalMoves(progress.state, script.learner),
     end: step === null ? script.end : null,
   };
 }
@@ -101,21 +108,21 @@ export function stepOf(model: AnyModel, progress: TutorialProgress): TutorialSte
  * move (illegal, or legal but not the lesson's) leaves the progress as it was
  * and says why.
  */
-export function tryScriptMove(model: AnyModel, progress: TutorialProgress, move: unknown): TryResult {
+export function tryScriptMove(game: TutorialGame, progress: TutorialProgress, move: unknown): TryResult {
+  const { rules } = game;
   const script = progress.script;
   const step = script.steps[progress.step];
   if (step === undefined) return { ok: false, explanation: `The guided round is over. ${script.end}`, next: progress };
-  const legal = model.legalMoves(progress.state, script.learner);
-  const found: unknown = findLegal(legal, move);
+  const found: unknown = findLegal(rules.legalMoves(progress.state, script.learner), move);
   if (found === undefined) {
-    const refused = model.play(progress.state, { seat: script.learner, move });
+    const refused = play(rules, progress.state, { seat: script.learner, move });
     const why = refused.ok ? 'That move is not one the rules allow here.' : refused.error.message;
     return { ok: false, explanation: `${why} ${step.wrong}`, next: progress };
   }
   if (!continues(step, found)) return { ok: false, explanation: step.wrong, next: progress };
-  const mine = playAll(model, progress, [{ seat: script.learner, move: found }]);
+  const mine = playAll(game, progress, [{ seat: script.learner, move: found }]);
   if (!mine.ok) return { ok: false, explanation: mine.error.message, next: progress };
-  const rest = playAll(model, { ...mine.value, step: progress.step + 1 }, computerMovesFor(script, progress.step + 1));
+  const rest = playAll(game, { ...mine.value, step: progress.step + 1 }, computerMovesFor(script, progress.step + 1));
   if (!rest.ok) return { ok: false, explanation: rest.error.message, next: progress };
   const said = rest.value.log.slice(progress.log.length).join(' ');
   return { ok: true, explanation: said, next: rest.value };

@@ -20,12 +20,13 @@ import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { playFrozen } from './frozen.ts';
-import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { checkGame, randomPlay, simulateCli } from './harness.ts';
 import { reshuffleBp } from './redeal.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('bluff-n-peg');
+
 const DEFAULTS = defaultOptions(BP_OPTIONS);
 const VARIANTS: BpOptions[] = [
   { ...DEFAULTS, players: 2, deucesWild: true },
@@ -35,7 +36,7 @@ const VARIANTS: BpOptions[] = [
 ];
 
 test('bluff-n-peg passes the shared properties', (t) => {
-  checkModel(t, model, { variants: VARIANTS, runs: 40 });
+  checkGame(t, GAME, { variants: VARIANTS, runs: 40 });
 });
 
 test('options: cross-option limits', async (t) => {
@@ -62,7 +63,7 @@ test('view: what a seat may not see never changes its view', () => {
       fc.nat(),
       fc.array(fc.nat(), { minLength: 8, maxLength: 60 }),
       (options, seed, picks, at, order) => {
-        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const played = randomPlay(GAME, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         const s = played.states[at % played.states.length] as BpState;
         for (let seat = 0; seat < options.players; seat++) {
           const other = reshuffleBp(s, seat, order);
@@ -115,7 +116,7 @@ test('fast path: play accepts exactly the moves findLegal finds among legalMoves
       fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
       fc.nat(),
       (options, seed, picks, at) => {
-        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const played = randomPlay(GAME, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         const s = played.states[at % played.states.length] as BpState;
         const seat = MODEL.toAct(s);
         if (seat === null) return;
@@ -241,7 +242,7 @@ test('the sensible bot beats the random bot clearly', async (t) => {
   for (const [label, options, bots, sensibleSeats] of rows)
     await t.test(label, () => {
       const games = 200;
-      const tally = simulate(model, options, 12, bots, games);
+      const tally = simulate(GAME, options, 12, bots, games);
       const wins = sensibleSeats.reduce((sum, seat) => sum + (tally.wins[seat] ?? 0), 0);
       // Fair shares would be 50%; sensible play should take well over two thirds.
       assert.ok(wins / games > 0.7, `sensible seats won ${wins} of ${games}`);
@@ -250,7 +251,7 @@ test('the sensible bot beats the random bot clearly', async (t) => {
 
 test('every game ends, and the stats add up', () => {
   const games = 60;
-  const tally = simulate(model, DEFAULTS, 4, ['sensible'], games);
+  const tally = simulate(GAME, DEFAULTS, 4, ['sensible'], games);
   const t = tally.totals;
   assert.equal((t.outTheBack ?? 0) + (t.winnerHole ?? 0) + (t.handLimit ?? 0), games, 'each game ends one way');
   assert.ok((t.doublesAccepted ?? 0) + (t.doublesAllFolded ?? 0) === (t.doublesDeclared ?? 0), 'each double is accepted or folded to');

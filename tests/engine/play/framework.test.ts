@@ -7,14 +7,14 @@ import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
 import { mulberry32 } from '../../../src/engine/rng.ts';
 import { parseRecord, replay } from '../../../src/engine/play/record.ts';
 import { playGame, quantile, simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, simulateCli } from './harness.ts';
+import { checkGame, simulateCli } from './harness.ts';
 import { TOY, TOY_OPTIONS } from './toy-model.ts';
+import type { AnyPlayable } from '../../../src/engine/play/playable.ts';
 
-const toy = TOY as unknown as AnyModel;
+const toy: AnyPlayable = TOY;
 
 test('the toy model passes the shared properties', (t) => {
-  checkModel(t, toy, { variants: [{ ...defaultOptions(TOY_OPTIONS), players: 4, target: 30, steps: [1, 3, 5] }] });
+  checkGame(t, toy, { variants: [{ ...defaultOptions(TOY_OPTIONS), players: 4, target: 30, steps: [1, 3, 5] }] });
 });
 
 test('option text is parsed against its spec', async (t) => {
@@ -96,9 +96,9 @@ test('records: bad shapes and illegal moves are refused with the move number', a
       ],
     });
     assert.ok(parsed.ok);
-    const got = replay(toy, parsed.value);
+    const got = replay(toy.rules, parsed.value);
     assert.equal(got.ok, false);
-    assert.match(got.error.message, /^Move 2 is not legal: It is Player 2's turn\./u);
+    assert.match(got.error.message, /^Move 2 is not legal: It is seat 2's turn, not seat 1's\./u);
     assert.equal(got.error.index, 1);
   });
 });
@@ -187,7 +187,7 @@ test('the log tells each move and the end', () => {
 });
 
 test('simulate command: JSON shape, determinism and one-line errors', async (t) => {
-  const run = (args: string[]) => simulateCli(args, { peekaboo: toy });
+  const run = (args: string[]) => simulateCli(args, (id) => (id === 'peekaboo' ? toy : undefined));
   await t.test('--json has the documented keys, and the same seed prints the same bytes', () => {
     const a = run(['--game', 'peekaboo', '--games', '50', '--seed', '9', '--json', '--option', 'players=3']);
     const b = run(['--game=peekaboo', '--games=50', '--seed=9', '--json', '--option=players=3']);

@@ -9,14 +9,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { GAME_IDS, type GameId } from '../../../src/engine/ids.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions, type OptionValues } from '../../../src/engine/play/options.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { assertMovesHidden, randomPlay } from './harness.ts';
 import { REDEAL } from './redeal.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 
-type Options = OptionValues<AnyModel['options']>;
+type Options = OptionValues<AnyPlayable['rules']['options']>;
 
 interface Plan {
   /** Option changes to play besides the printed rules. */
@@ -52,10 +51,11 @@ const PLANS: { readonly [G in GameId]: Plan } = {
 
 for (const id of GAME_IDS)
   test(`${id}: legal moves, their words and the bots' choices never change when what the seat cannot see is dealt again`, () => {
-    const model: AnyModel = MODELS[id];
+    const game = playable(id);
+    const { rules, words } = game;
     const plan = PLANS[id];
     const redeal = REDEAL[id] as (s: unknown, seat: number, salt: number) => unknown;
-    const base = defaultOptions(model.options);
+    const base = defaultOptions(rules.options);
     const options: Options[] = [base, ...plan.variants.map((v) => ({ ...base, ...v }) as Options)];
     let compared = 0;
     let changed = 0;
@@ -67,16 +67,16 @@ for (const id of GAME_IDS)
         fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
         fc.nat({ max: 0xffffff }),
         (o, seed, picks, salt) => {
-          const played = randomPlay(model, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
-          const names = model.seatNames(o);
+          const played = randomPlay(game, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+          const names = words.seatNames(o);
           for (const [i, s] of played.states.entries()) {
-            const seat = model.toAct(s);
+            const seat = rules.toAct(s);
             if (seat === null || i % plan.stride !== 0) continue;
             const other = redeal(s, seat, salt + i);
-            assert.equal(model.audit(other), null, `the redeal keeps every card (move ${i})`);
+            assert.equal(rules.audit(other), null, `the redeal keeps every card (move ${i})`);
             if (JSON.stringify(other) !== JSON.stringify(s)) changed++;
             if (plan.reach?.[1](s as never) === true) reached++;
-            compared += assertMovesHidden(model, s, other, seat, names, salt + i);
+            compared += assertMovesHidden(game, s, other, seat, names, salt + i);
           }
         },
       ),

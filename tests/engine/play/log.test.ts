@@ -17,10 +17,10 @@ import { faceText, NATURAL_CARDS } from '../../../src/engine/hands/cards.ts';
 import type { GameId } from '../../../src/engine/ids.ts';
 import { DEAL_LINES } from '../../../src/engine/play/log-deals.ts';
 import { narrate } from '../../../src/engine/play/log.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
 const CLI = fileURLToPath(new URL('../../../src/engine/cli.ts', import.meta.url));
 
@@ -179,12 +179,12 @@ const READERS: { readonly [G in GameId]: () => Reader } = {
 describe('simulate --log: every card laid or shown was told before', () => {
   for (const game of Object.keys(READERS) as GameId[]) {
     it(`${game}: 25 games`, () => {
-      const model = MODELS[game];
+      const parts = playable(game);
       let checked = 0;
       for (let seed = 1; seed <= 25; seed++) {
-        const played = playGame(model, defaultOptions(model.options), mixSeed(seed, 0), ['sensible'], mixSeed(seed, 0, 1));
+        const played = playGame(parts, defaultOptions(parts.rules.options), mixSeed(seed, 0), ['sensible'], mixSeed(seed, 0, 1));
         const reader = READERS[game]();
-        for (const raw of narrate(model, played.record, played.reasons, DEAL_LINES[game])) {
+        for (const raw of narrate(parts, played.record, played.reasons, DEAL_LINES[game])) {
           const line = raw.replace(/ {2}\(.*\)$/u, '').replace(/^ +(?:\d+\. )?/u, '');
           const wrong = reader.check(line);
           assert.equal(wrong, null, `seed ${seed}: ${raw}`);

@@ -12,7 +12,6 @@ import { handKey } from '../../../src/engine/hands/evaluate.ts';
 import { WILD_COPY_RULES } from '../../../src/engine/hands/rulesets.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import {
@@ -29,8 +28,10 @@ import {
 import type { SeenCard } from '../../../src/engine/games/ninas-five/view.ts';
 import { arbitraryPlayedState } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('ninas-five');
+
 const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
 const json = (x: unknown): string => JSON.stringify(x);
 
@@ -89,7 +90,7 @@ const VARIANTS: NfOptions[] = [
 ];
 
 /** States met in random legal play. */
-const arbitraryState = arbitraryPlayedState(model, VARIANTS) as fc.Arbitrary<NfState>;
+const arbitraryState = arbitraryPlayedState(GAME, VARIANTS) as fc.Arbitrary<NfState>;
 
 test('legal moves and joker names equal the ones built afresh, in the same order, in states met in play', () => {
   fc.assert(

@@ -12,16 +12,17 @@ import { findLegal } from '../../../src/engine/play/moves.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { swapOddsFast } from '../../../src/engine/games/ninas-five/bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import { checkMove, legalMoves, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';
-import { arbitraryPlayedState, checkModel, simulateCli } from './harness.ts';
+import { arbitraryPlayedState, checkGame, simulateCli } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
 import { scrambleNf } from './redeal.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('ninas-five');
+
 const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
 const VARIANTS: NfOptions[] = [
   { ...DEFAULTS, jokers: 0, wildCopy: 'never' },
@@ -33,11 +34,11 @@ const json = (x: unknown): string => JSON.stringify(x);
 
 test("Nina's Five passes the shared model properties", (t) => {
   for (const v of VARIANTS) assert.equal(checkNfOptions(v), null, json(v));
-  checkModel(t, model, { variants: VARIANTS, runs: 40 });
+  checkGame(t, GAME, { variants: VARIANTS, runs: 40 });
 });
 
 /** States met in random play, for the properties below. */
-const arbitraryState = arbitraryPlayedState(model, [DEFAULTS, ...VARIANTS]) as fc.Arbitrary<NfState>;
+const arbitraryState = arbitraryPlayedState(GAME, [DEFAULTS, ...VARIANTS]) as fc.Arbitrary<NfState>;
 
 test('view hides what a seat may not see: scrambling it leaves the view unchanged', () => {
   fc.assert(
@@ -120,7 +121,7 @@ test('sensible bots beat random bots clearly, on either team', () => {
     [['sensible', 'random'], 0],
     [['random', 'sensible'], 1],
   ] as const) {
-    const tally = simulate(model, options, 2024, levels, 300);
+    const tally = simulate(GAME, options, 2024, levels, 300);
     const share = (tally.wins[team] ?? 0) / 300;
     assert.ok(share > 0.8, `${levels.join(',')}: the sensible team won ${share}`);
   }

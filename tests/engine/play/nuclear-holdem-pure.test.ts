@@ -15,6 +15,9 @@ import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
 import { playFrozen } from './frozen.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('nuclear-holdem');
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 
@@ -36,7 +39,7 @@ for (const { name, options, level } of ROWS)
     for (let i = 0; i < 25; i++) {
       const seed = mixSeed(31, i);
       const frozen = playFrozen(MODEL, options, seed, [level]);
-      const plain = playGame(MODEL, options, seed, [level], mixSeed(seed, 0, 1));
+      const plain = playGame(GAME, options, seed, [level], mixSeed(seed, 0, 1));
       assert.equal(JSON.stringify(frozen.moves), JSON.stringify(plain.record.moves), `game ${i}: the same moves`);
       assert.deepEqual(MODEL.outcome(frozen.end), plain.outcome, `game ${i}: the same outcome`);
       for (const m of plain.record.moves) kinds.add((m.move as { kind: string }).kind);

@@ -12,6 +12,9 @@ import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-ho
 import { packOf, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('nuclear-holdem');
 
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 const JOKER_A = 52;
@@ -123,7 +126,7 @@ const rows: Row[] = [
     ruling: 'nh-discard-dealt-cards',
     name: 'seed 7, random bots, moves 6 to 9: Player 3 throws away the 6c and may not throw away the 2d drawn for it',
     check() {
-      const game = playGame(MODEL, DEFAULTS, 7, ['random']);
+      const game = playGame(GAME, DEFAULTS, 7, ['random']);
       const s = run(
         MODEL.newGame(DEFAULTS, 7),
         game.record.moves.slice(0, 8).map((m) => [m.seat, m.move as NhMove] as const),

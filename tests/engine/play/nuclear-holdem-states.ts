@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import type { NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { play } from '../../../src/engine/play/play.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('nuclear-holdem');
 
 /**
  * Every state of a game played by bots of `level` from `seed`, first to last,
@@ -15,7 +17,7 @@ import type { BotLevel } from '../../../src/engine/play/types.ts';
  * untrusted input.
  */
 export function botGameStates(options: NhOptions, seed: number, level: BotLevel): { states: NhState[]; moves: unknown[] } {
-  const game = playGame(MODEL, options, seed, [level]);
+  const game = playGame(GAME, options, seed, [level]);
   let s = RULES.newGame(options, game.record.seed);
   const states = [s];
   for (const m of game.record.moves) {

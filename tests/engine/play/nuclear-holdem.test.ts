@@ -9,15 +9,16 @@ import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts'
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame, simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { checkGame, randomPlay, simulateCli } from './harness.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('nuclear-holdem');
+
 const DEFAULTS = defaultOptions(NH_OPTIONS);
 
 test('Nuclear passes the shared model properties', (t) => {
-  checkModel(t, model, {
+  checkGame(t, GAME, {
     variants: [
       { ...DEFAULTS, players: 4 },
       { ...DEFAULTS, players: 6, jokers: 0, year: 1950 },
@@ -56,7 +57,7 @@ test('view: changing what a seat may not see never changes its view; changing it
       fc.nat({ max: 0xffffffff }),
       fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
       (options, seed, picks) => {
-        const played = randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const played = randomPlay(GAME, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         for (const [i, raw] of played.states.entries()) {
           if (i % 3 !== 0) continue;
           const s = raw as NhState;
@@ -81,7 +82,7 @@ test('view: changing what a seat may not see never changes its view; changing it
 
 test("view: nobody sees another seat's role card, home or unrevealed hole cards, and only the Intel player sees the deck", () => {
   for (let seed = 0; seed < 30; seed++) {
-    const game = playGame(model, DEFAULTS, mixSeed(9, seed), ['random']);
+    const game = playGame(GAME, DEFAULTS, mixSeed(9, seed), ['random']);
     let s = MODEL.newGame(DEFAULTS, game.record.seed);
     for (const m of game.record.moves) {
       for (let seat = 0; seat < s.n; seat++) {
@@ -108,7 +109,7 @@ test("view: nobody sees another seat's role card, home or unrevealed hole cards,
 test('Intel: the swaps are listed in card order, as the view shows the deck, never in the order of the draws to come', async (t) => {
   // Seed 1 with random bots: the first Intel swap (the issue's move 49, before ruling nh-discard-dealt-cards changed that game).
   // The draws left in that round come from the top of this deck.
-  const game = playGame(model, DEFAULTS, 1, ['random']);
+  const game = playGame(GAME, DEFAULTS, 1, ['random']);
   let s = MODEL.newGame(DEFAULTS, 1);
   for (const m of game.record.moves) {
     if (s.phase === 'intel' && s.crossing.length === 0) break;
@@ -137,7 +138,7 @@ test('Intel: the swaps are listed in card order, as the view shows the deck, nev
 });
 
 test('audit: a lost, doubled or invented card, or a state crossed off twice, is reported', async (t) => {
-  const played = randomPlay(model, DEFAULTS, 77, () => 0);
+  const played = randomPlay(GAME, DEFAULTS, 77, () => 0);
   const s = played.states[12] as NhState;
   assert.equal(MODEL.audit(s), null);
   const [first, ...rest] = s.deck;
@@ -166,7 +167,7 @@ test('the sensible bot beats the random bot: sensible seats win more often than 
   for (let i = 0; i < 300; i++) {
     const levels = i % 2 === 0 ? (['sensible', 'random'] as const) : (['random', 'sensible'] as const);
     const options = { ...DEFAULTS, players: 4 };
-    const game = playGame(model, options, mixSeed(2024, i), levels, mixSeed(2024, i, 1));
+    const game = playGame(GAME, options, mixSeed(2024, i), levels, mixSeed(2024, i, 1));
     for (let seat = 0; seat < 4; seat++) {
       const level = levels[seat % 2] ?? 'random';
       seats[level]++;
@@ -184,7 +185,7 @@ test('no seat has an edge with sensible bots in every seat: each seat wins withi
   // lowest seat it could gave Player 1 24.5% against Player 5's 42.9% over 10,000 games at seed 2026.
   for (const players of [5, 6])
     await t.test(`${players} players`, () => {
-      const tally = simulate(model, { ...DEFAULTS, players }, 2026, ['sensible'], 2000);
+      const tally = simulate(GAME, { ...DEFAULTS, players }, 2026, ['sensible'], 2000);
       const shares = tally.wins.map((w) => (w / tally.games) * 100);
       const spread = Math.max(...shares) - Math.min(...shares);
       assert.ok(spread <= 6, `seat win shares ${shares.map((x) => `${x.toFixed(1)}%`).join(', ')}: ${spread.toFixed(1)} points apart`);

@@ -13,12 +13,14 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
 import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { awardPots, potsOf, uncalled, type Pot } from '../../../src/engine/games/peekaboo/pots.ts';
 import { betOf, isLive, type PeekabooMove, type PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { randomPlay } from './harness.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('peekaboo');
 
 // ---------------------------------------------------------------------------
 // The oracle.
@@ -313,7 +315,7 @@ test('in random games with short stacks, each showdown pays what the oracle pays
       fc.nat({ max: 0xffffffff }),
       fc.array(fc.nat(), { minLength: 1, maxLength: 32 }),
       (o, seed, picks) => {
-        const played = randomPlay(MODEL, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
+        const played = randomPlay(GAME, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         const states = played.states as PeekabooState[];
         for (let i = 1; i < states.length; i++) {
           const before = states[i - 1] as PeekabooState;

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import type { Die } from '../../../src/engine/hands/dice.ts';
 import { RULINGS } from '../../../src/engine/games/peekaboo/rulings.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
 import { RULES } from '../../../src/engine/games/peekaboo/rules.ts';
 import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { WORDS } from '../../../src/engine/games/peekaboo/words.ts';
@@ -18,6 +17,9 @@ import { diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { mixSeed } from '../../../src/engine/play/random.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('peekaboo');
 
 const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...defaultOptions(PEEKABOO_OPTIONS), ...o });
 const dice = (text: string): Die[] => [...text].map((c) => Number(c) as Die);
@@ -190,7 +192,7 @@ const ROWS: readonly Row[] = [
     name: 'seed 7, move 95 is that position: the simulated game reaches it, and its sensible Player 1 now raises',
     run: () => {
       const o = opts();
-      const game = playGame(MODEL, o, mixSeed(7, 0), ['sensible'], mixSeed(7, 0, 1));
+      const game = playGame(GAME, o, mixSeed(7, 0), ['sensible'], mixSeed(7, 0, 1));
       let s = RULES.newGame(o, mixSeed(7, 0));
       for (const m of game.record.moves.slice(0, 94)) {
         const r = play(RULES, s, m as { seat: number; move: PeekabooMove });

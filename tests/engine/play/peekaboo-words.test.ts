@@ -18,6 +18,9 @@ import type { PeekabooView } from '../../../src/engine/games/peekaboo/view.ts';
 import { WORDS } from '../../../src/engine/games/peekaboo/words.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { randomPlay } from './harness.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+
+const GAME = playable('peekaboo');
 
 const DEFAULTS = defaultOptions(PEEKABOO_OPTIONS);
 const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...DEFAULTS, ...o });
@@ -107,7 +110,7 @@ test('at every state of random games, each legal move has a label of its own, th
       fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
       (o, seed, picks) => {
         const names = WORDS.seatNames(o);
-        const states = randomPlay(MODEL, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n).states as PeekabooState[];
+        const states = randomPlay(GAME, o, seed, (n, step) => (picks[step % picks.length] ?? 0) % n).states as PeekabooState[];
         for (const s of states) {
           const seat = RULES.toAct(s);
           if (seat === null) continue;

@@ -6,16 +6,16 @@ import { evaluateDice, type Die } from '../../../src/engine/hands/dice.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import type { Result } from '../../../src/engine/result.ts';
 import { MOVE_ERROR_CODES, play, type MoveErrorCode } from '../../../src/engine/play/play.ts';
-import { MODEL } from '../../../src/engine/games/peekaboo/model.ts';
 import { RULES } from '../../../src/engine/games/peekaboo/rules.ts';
 import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { diceCategory, diceKey } from '../../../src/engine/games/peekaboo/keys.ts';
 import { PEEKABOO_OPTIONS, type PeekabooOptions } from '../../../src/engine/games/peekaboo/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
-import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { checkGame, randomPlay, simulateCli } from './harness.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('peekaboo');
+
 const DEFAULTS = defaultOptions(PEEKABOO_OPTIONS);
 const opts = (o: Partial<PeekabooOptions> = {}): PeekabooOptions => ({ ...DEFAULTS, ...o });
 
@@ -27,12 +27,12 @@ const VARIANTS: readonly PeekabooOptions[] = [
 ];
 
 test('the Peekaboo model passes the shared properties', (t) => {
-  checkModel(t, model, { variants: VARIANTS });
+  checkGame(t, GAME, { variants: VARIANTS });
 });
 
 /** Random legal play from `seed`, every state on the way. */
 const statesOf = (options: PeekabooOptions, seed: number, picks: readonly number[]): PeekabooState[] =>
-  randomPlay(model, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n).states as PeekabooState[];
+  randomPlay(GAME, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n).states as PeekabooState[];
 
 const anyOptions = fc.constantFrom(DEFAULTS, ...VARIANTS);
 const anyPicks = fc.array(fc.nat(), { minLength: 1, maxLength: 32 });
@@ -233,7 +233,7 @@ test('sensible bots beat random bots clearly', () => {
     ['sensible', 'random'],
     ['random', 'sensible'],
   ] as const) {
-    const tally = simulate(model, DEFAULTS, 11, levels, 150);
+    const tally = simulate(GAME, DEFAULTS, 11, levels, 150);
     tally.wins.forEach((w, seat) => {
       if (levels[seat % 2] === 'sensible') sensible += w;
       else random += w;

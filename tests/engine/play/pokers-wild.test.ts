@@ -5,24 +5,24 @@ import fc from 'fast-check';
 import { NATURAL_CARDS } from '../../../src/engine/hands/cards.ts';
 import { play } from '../../../src/engine/play/play.ts';
 import { SENSIBLE } from '../../../src/engine/games/pokers-wild/bots.ts';
-import { MODEL } from '../../../src/engine/games/pokers-wild/model.ts';
 import { SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import { RULES } from '../../../src/engine/games/pokers-wild/rules.ts';
 import type { PwMove, PwState } from '../../../src/engine/games/pokers-wild/state.ts';
 import { WORDS } from '../../../src/engine/games/pokers-wild/words.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
 import { card } from '../pokers-wild-picture.ts';
-import { checkModel, randomPlay, simulateCli } from './harness.ts';
+import { checkGame, randomPlay, simulateCli } from './harness.ts';
 import { redealPw } from './redeal.ts';
 import { BOARD, DEFAULTS, opts, position, positionAfter, type Position } from './pokers-wild-setup.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const model = MODEL as unknown as AnyModel;
+const GAME = playable('pokers-wild');
+
 const cat = (c: (typeof SCORING)[number]): number => SCORING.indexOf(c);
 
 test('Poker’s Wild! passes the shared properties', (t) => {
-  checkModel(t, model, {
+  checkGame(t, GAME, {
     variants: [
       opts({ players: 2, circles: 2 }),
       opts({ players: 6, jokers: 0, wildSpaces: 4, handSize: 3 }),
@@ -384,8 +384,8 @@ test('describe and the sensible bot say what the play makes, and where', () => {
 test('the sensible bot beats the random bot clearly, from either seat', () => {
   const options = opts({ players: 2 });
   const games = 200;
-  const first = simulate(model, options, 11, ['sensible', 'random'], games);
-  const second = simulate(model, options, 12, ['random', 'sensible'], games);
+  const first = simulate(GAME, options, 11, ['sensible', 'random'], games);
+  const second = simulate(GAME, options, 12, ['random', 'sensible'], games);
   const share = ((first.wins[0] ?? 0) + (second.wins[1] ?? 0)) / (2 * games);
   assert.ok(share > 0.8, `the sensible bot won ${share} of its games`);
 });
@@ -433,7 +433,7 @@ test('simulate --game pokers-wild: the JSON figures, and one-line errors', async
 });
 
 test('random play: a whole game is a whole deck at the end, every card laid', () => {
-  const played = randomPlay(model, DEFAULTS, 99, (n, k) => (k * 7) % n);
+  const played = randomPlay(GAME, DEFAULTS, 99, (n, k) => (k * 7) % n);
   const last = played.states.at(-1) as PwState;
   assert.equal(last.cells.filter((c) => c !== null).length, 54);
   assert.ok(last.hands.every((h) => h.length === 0) && last.deck.length === 0);

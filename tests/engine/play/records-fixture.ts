@@ -18,11 +18,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { GameId } from '../../../src/engine/ids.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { optionsFromJson } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import { sameMove } from '../../../src/engine/play/moves.ts';
 import type { BotLevel, SeatMove } from '../../../src/engine/play/types.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 export interface RecordCase {
   readonly game: GameId;
@@ -70,18 +71,19 @@ export function fnv1a(text: string): string {
 
 /** Plays a case with today's code and returns what the fixture keeps of it. */
 export function recordCase(c: RecordCase): RecordedGame {
-  const model = MODELS[c.game];
-  const options = optionsFromJson(model.options, c.options);
+  const game = playable(c.game);
+  const { rules, words } = game;
+  const options = optionsFromJson(rules.options, c.options);
   if (!options.ok) throw new Error(`${c.game}: ${options.error.message}`);
-  const played = playGame(model, options.value, c.seed, c.bots);
+  const played = playGame(game, options.value, c.seed, c.bots);
   const indices: number[] = [];
   const log: string[] = [];
-  let state: unknown = model.newGame(options.value, c.seed);
+  let state: unknown = rules.newGame(options.value, c.seed);
   for (const m of played.record.moves) {
-    indices.push(model.legalMoves(state, m.seat).findIndex((l: unknown) => sameMove(l, m.move)));
-    const next = model.play(state, m);
+    indices.push(rules.legalMoves(state, m.seat).findIndex((l: unknown) => sameMove(l, m.move)));
+    const next = play(rules, state, m);
     if (!next.ok) throw new Error(`${c.game}: ${next.error.message}`);
-    log.push(model.describe(state, m, next.value));
+    log.push(words.describe(state, m, next.value));
     state = next.value;
   }
   const hash = fnv1a(JSON.stringify({ moves: played.record.moves, log, outcome: played.outcome }));

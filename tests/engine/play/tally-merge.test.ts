@@ -1,10 +1,10 @@
 /** Tallies as plain data, merged from chunks: any split of the games gives the same tally and the same summary as one run. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate, Tally } from '../../../src/engine/play/simulate.ts';
 import type { GameId } from '../../../src/engine/ids.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
 const GAMES = 60;
 
@@ -24,29 +24,29 @@ test('merging chunks in any split equals one simulate over the same games', asyn
         split.reduce((a, b) => a + b, 0),
         GAMES,
       );
-      const model = MODELS[game];
-      const options = defaultOptions(model.options);
-      const whole = simulate(model, options, 5, ['sensible', 'random'], GAMES);
-      const seats = model.seatNames(options).length;
+      const parts = playable(game);
+      const options = defaultOptions(parts.rules.options);
+      const whole = simulate(parts, options, 5, ['sensible', 'random'], GAMES);
+      const seats = parts.rules.seats(options);
       const merged = new Tally(seats);
       let from = 0;
       for (const size of split) {
         // Through plain data and JSON, as a worker's message would travel.
         const chunk = JSON.parse(
-          JSON.stringify(simulate(model, options, 5, ['sensible', 'random'], size, undefined, from).toData()),
+          JSON.stringify(simulate(parts, options, 5, ['sensible', 'random'], size, undefined, from).toData()),
         ) as ReturnType<Tally['toData']>;
         merged.merge(chunk);
         from += size;
       }
       assert.deepEqual(merged.toData(), whole.toData());
-      assert.deepEqual(merged.summary(model, 5, options, ['sensible', 'random']), whole.summary(model, 5, options, ['sensible', 'random']));
+      assert.deepEqual(merged.summary(parts, 5, options, ['sensible', 'random']), whole.summary(parts, 5, options, ['sensible', 'random']));
     });
 });
 
 test('a tally keeps each seat’s final scores, counted', () => {
-  const model = MODELS['pokers-wild'];
-  const options = defaultOptions(model.options);
-  const tally = simulate(model, options, 1, ['sensible'], 25);
+  const parts = playable('pokers-wild');
+  const options = defaultOptions(parts.rules.options);
+  const tally = simulate(parts, options, 1, ['sensible'], 25);
   const data = tally.toData();
   assert.equal(data.scores.length, 4);
   for (const pairs of data.scores) {

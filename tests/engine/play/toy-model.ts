@@ -4,9 +4,8 @@
  * target wins. It has hidden information, randomness and options, and nothing
  * else, so framework tests do not depend on a real game's rules.
  */
-import type { GameModel } from '../../../src/engine/play/types.ts';
+import type { Playable } from '../../../src/engine/play/playable.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import { fail, ok } from '../../../src/engine/result.ts';
 
 export const TOY_OPTIONS = [
   { kind: 'int', name: 'players', label: 'Players', help: 'How many seats.', default: 2, min: 2, max: 4 },
@@ -35,54 +34,59 @@ export interface ToyView {
   readonly target: number;
 }
 
-export const TOY: GameModel<typeof TOY_OPTIONS, ToyState, ToyMove, ToyView> = {
-  id: 'peekaboo',
-  options: TOY_OPTIONS,
-  checkOptions: (o) =>
-    o.target < o.players ? { code: 'bad-options', message: 'The target must be at least the number of players.' } : null,
-  lengthUnit: 'turns',
-  maxMoves: (o) => o.target,
-  seatNames: (o) => Array.from({ length: o.players }, (_, i) => `Player ${i + 1}`),
-  newGame(o, seed) {
-    const rng = rngAt(seed);
-    const secrets = Array.from({ length: o.players }, () => (o.secret ? 1 + rng.int(6) : 0));
-    return {
-      players: o.players,
-      target: o.target,
-      steps: o.steps,
-      secrets,
-      count: 0,
-      added: secrets.map(() => 0),
-      turn: o.start === 'first' ? 0 : o.players - 1,
-      winner: null,
-      rng: rng.state,
-    };
+const seatNames = (o: { readonly players: number }): string[] => Array.from({ length: o.players }, (_, i) => `Player ${i + 1}`);
+
+/** The toy as the engine plays a game: its rules (a trusted apply), its words, its figures and its two players. */
+export const TOY: Playable<typeof TOY_OPTIONS, ToyState, ToyMove, ToyView> = {
+  rules: {
+    id: 'peekaboo',
+    options: TOY_OPTIONS,
+    checkOptions: (o) =>
+      o.target < o.players ? { code: 'bad-options', message: 'The target must be at least the number of players.' } : null,
+    lengthUnit: 'turns',
+    maxMoves: (o) => o.target,
+    seats: (o) => o.players,
+    newGame(o, seed) {
+      const rng = rngAt(seed);
+      const secrets = Array.from({ length: o.players }, () => (o.secret ? 1 + rng.int(6) : 0));
+      return {
+        players: o.players,
+        target: o.target,
+        steps: o.steps,
+        secrets,
+        count: 0,
+        added: secrets.map(() => 0),
+        turn: o.start === 'first' ? 0 : o.players - 1,
+        winner: null,
+        rng: rng.state,
+      };
+    },
+    toAct: (s) => (s.winner === null ? s.turn : null),
+    legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? s.steps.map((add) => ({ add })) : []),
+    apply(s, { seat, move }) {
+      const count = Math.min(s.target, s.count + move.add);
+      const added = s.added.map((a, i) => (i === seat ? a + (count - s.count) : a));
+      return { ...s, count, added, turn: (s.turn + 1) % s.players, winner: count >= s.target ? seat : null };
+    },
+    view: (s, seat) => ({ seat, secret: s.secrets[seat] ?? 0, count: s.count, target: s.target }),
+    outcome: (s) =>
+      s.winner === null
+        ? null
+        : {
+            winners: [s.winner],
+            tie: false,
+            scores: s.added,
+            length: s.added.length,
+            stats: { count: s.count },
+            summary: `Player ${s.winner + 1} reached ${s.target}.`,
+          },
+    audit: (s) => (s.added.reduce((a, b) => a + b, 0) === s.count ? null : 'the count is not the sum of the steps'),
   },
-  toAct: (s) => (s.winner === null ? s.turn : null),
-  legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? s.steps.map((add) => ({ add })) : []),
-  play(s, { seat, move }) {
-    if (s.winner !== null) return fail('game-over', 'The game is over.');
-    if (seat !== s.turn) return fail('not-your-turn', `It is Player ${s.turn + 1}'s turn.`);
-    if (typeof move !== 'object' || (move as ToyMove | null) === null || !s.steps.includes(move.add))
-      return fail('bad-move', 'Add one of the allowed steps.');
-    const count = Math.min(s.target, s.count + move.add);
-    const added = s.added.map((a, i) => (i === seat ? a + (count - s.count) : a));
-    return ok({ ...s, count, added, turn: (s.turn + 1) % s.players, winner: count >= s.target ? seat : null });
+  words: {
+    seatNames,
+    describe: (_before, { seat, move }, after) => `Player ${seat + 1} added ${move.add}: the count is ${after.count}.`,
+    moveLabel: (_view, move) => `Add ${move.add}`,
   },
-  view: (s, seat) => ({ seat, secret: s.secrets[seat] ?? 0, count: s.count, target: s.target }),
-  outcome: (s) =>
-    s.winner === null
-      ? null
-      : {
-          winners: [s.winner],
-          tie: false,
-          scores: s.added,
-          length: s.added.length,
-          stats: { count: s.count },
-          summary: `Player ${s.winner + 1} reached ${s.target}.`,
-        },
-  audit: (s) => (s.added.reduce((a, b) => a + b, 0) === s.count ? null : 'the count is not the sum of the steps'),
-  describe: (_before, { seat, move }, after) => `Player ${seat + 1} added ${move.add}: the count is ${after.count}.`,
   bots: {
     random: (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move.' }),
     sensible: (v, legal) => {

@@ -15,14 +15,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GAME_IDS } from '../../../src/engine/ids.ts';
 import { SENSIBLE as sensibleBot } from '../../../src/engine/games/nuclear-holdem/bots.ts';
-import { MODEL as NUCLEAR } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import { shareDifference, wilson } from '../../../src/engine/play/stats.ts';
 import { TYPICAL_GAMES, TYPICAL_SEED, typicalGame, type TypicalFigure } from '../../../src/engine/play/typical.ts';
 import type { NhMove } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
-import type { AnyModel, Bot, StatBasis, StatFormat } from '../../../src/engine/play/types.ts';
+import type { Bot, StatBasis, StatFormat } from '../../../src/engine/play/types.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 
 /** How far from zero the interval of (random − sensible) may stay, per basis: percentage points for a share, a fraction of the figure for a mean. */
 const TOLERANCE: { readonly [B in Exclude<StatBasis, 'players'>]: { readonly share: number; readonly mean: number } } = {
@@ -73,10 +73,11 @@ const keepUnlessCommunist: Bot<NhView, NhMove> = (v, legal, rng) => {
   const keep = legal.find((m) => m.kind === 'keep');
   return v.role !== 'joker' && keep !== undefined ? { move: keep, reason: 'Not a Communist: keeps.' } : sensibleBot(v, legal, rng);
 };
-const KEEPING = { ...NUCLEAR, bots: { ...NUCLEAR.bots, sensible: keepUnlessCommunist } };
-const NH_DEFAULTS = defaultOptions(NUCLEAR.options);
-const nuclearRun = (model: AnyModel, options = NH_DEFAULTS) =>
-  simulate(model, options, TYPICAL_SEED, ['sensible'], TYPICAL_GAMES).summary(model, TYPICAL_SEED, options, ['sensible']);
+const NUCLEAR = playable('nuclear-holdem');
+const KEEPING: AnyPlayable = { ...NUCLEAR, bots: { ...NUCLEAR.bots, sensible: keepUnlessCommunist } };
+const NH_DEFAULTS = defaultOptions(NUCLEAR.rules.options);
+const nuclearRun = (game: AnyPlayable, options = NH_DEFAULTS) =>
+  simulate(game, options, TYPICAL_SEED, ['sensible'], TYPICAL_GAMES).summary(game, TYPICAL_SEED, options, ['sensible']);
 const nhStat = (level: 'summary' | 'randomSummary', key: string): number => typicalGame('nuclear-holdem')[level].stats[key] ?? Number.NaN;
 
 const SENTENCES: readonly { readonly page: string; readonly says: string; readonly check: () => void }[] = [

@@ -4,7 +4,7 @@
  * designer's, and a flag only where the interval of the difference excludes
  * zero. Pure: the page, the exports and the tests all read this.
  */
-import { baseOf, changesRules, modelOf, type Experiment } from '../../../engine/play/experiment.ts';
+import { baseOf, changesRules, partsFor, type Experiment } from '../../../engine/play/experiment.ts';
 import { Tally, type TallyData } from '../../../engine/play/simulate.ts';
 import {
   batchDifference,
@@ -135,8 +135,8 @@ const SCORE_UNITS = {
 
 export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults {
   const experiment = variant?.experiment ?? base.experiment;
-  const model = modelOf(experiment.game);
-  const names = model.seatNames(experiment.options);
+  const { rules, words, stats } = partsFor(experiment.game);
+  const names = words.seatNames(experiment.options);
   const seats = names.length;
   const b = Tally.merged(seats, base.batches);
   const v = variant === undefined ? undefined : Tally.merged(seats, variant.batches);
@@ -167,7 +167,7 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   const gameRows = [
     compare(
       'length',
-      `Game length, in ${model.lengthUnit} (mean)`,
+      `Game length, in ${rules.lengthUnit} (mean)`,
       'mean',
       meanInterval(lb),
       lv === undefined ? undefined : { value: meanInterval(lv), diff: meanDifference(lb, lv), p: welchP(lb, lv) },
@@ -184,14 +184,14 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   ];
 
   const summarizeBatches = (run: SideRun): Readonly<Record<string, number>>[] =>
-    run.batches.map((t) => model.stats.summarize(t.totals, t.lengths.length));
-  const sb = model.stats.summarize(b.totals, nb);
-  const sv = v === undefined || nv === undefined ? undefined : model.stats.summarize(v.totals, nv);
+    run.batches.map((t) => stats.summarize(t.totals, t.lengths.length));
+  const sb = stats.summarize(b.totals, nb);
+  const sv = v === undefined || nv === undefined ? undefined : stats.summarize(v.totals, nv);
   const bb = summarizeBatches(base);
   const vb = variant === undefined ? [] : summarizeBatches(variant);
   const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])];
   const statRows = keys.map((key) => {
-    const { label, format } = model.stats.labelOf(key) ?? { label: key, format: 'count' };
+    const { label, format } = stats.labelOf(key) ?? { label: key, format: 'count' };
     const be = batchInterval(
       sb[key] ?? 0,
       bb.map((s) => s[key] ?? 0),
@@ -229,7 +229,7 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
     base: base.experiment,
     changed: variant !== undefined,
     games,
-    lengthUnit: model.lengthUnit,
+    lengthUnit: rules.lengthUnit,
     seats: seatsOut,
     game: gameOut,
     stats: statsOut,
@@ -243,7 +243,7 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
     },
     histogram: {
       title: 'Game length',
-      unit: model.lengthUnit,
+      unit: rules.lengthUnit,
       games,
       bins: bins.map((bin, i) => ({ ...bin, base: hb[i] ?? 0, ...(hv ? { variant: hv[i] ?? 0 } : {}) })),
     },

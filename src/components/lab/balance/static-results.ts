@@ -4,7 +4,8 @@
  * results code as the island, run in Node.
  */
 import { GAME_IDS, type GameId } from '../../../engine/ids.ts';
-import { BATCHES, batchRange, modelOf, parseExperiment } from '../../../engine/play/experiment.ts';
+import { BATCHES, batchRange, parseExperiment } from '../../../engine/play/experiment.ts';
+import { playable } from '../../../engine/play/playable.ts';
 import { simulate } from '../../../engine/play/simulate.ts';
 import { balanceResults, type BalanceResults } from './results.ts';
 
@@ -15,10 +16,10 @@ export function printedRulesResults(game: GameId, games = STATIC_GAMES, seed = S
   const parsed = parseExperiment({ game, games, seed });
   if (!parsed.ok) throw new Error(parsed.error.message);
   const e = parsed.value;
-  const model = modelOf(e.game);
+  const played = playable(e.game);
   const batches = Array.from({ length: BATCHES }, (_, b) => {
     const { from, count } = batchRange(e.games, b);
-    return simulate(model, e.options, e.seed, e.bots, count, undefined, from).toData();
+    return simulate(played, e.options, e.seed, e.bots, count, undefined, from).toData();
   });
   return balanceResults({ experiment: e, batches });
 }

@@ -26,8 +26,11 @@ import { readTable, sensibleBot } from './bots.ts';
 import type { BpMove } from './state.ts';
 import type { BpView } from './view.ts';
 import { MODEL } from './model.ts';
+import { randomBot } from '../../bots/random.ts';
+import { partsOf } from '../../play/from-parts.ts';
+import type { AnyPlayable } from '../../play/playable.ts';
 import { simulate } from '../../play/simulate.ts';
-import type { AnyModel, Bot } from '../../play/types.ts';
+import type { Bot } from '../../play/types.ts';
 
 /** What the careful player counts one last-chance hole as, in points (a hand at 2X pays its winner 10). */
 export const CAREFUL_LIFE = 15;
@@ -77,9 +80,9 @@ export function carefulBot(life = CAREFUL_LIFE): Bot<BpView, BpMove> {
 export const ENDING_TABLES = ['sensible', 'careful'] as const;
 export type EndingTable = (typeof ENDING_TABLES)[number];
 
-/** The model with each bot level's seat taken by another player: simulate seats players by level. */
-const withBots = (sensible: Bot<BpView, BpMove>, random: Bot<BpView, BpMove>): AnyModel => ({
-  ...(MODEL as AnyModel),
+/** The game with each bot level's seat taken by another player: simulate seats players by level. */
+const withBots = (sensible: Bot<BpView, BpMove>, random: Bot<BpView, BpMove>): AnyPlayable => ({
+  ...partsOf(MODEL),
   bots: { sensible, random },
 });
 
@@ -95,8 +98,8 @@ export interface Endings {
 
 /** How `games` games at one table end, dealt as `simulate` deals them (game i from mixSeed(seed, i)). */
 export function endings(options: BpOptions, table: EndingTable, games: number, seed: number): Endings {
-  const model = table === 'careful' ? withBots(carefulBot(), MODEL.bots.random) : (MODEL as AnyModel);
-  const stats = simulate(model, options, seed, ['sensible'], games).summary(model, seed, options, ['sensible']).stats;
+  const game = withBots(table === 'careful' ? carefulBot() : sensibleBot, randomBot);
+  const stats = simulate(game, options, seed, ['sensible'], games).summary(game, seed, options, ['sensible']).stats;
   return {
     games,
     seed,
@@ -113,7 +116,7 @@ export function endings(options: BpOptions, table: EndingTable, games: number, s
  * seats won, a shared win counting for each winner.
  */
 export function headToHead(options: BpOptions, games: number, seed: number): number {
-  const model = withBots(carefulBot(), sensibleBot);
-  const summary = simulate(model, options, seed, ['sensible', 'random'], games).summary(model, seed, options, ['sensible', 'random']);
+  const game = withBots(carefulBot(), sensibleBot);
+  const summary = simulate(game, options, seed, ['sensible', 'random'], games).summary(game, seed, options, ['sensible', 'random']);
   return summary.seats.reduce((sum, seat, i) => sum + (i % 2 === 0 ? seat.winShare : 0), 0);
 }

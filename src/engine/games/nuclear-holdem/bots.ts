@@ -17,6 +17,7 @@ import type { NhView } from './view.ts';
 import { stateName } from './words.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
 import type { Rng } from '../../play/random.ts';
+import { sameMove } from '../../play/moves.ts';
 import { beliefs, knowsJoker, knownJackHomes, knownRole, mySide, noJokerChance, passChance, sideOf, type Side } from './belief.ts';
 
 const DISCARD_REASON: { readonly [S in Side]: (card: string) => string } = {
@@ -40,9 +41,11 @@ function wantsVote(v: NhView, kind: VoteKind): boolean {
   }
 }
 
-const pick = <M>(move: M | undefined, fallback: readonly M[], reason: string): BotChoice<M> => {
-  const m = move ?? fallback[0];
-  if (m === undefined) throw new Error('a bot was asked to move with no legal move');
+/** The legal move equal to `move` (the list's own object, which the trusted `apply` is handed), or the first legal move. */
+const pick = <M>(move: M | undefined, legal: readonly M[], reason: string): BotChoice<M> => {
+  const m = move === undefined ? legal[0] : legal.find((l) => sameMove(l, move));
+  if (m === undefined)
+    throw new Error(move === undefined ? 'a bot was asked to move with no legal move' : 'a bot chose a move that is not legal');
   return { move: m, reason };
 };
 
