@@ -7,13 +7,13 @@ import {
   deckUse,
   gameScore,
   peekabooSwapOdds,
-  RULINGS,
   TRICK_STEP_INFO,
   TRICK_STEPS,
   trickWinner,
   type Team,
   type TrickCards,
 } from '../../src/engine/games/ninas-five/tricks.ts';
+import { RULINGS } from '../../src/engine/games/ninas-five/rulings.ts';
 
 /** Parse a trick's three groups in one pass, so jokers are numbered across them. */
 function trick(community: string, a: string, b: string): TrickCards {
