@@ -8,17 +8,20 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { JOKER_B } from '../../../src/engine/hands/cards.ts';
 import { peekabooSwapOdds } from '../../../src/engine/games/ninas-five/tricks.ts';
-import { findLegal } from '../../../src/engine/play/moves.ts';
+import { MOVE_ERROR_CODES, play } from '../../../src/engine/play/play.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import { simulate } from '../../../src/engine/play/simulate.ts';
-import type { AnyModel } from '../../../src/engine/play/types.ts';
+import { playGame, simulate } from '../../../src/engine/play/simulate.ts';
+import type { AnyModel, Bot, BotLevel, SeatMove } from '../../../src/engine/play/types.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { swapOddsFast } from '../../../src/engine/games/ninas-five/bots.ts';
 import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
-import { checkMove, legalMoves, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';
+import { RULES, legalMoves, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';
+import type { NfView } from '../../../src/engine/games/ninas-five/view.ts';
+import { WORDS } from '../../../src/engine/games/ninas-five/words.ts';
 import { arbitraryPlayedState, checkModel, simulateCli } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
+import { fnv1a } from './records-fixture.ts';
 import { scrambleNf } from './redeal.ts';
 
 const model = MODEL as unknown as AnyModel;
@@ -67,29 +70,90 @@ test('audit catches a lost card and a doubled card', () => {
   );
 });
 
-test('checkMove agrees with findLegal over the legal moves (its slow oracle), for legal moves and junk', () => {
-  const junk = (s: NfState, seat: number): unknown[] => {
-    const hand = s.hands[seat] ?? [];
-    return [
-      { kind: 'lay', card: hand[0] ?? 0, extra: 1 },
-      { kind: 'lay', card: JOKER_B, as: 3 },
-      { kind: 'lay', card: 52 },
-      { kind: 'lay', card: hand[0] ?? 0, as: 7 },
-      { kind: 'lay', card: String(hand[0] ?? 0) },
-      { kind: 'peekaboo', replace: 'pass', x: 1 },
-      { kind: 'peekaboo', replace: seat },
-      { kind: 'peekaboo', replace: (seat + 1) % 4 },
-      { kind: 'peekaboo', replace: null },
-      null,
-      [],
-    ];
-  };
+test('play refuses every move once the game is over: game-over', () => {
+  let s = MODEL.newGame({ ...DEFAULTS, tricksToWin: 1, trickLimit: 1 }, 3);
+  for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) s = RULES.apply(s, { seat, move: legalMoves(s, seat)[0]! });
+  const rows: readonly [string, unknown][] = [
+    ['a card from the last hand', { seat: 1, move: { kind: 'lay', card: s.hands[1]?.[0] } }],
+    ['a peekaboo pass', { seat: 0, move: { kind: 'peekaboo', replace: 'pass' } }],
+    ['junk', 'lay'],
+  ];
+  for (const [name, untrusted] of rows) {
+    const r = play(RULES, s, untrusted);
+    assert.equal(r.ok ? 'accepted' : r.error.code, 'game-over', name);
+  }
+});
+
+/** A move from outside and what `play` makes of it: accepted, or refused with one of MOVE_ERROR_CODES. */
+interface PlayRow {
+  readonly name: string;
+  /** The state to play in and the untrusted `{ seat, move }`. */
+  readonly make: (s: NfState) => unknown;
+  readonly code: (typeof MOVE_ERROR_CODES)[number];
+}
+const other = (s: NfState): number => (s.turn + 1) % 4;
+const handCard = (s: NfState): number => s.hands[s.turn]?.[0] ?? 0;
+const PLAY_ROWS: readonly PlayRow[] = [
+  { name: 'nothing at all', make: () => null, code: 'not-your-turn' },
+  { name: 'a move with no seat', make: (s) => ({ move: legalMoves(s, s.turn)[0] }), code: 'not-your-turn' },
+  { name: "another seat's turn", make: (s) => ({ seat: other(s), move: legalMoves(s, s.turn)[0] }), code: 'not-your-turn' },
+  { name: 'a seat off the table (4)', make: (s) => ({ seat: 4, move: legalMoves(s, s.turn)[0] }), code: 'not-your-turn' },
+  { name: 'the seat as text', make: (s) => ({ seat: String(s.turn), move: legalMoves(s, s.turn)[0] }), code: 'not-your-turn' },
+  { name: 'no move', make: (s) => ({ seat: s.turn }), code: 'illegal-move' },
+  { name: 'a move that is a list', make: (s) => ({ seat: s.turn, move: [] }), code: 'illegal-move' },
+  {
+    name: 'a legal move with an extra field',
+    make: (s) => ({ seat: s.turn, move: { ...legalMoves(s, s.turn)[0], x: 1 } }),
+    code: 'illegal-move',
+  },
+  { name: 'a card given as text', make: (s) => ({ seat: s.turn, move: { kind: 'lay', card: String(handCard(s)) } }), code: 'illegal-move' },
+  {
+    name: 'the second joker, not in hand',
+    make: (s) => ({ seat: s.turn, move: { kind: 'lay', card: JOKER_B, as: 3 } }),
+    code: 'illegal-move',
+  },
+  {
+    name: 'a natural card named as another',
+    make: (s) => ({ seat: s.turn, move: { kind: 'lay', card: handCard(s), as: 7 } }),
+    code: 'illegal-move',
+  },
+  { name: 'a joker laid without a name', make: (s) => ({ seat: s.turn, move: { kind: 'lay', card: 52 } }), code: 'illegal-move' },
+  {
+    name: 'a peekaboo swap of a partner',
+    make: (s) => ({ seat: s.turn, move: { kind: 'peekaboo', replace: (s.turn + 2) % 4 } }),
+    code: 'illegal-move',
+  },
+  {
+    name: 'a peekaboo swap of its own card',
+    make: (s) => ({ seat: s.turn, move: { kind: 'peekaboo', replace: s.turn } }),
+    code: 'illegal-move',
+  },
+  { name: 'a peekaboo choice of null', make: (s) => ({ seat: s.turn, move: { kind: 'peekaboo', replace: null } }), code: 'illegal-move' },
+];
+
+test('play refuses each move from outside that is not legal, with its code, and accepts every legal move', () => {
   fc.assert(
     fc.property(arbitraryState, (s) => {
-      if (s.step === 'over') return;
-      const seat = s.turn;
-      const legal = legalMoves(s, seat);
-      for (const m of [...legal, ...junk(s, seat)]) assert.deepEqual(checkMove(s, seat, m) ?? undefined, findLegal(legal, m), json(m));
+      if (s.step === 'over') {
+        for (const seat of [0, 1, 2, 3]) {
+          const r = play(RULES, s, { seat, move: { kind: 'peekaboo', replace: 'pass' } });
+          assert.equal(r.ok ? 'accepted' : r.error.code, 'game-over');
+        }
+        return;
+      }
+      const legal = legalMoves(s, s.turn);
+      for (const row of PLAY_ROWS) {
+        const untrusted = row.make(s) as { seat?: unknown; move?: unknown } | null;
+        // A row whose move happens to be legal here (the seat does hold the second joker, and card 3 is a name it may take) tests nothing.
+        if (row.code === 'illegal-move' && legal.some((m) => json(m) === json(untrusted?.move))) continue;
+        const r = play(RULES, s, untrusted);
+        assert.equal(r.ok ? 'accepted' : r.error.code, row.code, `${row.name}: ${json(untrusted)} (${s.step})`);
+      }
+      for (const move of legal) {
+        const r = play(RULES, s, { seat: s.turn, move: JSON.parse(json(move)) as NfMove });
+        assert.ok(r.ok, json(move));
+        assert.equal(json(r.value), json(RULES.apply(s, { seat: s.turn, move })));
+      }
     }),
     { numRuns: 80 },
   );
@@ -112,6 +176,45 @@ test("swapOddsFast gives the same odds as the mechanic module's peekabooSwapOdds
     }),
     { numRuns: 150 },
   );
+});
+
+/**
+ * The game's own random player before the split: a card first, each card in hand as likely, then one of that
+ * card's moves (a name for a joker); a peekaboo choice as likely as the others. The generic random player
+ * (bots/random.ts) picks among all the legal moves at once, so a joker with its fifty-odd names is laid far more
+ * often, and it draws once a move where this drew twice: the records fixture's games with a random seat differ.
+ */
+const CARD_FIRST_RANDOM: Bot<NfView, NfMove> = (_v, legal, rng) => {
+  const cards = [...new Set(legal.map((m) => (m.kind === 'lay' ? m.card : -1)))];
+  const card = rng.pick(cards);
+  return { move: rng.pick(legal.filter((m) => (m.kind === 'lay' ? m.card : -1) === card)), reason: 'Picked at random.' };
+};
+
+/** The records fixture's Nina's Five games with a random seat (tests/engine/golden/records.json, as recorded before the split). */
+const RANDOM_RECORDS: readonly { seed: number; bots: readonly BotLevel[]; hash: string }[] = [
+  { seed: 7, bots: ['random'], hash: 'daf5d25c' },
+  { seed: 8, bots: ['random'], hash: '363d545d' },
+  { seed: 9, bots: ['random'], hash: 'fd7027af' },
+  { seed: 10, bots: ['sensible', 'random'], hash: 'a5455cff' },
+  { seed: 11, bots: ['sensible', 'random'], hash: '62ef8178' },
+];
+
+test('with the old card-first random player, the recorded random games replay word for word: only the player changed', async (t) => {
+  const old = { ...model, bots: { ...model.bots, random: CARD_FIRST_RANDOM as AnyModel['bots']['random'] } };
+  for (const row of RANDOM_RECORDS)
+    await t.test(`seed ${row.seed}, ${row.bots.join('/')} bots`, () => {
+      const played = playGame(old, DEFAULTS, row.seed, row.bots);
+      const log: string[] = [];
+      let s: NfState = RULES.newGame(DEFAULTS, row.seed);
+      for (const m of played.record.moves as SeatMove<NfMove>[]) {
+        const next = RULES.apply(s, m);
+        log.push(WORDS.describe(s, m, next));
+        s = next;
+      }
+      assert.equal(fnv1a(JSON.stringify({ moves: played.record.moves, log, outcome: played.outcome })), row.hash);
+      const now = playGame(model, DEFAULTS, row.seed, row.bots);
+      assert.notDeepEqual(now.record.moves, played.record.moves, 'the generic random player plays another game');
+    });
 });
 
 test('sensible bots beat random bots clearly, on either team', () => {

@@ -10,12 +10,19 @@
  * river; four second plays; the score. Hands last `handsPerShuffle` tricks
  * (ruling nf-six-cards-three-tricks), then everything is reshuffled
  * (ruling nf-reshuffle).
+ *
+ * `apply` is trusted: it is handed only moves from `legalMoves` for the seat
+ * to act (a move from outside goes through the framework's `play`, which
+ * finds it among them first).
  */
 import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../../hands/cards.ts';
-import { fail, ok, type Result } from '../../result.ts';
+import { describeHand } from '../../hands/describe.ts';
+import { keyCategory, keyRanks } from '../../hands/key.ts';
 import { rngAt } from '../../play/random.ts';
-import { rulesFor, type NfOptions } from './options.ts';
+import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
+import { NF_OPTIONS, checkNfOptions, rulesFor, type NfOptions } from './options.ts';
 import { quickKey } from './keys.ts';
+import { viewOf, type NfView } from './view.ts';
 
 export const SEAT_NAMES = ['North', 'East', 'South', 'West'] as const;
 export const TEAM_NAMES = ['North–South', 'East–West'] as const;
@@ -322,68 +329,21 @@ function scoreTrick(s: NfState): NfState {
   return s.shuffleTrick >= s.o.handsPerShuffle ? shuffleAndDeal(done) : startTrick(done);
 }
 
-/** Whether `x`'s own keys are exactly `keys` (a move from JSON may carry extras). */
-function keysAre(x: object, keys: readonly string[]): boolean {
-  let n = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(x, k)) continue;
-    if (!keys.includes(k)) return false;
-    n++;
-  }
-  return n === keys.length;
-}
-const PEEKABOO_KEYS = ['kind', 'replace'] as const;
-const LAY_KEYS = ['kind', 'card'] as const;
-const NAMED_KEYS = ['kind', 'card', 'as'] as const;
-
-/**
- * The legal move equal to `move`, or null: the same answer as `findLegal(legalMoves(s, seat), move)`
- * (the tests hold them together) without writing every legal move as JSON, which the simulator cannot afford.
- */
-export function checkMove(s: NfState, seat: number, move: unknown): NfMove | null {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
-  const m = move as Record<string, unknown>;
-  if (s.step === 'peekaboo') {
-    if (m.kind !== 'peekaboo' || !keysAre(m, PEEKABOO_KEYS)) return null;
-    const legal = legalMoves(s, seat);
-    return legal.find((l) => l.kind === 'peekaboo' && l.replace === m.replace) ?? null;
-  }
-  if (m.kind !== 'lay' || typeof m.card !== 'number') return null;
-  const card = m.card;
-  if (!(s.hands[seat] ?? []).includes(card)) return null;
-  if (!isJoker(card)) return keysAre(m, LAY_KEYS) ? layMove(card) : null;
-  const as = m.as;
-  if (!keysAre(m, NAMED_KEYS) || typeof as !== 'number' || !jokerNames(s, seat).includes(as)) return null;
-  return namedMove(card, as);
-}
-
-const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 4;
-
-export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfState> {
-  if (s.step === 'over') return fail('game-over', 'The game is over.');
-  if (!isSeat(seat)) return fail('bad-seat', 'The seat must be 0 (North), 1 (East), 2 (South) or 3 (West).');
-  if (seat !== s.turn) return fail('not-your-turn', `It is ${SEAT_NAMES[s.turn] ?? '?'}'s turn.`);
-  const m = checkMove(s, seat, move);
-  if (m === null)
-    return fail(
-      'illegal-move',
-      s.step === 'peekaboo'
-        ? 'Choose pass or an opposing seat whose first card to replace.'
-        : 'Lay a card from your hand; a joker must be named as a card it may stand for.',
-    );
+/** The state after `move`, one of `legalMoves(s, seat)` for the seat to act (trusted: nothing is checked). */
+export function apply(s: NfState, { seat, move: m }: SeatMove<NfMove>): NfState {
   if (m.kind === 'peekaboo') {
     const team = teamOf(seat);
     const first = seat === next(s.dealer);
     if (s.o.peekabooReveal === 'in-turn') {
       const after = applySwap(s, team, m.replace);
-      return ok(first ? { ...after, turn: next(s.dealer, 2) } : dealRiver(after));
+      return first ? { ...after, turn: next(s.dealer, 2) } : dealRiver(after);
     }
     const pending = pair(setAt(s.pending, team, m.replace));
-    if (first) return ok({ ...s, pending, turn: next(s.dealer, 2) });
+    if (first) return { ...s, pending, turn: next(s.dealer, 2) };
     // Both teams have chosen: the swaps are shown together, the team on the dealer's left first.
     const firstTeam = teamOf(next(s.dealer));
     const a = applySwap(s, firstTeam, pending[firstTeam] ?? 'pass');
-    return ok(dealRiver(applySwap(a, team, m.replace)));
+    return dealRiver(applySwap(a, team, m.replace));
   }
   const hand = s.hands[seat] ?? [];
   const at = hand.indexOf(m.card);
@@ -394,10 +354,10 @@ export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfSta
     laid: setAt(s.laid, seat, withAdded(s.laid[seat] ?? [], laidCard)),
     turn: next(seat),
   };
-  if (seat !== s.dealer) return ok(after);
+  if (seat !== s.dealer) return after;
   // The dealer lays last.
-  if (s.step === 'first-plays') return ok(s.o.peekaboo ? { ...after, step: 'peekaboo', turn: next(s.dealer) } : dealRiver(after));
-  return ok(scoreTrick(after));
+  if (s.step === 'first-plays') return s.o.peekaboo ? { ...after, step: 'peekaboo', turn: next(s.dealer) } : dealRiver(after);
+  return scoreTrick(after);
 }
 
 /** Every card once: deck, hands, community, laid, peekaboo cards, seen and buried. */
@@ -430,3 +390,66 @@ export function auditState(s: NfState): string | null {
   }
   return null;
 }
+
+/** Moves in one trick: eight cards and two peekaboo decisions. */
+export const MOVES_PER_TRICK = 10;
+
+export const toAct = (s: NfState): number | null => (s.step === 'over' ? null : s.turn);
+
+/** A hand key in words, "a flush, A-K-9-7-4", for the outcome's summary (words.ts's `handWords` is the same words, remembered). */
+const keyWords = (o: NfOptions, key: number): string =>
+  describeHand(keyCategory(key, rulesFor(o.wildCopy).categories), keyRanks(key), 'cards');
+
+export function outcome(s: NfState): Outcome | null {
+  if (s.step !== 'over') return null;
+  const [a, b] = s.score;
+  const winner = a > b ? 0 : b > a ? 1 : null;
+  const results = s.results;
+  const swaps = results.flatMap((r) => r.swaps);
+  const last = results.at(-1);
+  const stats = {
+    tricks: results.length,
+    tiedTricks: results.filter((r) => r.winner === null).length,
+    swaps: swaps.length,
+    swapWins: swaps.filter((w) => w.effect > 0).length,
+    swapLosses: swaps.filter((w) => w.effect < 0).length,
+    swapJokers: swaps.filter((w) => isJoker(w.card)).length,
+    /** Tricks taken by the team that lays first (the dealer's left) and by the dealer's team. */
+    leadTeamTricks: results.filter((r) => r.winner !== null && r.winner !== r.dealer % 2).length,
+    dealerTeamTricks: results.filter((r) => r.winner !== null && r.winner === r.dealer % 2).length,
+    /** Team 1 (East–West) lays first in the first trick. */
+    firstLeadWins: winner === 1 ? 1 : 0,
+    drawnGames: winner === null ? 1 : 0,
+    limitGames: Math.max(a, b) < s.o.tricksToWin ? 1 : 0,
+  };
+  const summary =
+    winner === null
+      ? `The game stopped at the ${s.o.trickLimit}-trick limit level at ${a}–${b}, so it is a draw.`
+      : Math.max(a, b) < s.o.tricksToWin
+        ? `${TEAM_NAMES[winner]} led ${Math.max(a, b)}–${Math.min(a, b)} when the ${s.o.trickLimit}-trick limit ended the game.`
+        : `${TEAM_NAMES[winner]} won ${Math.max(a, b)}–${Math.min(a, b)} after ${results.length} tricks, taking the last with ${keyWords(s.o, last?.keys[winner] ?? 0)}.`;
+  return {
+    winners: winner === null ? [0, 1, 2, 3] : [...seatsOf(winner)],
+    tie: winner === null,
+    scores: [a, b, a, b],
+    length: results.length,
+    stats,
+    summary,
+  };
+}
+
+export const RULES: GameRules<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
+  id: 'ninas-five',
+  options: NF_OPTIONS,
+  checkOptions: checkNfOptions,
+  lengthUnit: 'tricks',
+  maxMoves: (o) => o.trickLimit * MOVES_PER_TRICK,
+  seats: () => 4,
+  newGame: newState,
+  toAct,
+  legalMoves,
+  apply,
+  view: viewOf,
+  outcome,
+  audit: auditState,
+};
