@@ -162,14 +162,14 @@ test('play refuses each move from outside that is not legal, with its code, and 
 test("swapOddsFast gives the same odds as the mechanic module's peekabooSwapOdds", () => {
   const rules = rulesFor('five-of-a-kind-only');
   fc.assert(
-    fc.property(fc.nat({ max: 0xffffffff }), fc.constantFrom('a' as const, 'b' as const), fc.nat({ max: 1 }), (seed, swapper, replace) => {
+    fc.property(fc.nat({ max: 0xffffffff }), fc.constantFrom(0 as const, 1 as const), fc.nat({ max: 1 }), (seed, swapper, replace) => {
       const deck = rngAt(seed).shuffle(Array.from({ length: 54 }, (_, c) => c));
       const [community, a, b, known] = [deck.slice(0, 2), deck.slice(2, 4), deck.slice(4, 6), deck.slice(6, 11)];
       const held = (cs: number[]) => cs.map((card) => ({ card }));
-      const slow = peekabooSwapOdds({ community: held(community), a: held(a), b: held(b), swapper, replace, known: held(known) });
+      const slow = peekabooSwapOdds({ community: held(community), teams: [held(a), held(b)], swapper, replace, known: held(known) });
       assert.ok(slow.ok);
       const pool = deck.slice(11);
-      const [mine, theirs] = swapper === 'a' ? [a, b] : [b, a];
+      const [mine, theirs] = swapper === 0 ? [a, b] : [b, a];
       const fast = swapOddsFast(rules, mine, theirs, replace, community, pool);
       assert.equal(fast.helps, slow.value.helps);
       assert.equal(fast.hurts, slow.value.hurts);

@@ -1,36 +1,32 @@
 /**
  * Nina's Five as a reducer: the state, the legal moves and how a move changes
  * the state. Seats 0..3 are North, East, South, West, clockwise; team 0
- * (North–South, the mechanic module's team 'a') is seats 0 and 2, team 1
- * (East–West, team 'b') seats 1 and 3. North deals the first trick and the
- * deal passes left (ruling nf-first-dealer).
+ * (North–South) is seats 0 and 2, team 1 (East–West) seats 1 and 3. North
+ * deals the first trick and the deal passes left (ruling nf-first-dealer).
  *
  * One trick: two peekaboo cards and the flop are dealt; four first plays from
  * the dealer's left; the peekaboo decisions (ruling nf-peekaboo-order); the
- * river; four second plays; the score. Hands last `handsPerShuffle` tricks
- * (ruling nf-six-cards-three-tricks), then everything is reshuffled
+ * river; four second plays; the score, judged and counted by the mechanic
+ * module (tricks.ts: `judgeTrick`, `addTrick`). Hands last `handsPerShuffle`
+ * tricks (ruling nf-six-cards-three-tricks), then everything is reshuffled
  * (ruling nf-reshuffle).
  *
  * `apply` is trusted: it is handed only moves from `legalMoves` for the seat
  * to act (a move from outside goes through the framework's `play`, which
  * finds it among them first).
  */
-import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../../hands/cards.ts';
+import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../hands/cards.ts';
 import { describeHand } from '../../hands/describe.ts';
 import { keyCategory, keyRanks } from '../../hands/key.ts';
 import { rngAt } from '../../play/random.ts';
 import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
 import { NF_OPTIONS, checkNfOptions, rulesFor, type NfOptions } from './options.ts';
-import { quickKey } from './keys.ts';
+import { FLOP_CARDS, SEATS, addTrick, judgeTrick, seatsOf, teamOf, type TeamIndex } from './tricks.ts';
 import { viewOf, type NfView } from './view.ts';
 
+export { seatsOf, teamOf, type TeamIndex };
 export const SEAT_NAMES = ['North', 'East', 'South', 'West'] as const;
 export const TEAM_NAMES = ['North–South', 'East–West'] as const;
-export type TeamIndex = 0 | 1;
-export const teamOf = (seat: number): TeamIndex => (seat % 2 === 0 ? 0 : 1);
-const TEAM_SEATS: readonly [readonly [number, number], readonly [number, number]] = [Object.freeze([0, 2]), Object.freeze([1, 3])];
-/** A team's two seats (one shared pair per team: the bots ask on every move). */
-export const seatsOf = (team: TeamIndex): readonly [number, number] => TEAM_SEATS[team];
 
 export const STEPS = ['first-plays', 'peekaboo', 'second-plays', 'over'] as const;
 export type Step = (typeof STEPS)[number];
@@ -104,7 +100,7 @@ const DECKS: readonly (readonly Card[])[] = [0, 1, 2].map(fullDeck);
 /** The deck for these options: 52 naturals and the jokers. Shared: never write to it. */
 export const deckOf = (o: NfOptions): readonly Card[] => DECKS[o.jokers] ?? fullDeck(o.jokers);
 
-const next = (seat: number, by = 1): number => (seat + by) % 4;
+const next = (seat: number, by = 1): number => (seat + by) % SEATS;
 /** A copy of `list` with item `i` replaced. */
 function setAt<T>(list: readonly T[], i: number, value: T): T[] {
   const out = list.slice();
@@ -147,8 +143,8 @@ function startTrick(s: NfState): NfState {
     step: 'first-plays',
     turn: next(s.dealer),
     peekaboo,
-    community: s.deck.slice(take, take + 2),
-    deck: s.deck.slice(take + 2),
+    community: s.deck.slice(take, take + FLOP_CARDS),
+    deck: s.deck.slice(take + FLOP_CARDS),
     laid: [[], [], [], []],
     pending: [null, null],
     swaps: [],
@@ -176,20 +172,11 @@ export function newState(o: NfOptions, seed: number): NfState {
 // ---------------------------------------------------------------------------
 // Hands
 
-/** A laid card as the evaluator reads it: a named joker plays as its name; a peekaboo joker stays free (ruling nf-peekaboo-joker). */
-export const held = (l: LaidCard): HeldCard => (l.as === undefined ? { card: l.card } : { card: l.card, declared: l.as });
-
-/** A team's hand key: `handKey` over `held` cards and the community, read the quick way (the tests hold the two together). */
-export function teamKey(o: NfOptions, cards: readonly LaidCard[], community: readonly Card[]): number {
-  const ids: Card[] = [];
-  for (const l of cards) ids.push(l.as ?? l.card);
-  for (const c of community) ids.push(c);
-  return quickKey(rulesFor(o.wildCopy), ids);
-}
-
-function teamLaid(laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] {
-  const [a, b] = seatsOf(team);
-  return withAdded(laid[a] ?? [], ...(laid[b] ?? []));
+/** A team's face-up cards as they play (a named joker as its name), seat by seat: what `judgeTrick` reads. */
+function teamCards(laid: readonly (readonly LaidCard[])[], team: TeamIndex): Card[] {
+  const out: Card[] = [];
+  for (const seat of seatsOf(team)) for (const l of laid[seat] ?? []) out.push(l.as ?? l.card);
+  return out;
 }
 
 /** Which naturals show face up in the team's cards (as played) or the community; reused by every jokerNames call. */
@@ -290,7 +277,8 @@ function dealRiver(s: NfState): NfState {
   };
 }
 
-const verdict = (mine: number, theirs: number): number => (mine > theirs ? 1 : mine === theirs ? 0 : -1);
+/** What a trick's result is worth to `team`: 1 taken, 0 nobody's, -1 lost. */
+const gain = (winner: TeamIndex | null, team: TeamIndex): number => (winner === null ? 0 : winner === team ? 1 : -1);
 
 /** The cards laid, seat by seat. */
 function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
@@ -301,19 +289,21 @@ function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
 
 /** Score the trick, record it, and deal the next one (or end the game). */
 function scoreTrick(s: NfState): NfState {
-  const keys: [number, number] = [teamKey(s.o, teamLaid(s.laid, 0), s.community), teamKey(s.o, teamLaid(s.laid, 1), s.community)];
-  const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
+  const rules = rulesFor(s.o.wildCopy);
+  const { keys, winner } = judgeTrick(rules, [teamCards(s.laid, 0), teamCards(s.laid, 1)], s.community);
   const swaps = s.swaps.map((w) => {
-    // The swap-success figure: the same trick with the replaced card back, everything else as played.
-    const them: TeamIndex = w.by === 0 ? 1 : 0;
-    const undone = seatsOf(them).flatMap((seat) =>
-      (s.laid[seat] ?? []).map((l) => (seat === w.seat && l.peekabooOf === w.by ? w.replaced : l)),
+    // The swap-success figure: the same trick judged with the replaced card back, everything else as played.
+    const undone = setAt(
+      s.laid,
+      w.seat,
+      (s.laid[w.seat] ?? []).map((l) => (l.peekabooOf === w.by ? w.replaced : l)),
     );
-    const without = verdict(keys[w.by], teamKey(s.o, undone, s.community));
-    const effect = Math.sign(verdict(keys[w.by], keys[them]) - without) as -1 | 0 | 1;
+    const without = judgeTrick(rules, [teamCards(undone, 0), teamCards(undone, 1)], s.community).winner;
+    const effect = Math.sign(gain(winner, w.by) - gain(without, w.by)) as -1 | 0 | 1;
     return { ...w, effect };
   });
-  const score = pair(s.score.map((n, t) => (t === winner ? n + 1 : n)));
+  const after = addTrick(s.score, winner, s.o.tricksToWin);
+  const score = after.score;
   const record: TrickRecord = { trick: s.trick, dealer: s.dealer, community: s.community, cards: s.laid, keys, winner, swaps };
   const done: NfState = {
     ...s,
@@ -325,7 +315,7 @@ function scoreTrick(s: NfState): NfState {
     swaps: [],
     dealer: next(s.dealer),
   };
-  if (score[0] >= s.o.tricksToWin || score[1] >= s.o.tricksToWin || s.trick >= s.o.trickLimit) return { ...done, step: 'over', turn: -1 };
+  if (after.winner !== null || s.trick >= s.o.trickLimit) return { ...done, step: 'over', turn: -1 };
   return s.shuffleTrick >= s.o.handsPerShuffle ? shuffleAndDeal(done) : startTrick(done);
 }
 
@@ -444,7 +434,7 @@ export const RULES: GameRules<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
   checkOptions: checkNfOptions,
   lengthUnit: 'tricks',
   maxMoves: (o) => o.trickLimit * MOVES_PER_TRICK,
-  seats: () => 4,
+  seats: () => SEATS,
   newGame: newState,
   toAct,
   legalMoves,
