@@ -4,7 +4,7 @@
  */
 import { RULINGS as BLUFF_N_PEG } from './games/bluff-n-peg/pegging.ts';
 import type { GameId } from './ids.ts';
-import { RULINGS as NINAS_FIVE } from './games/ninas-five/tricks.ts';
+import { RULINGS as NINAS_FIVE } from './games/ninas-five/rulings.ts';
 import { RULINGS as NUCLEAR } from './games/nuclear-holdem/rulings.ts';
 import { RULINGS as PEEKABOO } from './games/peekaboo/rulings.ts';
 import { RULINGS as POKERS_WILD } from './games/pokers-wild/rulings.ts';

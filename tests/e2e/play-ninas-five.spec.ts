@@ -1,5 +1,5 @@
 /*
- * Nina's Five's play page through its board (src/components/play/ninas-five/):
+ * Nina's Five's play page through its board (src/components/games/ninas-five/):
  * the guided round and a whole practice game played on the table itself (the
  * hand's cards, the joker's naming list, the peekaboo swap and Pass), never
  * through the shell's move list. Keys only: each control is given focus and

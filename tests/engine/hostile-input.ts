@@ -137,9 +137,10 @@ const board = fc.oneof({ weight: 3, arbitrary: realBoard }, { weight: 1, arbitra
 
 const nfTrick = fc.record({
   community: fc.array(held, { maxLength: 4 }),
-  a: fc.array(held, { maxLength: 5 }),
-  b: fc.array(held, { maxLength: 5 }),
+  teams: fc.tuple(fc.array(held, { maxLength: 5 }), fc.array(held, { maxLength: 5 })),
 });
+/** A Nina's Five team (0 or 1), or something that is not one. */
+const nfTeam = fc.oneof(fc.constantFrom<unknown>(...ninasFive.TEAMS, 2, -1, 'a', '0'), num);
 const ids = (list: readonly string[], ...extra: string[]): fc.Arbitrary<string> =>
   fc.oneof(fc.constantFrom<string>(...list, ...extra), fc.string({ maxLength: 6 }));
 const peekTurn = fc.record({
@@ -410,7 +411,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
             nfTrick,
             fc.record(
               {
-                swapper: ids(ninasFive.TEAMS, 'c'),
+                swapper: nfTeam,
                 replace: fc.oneof(fc.integer({ min: -1, max: 5 }), badNumber),
                 known: fc.array(held, { maxLength: 3 }),
                 dealRiver: fc.boolean(),
@@ -427,7 +428,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   {
     name: 'ninasFive.gameScore',
     call: call(ninasFive.gameScore),
-    args: [{ type: 'array', junk: fc.array(fc.oneof(ids(ninasFive.TEAMS, 'c'), fc.constant(null)), { maxLength: 14 }) }],
+    args: [{ type: 'array', junk: fc.array(fc.oneof(nfTeam, fc.constant(null)), { maxLength: 14 }) }],
     codes: ninasFive.NF_ERROR_CODES,
   },
   {
@@ -598,7 +599,10 @@ export const INTERNAL: { readonly [name: string]: string } = {
   'peekaboo.containsAll': 'compares dice the caller already validated (the game model and adviseTurn)',
   'peekaboo.bestStrengthHold': "the game model's fast path over its own dice (adviseTurn checks outside input)",
   'pokersWildBoard.squareName': 'names a square already checked against the board',
-  'ninasFive.teamOfSeat': 'arithmetic on a seat index the caller owns',
+  'ninasFive.teamOf': 'arithmetic on a seat index the caller owns',
+  'ninasFive.seatsOf': 'reads the two seats of a team the game model already holds',
+  'ninasFive.judgeTrick': "the game model's judging of the cards it dealt (trickWinner checks outside input, then judges with it)",
+  'ninasFive.addTrick': "the game model's score count on its own score (gameScore checks outside input, then counts with it)",
   'bluffNPeg.movePeg': 'a step of scoreHand, which checks every peg position first',
   'bluffNPeg.scoreHandOn':
     'scoreHand (a row above) on a board the game model builds from validated options; the same checks of start and events',

@@ -7,7 +7,7 @@ import type { GameId } from '../ids.ts';
 import type { MoveOf, ViewOf } from '../games/index.ts';
 import type { Bot, BotLevel } from '../play/types.ts';
 import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
-import { MODEL as NINAS_FIVE } from '../games/ninas-five/model.ts';
+import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
@@ -20,7 +20,7 @@ export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
 export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: randomBot, sensible });
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
-  'ninas-five': levels(NINAS_FIVE.bots.sensible),
+  'ninas-five': levels(NINAS_FIVE),
   peekaboo: levels(PEEKABOO),
   'nuclear-holdem': levels(NUCLEAR),
   'pokers-wild': levels(POKERS_WILD),

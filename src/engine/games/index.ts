@@ -9,13 +9,13 @@ import type { OptionSpec } from '../play/options.ts';
 import type { GameParts } from '../play/types.ts';
 import { partsOf } from '../play/from-parts.ts';
 import { MODEL as BLUFF_N_PEG } from './bluff-n-peg/model.ts';
-import { MODEL as NINAS_FIVE } from './ninas-five/model.ts';
+import { PARTS as NINAS_FIVE } from './ninas-five/index.ts';
 import { PARTS as NUCLEAR } from './nuclear-holdem/index.ts';
 import { PARTS as PEEKABOO } from './peekaboo/index.ts';
 import { PARTS as POKERS_WILD } from './pokers-wild/index.ts';
 
 export const GAME_PARTS = {
-  'ninas-five': partsOf(NINAS_FIVE),
+  'ninas-five': NINAS_FIVE,
   peekaboo: PEEKABOO,
   'nuclear-holdem': NUCLEAR,
   'pokers-wild': POKERS_WILD,

@@ -1,13 +1,13 @@
 /**
  * Nina's Five's fast paths against the obvious code they replaced, kept here
- * as oracles: team keys read through quickKey against `handKey` over HeldCards,
+ * as oracles: tricks judged through quickKey (`judgeTrick`) against `handKey` over HeldCards,
  * the shared move objects and scratch-array joker names against moves and
  * names built afresh, and the view's shared laid cards against a fresh copy.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../../src/engine/hands/cards.ts';
+import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../../../src/engine/hands/cards.ts';
 import { handKey } from '../../../src/engine/hands/evaluate.ts';
 import { WILD_COPY_RULES } from '../../../src/engine/hands/rulesets.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -15,16 +15,15 @@ import { rngAt } from '../../../src/engine/play/random.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import {
-  held,
   jokerNames,
   legalMoves,
   seatsOf,
-  teamKey,
   teamOf,
   type LaidCard,
   type NfMove,
   type NfState,
 } from '../../../src/engine/games/ninas-five/rules.ts';
+import { judgeTrick } from '../../../src/engine/games/ninas-five/tricks.ts';
 import type { SeenCard } from '../../../src/engine/games/ninas-five/view.ts';
 import { arbitraryPlayedState } from './harness.ts';
 import { build } from './ninas-five-setup.ts';
@@ -38,8 +37,17 @@ const json = (x: unknown): string => JSON.stringify(x);
 // ---------------------------------------------------------------------------
 // The oracles: the code as it was before it was made fast.
 
+/** A laid card as the evaluator reads it: a named joker plays as its name; a peekaboo joker stays free (ruling nf-peekaboo-joker). */
+const held = (l: LaidCard): HeldCard => (l.as === undefined ? { card: l.card } : { card: l.card, declared: l.as });
+
 function teamKeyOracle(o: NfOptions, cards: readonly LaidCard[], community: readonly Card[]): number {
   return handKey(rulesFor(o.wildCopy), [...cards.map(held), ...community.map((card) => ({ card }))]);
+}
+
+/** The trick judged the slow way: each team's handKey, the higher one takes it. */
+function judgeOracle(o: NfOptions, teams: readonly [readonly LaidCard[], readonly LaidCard[]], community: readonly Card[]) {
+  const keys = [teamKeyOracle(o, teams[0], community), teamKeyOracle(o, teams[1], community)] as const;
+  return { keys, winner: keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null };
 }
 
 function jokerNamesOracle(s: NfState, seat: number): Card[] {
@@ -113,26 +121,35 @@ test('every view equals one built with fresh laid cards, in states met in play',
   );
 });
 
-/** A team's laid cards and a community from a shuffled deck; jokers are named (any card, copies too) or stay free. */
-const arbitraryHand = fc
-  .record({ seed: fc.nat({ max: 0xffffffff }), laid: fc.integer({ min: 0, max: 4 }), community: fc.integer({ min: 0, max: 3 }) })
-  .map(({ seed, laid, community }) => {
+/** Both teams' laid cards and a community from a shuffled deck; jokers are named (any card, copies too) or stay free. */
+const arbitraryTrick = fc
+  .record({
+    seed: fc.nat({ max: 0xffffffff }),
+    a: fc.integer({ min: 0, max: 4 }),
+    b: fc.integer({ min: 0, max: 4 }),
+    community: fc.integer({ min: 0, max: 3 }),
+  })
+  .map(({ seed, a, b, community }) => {
     const rng = rngAt(seed);
     const deck = rng.shuffle(Array.from({ length: NATURAL_CARDS + 2 }, (_, c) => c));
-    const cards: LaidCard[] = deck.slice(0, laid).map((card) => {
-      if (!isJoker(card) || rng.int(3) === 0) return { card };
-      // Name it after a card already among these (a copy) half of the time.
-      const as = rng.int(2) === 0 ? (deck.find((c) => !isJoker(c)) ?? 0) : rng.int(NATURAL_CARDS);
-      return { card, as };
-    });
-    return { cards, community: deck.slice(laid, laid + community) };
+    const laid = (from: number, n: number): LaidCard[] =>
+      deck.slice(from, from + n).map((card) => {
+        if (!isJoker(card) || rng.int(3) === 0) return { card };
+        // Name it after a card already among these (a copy) half of the time.
+        const as = rng.int(2) === 0 ? (deck.find((c) => !isJoker(c)) ?? 0) : rng.int(NATURAL_CARDS);
+        return { card, as };
+      });
+    const teams: [LaidCard[], LaidCard[]] = [laid(0, a), laid(a, b)];
+    return { teams, community: deck.slice(a + b, a + b + community) };
   });
 
-test('team keys read through quickKey equal handKey over held cards, for every joker-copy rule', () => {
+test("tricks judged through quickKey (judgeTrick) equal each team's handKey over held cards, for every joker-copy rule", () => {
   fc.assert(
-    fc.property(arbitraryHand, fc.constantFrom(...WILD_COPY_RULES), ({ cards, community }, wildCopy) => {
+    fc.property(arbitraryTrick, fc.constantFrom(...WILD_COPY_RULES), ({ teams, community }, wildCopy) => {
       const o = { ...DEFAULTS, wildCopy };
-      assert.equal(teamKey(o, cards, community), teamKeyOracle(o, cards, community), json({ cards, community, wildCopy }));
+      const asPlayed = (cards: readonly LaidCard[]): Card[] => cards.map((l) => l.as ?? l.card);
+      const fast = judgeTrick(rulesFor(wildCopy), [asPlayed(teams[0]), asPlayed(teams[1])], community);
+      assert.deepEqual(fast, judgeOracle(o, teams, community), json({ teams, community, wildCopy }));
     }),
     { numRuns: 400 },
   );

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { keyCategory, keyRanks } from '../../../src/engine/hands/key.ts';
 import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
-import { RULINGS } from '../../../src/engine/games/ninas-five/tricks.ts';
+import { RULINGS } from '../../../src/engine/games/ninas-five/rulings.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { jokerNames, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';

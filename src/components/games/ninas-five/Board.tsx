@@ -10,13 +10,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useKeepFocus } from '../../play/keep-focus.ts';
 import { isJoker, type Card } from '../../../engine/hands/cards.ts';
-import { handWords } from '../../../engine/games/ninas-five/bots.ts';
+import { sameMove } from '../../../engine/play/moves.ts';
+import { handWords } from '../../../engine/games/ninas-five/words.ts';
 import { rulesFor } from '../../../engine/games/ninas-five/options.ts';
 import { TEAM_NAMES, teamOf, type NfMove, type NfState, type TrickRecord } from '../../../engine/games/ninas-five/rules.ts';
 import type { NfView, SeenCard } from '../../../engine/games/ninas-five/view.ts';
 import { CardFace } from '../../widgets/shared/CardFace.tsx';
 import type { BoardProps } from '../../play/board.ts';
-import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, sameMove, type Place } from './moves.ts';
+import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
 import '../../play/board-shared.css';
 import './board.css';

@@ -17,14 +17,6 @@ export const placeOf = (seat: number, me: number): Place => PLACES[(seat - me + 
 /** "7♣", or "joker". */
 export const cardShort = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
 
-/** Two moves are the same move: the same keys with the same values (moves are flat plain data). */
-export function sameMove(a: NfMove | null, b: NfMove | null): boolean {
-  if (a === null || b === null) return false;
-  const ka = Object.keys(a) as (keyof NfMove)[];
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
-}
-
 /** The plain lay move for a natural card in hand, if it is legal. */
 export const layMove = (legal: readonly NfMove[], card: Card): NfMove | undefined =>
   legal.find((m) => m.kind === 'lay' && m.card === card && m.as === undefined);

@@ -1,40 +1,22 @@
 /**
  * Nina's Five computer players. They see only their seat's view and the
- * legal moves. `sensible` picks the pair of cards that makes its team's best
+ * legal moves. `SENSIBLE` picks the pair of cards that makes its team's best
  * hand, lays the less vital one before the peekaboo swaps, saves strong cards
  * when the trick is already won or lost, and swaps on the peekaboo odds
  * (`swapOddsFast`, the mechanic module's `peekabooSwapOdds` on table lookups).
+ * The random player is the generic one every game shares (bots/random.ts).
  */
 import { roughPercent } from '../../words.ts';
-import { NATURAL_CARDS, faceText, isJoker, rankOf, type Card } from '../../hands/cards.ts';
-import { describeHand } from '../../hands/describe.ts';
+import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../hands/cards.ts';
 import { evaluateHand } from '../../hands/evaluate.ts';
-import { keyCategory, keyRanks, keyStrength } from '../../hands/key.ts';
+import { keyStrength } from '../../hands/key.ts';
 import type { CardRuleset } from '../../hands/rulesets.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
 import { rulesFor } from './options.ts';
 import { quickKey } from './keys.ts';
 import { SEAT_NAMES, seatsOf, teamOf, type NfMove, type TeamIndex } from './rules.ts';
 import type { NfView, SeenCard } from './view.ts';
-
-/** Short card names, built once: the reasons name a card on nearly every move. */
-const SHORT: readonly string[] = Array.from({ length: NATURAL_CARDS + 2 }, (_, c) => (isJoker(c) ? 'joker' : faceText(c).short));
-export const cardWord = (c: Card): string => SHORT[c] ?? '?';
-const WORDS = new Map<CardRuleset, Map<number, string>>();
-/** "a pair of kings, kickers A-9-7" for a key, remembered per rules (keys repeat across games). */
-export function handWords(rules: CardRuleset, key: number): string {
-  let byKey = WORDS.get(rules);
-  if (byKey === undefined) {
-    byKey = new Map();
-    WORDS.set(rules, byKey);
-  }
-  let words = byKey.get(key);
-  if (words === undefined) {
-    words = describeHand(keyCategory(key, rules.categories), keyRanks(key), 'cards');
-    if (byKey.size < 100_000) byKey.set(key, words);
-  }
-  return words;
-}
+import { cardWord, handWords } from './words.ts';
 
 function pushFaceUp(out: Card[], cards: readonly SeenCard[]): void {
   for (const c of cards) if (!('faceDown' in c)) out.push(c.as ?? c.card);
@@ -114,7 +96,7 @@ const RANK_FIRST: number[] = Array<number>(14).fill(-1);
 const RANK_TIMES: number[] = Array<number>(14).fill(0);
 
 /** Cards the seat cannot see: any of them may be a peekaboo card. */
-export function unseenCards(v: NfView): Card[] {
+function unseenCards(v: NfView): Card[] {
   const seen = new Uint8Array(NATURAL_CARDS + 2);
   for (const c of v.hand) seen[c] = 1;
   for (const c of v.community) seen[c] = 1;
@@ -279,16 +261,8 @@ function sensibleLay(v: NfView, legal: readonly NfMove[]): BotChoice<NfMove> {
   return { move, reason: `The ${named(move)} gives our team ${handWords(rules, keys[best] ?? 0)}.` };
 }
 
-export const sensible: Bot<NfView, NfMove> = (v, legal) => {
+export const SENSIBLE: Bot<NfView, NfMove> = (v, legal) => {
   const first = legal[0];
   if (first === undefined) throw new Error('no legal move');
   return first.kind === 'peekaboo' ? sensiblePeekaboo(v, legal) : sensibleLay(v, legal);
-};
-
-/** Any legal move: a random card (then a random name for a joker), or a random peekaboo choice. */
-export const random: Bot<NfView, NfMove> = (_v, legal, rng) => {
-  const cards = [...new Set(legal.map((m) => (m.kind === 'lay' ? m.card : -1)))];
-  const card = rng.pick(cards);
-  const move = rng.pick(legal.filter((m) => (m.kind === 'lay' ? m.card : -1) === card));
-  return { move, reason: 'Picked at random from the legal moves.' };
 };

@@ -1,29 +1,32 @@
 /**
  * Nina's Five as a reducer: the state, the legal moves and how a move changes
  * the state. Seats 0..3 are North, East, South, West, clockwise; team 0
- * (North–South, the mechanic module's team 'a') is seats 0 and 2, team 1
- * (East–West, team 'b') seats 1 and 3. North deals the first trick and the
- * deal passes left (ruling nf-first-dealer).
+ * (North–South) is seats 0 and 2, team 1 (East–West) seats 1 and 3. North
+ * deals the first trick and the deal passes left (ruling nf-first-dealer).
  *
  * One trick: two peekaboo cards and the flop are dealt; four first plays from
  * the dealer's left; the peekaboo decisions (ruling nf-peekaboo-order); the
- * river; four second plays; the score. Hands last `handsPerShuffle` tricks
- * (ruling nf-six-cards-three-tricks), then everything is reshuffled
+ * river; four second plays; the score, judged and counted by the mechanic
+ * module (tricks.ts: `judgeTrick`, `addTrick`). Hands last `handsPerShuffle`
+ * tricks (ruling nf-six-cards-three-tricks), then everything is reshuffled
  * (ruling nf-reshuffle).
+ *
+ * `apply` is trusted: it is handed only moves from `legalMoves` for the seat
+ * to act (a move from outside goes through the framework's `play`, which
+ * finds it among them first).
  */
-import { NATURAL_CARDS, isJoker, rankOf, type Card, type HeldCard } from '../../hands/cards.ts';
-import { fail, ok, type Result } from '../../result.ts';
+import { NATURAL_CARDS, isJoker, rankOf, type Card } from '../../hands/cards.ts';
+import { describeHand } from '../../hands/describe.ts';
+import { keyCategory, keyRanks } from '../../hands/key.ts';
 import { rngAt } from '../../play/random.ts';
-import { rulesFor, type NfOptions } from './options.ts';
-import { quickKey } from './keys.ts';
+import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
+import { NF_OPTIONS, checkNfOptions, rulesFor, type NfOptions } from './options.ts';
+import { FLOP_CARDS, SEATS, addTrick, judgeTrick, seatsOf, teamOf, type TeamIndex } from './tricks.ts';
+import { viewOf, type NfView } from './view.ts';
 
+export { seatsOf, teamOf, type TeamIndex };
 export const SEAT_NAMES = ['North', 'East', 'South', 'West'] as const;
 export const TEAM_NAMES = ['North–South', 'East–West'] as const;
-export type TeamIndex = 0 | 1;
-export const teamOf = (seat: number): TeamIndex => (seat % 2 === 0 ? 0 : 1);
-const TEAM_SEATS: readonly [readonly [number, number], readonly [number, number]] = [Object.freeze([0, 2]), Object.freeze([1, 3])];
-/** A team's two seats (one shared pair per team: the bots ask on every move). */
-export const seatsOf = (team: TeamIndex): readonly [number, number] => TEAM_SEATS[team];
 
 export const STEPS = ['first-plays', 'peekaboo', 'second-plays', 'over'] as const;
 export type Step = (typeof STEPS)[number];
@@ -97,7 +100,7 @@ const DECKS: readonly (readonly Card[])[] = [0, 1, 2].map(fullDeck);
 /** The deck for these options: 52 naturals and the jokers. Shared: never write to it. */
 export const deckOf = (o: NfOptions): readonly Card[] => DECKS[o.jokers] ?? fullDeck(o.jokers);
 
-const next = (seat: number, by = 1): number => (seat + by) % 4;
+const next = (seat: number, by = 1): number => (seat + by) % SEATS;
 /** A copy of `list` with item `i` replaced. */
 function setAt<T>(list: readonly T[], i: number, value: T): T[] {
   const out = list.slice();
@@ -140,8 +143,8 @@ function startTrick(s: NfState): NfState {
     step: 'first-plays',
     turn: next(s.dealer),
     peekaboo,
-    community: s.deck.slice(take, take + 2),
-    deck: s.deck.slice(take + 2),
+    community: s.deck.slice(take, take + FLOP_CARDS),
+    deck: s.deck.slice(take + FLOP_CARDS),
     laid: [[], [], [], []],
     pending: [null, null],
     swaps: [],
@@ -169,20 +172,11 @@ export function newState(o: NfOptions, seed: number): NfState {
 // ---------------------------------------------------------------------------
 // Hands
 
-/** A laid card as the evaluator reads it: a named joker plays as its name; a peekaboo joker stays free (ruling nf-peekaboo-joker). */
-export const held = (l: LaidCard): HeldCard => (l.as === undefined ? { card: l.card } : { card: l.card, declared: l.as });
-
-/** A team's hand key: `handKey` over `held` cards and the community, read the quick way (the tests hold the two together). */
-export function teamKey(o: NfOptions, cards: readonly LaidCard[], community: readonly Card[]): number {
-  const ids: Card[] = [];
-  for (const l of cards) ids.push(l.as ?? l.card);
-  for (const c of community) ids.push(c);
-  return quickKey(rulesFor(o.wildCopy), ids);
-}
-
-function teamLaid(laid: readonly (readonly LaidCard[])[], team: TeamIndex): LaidCard[] {
-  const [a, b] = seatsOf(team);
-  return withAdded(laid[a] ?? [], ...(laid[b] ?? []));
+/** A team's face-up cards as they play (a named joker as its name), seat by seat: what `judgeTrick` reads. */
+function teamCards(laid: readonly (readonly LaidCard[])[], team: TeamIndex): Card[] {
+  const out: Card[] = [];
+  for (const seat of seatsOf(team)) for (const l of laid[seat] ?? []) out.push(l.as ?? l.card);
+  return out;
 }
 
 /** Which naturals show face up in the team's cards (as played) or the community; reused by every jokerNames call. */
@@ -283,7 +277,8 @@ function dealRiver(s: NfState): NfState {
   };
 }
 
-const verdict = (mine: number, theirs: number): number => (mine > theirs ? 1 : mine === theirs ? 0 : -1);
+/** What a trick's result is worth to `team`: 1 taken, 0 nobody's, -1 lost. */
+const gain = (winner: TeamIndex | null, team: TeamIndex): number => (winner === null ? 0 : winner === team ? 1 : -1);
 
 /** The cards laid, seat by seat. */
 function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
@@ -294,19 +289,21 @@ function laidCards(laid: readonly (readonly LaidCard[])[]): Card[] {
 
 /** Score the trick, record it, and deal the next one (or end the game). */
 function scoreTrick(s: NfState): NfState {
-  const keys: [number, number] = [teamKey(s.o, teamLaid(s.laid, 0), s.community), teamKey(s.o, teamLaid(s.laid, 1), s.community)];
-  const winner: TeamIndex | null = keys[0] > keys[1] ? 0 : keys[1] > keys[0] ? 1 : null;
+  const rules = rulesFor(s.o.wildCopy);
+  const { keys, winner } = judgeTrick(rules, [teamCards(s.laid, 0), teamCards(s.laid, 1)], s.community);
   const swaps = s.swaps.map((w) => {
-    // The swap-success figure: the same trick with the replaced card back, everything else as played.
-    const them: TeamIndex = w.by === 0 ? 1 : 0;
-    const undone = seatsOf(them).flatMap((seat) =>
-      (s.laid[seat] ?? []).map((l) => (seat === w.seat && l.peekabooOf === w.by ? w.replaced : l)),
+    // The swap-success figure: the same trick judged with the replaced card back, everything else as played.
+    const undone = setAt(
+      s.laid,
+      w.seat,
+      (s.laid[w.seat] ?? []).map((l) => (l.peekabooOf === w.by ? w.replaced : l)),
     );
-    const without = verdict(keys[w.by], teamKey(s.o, undone, s.community));
-    const effect = Math.sign(verdict(keys[w.by], keys[them]) - without) as -1 | 0 | 1;
+    const without = judgeTrick(rules, [teamCards(undone, 0), teamCards(undone, 1)], s.community).winner;
+    const effect = Math.sign(gain(winner, w.by) - gain(without, w.by)) as -1 | 0 | 1;
     return { ...w, effect };
   });
-  const score = pair(s.score.map((n, t) => (t === winner ? n + 1 : n)));
+  const after = addTrick(s.score, winner, s.o.tricksToWin);
+  const score = after.score;
   const record: TrickRecord = { trick: s.trick, dealer: s.dealer, community: s.community, cards: s.laid, keys, winner, swaps };
   const done: NfState = {
     ...s,
@@ -318,72 +315,25 @@ function scoreTrick(s: NfState): NfState {
     swaps: [],
     dealer: next(s.dealer),
   };
-  if (score[0] >= s.o.tricksToWin || score[1] >= s.o.tricksToWin || s.trick >= s.o.trickLimit) return { ...done, step: 'over', turn: -1 };
+  if (after.winner !== null || s.trick >= s.o.trickLimit) return { ...done, step: 'over', turn: -1 };
   return s.shuffleTrick >= s.o.handsPerShuffle ? shuffleAndDeal(done) : startTrick(done);
 }
 
-/** Whether `x`'s own keys are exactly `keys` (a move from JSON may carry extras). */
-function keysAre(x: object, keys: readonly string[]): boolean {
-  let n = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(x, k)) continue;
-    if (!keys.includes(k)) return false;
-    n++;
-  }
-  return n === keys.length;
-}
-const PEEKABOO_KEYS = ['kind', 'replace'] as const;
-const LAY_KEYS = ['kind', 'card'] as const;
-const NAMED_KEYS = ['kind', 'card', 'as'] as const;
-
-/**
- * The legal move equal to `move`, or null: the same answer as `findLegal(legalMoves(s, seat), move)`
- * (the tests hold them together) without writing every legal move as JSON, which the simulator cannot afford.
- */
-export function checkMove(s: NfState, seat: number, move: unknown): NfMove | null {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
-  const m = move as Record<string, unknown>;
-  if (s.step === 'peekaboo') {
-    if (m.kind !== 'peekaboo' || !keysAre(m, PEEKABOO_KEYS)) return null;
-    const legal = legalMoves(s, seat);
-    return legal.find((l) => l.kind === 'peekaboo' && l.replace === m.replace) ?? null;
-  }
-  if (m.kind !== 'lay' || typeof m.card !== 'number') return null;
-  const card = m.card;
-  if (!(s.hands[seat] ?? []).includes(card)) return null;
-  if (!isJoker(card)) return keysAre(m, LAY_KEYS) ? layMove(card) : null;
-  const as = m.as;
-  if (!keysAre(m, NAMED_KEYS) || typeof as !== 'number' || !jokerNames(s, seat).includes(as)) return null;
-  return namedMove(card, as);
-}
-
-const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 4;
-
-export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfState> {
-  if (s.step === 'over') return fail('game-over', 'The game is over.');
-  if (!isSeat(seat)) return fail('bad-seat', 'The seat must be 0 (North), 1 (East), 2 (South) or 3 (West).');
-  if (seat !== s.turn) return fail('not-your-turn', `It is ${SEAT_NAMES[s.turn] ?? '?'}'s turn.`);
-  const m = checkMove(s, seat, move);
-  if (m === null)
-    return fail(
-      'illegal-move',
-      s.step === 'peekaboo'
-        ? 'Choose pass or an opposing seat whose first card to replace.'
-        : 'Lay a card from your hand; a joker must be named as a card it may stand for.',
-    );
+/** The state after `move`, one of `legalMoves(s, seat)` for the seat to act (trusted: nothing is checked). */
+export function apply(s: NfState, { seat, move: m }: SeatMove<NfMove>): NfState {
   if (m.kind === 'peekaboo') {
     const team = teamOf(seat);
     const first = seat === next(s.dealer);
     if (s.o.peekabooReveal === 'in-turn') {
       const after = applySwap(s, team, m.replace);
-      return ok(first ? { ...after, turn: next(s.dealer, 2) } : dealRiver(after));
+      return first ? { ...after, turn: next(s.dealer, 2) } : dealRiver(after);
     }
     const pending = pair(setAt(s.pending, team, m.replace));
-    if (first) return ok({ ...s, pending, turn: next(s.dealer, 2) });
+    if (first) return { ...s, pending, turn: next(s.dealer, 2) };
     // Both teams have chosen: the swaps are shown together, the team on the dealer's left first.
     const firstTeam = teamOf(next(s.dealer));
     const a = applySwap(s, firstTeam, pending[firstTeam] ?? 'pass');
-    return ok(dealRiver(applySwap(a, team, m.replace)));
+    return dealRiver(applySwap(a, team, m.replace));
   }
   const hand = s.hands[seat] ?? [];
   const at = hand.indexOf(m.card);
@@ -394,10 +344,10 @@ export function playMove(s: NfState, seat: unknown, move: unknown): Result<NfSta
     laid: setAt(s.laid, seat, withAdded(s.laid[seat] ?? [], laidCard)),
     turn: next(seat),
   };
-  if (seat !== s.dealer) return ok(after);
+  if (seat !== s.dealer) return after;
   // The dealer lays last.
-  if (s.step === 'first-plays') return ok(s.o.peekaboo ? { ...after, step: 'peekaboo', turn: next(s.dealer) } : dealRiver(after));
-  return ok(scoreTrick(after));
+  if (s.step === 'first-plays') return s.o.peekaboo ? { ...after, step: 'peekaboo', turn: next(s.dealer) } : dealRiver(after);
+  return scoreTrick(after);
 }
 
 /** Every card once: deck, hands, community, laid, peekaboo cards, seen and buried. */
@@ -430,3 +380,66 @@ export function auditState(s: NfState): string | null {
   }
   return null;
 }
+
+/** Moves in one trick: eight cards and two peekaboo decisions. */
+export const MOVES_PER_TRICK = 10;
+
+export const toAct = (s: NfState): number | null => (s.step === 'over' ? null : s.turn);
+
+/** A hand key in words, "a flush, A-K-9-7-4", for the outcome's summary (words.ts's `handWords` is the same words, remembered). */
+const keyWords = (o: NfOptions, key: number): string =>
+  describeHand(keyCategory(key, rulesFor(o.wildCopy).categories), keyRanks(key), 'cards');
+
+export function outcome(s: NfState): Outcome | null {
+  if (s.step !== 'over') return null;
+  const [a, b] = s.score;
+  const winner = a > b ? 0 : b > a ? 1 : null;
+  const results = s.results;
+  const swaps = results.flatMap((r) => r.swaps);
+  const last = results.at(-1);
+  const stats = {
+    tricks: results.length,
+    tiedTricks: results.filter((r) => r.winner === null).length,
+    swaps: swaps.length,
+    swapWins: swaps.filter((w) => w.effect > 0).length,
+    swapLosses: swaps.filter((w) => w.effect < 0).length,
+    swapJokers: swaps.filter((w) => isJoker(w.card)).length,
+    /** Tricks taken by the team that lays first (the dealer's left) and by the dealer's team. */
+    leadTeamTricks: results.filter((r) => r.winner !== null && r.winner !== r.dealer % 2).length,
+    dealerTeamTricks: results.filter((r) => r.winner !== null && r.winner === r.dealer % 2).length,
+    /** Team 1 (East–West) lays first in the first trick. */
+    firstLeadWins: winner === 1 ? 1 : 0,
+    drawnGames: winner === null ? 1 : 0,
+    limitGames: Math.max(a, b) < s.o.tricksToWin ? 1 : 0,
+  };
+  const summary =
+    winner === null
+      ? `The game stopped at the ${s.o.trickLimit}-trick limit level at ${a}–${b}, so it is a draw.`
+      : Math.max(a, b) < s.o.tricksToWin
+        ? `${TEAM_NAMES[winner]} led ${Math.max(a, b)}–${Math.min(a, b)} when the ${s.o.trickLimit}-trick limit ended the game.`
+        : `${TEAM_NAMES[winner]} won ${Math.max(a, b)}–${Math.min(a, b)} after ${results.length} tricks, taking the last with ${keyWords(s.o, last?.keys[winner] ?? 0)}.`;
+  return {
+    winners: winner === null ? [0, 1, 2, 3] : [...seatsOf(winner)],
+    tie: winner === null,
+    scores: [a, b, a, b],
+    length: results.length,
+    stats,
+    summary,
+  };
+}
+
+export const RULES: GameRules<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
+  id: 'ninas-five',
+  options: NF_OPTIONS,
+  checkOptions: checkNfOptions,
+  lengthUnit: 'tricks',
+  maxMoves: (o) => o.trickLimit * MOVES_PER_TRICK,
+  seats: () => SEATS,
+  newGame: newState,
+  toAct,
+  legalMoves,
+  apply,
+  view: viewOf,
+  outcome,
+  audit: auditState,
+};

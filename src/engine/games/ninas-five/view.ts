@@ -6,7 +6,8 @@
  */
 import type { Card } from '../../hands/cards.ts';
 import type { NfOptions, PeekabooReveal } from './options.ts';
-import { teamOf, type NfState, type PeekabooChoice, type Step, type TeamIndex, type TrickRecord } from './rules.ts';
+import type { NfState, PeekabooChoice, Step, TrickRecord } from './rules.ts';
+import { teamOf, type TeamIndex } from './tricks.ts';
 import type { WildCopyRule } from '../../hands/rulesets.ts';
 
 /** A laid card as a seat sees it: face up, or a peekaboo card lying face down. */
