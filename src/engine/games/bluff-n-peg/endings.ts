@@ -5,7 +5,7 @@
  * length (ruling bp-track-length) rests on measurement: the length at which
  * both endings come up when the players look after their pegs.
  *
- * The site's sensible bot (bluff-n-peg-bots.ts) weighs a hand's points but
+ * The site's sensible bot (bots.ts) weighs a hand's points but
  * never looks at the pegs: from the last-chance holes it lays cards as
  * freely as from the middle of the track, so it goes out the back far more
  * often than a player who knows the board. `carefulBot` is our measuring
@@ -22,7 +22,7 @@
  */
 import { HAND_SIZE, movePeg, type BoardRules } from './pegging.ts';
 import type { BpOptions } from './options.ts';
-import { readTable, sensibleBot } from './bots.ts';
+import { readTable, SENSIBLE } from './bots.ts';
 import type { BpMove } from './state.ts';
 import type { BpView } from './view.ts';
 import { MODEL } from './model.ts';
@@ -47,9 +47,9 @@ export function carefulBot(life = CAREFUL_LIFE): Bot<BpView, BpMove> {
       v.playOff ||
       (first.kind !== 'lay' && first.kind !== 'fold' && first.kind !== 'accept')
     )
-      return sensibleBot(v, legal, rng);
+      return SENSIBLE(v, legal, rng);
     const t = readTable(v, true);
-    if (t.needed === null) return sensibleBot(v, legal, rng); // it folds: even the whole hand cannot get ahead
+    if (t.needed === null) return SENSIBLE(v, legal, rng); // it folds: even the whole hand cannot get ahead
     const board: BoardRules = { zone: [], maxDoubles: 0, winnerHole: v.track, lastChance: v.lastChance };
     const peg = v.pegs[v.seat] ?? 0;
     const change = (points: number): number => worth(movePeg(peg, points, board), life) - worth(peg, life);
@@ -69,7 +69,7 @@ export function carefulBot(life = CAREFUL_LIFE): Bot<BpView, BpMove> {
             ? 'My peg is in the last-chance holes and this hand is not worth another hole, so fold.'
             : 'What I could lose here would cost my peg more than folding now, so fold.',
       };
-    return sensibleBot(v, legal, rng);
+    return SENSIBLE(v, legal, rng);
   };
 }
 
@@ -113,7 +113,7 @@ export function endings(options: BpOptions, table: EndingTable, games: number, s
  * seats won, a shared win counting for each winner.
  */
 export function headToHead(options: BpOptions, games: number, seed: number): number {
-  const model = withBots(carefulBot(), sensibleBot);
+  const model = withBots(carefulBot(), SENSIBLE);
   const summary = simulate(model, options, seed, ['sensible', 'random'], games).summary(model, seed, options, ['sensible', 'random']);
   return summary.seats.reduce((sum, seat, i) => sum + (i % 2 === 0 ? seat.winShare : 0), 0);
 }

@@ -28,7 +28,7 @@ export const HAND_SIZE = 5;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-/** Points from the start hole to the winner hole: our ruling bp-track-length, measured in play/bluff-n-peg-endings.ts. */
+/** Points from the start hole to the winner hole: our ruling bp-track-length, measured in endings.ts. */
 export const WINNER_HOLE = 61;
 /** The track of our first ruling, a full cribbage board: the ruling's other reading. */
 export const CRIBBAGE_TRACK = 121;
@@ -95,7 +95,7 @@ export interface GameOver {
 
 /**
  * The board and bluffing zone a game is played on. The printed game is
- * STANDARD_BOARD; the game model (play/bluff-n-peg.ts) builds others from a
+ * STANDARD_BOARD; the game's rules (rules.ts, options.ts) build others from a
  * designer's options. Positions keep the same meaning: `winnerHole` points
  * from the start, `lastChance` holes behind it (-1 .. -lastChance), and out
  * the back one hole further (`outTheBack(board)`).
