@@ -1,9 +1,10 @@
 /**
  * Bluff 'N' Peg's files import one another in layers: the rules (and all they
  * import) never reach the game's words, its bot or anything of the site; the
- * bot is imported only by the transitional model and by the endings
- * measurement (endings.ts, whose careful player falls back on the sensible
- * one); and the board takes its words from words.ts, never from the bot.
+ * bot is imported only by the bots registry, the transitional model and the
+ * endings measurement (endings.ts, whose careful player falls back on the
+ * sensible one); and the board takes its words from words.ts, never from the
+ * bot.
  * Read from the sources' import lines, followed file to file.
  */
 import assert from 'node:assert/strict';
@@ -56,16 +57,17 @@ test('the rules, and everything they import, reach neither the words, nor the bo
   }
 });
 
-test('the words reach no bot; the bot is imported only by the model and the endings measurement, and reaches neither', () => {
+test('the words reach no bot; the bot is imported only by the bots registry, the model and the endings measurement, and reaches none of them', () => {
   assert.deepEqual(
     [...reach(`${GAME}/words.ts`)].filter((p) => p === `${GAME}/bots.ts` || p.startsWith('src/engine/bots/')),
     [],
   );
   const importers = sources('src').filter((p) => importsOf(p).includes(`${GAME}/bots.ts`));
-  assert.deepEqual(importers.sort(), [`${GAME}/endings.ts`, `${GAME}/model.ts`]);
+  assert.deepEqual(importers.sort(), ['src/engine/bots/index.ts', `${GAME}/endings.ts`, `${GAME}/model.ts`]);
   const fromBot = reach(`${GAME}/bots.ts`);
   assert.ok(!fromBot.has(`${GAME}/model.ts`), 'bots.ts reaches model.ts: an import circle');
   assert.ok(!fromBot.has(`${GAME}/endings.ts`), 'bots.ts reaches endings.ts: an import circle');
+  assert.ok(!fromBot.has('src/engine/bots/index.ts'), 'bots.ts reaches the bots registry: an import circle');
 });
 
 test('the board takes its words and types from the rules, the view and the words, never from the bot', async (t) => {
