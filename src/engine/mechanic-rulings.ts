@@ -2,7 +2,7 @@
  * Every mechanic ruling by game, gathered from the modules that implement
  * each mechanic (hand-ranking rulings live in rulings.ts).
  */
-import { RULINGS as BLUFF_N_PEG } from './games/bluff-n-peg/pegging.ts';
+import { RULINGS as BLUFF_N_PEG } from './games/bluff-n-peg/rulings.ts';
 import type { GameId } from './ids.ts';
 import { RULINGS as NINAS_FIVE } from './games/ninas-five/rulings.ts';
 import { RULINGS as NUCLEAR } from './games/nuclear-holdem/rulings.ts';

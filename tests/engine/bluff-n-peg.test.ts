@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BLUFF_ZONE, movePeg, RULINGS, scoreHand, WINNER_HOLE, type BluffEvent } from '../../src/engine/games/bluff-n-peg/pegging.ts';
+import { BLUFF_ZONE, movePeg, scoreHand, WINNER_HOLE, type BluffEvent } from '../../src/engine/games/bluff-n-peg/pegging.ts';
+import { RULINGS } from '../../src/engine/games/bluff-n-peg/rulings.ts';
 
 const lay = (player: number, cards = 1): BluffEvent => ({ type: 'lay', player, cards });
 const double = (player: number): BluffEvent => ({ type: 'double', player });

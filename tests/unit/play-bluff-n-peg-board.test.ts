@@ -1,5 +1,5 @@
 /**
- * Bluff 'N' Peg's board (src/components/play/bluff-n-peg/): its logic in
+ * Bluff 'N' Peg's board (src/components/games/bluff-n-peg/): its logic in
  * Node, and the board itself rendered to HTML for real views of a game. Node
  * cannot read JSX, so the board is bundled with esbuild (Astro's own
  * dependency) and rendered with preact-render-to-string.
@@ -18,9 +18,9 @@ import {
   moveLabel,
   pegWords,
   phaseText,
-  sameMove,
   trackGeometry,
 } from '../../src/components/games/bluff-n-peg/board-model.ts';
+import { sameMove } from '../../src/engine/play/moves.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;
@@ -30,7 +30,7 @@ interface Rendered {
 const loaded = importTsx<Rendered>([
   "import { h } from 'preact';",
   "import { renderToString } from 'preact-render-to-string';",
-  "export { default as Board } from './src/components/play/bluff-n-peg/Board.tsx';",
+  "export { default as Board } from './src/components/games/bluff-n-peg/Board.tsx';",
   'export const render = (B, p) => renderToString(h(B, p));',
 ]);
 
@@ -175,7 +175,7 @@ test('discardMove finds the legal discard for the pressed cards in any order', (
   assert.equal(discardMove(legal, [0]), undefined, 'a card not in the hand');
 });
 
-test('sameMove compares a hint with a button move', () => {
+test("the engine's one sameMove, as the board uses it: a hint (or none) against a button's move", () => {
   const rows: [BpMove | null, BpMove, boolean][] = [
     [null, { kind: 'fold' }, false],
     [{ kind: 'fold' }, { kind: 'fold' }, true],

@@ -6,7 +6,7 @@
 import type { GameId } from '../ids.ts';
 import type { MoveOf, ViewOf } from '../games/index.ts';
 import type { Bot, BotLevel } from '../play/types.ts';
-import { MODEL as BLUFF_N_PEG } from '../games/bluff-n-peg/model.ts';
+import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
 import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
@@ -24,5 +24,5 @@ export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = 
   peekaboo: levels(PEEKABOO),
   'nuclear-holdem': levels(NUCLEAR),
   'pokers-wild': levels(POKERS_WILD),
-  'bluff-n-peg': levels(BLUFF_N_PEG.bots.sensible),
+  'bluff-n-peg': levels(BLUFF_N_PEG),
 };

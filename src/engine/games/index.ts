@@ -7,8 +7,7 @@
 import type { GameId } from '../ids.ts';
 import type { OptionSpec } from '../play/options.ts';
 import type { GameParts } from '../play/types.ts';
-import { partsOf } from '../play/from-parts.ts';
-import { MODEL as BLUFF_N_PEG } from './bluff-n-peg/model.ts';
+import { PARTS as BLUFF_N_PEG } from './bluff-n-peg/index.ts';
 import { PARTS as NINAS_FIVE } from './ninas-five/index.ts';
 import { PARTS as NUCLEAR } from './nuclear-holdem/index.ts';
 import { PARTS as PEEKABOO } from './peekaboo/index.ts';
@@ -19,7 +18,7 @@ export const GAME_PARTS = {
   peekaboo: PEEKABOO,
   'nuclear-holdem': NUCLEAR,
   'pokers-wild': POKERS_WILD,
-  'bluff-n-peg': partsOf(BLUFF_N_PEG),
+  'bluff-n-peg': BLUFF_N_PEG,
 } as const satisfies { readonly [G in GameId]: AnyParts };
 
 /** Any game's parts, with its types erased: what generic code (simulation, records, the CLI) handles. */

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WINNER_HOLE } from '../../../src/engine/games/bluff-n-peg/pegging.ts';
-import { sensibleBot } from '../../../src/engine/games/bluff-n-peg/bots.ts';
+import { SENSIBLE } from '../../../src/engine/games/bluff-n-peg/bots.ts';
 import { carefulBot, endings, headToHead } from '../../../src/engine/games/bluff-n-peg/endings.ts';
 import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import type { BpMove } from '../../../src/engine/games/bluff-n-peg/state.ts';
@@ -57,7 +57,7 @@ test('the careful player folds where its peg would pay too much, and plays like 
       const s = position({ hands: ['Jc 9d 7h 4s 3c', 'Ad Kh 8c 6d 5s'], pegs: [row.peg, 30] });
       const view = MODEL.view(s, 0);
       const legal = MODEL.legalMoves(s, 0);
-      const sensible = sensibleBot(view, legal, rngAt(1));
+      const sensible = SENSIBLE(view, legal, rngAt(1));
       assert.deepEqual(sensible.move, { kind: 'lay', card: card('3c') }, 'the sensible bot lays its lowest card, the cheapest way ahead');
       const careful = carefulBot()(view, legal, rngAt(1));
       assert.equal(careful.move.kind, row.careful, careful.reason);
@@ -76,7 +76,7 @@ test('the careful player only ever picks a legal move, and differs from the sens
       const view = MODEL.view(s, seat);
       const legal = MODEL.legalMoves(s, seat);
       const mine = careful(view, legal, rngAt(steps));
-      const theirs = sensibleBot(view, legal, rngAt(steps));
+      const theirs = SENSIBLE(view, legal, rngAt(steps));
       assert.ok(legal.includes(mine.move), `seed ${seed}, move ${steps}: a legal move`);
       if (JSON.stringify(mine.move) !== JSON.stringify(theirs.move)) assert.equal(mine.move.kind, 'fold', mine.reason);
       const next = MODEL.play(s, { seat, move: mine.move });

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RULINGS } from '../../../src/engine/games/bluff-n-peg/pegging.ts';
+import { RULINGS } from '../../../src/engine/games/bluff-n-peg/rulings.ts';
 import { rankOf } from '../../../src/engine/hands/cards.ts';
 import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';

@@ -8,7 +8,6 @@ import { cheapestWayPast, topRank } from '../../../src/engine/games/bluff-n-peg/
 import { keyRanks } from '../../../src/engine/hands/key.ts';
 import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import {
-  legalMoves,
   showingKey,
   showingKeyAdding,
   showingKeyDirect,
@@ -17,7 +16,9 @@ import {
   type BpState,
 } from '../../../src/engine/games/bluff-n-peg/state.ts';
 import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
-import { findLegal } from '../../../src/engine/play/moves.ts';
+import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
+import { MOVE_ERROR_CODES, play, type MoveError, type MoveErrorCode } from '../../../src/engine/play/play.ts';
+import type { Result } from '../../../src/engine/result.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { simulate } from '../../../src/engine/play/simulate.ts';
 import { playFrozen } from './frozen.ts';
@@ -108,7 +109,126 @@ test('audit: a card lost or doubled, or a peg off the board, is reported', async
   for (const [label, broken] of rows) await t.test(label, () => assert.notEqual(MODEL.audit(broken), null));
 });
 
-test('fast path: play accepts exactly the moves findLegal finds among legalMoves', () => {
+/** A state in each phase (the tutorial's deal: seed 1, four players), and a finished game. */
+function phases(): Record<'discard' | 'lay' | 'offer' | 'answer' | 'over', BpState> {
+  const found: Partial<Record<BpState['phase'], BpState>> = {};
+  for (let seed = 1; Object.keys(found).length < 5; seed++) {
+    let s = RULES.newGame(DEFAULTS, seed);
+    for (let step = 0; ; step++) {
+      found[s.phase] ??= s;
+      const seat = RULES.toAct(s);
+      if (seat === null) break;
+      const legal = RULES.legalMoves(s, seat);
+      // Lay the highest card but call every double: games reach the offer and the answer phases soon.
+      const move = legal.find((m) => m.kind === 'double') ?? legal.find((m) => m.kind === 'accept') ?? legal[step % legal.length]!;
+      s = RULES.apply(s, { seat, move });
+    }
+  }
+  return found as Record<'discard' | 'lay' | 'offer' | 'answer' | 'over', BpState>;
+}
+
+test("play (the framework's checked path): refuses junk, another seat and moves out of place with its one list of codes", async (t) => {
+  const at = phases();
+  const seatOf = (s: BpState): number => RULES.toAct(s)!;
+  const other = (s: BpState): number => (seatOf(s) + 1) % s.o.players;
+  /** A card the seat to act does not hold. */
+  const notHeld = (s: BpState): number => [...Array(52).keys()].find((c) => !(s.held[seatOf(s)] ?? []).includes(c))!;
+  const rows: [string, BpState, (s: BpState) => unknown, MoveErrorCode][] = [
+    ['a move after the game is over', at.over, () => ({ seat: 0, move: { kind: 'fold' } }), 'game-over'],
+    [
+      "another seat's move (legal for the seat to act)",
+      at.lay,
+      (s) => ({ seat: other(s), move: RULES.legalMoves(s, seatOf(s))[0] }),
+      'not-your-turn',
+    ],
+    ['a seat that does not exist', at.lay, () => ({ seat: 7, move: { kind: 'fold' } }), 'not-your-turn'],
+    ['a seat given as text', at.lay, (s) => ({ seat: String(seatOf(s)), move: { kind: 'fold' } }), 'not-your-turn'],
+    ['no seat at all', at.lay, () => ({ move: { kind: 'fold' } }), 'not-your-turn'],
+    ['not an object', at.lay, () => 'fold', 'not-your-turn'],
+    ['no move', at.lay, (s) => ({ seat: seatOf(s) }), 'illegal-move'],
+    ['a move that is null', at.lay, (s) => ({ seat: seatOf(s), move: null }), 'illegal-move'],
+    ['a move that is a list', at.lay, (s) => ({ seat: seatOf(s), move: [] }), 'illegal-move'],
+    ['a move that is a word', at.lay, (s) => ({ seat: seatOf(s), move: 'fold' }), 'illegal-move'],
+    ['a kind no move has', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'pass' } }), 'illegal-move'],
+    ['a lay without its card', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'lay' } }), 'illegal-move'],
+    [
+      'a lay of a card given as text',
+      at.lay,
+      (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: String(s.held[seatOf(s)]![0]) } }),
+      'illegal-move',
+    ],
+    [
+      'a lay of a card and a half',
+      at.lay,
+      (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: s.held[seatOf(s)]![0]! + 0.5 } }),
+      'illegal-move',
+    ],
+    ['a lay of a card not held', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: notHeld(s) } }), 'illegal-move'],
+    ['a legal fold with a field too many', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'fold', card: 1 } }), 'illegal-move'],
+    [
+      'a discard out of order',
+      at.discard,
+      (s) => ({ seat: seatOf(s), move: { kind: 'discard', cards: [...s.held[seatOf(s)]!.slice(0, 2)].sort((a, b) => b - a) } }),
+      'illegal-move',
+    ],
+    [
+      'a discard of one card twice',
+      at.discard,
+      (s) => ({ seat: seatOf(s), move: { kind: 'discard', cards: [s.held[seatOf(s)]![0], s.held[seatOf(s)]![0]] } }),
+      'illegal-move',
+    ],
+    [
+      'a discard of four cards',
+      at.discard,
+      (s) => ({ seat: seatOf(s), move: { kind: 'discard', cards: [...s.held[seatOf(s)]!].sort((a, b) => a - b).slice(0, 4) } }),
+      'illegal-move',
+    ],
+    ['a fold while discarding', at.discard, (s) => ({ seat: seatOf(s), move: { kind: 'fold' } }), 'illegal-move'],
+    [
+      'a lay while discarding',
+      at.discard,
+      (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: s.held[seatOf(s)]![0] } }),
+      'illegal-move',
+    ],
+    ['a double while laying', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'double' } }), 'illegal-move'],
+    ['an accept while laying', at.lay, (s) => ({ seat: seatOf(s), move: { kind: 'accept' } }), 'illegal-move'],
+    [
+      'a fold when offered a double (the declarer may not fold then)',
+      at.offer,
+      (s) => ({ seat: seatOf(s), move: { kind: 'fold' } }),
+      'illegal-move',
+    ],
+    [
+      'a lay when offered a double',
+      at.offer,
+      (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: s.held[seatOf(s)]![0] } }),
+      'illegal-move',
+    ],
+    ['a double when answering one', at.answer, (s) => ({ seat: seatOf(s), move: { kind: 'double' } }), 'illegal-move'],
+    [
+      'a lay when answering a double',
+      at.answer,
+      (s) => ({ seat: seatOf(s), move: { kind: 'lay', card: s.held[seatOf(s)]![0] } }),
+      'illegal-move',
+    ],
+  ];
+  for (const [label, s, make, code] of rows)
+    await t.test(label, () => {
+      const got = play(RULES, s, make(s));
+      assert.ok(MOVE_ERROR_CODES.includes(code));
+      assert.equal(got.ok ? 'accepted' : got.error.code, code);
+    });
+});
+
+test('play accepts each legal move, in every phase and in random games, and gives what the trusted apply gives', () => {
+  for (const s of Object.values(phases())) {
+    const seat = RULES.toAct(s);
+    if (seat === null) continue;
+    for (const move of RULES.legalMoves(s, seat)) {
+      const got: Result<BpState, MoveError> = play(RULES, s, JSON.parse(JSON.stringify({ seat, move })) as unknown);
+      assert.deepEqual(got.ok ? got.value : got.error, RULES.apply(s, { seat, move }), `${s.phase}: ${JSON.stringify(move)}`);
+    }
+  }
   fc.assert(
     fc.property(
       fc.constantFrom(DEFAULTS, ...VARIANTS),
@@ -118,31 +238,13 @@ test('fast path: play accepts exactly the moves findLegal finds among legalMoves
       (options, seed, picks, at) => {
         const played = randomPlay(GAME, options, seed, (n, step) => (picks[step % picks.length] ?? 0) % n);
         const s = played.states[at % played.states.length] as BpState;
-        const seat = MODEL.toAct(s);
+        const seat = RULES.toAct(s);
         if (seat === null) return;
-        const legal = legalMoves(s, seat);
-        const candidates: unknown[] = [
-          ...legal,
-          ...played.record.moves.map((m) => m.move),
-          ...legal.map((m) => ({ ...m, extra: 1 })),
-          ...legal.flatMap((m) => (m.kind === 'discard' ? [{ kind: 'discard', cards: [...m.cards].reverse() }] : [])),
-          ...legal.flatMap((m) =>
-            m.kind === 'lay'
-              ? [
-                  { kind: 'lay', card: String(m.card) },
-                  { kind: 'lay', card: m.card + 0.5 },
-                ]
-              : [],
-          ),
-          { kind: 'discard', cards: [0, 0] },
-          { kind: 'lay' },
-          { kind: 'fold', card: 1 },
-          null,
-          [],
-          'fold',
-        ];
-        for (const m of candidates)
-          assert.equal(MODEL.play(s, { seat, move: m as never }).ok, findLegal(legal, m) !== undefined, JSON.stringify(m));
+        for (const move of RULES.legalMoves(s, seat)) {
+          // A copy, as a move arrives from a link or a record: the framework finds the legal move equal to it.
+          const got: Result<BpState, MoveError> = play(RULES, s, { seat, move: JSON.parse(JSON.stringify(move)) as unknown });
+          assert.deepEqual(got.ok ? got.value : got.error, RULES.apply(s, { seat, move }), JSON.stringify(move));
+        }
       },
     ),
     { numRuns: 80 },

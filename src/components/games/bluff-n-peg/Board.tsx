@@ -8,7 +8,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { Card } from '../../../engine/hands/cards.ts';
-import { describeKey } from '../../../engine/games/bluff-n-peg/bots.ts';
+import { describeKey } from '../../../engine/games/bluff-n-peg/words.ts';
+import { sameMove } from '../../../engine/play/moves.ts';
 import type { BpMove, BpState } from '../../../engine/games/bluff-n-peg/state.ts';
 import type { BpView } from '../../../engine/games/bluff-n-peg/view.ts';
 import { CardFace } from '../../widgets/shared/CardFace.tsx';
@@ -22,7 +23,6 @@ import {
   moveLabel,
   pegWords,
   phaseText,
-  sameMove,
   trackGeometry,
   LANE,
   type StreetWidth,

@@ -5,6 +5,7 @@
  * the buttons.
  */
 import { faceText, type Card } from '../../../engine/hands/cards.ts';
+import { sameMove } from '../../../engine/play/moves.ts';
 import type { BpMove } from '../../../engine/games/bluff-n-peg/state.ts';
 import type { BpView } from '../../../engine/games/bluff-n-peg/view.ts';
 
@@ -125,19 +126,10 @@ export function moveLabel(move: BpMove): string {
   }
 }
 
-/** The legal discard of exactly these cards, or undefined. */
-export function discardMove(legal: readonly BpMove[], cards: readonly Card[]): Extract<BpMove, { kind: 'discard' }> | undefined {
-  const want = [...cards].sort((a, b) => a - b).join(',');
-  for (const m of legal) if (m.kind === 'discard' && m.cards.join(',') === want) return m;
-  return undefined;
-}
-
-/** Whether a hint is this move. */
-export function sameMove(a: BpMove | null, b: BpMove): boolean {
-  if (a === null || a.kind !== b.kind) return false;
-  if (a.kind === 'lay' && b.kind === 'lay') return a.card === b.card;
-  if (a.kind === 'discard' && b.kind === 'discard') return a.cards.join(',') === b.cards.join(',');
-  return true;
+/** The legal discard of exactly these cards, pressed in any order (a discard lists its cards in ascending order), or undefined. */
+export function discardMove(legal: readonly BpMove[], cards: readonly Card[]): BpMove | undefined {
+  const want: BpMove = { kind: 'discard', cards: [...cards].sort((a, b) => a - b) };
+  return legal.find((m) => sameMove(m, want));
 }
 
 /** The hand's state in one sentence, for the top of the table. */

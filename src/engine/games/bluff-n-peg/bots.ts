@@ -1,7 +1,7 @@
 /**
- * Bluff 'N' Peg's computer players. Both see only a seat's view and the legal moves.
- *
- * `sensible` plays by hand strength:
+ * Bluff 'N' Peg's sensible computer player (the random one is every game's,
+ * bots/random.ts). It sees only a seat's view and the legal moves, and plays
+ * by hand strength:
  * - discards: keep pairs and better, a made straight or flush, four to a
  *   flush, or else the two highest cards (and every wild deuce);
  * - lays the fewest cards that get ahead, and folds when even its whole hand
@@ -17,15 +17,15 @@
  * cost far more per move for little change in what the bot does.
  */
 import { HAND_SIZE } from './pegging.ts';
-import { describeHand } from '../../hands/describe.ts';
-import { faceText, NATURAL_CARDS, rankOf, suitOf, type Card } from '../../hands/cards.ts';
+import { rankOf, suitOf, type Card } from '../../hands/cards.ts';
 import { EMPTY_HAND_KEY } from '../../hands/evaluate.ts';
-import { KEY_SHIFT, keyCategory, keyRanks, keyStrength } from '../../hands/key.ts';
+import { KEY_SHIFT, keyCategory, keyStrength } from '../../hands/key.ts';
 import { exactCardOdds } from '../../odds/odds.ts';
 import { RULESETS } from '../../hands/rulesets.ts';
 import { capitalize, roughPercent } from '../../words.ts';
-import { ladderOf, sameBpMove, showingKey, showingKeyAdding, sortSmall, type BpMove } from './state.ts';
+import { ladderOf, showingKey, showingKeyAdding, sortSmall, type BpMove } from './state.ts';
 import type { BpView } from './view.ts';
+import { cardText, describeKey } from './words.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
 
 // ---------------------------------------------------------------------------
@@ -71,19 +71,6 @@ export function percentile(key: number, deucesWild: boolean): number {
  * first rank nibble, stored as rank + 1 (see key.ts); the tests hold the two together.
  */
 export const topRank = (key: number): number => ((key >>> (KEY_SHIFT - 4)) & 15) - 1;
-
-/** A key in words ("a pair of kings, 7 kicker"); remembered, since the bots' reasons name the same few thousand hands again and again. */
-export function describeKey(key: number, deucesWild: boolean): string {
-  const words = deucesWild ? wildWords : plainWords;
-  let text = words.get(key);
-  if (text === undefined) {
-    text = key === showingKey([], deucesWild) ? 'nothing' : describeHand(keyCategory(key, ladderOf(deucesWild)), keyRanks(key), 'cards');
-    words.set(key, text);
-  }
-  return text;
-}
-const plainWords = new Map<number, string>();
-const wildWords = new Map<number, string>();
 
 interface Table {
   readonly mine: number;
@@ -201,8 +188,6 @@ const must = <M>(move: M | undefined): M => {
   if (move === undefined) throw new Error('no legal move');
   return move;
 };
-const CARD_TEXT: readonly string[] = Array.from({ length: NATURAL_CARDS }, (_, c) => faceText(c).short);
-const cardText = (c: Card): string => CARD_TEXT[c] ?? faceText(c).short;
 
 /** The first of the highest-ranked cards, or undefined for none. */
 function highest(cards: readonly Card[]): Card | undefined {
@@ -211,10 +196,14 @@ function highest(cards: readonly Card[]): Card | undefined {
   return best;
 }
 
-export const randomBot: Bot<BpView, BpMove> = (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'A legal move picked at random.' });
-
-export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMove> => {
-  const pick = (m: BpMove): BpMove => must(legal.find((l) => sameBpMove(l, m)));
+export const SENSIBLE: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMove> => {
+  // The chosen move is taken from `legal` (a bot returns one of the legal moves, never a copy of its own making).
+  const ofKind = (kind: 'fold' | 'double' | 'no-double' | 'accept'): BpMove => must(legal.find((m) => m.kind === kind));
+  const layOf = (card: Card): BpMove => must(legal.find((m) => m.kind === 'lay' && m.card === card));
+  const discardOf = (cards: readonly Card[]): BpMove => {
+    const key = cards.join(); // both lists in ascending order
+    return must(legal.find((m) => m.kind === 'discard' && m.cards.join() === key));
+  };
   const first = must(legal[0]);
   const multiplier = v.multipliers[v.zone] ?? 1;
   const prize = v.prizes[v.zone] ?? 0;
@@ -229,7 +218,7 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       const toss = sortSmall(lowFirst.slice(0, v.maxDiscards), (a, b) => a - b);
       const made = describeKey(showingKey(keep.length > 0 ? keep : v.hand, v.deucesWild), v.deucesWild);
       return {
-        move: pick({ kind: 'discard', cards: toss }),
+        move: discardOf(toss),
         reason:
           toss.length === 0
             ? `Keeping all five cards, which make ${made}.`
@@ -240,20 +229,19 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
     case 'fold': {
       const t = readTable(v, true);
       const target = describeKey(t.target, v.deucesWild);
-      if (t.needed === null)
-        return { move: pick({ kind: 'fold' }), reason: `Even all five of my cards cannot beat ${target}, so fold now.` };
+      if (t.needed === null) return { move: ofKind('fold'), reason: `Even all five of my cards cannot beat ${target}, so fold now.` };
       const exposed = laidCount + t.needed.length;
       const stay = t.win * prize - (1 - t.win) * exposed * multiplier;
       const leave = -laidCount * multiplier;
       if (stay < leave)
         return {
-          move: pick({ kind: 'fold' }),
+          move: ofKind('fold'),
           reason: `Beating ${target} takes ${t.needed.length} more card${t.needed.length === 1 ? '' : 's'} while my chance of winning is only ${roughPercent(t.win)}, so fold.`,
         };
       const card = must(highest(t.needed));
       const after = describeKey(t.neededKey, v.deucesWild);
       return {
-        move: pick({ kind: 'lay', card }),
+        move: layOf(card),
         reason: `Laying the ${cardText(card)} on the way to ${after}, the cheapest way past ${target}.`,
       };
     }
@@ -262,10 +250,10 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       const t = readTable(v, false);
       const showing = describeKey(t.mine, v.deucesWild);
       if (t.win >= 0.5)
-        return { move: pick({ kind: 'double' }), reason: `${capitalize(showing)} showing and ${roughPercent(t.win)} to win, so double.` };
+        return { move: ofKind('double'), reason: `${capitalize(showing)} showing and ${roughPercent(t.win)} to win, so double.` };
       if (t.win >= 0.25 && rng.next() < 0.15)
-        return { move: pick({ kind: 'double' }), reason: `A bluff: ${showing} showing may scare the others into folding.` };
-      return { move: pick({ kind: 'no-double' }), reason: `My chance of winning is only ${roughPercent(t.win)}, so no double.` };
+        return { move: ofKind('double'), reason: `A bluff: ${showing} showing may scare the others into folding.` };
+      return { move: ofKind('no-double'), reason: `My chance of winning is only ${roughPercent(t.win)}, so no double.` };
     }
     case 'accept': {
       const t = readTable(v, true);
@@ -276,11 +264,11 @@ export const sensibleBot: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMov
       const leave = -laidCount * multiplier;
       return stay >= leave
         ? {
-            move: pick({ kind: 'accept' }),
+            move: ofKind('accept'),
             reason: `My chance of winning, ${roughPercent(t.win)}, is worth the doubled stakes, so accept.`,
           }
         : {
-            move: pick({ kind: 'fold' }),
+            move: ofKind('fold'),
             reason:
               laidCount === 0
                 ? 'Folding before laying a card costs nothing, and my hand is not worth the doubled stakes.'

@@ -5,7 +5,7 @@
  * length (ruling bp-track-length) rests on measurement: the length at which
  * both endings come up when the players look after their pegs.
  *
- * The site's sensible bot (bluff-n-peg-bots.ts) weighs a hand's points but
+ * The site's sensible bot (bots.ts) weighs a hand's points but
  * never looks at the pegs: from the last-chance holes it lays cards as
  * freely as from the middle of the track, so it goes out the back far more
  * often than a player who knows the board. `carefulBot` is our measuring
@@ -22,12 +22,11 @@
  */
 import { HAND_SIZE, movePeg, type BoardRules } from './pegging.ts';
 import type { BpOptions } from './options.ts';
-import { readTable, sensibleBot } from './bots.ts';
+import { readTable, SENSIBLE } from './bots.ts';
 import type { BpMove } from './state.ts';
 import type { BpView } from './view.ts';
-import { MODEL } from './model.ts';
+import { PARTS } from './index.ts';
 import { randomBot } from '../../bots/random.ts';
-import { partsOf } from '../../play/from-parts.ts';
 import type { AnyPlayable } from '../../play/playable.ts';
 import { simulate } from '../../play/simulate.ts';
 import type { Bot } from '../../play/types.ts';
@@ -50,9 +49,9 @@ export function carefulBot(life = CAREFUL_LIFE): Bot<BpView, BpMove> {
       v.playOff ||
       (first.kind !== 'lay' && first.kind !== 'fold' && first.kind !== 'accept')
     )
-      return sensibleBot(v, legal, rng);
+      return SENSIBLE(v, legal, rng);
     const t = readTable(v, true);
-    if (t.needed === null) return sensibleBot(v, legal, rng); // it folds: even the whole hand cannot get ahead
+    if (t.needed === null) return SENSIBLE(v, legal, rng); // it folds: even the whole hand cannot get ahead
     const board: BoardRules = { zone: [], maxDoubles: 0, winnerHole: v.track, lastChance: v.lastChance };
     const peg = v.pegs[v.seat] ?? 0;
     const change = (points: number): number => worth(movePeg(peg, points, board), life) - worth(peg, life);
@@ -72,7 +71,7 @@ export function carefulBot(life = CAREFUL_LIFE): Bot<BpView, BpMove> {
             ? 'My peg is in the last-chance holes and this hand is not worth another hole, so fold.'
             : 'What I could lose here would cost my peg more than folding now, so fold.',
       };
-    return sensibleBot(v, legal, rng);
+    return SENSIBLE(v, legal, rng);
   };
 }
 
@@ -82,7 +81,7 @@ export type EndingTable = (typeof ENDING_TABLES)[number];
 
 /** The game with each bot level's seat taken by another player: simulate seats players by level. */
 const withBots = (sensible: Bot<BpView, BpMove>, random: Bot<BpView, BpMove>): AnyPlayable => ({
-  ...partsOf(MODEL),
+  ...PARTS,
   bots: { sensible, random },
 });
 
@@ -98,7 +97,7 @@ export interface Endings {
 
 /** How `games` games at one table end, dealt as `simulate` deals them (game i from mixSeed(seed, i)). */
 export function endings(options: BpOptions, table: EndingTable, games: number, seed: number): Endings {
-  const game = withBots(table === 'careful' ? carefulBot() : sensibleBot, randomBot);
+  const game = withBots(table === 'careful' ? carefulBot() : SENSIBLE, randomBot);
   const stats = simulate(game, options, seed, ['sensible'], games).summary(game, seed, options, ['sensible']).stats;
   return {
     games,
@@ -116,7 +115,7 @@ export function endings(options: BpOptions, table: EndingTable, games: number, s
  * seats won, a shared win counting for each winner.
  */
 export function headToHead(options: BpOptions, games: number, seed: number): number {
-  const game = withBots(carefulBot(), sensibleBot);
+  const game = withBots(carefulBot(), SENSIBLE);
   const summary = simulate(game, options, seed, ['sensible', 'random'], games).summary(game, seed, options, ['sensible', 'random']);
   return summary.seats.reduce((sum, seat, i) => sum + (i % 2 === 0 ? seat.winShare : 0), 0);
 }

@@ -1,12 +1,28 @@
 /**
- * Bluff 'N' Peg as a reducer, part 2: dealing and what each move does. The
- * state and the legal moves are part 1 (bluff-n-peg-state.ts), where the
- * turn rulings are listed. Scoring a finished hand is the mechanic module's
- * `scoreHandOn`, fed the hand's events as they happen.
+ * Bluff 'N' Peg's rules as a reducer: dealing (after the opening draw), the
+ * legal moves, what each move does, and how the game ends. The state and the
+ * hands showing are state.ts, what a seat sees view.ts, the options
+ * options.ts. Scoring a finished hand is the mechanic module's `scoreHandOn`
+ * (pegging.ts, the same code the bluffing-zone scorer on the page runs), fed
+ * the hand's events as they happen; this file decides whose turn it is.
+ *
+ * The turn rules are rulings (rulings.ts): cards are laid one at a time
+ * (bp-one-card-at-a-time), a turn ends once the player's cards showing
+ * strictly beat every other hand still in (bp-strictly-beat), the laying ends
+ * when play comes round to a player who is already ahead (bp-laying-ends), a
+ * player with five laid and still behind stays in without acting
+ * (bp-five-laid-behind), and a double is answered by the others in order from
+ * the declarer's left before the declarer goes on (bp-double-answers).
+ *
+ * `apply` is trusted: it is handed only moves from `legalMoves` for the seat
+ * to act. A move from outside goes through the framework's `play`
+ * (play/play.ts), which finds it among the legal moves first. Nothing here
+ * imports the game's words or bots.
  */
 import {
   gameOverAfter,
   HAND_SIZE,
+  movePeg,
   outTheBack,
   scoreHandOn,
   START_HOLE,
@@ -16,17 +32,16 @@ import {
 } from './pegging.ts';
 import { NATURAL_CARDS, rankOf, type Card } from '../../hands/cards.ts';
 import { EMPTY_HAND_KEY } from '../../hands/evaluate.ts';
-import { fail, ok, type Result } from '../../result.ts';
-import { boardOf, type BpOptions } from './options.ts';
+import { listAnd } from '../../words.ts';
+import { BP_OPTIONS, boardOf, checkBpOptions, type BpOptions } from './options.ts';
 import {
   countStillIn,
   inHand,
-  isLegal,
   keyOf,
   leftOf,
   mayDouble,
-  readMove,
   showingKey,
+  sortSmall,
   stillIn,
   strictlyBest,
   type BpMove,
@@ -35,7 +50,9 @@ import {
   type Draft,
   type EndReason,
 } from './state.ts';
+import { viewOf, type BpView } from './view.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
+import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
 
 // ---------------------------------------------------------------------------
 // Dealing
@@ -167,20 +184,75 @@ export function newGame(o: BpOptions, seed: number): BpState {
 }
 
 // ---------------------------------------------------------------------------
+// Legal moves
+
+/** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
+function subsets(cards: readonly Card[], max: number): Card[][] {
+  const sorted = sortSmall([...cards], (a, b) => a - b);
+  return subsetIndices(sorted.length, max).map((picks) => picks.map((i) => sorted[i] ?? 0));
+}
+
+/**
+ * The subsets of n items with at most `max` of them, as lists of indices, in
+ * increasing order of their bit masks (made once per n and max: every
+ * discard asks, and mapping an index list makes an array of the right size).
+ */
+function subsetIndices(n: number, max: number): readonly (readonly number[])[] {
+  const key = n * 8 + Math.min(max, n);
+  let lists = SUBSET_INDICES.get(key);
+  if (lists === undefined) {
+    lists = [];
+    for (let mask = 0; mask < 1 << n; mask++) {
+      const picks: number[] = [];
+      for (let i = 0; i < n; i++) if ((mask >> i) & 1) picks.push(i);
+      if (picks.length <= max) lists.push(picks);
+    }
+    SUBSET_INDICES.set(key, lists);
+  }
+  return lists;
+}
+const SUBSET_INDICES = new Map<number, number[][]>();
+
+/**
+ * The moves without cards are the same every time, and a lay move names one
+ * card: shared, frozen objects rather than new ones on every call (a
+ * simulation asks for the legal moves before every move).
+ */
+const FOLD: BpMove = Object.freeze({ kind: 'fold' });
+const DOUBLE: BpMove = Object.freeze({ kind: 'double' });
+const NO_DOUBLE: BpMove = Object.freeze({ kind: 'no-double' });
+const ACCEPT: BpMove = Object.freeze({ kind: 'accept' });
+const LAYS: readonly BpMove[] = Array.from({ length: NATURAL_CARDS }, (_, card) => Object.freeze({ kind: 'lay', card }) as BpMove);
+const layMove = (card: Card): BpMove => LAYS[card] ?? { kind: 'lay', card };
+const discardMove = (cards: Card[]): BpMove => ({ kind: 'discard', cards });
+
+export function legalMoves(s: BpState, seat: number): BpMove[] {
+  if (s.phase === 'over' || seat !== s.turn) return [];
+  switch (s.phase) {
+    case 'discard':
+      return subsets(s.held[seat] ?? [], s.o.discards).map(discardMove);
+    case 'lay': {
+      const moves = (s.held[seat] ?? []).map(layMove);
+      moves.push(FOLD);
+      return moves;
+    }
+    case 'offer':
+      return [DOUBLE, NO_DOUBLE];
+    case 'answer':
+      return [ACCEPT, FOLD];
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Moves
 
-const err = (code: string, message: string): Result<never> => fail(code, message);
 const local = (s: BpState, seat: number): number => s.seats.indexOf(seat);
 
-export function play(s: BpState, seat: number, raw: unknown): Result<BpState> {
-  if (s.phase === 'over') return err('game-over', 'The game is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.o.players) return err('bad-seat', `There is no seat ${String(seat)}.`);
-  if (seat !== s.turn) return err('not-your-turn', `It is Player ${s.turn + 1}'s turn.`);
-  const move = readMove(raw);
-  if (move === undefined || !isLegal(s, seat, move)) return err('illegal-move', 'That is not one of the legal moves now.');
+/** The state after `move`, one of `legalMoves(s, seat)` for the seat to act (trusted: nothing is checked; the framework's `play` checks a move from outside). */
+export function apply(s: BpState, { seat, move }: SeatMove<BpMove>): BpState {
   const d = copyState(s);
-  apply(d, seat, move);
-  return ok(d);
+  applyTo(d, seat, move);
+  return d;
 }
 
 /**
@@ -229,7 +301,8 @@ function setAt<T>(list: readonly T[], i: number, value: T): T[] {
   return out;
 }
 
-function apply(d: Draft, seat: number, move: BpMove): void {
+/** What `move` does, written into the draft `d`. */
+function applyTo(d: Draft, seat: number, move: BpMove): void {
   switch (move.kind) {
     case 'discard': {
       d.held = setAt(
@@ -444,3 +517,98 @@ function finish(d: Draft, winners: readonly number[], end: EndReason): void {
   d.phase = 'over';
   d.turn = -1;
 }
+
+// ---------------------------------------------------------------------------
+// The end, and the checks
+
+const name = (seat: number): string => `Player ${seat + 1}`;
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const names = (seats: readonly number[]): string => listAnd(seats.map(name));
+
+export function outcome(s: BpState): Outcome | null {
+  if (s.phase !== 'over' || s.winners === null) return null;
+  const stats: Record<keyof BpStats | 'outTheBack' | 'winnerHole' | 'handLimit' | 'playOffGames', number> = {
+    ...s.stats,
+    outTheBack: s.end === 'out-the-back' ? 1 : 0,
+    winnerHole: s.end === 'winner-hole' ? 1 : 0,
+    handLimit: s.end === 'hand-limit' ? 1 : 0,
+    playOffGames: s.stats.playOffHands > 0 ? 1 : 0,
+  };
+  return {
+    winners: s.winners,
+    tie: s.winners.length > 1,
+    scores: s.pegs,
+    length: s.stats.hands,
+    stats,
+    summary: summary(s),
+  };
+}
+
+/** How the game was decided, in one sentence (the outcome's summary, and the log's last words). */
+export function summary(s: BpState): string {
+  const winners = s.winners ?? [];
+  const hands = plural(s.stats.hands, 'hand');
+  const lead = `${names(winners)} ${winners.length === 1 ? 'wins' : 'share the win'}`;
+  const playOff = s.stats.playOffHands > 0 ? ` (a tie settled by ${plural(s.stats.playOffHands, 'play-off hand')})` : '';
+  switch (s.end) {
+    case 'winner-hole':
+      return `${lead}, reaching the winner hole after ${hands}${playOff}.`;
+    case 'out-the-back': {
+      const back = s.pegs.flatMap((p, seat) => (p === outTheBack(boardOf(s.o)) ? [seat] : []));
+      return `${lead} with the furthest peg, after ${names(back)} went out the back in ${hands}${playOff}.`;
+    }
+    case 'hand-limit':
+    case null:
+      return `${lead} with the furthest peg, as nobody had finished after ${hands}.`;
+  }
+}
+
+/** Conservation check: every card once, each seat's five, the pegs on the board and moved by exactly what the last hand scored. */
+export function audit(s: BpState): string | null {
+  const all = [...s.deck, ...s.held.flat(), ...s.laid.flat(), ...s.thrown.flat()];
+  if (all.length !== NATURAL_CARDS || new Set(all).size !== NATURAL_CARDS || all.some((c) => c < 0 || c >= NATURAL_CARDS))
+    return `the deck, hands, laid and thrown cards are not the 52 cards once each (${all.length} cards)`;
+  for (let seat = 0; seat < s.o.players; seat++) {
+    const cards = (s.held[seat]?.length ?? 0) + (s.laid[seat]?.length ?? 0);
+    const owed = s.phase === 'discard' ? (s.discarded[seat] ?? 0) : 0;
+    const expected = s.seats.includes(seat) ? 5 - owed : 0;
+    if (cards !== expected) return `${name(seat)} holds and shows ${cards} cards, not ${expected}`;
+    const peg = s.pegs[seat] ?? 0;
+    if (peg < outTheBack(boardOf(s.o)) || peg > s.o.track) return `${name(seat)}'s peg ${peg} is off the board`;
+  }
+  for (let seat = 0; seat < s.o.players; seat++)
+    if (s.showing[seat] !== showingKey(s.laid[seat] ?? [], s.o.deucesWild))
+      return `${name(seat)}'s hand showing is not what the cards make`;
+  const lays = s.events.filter((e) => e.type === 'lay').length;
+  const shown = s.seats.reduce((sum, seat) => sum + (s.laid[seat]?.length ?? 0), 0);
+  if (lays !== shown) return `${lays} lay events but ${shown} cards showing`;
+  if (s.zone > s.doubled.length || s.doubled.length > s.o.doubles || s.zone >= s.o.multipliers.length)
+    return `the bluffing peg (${s.zone}) does not match the doubles (${s.doubled.length})`;
+  // Points: every peg moved by exactly what the last hand scored.
+  const board = boardOf(s.o);
+  if (s.last !== null)
+    for (const m of s.last.moves)
+      if (m !== null) {
+        const to = s.last.playOff ? m.from : movePeg(m.from, m.points, board);
+        if (m.to !== to || s.pegs[m.player] !== to)
+          return `${name(m.player)} scored ${m.points} from ${m.from} but stands at ${s.pegs[m.player] ?? '?'}`;
+      }
+  return null;
+}
+
+export const RULES: GameRules<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
+  id: 'bluff-n-peg',
+  options: BP_OPTIONS,
+  checkOptions: checkBpOptions,
+  lengthUnit: 'hands',
+  // Per hand: a discard, five lays, a fold and a double offer per seat, and each double answered by the others.
+  maxMoves: (o: BpOptions) => o.handLimit * (8 * o.players + o.doubles * (o.players - 1)),
+  seats: (o) => o.players,
+  newGame,
+  toAct: (s) => (s.phase === 'over' ? null : s.turn),
+  legalMoves,
+  apply,
+  view: viewOf,
+  outcome,
+  audit,
+};

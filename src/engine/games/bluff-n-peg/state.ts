@@ -1,20 +1,12 @@
 /**
- * Bluff 'N' Peg as a reducer, part 1: the state, the hands showing, the legal
- * moves and reading a move; part 2 (bluff-n-peg-play.ts) is what each move
- * does. Scoring a finished hand is the mechanic module's `scoreHandOn`
- * (the same code the bluffing-zone scorer on the page runs), fed the hand's
- * events as they happen; this file decides whose turn it is.
- *
- * The turn rules are the rulings in ../bluff-n-peg.ts: cards are laid one at
- * a time (bp-one-card-at-a-time), a turn ends once the player's cards showing
- * strictly beat every other hand still in (bp-strictly-beat), the laying ends
- * when play comes round to a player who is already ahead (bp-laying-ends), a
- * player with five laid and still behind stays in without acting
- * (bp-five-laid-behind), and a double is answered by the others in order from
- * the declarer's left before the declarer goes on (bp-double-answers).
+ * Bluff 'N' Peg's state and moves (plain JSON), the hands showing (the rank
+ * key of each seat's cards laid, from five-card tables), and the questions
+ * the rules ask of a state: who is still in, who is strictly ahead, who sits
+ * to a seat's left, and whether a seat may call double or fold. What each
+ * move does is rules.ts.
  */
 import { DOUBLE_CARD, START_HOLE, type BluffEvent, type PegMove } from './pegging.ts';
-import { NATURAL_CARDS, type Card } from '../../hands/cards.ts';
+import type { Card } from '../../hands/cards.ts';
 import { directKey, EMPTY_HAND_KEY, TABLE_WILDS } from '../../hands/evaluate.ts';
 import { withFlushes } from '../../hands/fast.ts';
 import { rulesetTables } from '../../hands/tables.ts';
@@ -35,7 +27,7 @@ export type BpMove =
 export const END_REASONS = ['winner-hole', 'out-the-back', 'hand-limit'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
-/** Counters summed over a simulation (see summarize in bluff-n-peg.ts). */
+/** Counters summed over a simulation (see summarize in stats.ts). */
 export interface BpStats {
   hands: number;
   playOffHands: number;
@@ -61,7 +53,7 @@ export interface HandReport {
 export interface BpState {
   readonly o: BpOptions;
   readonly rng: number;
-  /** Each seat's peg (see ../bluff-n-peg.ts for positions). */
+  /** Each seat's peg (see pegging.ts for positions). */
   readonly pegs: readonly number[];
   /** The opening draw, round by round: each seat's card, or -1 when not drawing that round (ruling bp-opening-draw). */
   readonly draw: readonly (readonly number[])[];
@@ -236,36 +228,6 @@ export function mayDouble(s: BpState, seat: number): boolean {
   );
 }
 
-// ---------------------------------------------------------------------------
-// Legal moves
-
-/** Every subset of `cards` with at most `max` of them, each in ascending order (bit i of the mask is the i-th lowest card). */
-function subsets(cards: readonly Card[], max: number): Card[][] {
-  const sorted = sortSmall([...cards], (a, b) => a - b);
-  return subsetIndices(sorted.length, max).map((picks) => picks.map((i) => sorted[i] ?? 0));
-}
-
-/**
- * The subsets of n items with at most `max` of them, as lists of indices, in
- * increasing order of their bit masks (made once per n and max: every
- * discard asks, and mapping an index list makes an array of the right size).
- */
-function subsetIndices(n: number, max: number): readonly (readonly number[])[] {
-  const key = n * 8 + Math.min(max, n);
-  let lists = SUBSET_INDICES.get(key);
-  if (lists === undefined) {
-    lists = [];
-    for (let mask = 0; mask < 1 << n; mask++) {
-      const picks: number[] = [];
-      for (let i = 0; i < n; i++) if ((mask >> i) & 1) picks.push(i);
-      if (picks.length <= max) lists.push(picks);
-    }
-    SUBSET_INDICES.set(key, lists);
-  }
-  return lists;
-}
-const SUBSET_INDICES = new Map<number, number[][]>();
-
 /**
  * Sorts a short list in place, stably, like Array.prototype.sort with the
  * same comparison (which allocates work space on every call: the game and
@@ -279,106 +241,4 @@ export function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): T[] {
     items[j] = item;
   }
   return items;
-}
-
-/**
- * The moves without cards are the same every time, and a lay move names one
- * card: shared, frozen objects rather than new ones on every call (a
- * simulation asks for the legal moves before every move).
- */
-const FOLD: BpMove = Object.freeze({ kind: 'fold' });
-const DOUBLE: BpMove = Object.freeze({ kind: 'double' });
-const NO_DOUBLE: BpMove = Object.freeze({ kind: 'no-double' });
-const ACCEPT: BpMove = Object.freeze({ kind: 'accept' });
-const LAYS: readonly BpMove[] = Array.from({ length: NATURAL_CARDS }, (_, card) => Object.freeze({ kind: 'lay', card }) as BpMove);
-const layMove = (card: Card): BpMove => LAYS[card] ?? { kind: 'lay', card };
-const discardMove = (cards: Card[]): BpMove => ({ kind: 'discard', cards });
-
-export function legalMoves(s: BpState, seat: number): BpMove[] {
-  if (s.phase === 'over' || seat !== s.turn) return [];
-  switch (s.phase) {
-    case 'discard':
-      return subsets(s.held[seat] ?? [], s.o.discards).map(discardMove);
-    case 'lay': {
-      const moves = (s.held[seat] ?? []).map(layMove);
-      moves.push(FOLD);
-      return moves;
-    }
-    case 'offer':
-      return [DOUBLE, NO_DOUBLE];
-    case 'answer':
-      return [ACCEPT, FOLD];
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Reading moves
-
-/** Whether two well-formed moves are the same move (the bots compare many). */
-export function sameBpMove(a: BpMove, b: BpMove): boolean {
-  if (a.kind === 'lay' && b.kind === 'lay') return a.card === b.card;
-  if (a.kind === 'discard' && b.kind === 'discard') return sameCards(a.cards, b.cards);
-  return a.kind === b.kind && a.kind !== 'lay' && a.kind !== 'discard';
-}
-
-function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/**
- * The move `raw` (untrusted JSON) spells, if it has exactly a move's fields
- * with the right types; whether it is legal now is `isLegal`'s question.
- * This is moves.ts's `findLegal` made cheap: canonical JSON of every legal
- * move on every move was half of a simulation's time. The tests hold the two
- * to the same answers.
- */
-export function readMove(raw: unknown): BpMove | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const r = raw as Record<string, unknown>;
-  const fields = Object.keys(r).length;
-  switch (r.kind) {
-    case 'lay':
-      return fields === 2 && typeof r.card === 'number' && Number.isInteger(r.card) ? { kind: 'lay', card: r.card } : undefined;
-    case 'discard': {
-      const cards = r.cards;
-      if (fields !== 2 || !Array.isArray(cards)) return undefined;
-      const list = cards as unknown[];
-      return list.every((c): c is number => typeof c === 'number' && Number.isInteger(c)) ? { kind: 'discard', cards: list } : undefined;
-    }
-    case 'fold':
-    case 'double':
-    case 'no-double':
-    case 'accept':
-      return fields === 1 ? { kind: r.kind } : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * Whether a well-formed move is legal for the seat to act: the same answer as
- * "equals one of legalMoves(s, seat)" (the tests hold the two together),
- * without building the list on every move.
- */
-export function isLegal(s: BpState, seat: number, move: BpMove): boolean {
-  const held = s.held[seat] ?? [];
-  switch (move.kind) {
-    case 'discard':
-      return (
-        s.phase === 'discard' &&
-        move.cards.length <= s.o.discards &&
-        move.cards.every((c, i) => held.includes(c) && (i === 0 || c > (move.cards[i - 1] ?? 0)))
-      );
-    case 'lay':
-      return s.phase === 'lay' && held.includes(move.card);
-    case 'fold':
-      return s.phase === 'lay' || s.phase === 'answer';
-    case 'double':
-    case 'no-double':
-      return s.phase === 'offer';
-    case 'accept':
-      return s.phase === 'answer';
-  }
 }
