@@ -14,6 +14,33 @@ export default defineConfig({
   base,
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
+  vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Modules that many pages all load, each group as one file instead of several: the same code
+              // in fewer bytes (every file repeats its import lines and starts gzip afresh). Each group was
+              // chosen from the built pages so that a page loading any of its modules loads all of them:
+              // no page gets code it does not run (tests/e2e/budget.spec.ts measures every page). A group
+              // pulls in its modules' dependencies too; these have none outside the groups above them.
+              codeSplitting: {
+                groups: [
+                  // Preact, its hooks and JSX runtime, Astro's Preact renderer and Vite's preload helper: every page with an island.
+                  { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|vite[\\/]preload-helper/ },
+                  // The text rule, the shared wording and the URL-state parsers: every page with a widget, search's included.
+                  { name: 'text', test: /src[\\/]engine[\\/](text|words)\.ts$|src[\\/]lib[\\/]url-state\.ts$/ },
+                  // Results, input checks and card notation: every page with an island.
+                  { name: 'engine', test: /src[\\/]engine[\\/](result|input|hands[\\/]cards)\.ts$/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   markdown: {
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },

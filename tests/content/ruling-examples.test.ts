@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { judgeRequest, rulingsForGame, RULESETS, isRulesetId } from '../../src/engine/index.ts';
-import { readTable } from '../../src/components/widgets/hand-ranker/url.ts';
+import { readTable } from '../../src/components/widgets/hand-ranker/dice-url.ts';
 import { CARD_GAMES } from '../../src/components/widgets/hand-ranker/model.ts';
 import { readPage, textOf } from './dist.ts';
 import { GAMES } from './games.ts';

@@ -12,7 +12,8 @@ import { it } from 'node:test';
 import { TABLE_WILDS } from '../../src/engine/hands/evaluate.ts';
 import { fastEvaluator, rankCodes, suitCounts, withFlushes } from '../../src/engine/hands/fast.ts';
 import { CARD_RULESET_IDS } from '../../src/engine/index.ts';
-import { MAX_CARDS, rankDag, rulesetTables } from '../../src/engine/hands/tables.ts';
+import { MAX_CARDS } from '../../src/engine/hands/makers.ts';
+import { rankDag, rulesetTables } from '../../src/engine/hands/tables.ts';
 import { cardRuleset } from './helpers.ts';
 
 /** The cards of DAG state `s`: each rank's copies in suits 0, 1, 2, ... continuing round the suits. */

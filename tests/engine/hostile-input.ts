@@ -15,6 +15,7 @@
 import fc from 'fast-check';
 import * as engine from '../../src/engine/index.ts';
 import { validateVariant } from '../../src/engine/variant/variant.ts';
+import { judgeCardRequest, readCardFields } from '../../src/engine/hands/judge-cards.ts';
 
 const { nuclear, ninasFive, peekaboo, pokersWildBoard, bluffNPeg } = engine;
 
@@ -157,7 +158,7 @@ const model = fc.record({
 
 // ---------------------------------------------------------------------------
 
-/** A judge request of the right shape with junk inside (judgeRequest and readFields). */
+/** A judge request of the right shape with junk inside (judgeRequest and readFields, and their card-only twins). */
 const judgeRequestJunk = fc.record(
   {
     game: ids(engine.RULESET_IDS),
@@ -470,6 +471,22 @@ export const OUTSIDE_INPUT: readonly Row[] = [
 
 /** Takes outside input but is not exported from index.ts (the Variant Lab's own module). */
 export const OUTSIDE_INPUT_ELSEWHERE: readonly Row[] = [
+  // The card games' pages judge a link's or a form's hands with these (judge-cards.ts), not with judgeRequest and readFields.
+  {
+    name: 'judge-cards.judgeCardRequest',
+    call: call(judgeCardRequest),
+    args: [{ type: 'object', junk: judgeRequestJunk }],
+    codes: engine.PARSE_ERROR_CODES,
+  },
+  {
+    name: 'judge-cards.readCardFields',
+    call: call(readCardFields),
+    args: [
+      { type: 'object', junk: judgeRequestJunk },
+      { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true },
+    ],
+    codes: engine.PARSE_ERROR_CODES,
+  },
   {
     name: 'variant.validateVariant',
     call: call(validateVariant),

@@ -5,23 +5,28 @@ import { formatCard } from '../../src/engine/hands/cards.ts';
 import { cardRuleset } from '../engine/helpers.ts';
 import {
   CARD_GAMES,
+  CARD_JUDGING,
   EXAMPLES,
   JUDGE_GAMES,
   addJoker,
-  checkFields,
-  diceSlots,
+  checkFieldsWith,
   exampleTable,
   judgeEverywhere,
-  judgeTable,
+  judgeTableWith,
   removeJoker,
-  setDie,
   toggleCard,
+  type JudgeGame,
   type Table,
 } from '../../src/components/widgets/hand-ranker/model.ts';
-import { permalinkPath, readTable, tableCodec, writeTable } from '../../src/components/widgets/hand-ranker/url.ts';
+import { checkFields, diceSlots, judgeTable, setDie } from '../../src/components/widgets/hand-ranker/dice-model.ts';
+import { readTable, tableCodec } from '../../src/components/widgets/hand-ranker/dice-url.ts';
+import { permalinkPath, readTableWith, tableCodecWith, writeTable } from '../../src/components/widgets/hand-ranker/url.ts';
 import { readUrl, renameKeys } from '../../src/lib/url-state.ts';
 
 const read = (query: string) => readTable(new URLSearchParams(query));
+/** As the widget on a card game's page reads a link: card games only, no dice code (CARD_JUDGING). */
+const readCards = (query: string, allowed: readonly JudgeGame[] = CARD_GAMES) =>
+  readTableWith(CARD_JUDGING, new URLSearchParams(query), allowed);
 
 describe('hand-ranker URL scheme', () => {
   it('an empty query is the standard example, with no notes', () => {
@@ -172,6 +177,7 @@ describe('hand-ranker URL scheme', () => {
     fc.assert(
       fc.property(deal, (table) => {
         assert.deepEqual(read(writeTable(table).toString()), { table, notes: [] });
+        assert.deepEqual(readCards(writeTable(table).toString()), { table, notes: [] });
       }),
       { numRuns: 200 },
     );
@@ -197,6 +203,48 @@ describe('hand-ranker URL scheme', () => {
       assert.equal(codec.write(old.state, renameKeys(params, codec.renamed)).toString(), rewritten);
     });
   }
+});
+
+describe("hand-ranker on a card game's page (CARD_JUDGING): links read as on the judge page", () => {
+  const rows: ReadonlyArray<{ name: string; query: string; allowed: readonly JudgeGame[] }> = [
+    { name: 'no query', query: '', allowed: ['nuclear-holdem'] },
+    { name: 'a Nuclear deal', query: 'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Qs+Qc&hr-b=Qh+Jd+Tc+4s+2h', allowed: ['nuclear-holdem'] },
+    { name: 'a link from before the hr- prefix', query: 'game=nuclear-holdem&h1=Ah+Kd&h2=Qs+Qc&b=Qh+Jd+Tc', allowed: ['nuclear-holdem'] },
+    { name: "Nina's Five with declared jokers", query: 'hr-game=ninas-five&hr-h1=X%3DQh+Qh&hr-h2=As&hr-b=X+9d', allowed: ['ninas-five'] },
+    {
+      name: "Bluff 'N' Peg deuces",
+      query: 'hr-game=bluff-n-peg-deuces&hr-h1=2s+Kd+Kc+7h+7d',
+      allowed: ['bluff-n-peg', 'bluff-n-peg-deuces'],
+    },
+    { name: 'a card in two hands', query: 'hr-game=nuclear-holdem&hr-h1=Ah+Kd&hr-h2=Ah+Qc&hr-b=Qh+Jd+Tc', allowed: ['nuclear-holdem'] },
+    { name: 'a board for a game without one', query: 'hr-game=pokers-wild&hr-h1=As+Ks&hr-h2=Qd+Qc&hr-b=2c', allowed: ['pokers-wild'] },
+    {
+      name: 'a game the page does not offer',
+      query: 'hr-game=standard&hr-h1=As+Kd&hr-h2=Qh+Qc',
+      allowed: ['bluff-n-peg', 'bluff-n-peg-deuces'],
+    },
+    { name: 'Peekaboo, which a card page does not offer', query: 'hr-game=peekaboo&hr-h1=6+6+6+3+2', allowed: CARD_GAMES },
+    { name: 'not card notation', query: 'hr-game=nuclear-holdem&hr-h1=%3Cb%3E', allowed: ['nuclear-holdem'] },
+  ];
+  for (const { name, query, allowed } of rows) {
+    it(`${name}: the same table and notes; the codec reads them too`, () => {
+      const expected = readTable(new URLSearchParams(query), allowed);
+      assert.deepEqual(readCards(query, allowed), expected);
+      assert.deepEqual(
+        readUrl(tableCodecWith(CARD_JUDGING, allowed), new URLSearchParams(query)),
+        readUrl(tableCodec(allowed), new URLSearchParams(query)),
+      );
+      assert.deepEqual(checkFieldsWith(CARD_JUDGING, expected.table), checkFields(expected.table));
+      assert.deepEqual(judgeTableWith(CARD_JUDGING, expected.table), judgeTable(expected.table));
+    });
+  }
+
+  it('round-trips every card game example', () => {
+    for (const game of CARD_GAMES) {
+      const table = exampleTable(game);
+      assert.deepEqual(readCards(writeTable(table).toString(), [game]), { table, notes: [] }, game);
+    }
+  });
 });
 
 describe('hand-ranker model', () => {

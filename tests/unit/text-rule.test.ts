@@ -15,7 +15,7 @@ import { numberError } from '../../src/components/lab/balance/number-error.ts';
 import { VERDICTS_CODEC } from '../../src/components/compare/url.ts';
 import { playCodec } from '../../src/components/play/play-url.ts';
 import { exampleTable } from '../../src/components/widgets/hand-ranker/model.ts';
-import { readTable } from '../../src/components/widgets/hand-ranker/url.ts';
+import { readTable } from '../../src/components/widgets/hand-ranker/dice-url.ts';
 import { NF_OPTIONS } from '../../src/engine/games/ninas-five/options.ts';
 import { parseOptionValue } from '../../src/engine/play/options.ts';
 import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';

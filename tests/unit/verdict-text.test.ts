@@ -9,11 +9,11 @@ import {
   handOutcome,
   isAhead,
   judgeEverywhere,
-  judgeTable,
   verdictCell,
   verdictSummary,
   type Table,
 } from '../../src/components/widgets/hand-ranker/model.ts';
+import { judgeTable } from '../../src/components/widgets/hand-ranker/dice-model.ts';
 
 describe('hand-ranker: the verdict line', () => {
   const rows: ReadonlyArray<{ name: string; table: Table; summary: RegExp; not?: RegExp; heading: readonly string[] }> = [

@@ -9,9 +9,8 @@ import { isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, type Rank 
 import { FLUSH_CATEGORIES, type Category } from './categories.ts';
 import { deckModel, type DeckModel, type DeckRules } from './deck.ts';
 import { keyCategory, keyRanks, makeKey } from './key.ts';
-import { bestFlushKey, bestRankKey, rankCounts, straightRanks, type HandRules } from './makers.ts';
+import { bestFlushKey, bestRankKey, MAX_CARDS, rankCounts, straightRanks, type HandRules } from './makers.ts';
 import { fastEvaluator } from './fast.ts';
-import { MAX_CARDS } from './tables.ts';
 
 /** Everything evaluation needs from a ruleset; `CardRuleset` and Variant Lab rulesets both satisfy it. */
 export interface CardRules extends HandRules {

@@ -25,8 +25,8 @@
  * The odds enumerator walks the rank DAG instead, one card per loop level,
  * with every value computed up front (tables.ts).
  */
-import { bestRankKey, type HandRules } from './makers.ts';
-import { flushValues, MAX_CARDS, rankDag } from './tables.ts';
+import { bestRankKey, flushValues, MAX_CARDS, type HandRules } from './makers.ts';
+import { rankDag } from './tables.ts';
 
 const SLOT_BITS = 17;
 const SLOTS = 1 << SLOT_BITS;

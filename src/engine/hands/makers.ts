@@ -240,3 +240,34 @@ export function rankCounts(ranks: readonly Rank[]): number[] {
   for (const r of ranks) counts[r] = (counts[r] ?? 0) + 1;
   return counts;
 }
+
+/** The most cards a hand is judged from, natural and wild (seven: Nuclear's two plus the board's five). */
+export const MAX_CARDS = 7;
+const MASKS = 1 << RANK_COUNT;
+
+/**
+ * `flushValue[wilds * 8192 + mask]`, the best flush-type hand of one suit's
+ * rank mask plus `wilds` wilds, for every mask and wild count that make at
+ * least five and at most `maxCards` cards (0 elsewhere). Read by the fast
+ * evaluator (fast.ts) and the rank DAG's tables (tables.ts). It lives here,
+ * not in tables.ts, so that the fast evaluator, which every page that judges
+ * a hand loads, bundles none of the DAG's builders, which only the exact odds
+ * and Bluff 'N' Peg's game state use (0.4 KB gzip on each such page).
+ */
+export function flushValues(rules: HandRules, maxWilds: number, maxCards: number = MAX_CARDS): Int32Array {
+  const flushValue = new Int32Array(MASKS * (maxWilds + 1));
+  const suitCounts = new Array<number>(RANK_COUNT).fill(0);
+  for (let mask = 0; mask < MASKS; mask++) {
+    let bits = 0;
+    for (let r = 0; r < RANK_COUNT; r++) {
+      const bit = (mask >> r) & 1;
+      suitCounts[r] = bit;
+      bits += bit;
+    }
+    if (bits > maxCards) continue;
+    for (let w = 0; w <= maxWilds && bits + w <= maxCards; w++) {
+      if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
+    }
+  }
+  return flushValue;
+}

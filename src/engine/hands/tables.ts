@@ -20,13 +20,12 @@
  * level and reuse the state of the cards above it, and it is small (4 MB) and
  * quick to build (~0.1 s), which matters when the Variant Lab builds a new
  * ruleset's tables in a browser worker. Values come from makers.ts, which
- * oracle.ts checks by brute force.
+ * oracle.ts checks by brute force; the flush table (`flushValues`) is built
+ * there too, since the fast evaluator reads it without the DAG.
  */
-import { bestFlushKey, bestRankKey, type HandRules } from './makers.ts';
+import { bestRankKey, flushValues, MAX_CARDS, type HandRules } from './makers.ts';
 
-export const MAX_CARDS = 7;
 const RANKS = 13;
-const MASKS = 1 << RANKS;
 
 export interface RankDag {
   readonly states: number;
@@ -78,29 +77,6 @@ export function rankDag(maxSize: number = MAX_CARDS): RankDag {
   const dag = { states, next, size: Uint8Array.from(sizes), counts };
   dags.set(maxSize, dag);
   return dag;
-}
-
-/**
- * `flushValue[wilds * 8192 + mask]`, the best flush-type hand of one suit's
- * rank mask plus `wilds` wilds, for every mask and wild count that make at
- * least five and at most `maxCards` cards (0 elsewhere).
- */
-export function flushValues(rules: HandRules, maxWilds: number, maxCards: number = MAX_CARDS): Int32Array {
-  const flushValue = new Int32Array(MASKS * (maxWilds + 1));
-  const suitCounts = new Array<number>(RANKS).fill(0);
-  for (let mask = 0; mask < MASKS; mask++) {
-    let bits = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const bit = (mask >> r) & 1;
-      suitCounts[r] = bit;
-      bits += bit;
-    }
-    if (bits > maxCards) continue;
-    for (let w = 0; w <= maxWilds && bits + w <= maxCards; w++) {
-      if (bits + w >= 5) flushValue[w * MASKS + mask] = bestFlushKey(suitCounts, w, rules);
-    }
-  }
-  return flushValue;
 }
 
 export interface RulesetTables {

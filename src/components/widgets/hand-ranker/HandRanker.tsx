@@ -4,17 +4,21 @@
  * winner (in Poker's Wild!, what each line scores) and the engine's reasons; share a permalink; judge the same cards
  * under every game. Peekaboo hands are five dice, typed ("6 6 6 3 2") or
  * set with five die menus per hand.
+ *
+ * This module's default export is the island for card games only (a card
+ * game's page): it loads no dice code. Where the widget offers Peekaboo (the
+ * judge page), DiceHandRanker.tsx renders the same view with the dice parts.
  */
+import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
-import { DIE_FACES, type Die } from '../../../engine/hands/dice.ts';
-import { judgeFields, type WildAs } from '../../../engine/hands/judge.ts';
+import type { Die } from '../../../engine/hands/dice.ts';
+import type { WildAs } from '../../../engine/hands/judge-cards.ts';
 import { RULESETS, type CardRuleset } from '../../../engine/hands/rulesets.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { CardFace, naturalFace } from '../shared/CardFace.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
-import { DieFace } from '../shared/DieFace.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
 import type { HandRankerProps } from '../shared/props.ts';
@@ -22,9 +26,9 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import {
   maxHands,
   MIN_HANDS,
+  CARD_JUDGING,
   addJoker,
-  checkFields,
-  diceSlots,
+  checkFieldsWith,
   exampleTable,
   handLabel,
   handOutcome,
@@ -39,12 +43,12 @@ import {
   jokersIn,
   naturalsIn,
   removeJoker,
-  setDie,
   toggleCard,
   type JudgeGame,
+  type Judging,
   type Table,
 } from './model.ts';
-import { permalinkPath, tableCodec } from './url.ts';
+import { permalinkPath, tableCodecWith } from './url.ts';
 import '../../../styles/scroll-cue.css';
 
 type Field = number | 'board';
@@ -75,15 +79,27 @@ function wildSentence({ wild, as }: WildAs): string {
   return `${fromText} plays as ${cardName(as.card)} (${naturalFace(as.card).short}).`;
 }
 
+/** What the view draws for Peekaboo: a hand's five die menus, and a judged hand's dice (DiceHandRanker.tsx). */
+export interface DiceParts {
+  readonly Menus: (props: { idPrefix: string; hand: number; label: string; text: string; onChange: (text: string) => void }) => JSX.Element;
+  readonly Row: (props: { dice: readonly Die[] }) => JSX.Element;
+}
+
+/** The island for card games only: no dice code. */
 export default function HandRanker(props: HandRankerProps) {
-  const { idPrefix: id, syncUrl, judgePath, standalone } = props;
+  return <HandRankerView {...props} judging={CARD_JUDGING} />;
+}
+
+/** The widget, reading and judging with `judging`; `dice` draws Peekaboo's hands where the widget offers it. */
+export function HandRankerView(props: HandRankerProps & { judging: Judging; dice?: DiceParts }) {
+  const { idPrefix: id, syncUrl, judgePath, standalone, judging, dice: diceParts } = props;
   const games = props.games as readonly JudgeGame[];
   const H = props.headingLevel === 1 ? 'h2' : 'h3';
   const Hsub = props.headingLevel === 1 ? 'h3' : 'h4';
   const hydrated = useHydrated();
   // The URL changes only once the reader changes something (writeOnLoad false), so a page that
   // merely shows the example keeps a clean address.
-  const [codec] = useState(() => tableCodec(games));
+  const [codec] = useState(() => tableCodecWith(judging, games));
   const url = useUrlState<Table>(codec, () => exampleTable(games[0] ?? 'standard'), { sync: syncUrl, writeOnLoad: false, wait: 200 });
   const { state: table, setState: setTable, notes } = url;
   const [picking, setPicking] = useState<Field | null>(null);
@@ -98,9 +114,9 @@ export default function HandRanker(props: HandRankerProps) {
   const ruleset: CardRuleset | null = isCardGame(table.game) ? RULESETS[table.game] : null;
   const gameName = RULESETS[table.game].name;
   const hasBoard = gameHasBoard(table.game);
-  const checks = useMemo(() => checkFields(table), [table]);
+  const checks = useMemo(() => checkFieldsWith(judging, table), [judging, table]);
   const fieldsOk = checks.hands.every((h) => h.ok) && (checks.board === null || checks.board.ok);
-  const verdict = useMemo(() => (fieldsOk ? judgeFields(checks) : null), [checks, fieldsOk]);
+  const verdict = useMemo(() => (fieldsOk ? judging.judge(checks) : null), [judging, checks, fieldsOk]);
   const everywhere = useMemo(() => (dice ? [] : judgeEverywhere(table.hands, hasBoard ? table.board : '')), [table, hasBoard, dice]);
   const link = `${origin}${permalinkPath(judgePath, table)}`;
 
@@ -238,41 +254,11 @@ export default function HandRanker(props: HandRankerProps) {
             {error}
           </p>
         )}
-        {dice && f !== 'board' && diceMenus(f, label)}
+        {dice && f !== 'board' && diceParts !== undefined && (
+          <diceParts.Menus idPrefix={id} hand={f} label={label} text={table.hands[f] ?? ''} onChange={(text) => setHand(f, text)} />
+        )}
         {open && picker(f)}
       </div>
-    );
-  };
-
-  /** Five native menus, one per die, kept in step with the hand's text. */
-  const diceMenus = (hand: number, label: string) => {
-    const slots = diceSlots(table.hands[hand] ?? '');
-    return (
-      <fieldset class="w-dice-menus">
-        <legend class="visually-hidden">Dice for {label}</legend>
-        {slots.map((face, k) => (
-          <span class="w-die-menu" key={k}>
-            <label for={`${id}-h${hand + 1}-d${k + 1}`}>
-              <span class="visually-hidden">{label}, </span>die {k + 1}
-            </label>
-            <select
-              id={`${id}-h${hand + 1}-d${k + 1}`}
-              value={face === null ? '' : String(face)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setHand(hand, setDie(table.hands[hand] ?? '', k, v === '' ? null : (Number(v) as Die)));
-              }}
-            >
-              <option value="">–</option>
-              {DIE_FACES.map((d) => (
-                <option key={d} value={String(d)}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </span>
-        ))}
-      </fieldset>
     );
   };
 
@@ -347,12 +333,7 @@ export default function HandRanker(props: HandRankerProps) {
                       {handOutcome(verdict.value, i)}
                     </Hsub>
                     {h.kind === 'dice' ? (
-                      <p class="w-best">
-                        <span class="visually-hidden">{`Dice: ${h.dice.join(' ')}`}</span>
-                        {h.dice.map((d, k) => (
-                          <DieFace key={k} face={d} />
-                        ))}
-                      </p>
+                      diceParts !== undefined && <diceParts.Row dice={h.dice} />
                     ) : (
                       <p class="w-best">
                         <span class="visually-hidden">Best five: </span>

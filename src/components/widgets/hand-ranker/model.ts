@@ -3,6 +3,12 @@
  * hands per game, per-field checks in the engine's own words, editing a
  * field from the card picker or the die menus, and judging the same cards
  * under every game. Peekaboo is judged too: each hand is five dice.
+ *
+ * No dice code here: what reads and judges a table is a `Judging`,
+ * CARD_JUDGING on a card game's page, so that page loads no dice code, or
+ * ANY_JUDGING (dice-model.ts) where Peekaboo is offered. The checks and
+ * verdicts for any game (checkFields, judgeTable) and the die menus' helpers
+ * are in dice-model.ts.
  */
 import {
   NATURAL_CARDS,
@@ -14,9 +20,8 @@ import {
   type ParseError,
   type Result,
 } from '../../../engine/hands/cards.ts';
-import { DICE_PER_HAND, DIE_FACES, type Die } from '../../../engine/hands/dice.ts';
-import { fieldErrors, judgeFields, judgeRequest, readFields } from '../../../engine/hands/judge.ts';
-import type { Judgement, JudgeRequest, TableFields } from '../../../engine/hands/judge.ts';
+import { fieldErrors, judgeCardFields, judgeCardRequest, readCardFields } from '../../../engine/hands/judge-cards.ts';
+import type { Judgement, JudgeRequest, TableFields } from '../../../engine/hands/judge-cards.ts';
 import { CATEGORY_PHRASES } from '../../../engine/hands/categories.ts';
 import {
   CARD_RULESET_IDS,
@@ -165,9 +170,25 @@ const requestOf = (table: Table): JudgeRequest => ({
   labels: table.hands.map((_, i) => handLabel(i)),
 });
 
-/** Check every field as the engine does (board first, then hands in order, duplicates caught on the later field). */
-export function checkFields(table: Table): FieldChecks {
-  const read = readFields(requestOf(table), { handLimit: false });
+/**
+ * How the widget reads and judges a table (the engine's readFields and
+ * judgeFields, or their card-only twins): the widget on a card game's page
+ * offers card games only, so it uses CARD_JUDGING and loads no dice code.
+ */
+export interface Judging {
+  readonly read: (request: JudgeRequest, options: { readonly handLimit: boolean }) => Result<TableFields>;
+  readonly judge: (fields: TableFields) => Result<Judgement>;
+}
+
+export const CARD_JUDGING: Judging = { read: readCardFields, judge: judgeCardFields };
+
+/**
+ * Check every field as the engine does (board first, then hands in order,
+ * duplicates caught on the later field). `checkFields` (dice-model.ts) is
+ * this for any game.
+ */
+export function checkFieldsWith(judging: Judging, table: Table): FieldChecks {
+  const read = judging.read(requestOf(table), { handLimit: false });
   if (read.ok) return read.value;
   // Refused as a whole (never for a table this widget builds): every hand carries the message.
   const refused = { ok: false, error: read.error } as const;
@@ -179,8 +200,8 @@ export function firstError(checks: FieldChecks): ParseError | null {
   return fieldErrors(checks)[0] ?? null;
 }
 
-export function judgeTable(table: Table): Result<Judgement> {
-  return judgeFields(checkFields(table));
+export function judgeTableWith(judging: Judging, table: Table): Result<Judgement> {
+  return judging.judge(checkFieldsWith(judging, table));
 }
 
 export interface GameRow {
@@ -194,7 +215,7 @@ export function judgeEverywhere(hands: readonly string[], board: string): GameRo
   return CARD_GAMES.map((game) => ({
     game,
     name: RULESETS[game].name,
-    result: judgeRequest({ game, hands, board, labels: hands.map((_, i) => handLabel(i)) }),
+    result: judgeCardRequest({ game, hands, board, labels: hands.map((_, i) => handLabel(i)) }),
   }));
 }
 
@@ -257,23 +278,3 @@ export function removeJoker(text: string): string {
 }
 
 export const isCardGame = isCardRulesetId;
-
-// ---------------------------------------------------------------------------
-// Dice: a hand's five die menus and its text are two views of one field.
-
-/** The five dice a field's text shows, one per menu, null where the text has no die there (or is not dice). */
-export function diceSlots(text: string): (Die | null)[] {
-  const faces = text
-    .replace(/[\s,;]+/gu, '')
-    .split('')
-    .map((ch) => Number(ch));
-  const ok = faces.every((f): f is Die => (DIE_FACES as readonly number[]).includes(f));
-  return Array.from({ length: DICE_PER_HAND }, (_, i) => (ok ? (faces[i] ?? null) : null));
-}
-
-/** The field's text after setting die `index` (0-4) to `face` (null clears it), written "6 6 6 3 2". */
-export function setDie(text: string, index: number, face: Die | null): string {
-  const slots = diceSlots(text);
-  slots[index] = face;
-  return slots.filter((d): d is Die => d !== null).join(' ');
-}

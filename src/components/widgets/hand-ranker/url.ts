@@ -12,7 +12,7 @@
  *   hr-b           the board, for games with community cards
  *
  * Links made before the hr- prefix (game=, h1=, b=) are read the same
- * (tableCodec's `renamed`).
+ * (the codec's `renamed`).
  *
  * A hand or board with anything but card notation in it, or with white
  * space at either end (src/engine/text.ts: links are taken exactly as
@@ -21,10 +21,26 @@
  * (duplicate cards, seven jokers, too many cards), with the engine's reason
  * as the note. A board for a game without one is dropped with a note.
  * Notes are plain text.
+ *
+ * The hands in a link are checked by the widget's `Judging` (model.ts):
+ * readTableWith and tableCodecWith take it, so the widget on a card game's
+ * page loads no dice code; readTable and tableCodec, for any game, are in
+ * dice-url.ts.
  */
 import { enumParam, plainText, prefixed, readState, textParam, writeState, type Param, type UrlCodec } from '../../../lib/url-state.ts';
 import { RULESETS } from '../../../engine/hands/rulesets.ts';
-import { JUDGE_GAMES, MAX_HANDS, MIN_HANDS, checkFields, exampleTable, firstError, hasBoard, type JudgeGame, type Table } from './model.ts';
+import {
+  JUDGE_GAMES,
+  MAX_HANDS,
+  MIN_HANDS,
+  checkFieldsWith,
+  exampleTable,
+  firstError,
+  hasBoard,
+  type JudgeGame,
+  type Judging,
+  type Table,
+} from './model.ts';
 
 const NOTATION = /^[0-9A-Za-z=♠♥♦♣♤♡♢♧ ,]*$/u;
 const cardsParam = (): Param<string> =>
@@ -45,10 +61,15 @@ export const TABLE_RENAMED = prefixed('hr-', ['game', 'h1', 'h2', 'h3', 'h4', 'h
 const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
 
 /**
- * The table a query describes, and a note for everything that fell back.
- * `allowed` limits the games (a game page offers its own); others fall back.
+ * The table a query describes, and a note for everything that fell back,
+ * its hands checked by `judging`. `allowed` limits the games (a game page
+ * offers its own); others fall back.
  */
-export function readTable(params: URLSearchParams, allowed: readonly JudgeGame[] = JUDGE_GAMES): { table: Table; notes: string[] } {
+export function readTableWith(
+  judging: Judging,
+  params: URLSearchParams,
+  allowed: readonly JudgeGame[] = JUDGE_GAMES,
+): { table: Table; notes: string[] } {
   // The game is read against the games this widget offers, so a bad value
   // gives one note naming those games, and nothing the link did not say.
   const readGame = readState(gameSpec(allowed), params);
@@ -70,7 +91,7 @@ export function readTable(params: URLSearchParams, allowed: readonly JudgeGame[]
     board = '';
   }
   const table: Table = { game, hands: hands.slice(0, MAX_HANDS), board };
-  const error = firstError(checkFields({ ...table, hands: table.hands.filter((h) => h !== '') }));
+  const error = firstError(checkFieldsWith(judging, { ...table, hands: table.hands.filter((h) => h !== '') }));
   if (error !== null) {
     notes.push(`The hands in the link can't be judged, so this is the example instead. ${error.message}`);
     return { table: exampleTable(game), notes };
@@ -93,12 +114,12 @@ export function permalinkPath(judgePath: string, table: Table): string {
   return query === '' ? judgePath : `${judgePath}?${query}`;
 }
 
-/** The hand-ranker's URL form, for a widget offering `allowed` games. */
-export function tableCodec(allowed: readonly JudgeGame[] = JUDGE_GAMES): UrlCodec<Table> {
+/** The hand-ranker's URL form, for a widget offering `allowed` games, checking hands with `judging`. */
+export function tableCodecWith(judging: Judging, allowed: readonly JudgeGame[] = JUDGE_GAMES): UrlCodec<Table> {
   return {
     renamed: TABLE_RENAMED,
     read: (params) => {
-      const { table, notes } = readTable(params, allowed);
+      const { table, notes } = readTableWith(judging, params, allowed);
       return { state: table, notes };
     },
     write: writeTable,

@@ -5,7 +5,7 @@
  */
 import { err, type Result } from '../../../engine/hands/cards.ts';
 import { CATEGORY_LABELS, type Category } from '../../../engine/hands/categories.ts';
-import { judgeRequest, type CardValue, type WildAs } from '../../../engine/hands/judge.ts';
+import { judgeCardRequest, type CardValue, type WildAs } from '../../../engine/hands/judge-cards.ts';
 import { RULESETS } from '../../../engine/hands/rulesets.ts';
 
 export const LINE_EXAMPLE = 'X 7h 7d 2c';
@@ -25,7 +25,7 @@ export const pointsFor = (category: Category): number => RULESETS['pokers-wild']
 
 /** The points a line of 2 to 5 cards scores, or the engine's reason it can't be scored. */
 export function scoreLine(text: string): Result<LineScore> {
-  const judged = judgeRequest({ game: 'pokers-wild', hands: [text], labels: ['The line'] });
+  const judged = judgeCardRequest({ game: 'pokers-wild', hands: [text], labels: ['The line'] });
   if (!judged.ok) return judged;
   const hand = judged.value.hands[0];
   if (hand?.kind !== 'cards') return err('empty', 'Enter a line of 2 to 5 cards.');

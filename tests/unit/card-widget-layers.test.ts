@@ -1,0 +1,73 @@
+/**
+ * The islands on the card games' pages load no dice code: followed through
+ * their runtime imports (type-only imports are erased from the bundle, so
+ * they are not followed), none reaches Peekaboo's dice, the judge for any
+ * game (hands/judge.ts, which reads dice) or the hand-ranker's dice parts.
+ * Every module an island reaches ships in its page's JavaScript, which
+ * tests/e2e/budget.spec.ts keeps under 40 KB; the dice code was 1.3 KB of it.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The repository paths a source file imports at run time (relative imports; `import type` and `export type` left out). */
+function runtimeImportsOf(path: string): string[] {
+  const text = readFileSync(resolve(ROOT, path), 'utf8');
+  return [...text.matchAll(/^(?:import|export)(?!\s+type\b)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+\.tsx?)'/gmu)].map((m) =>
+    relative(ROOT, resolve(dirname(resolve(ROOT, path)), m[1]!)),
+  );
+}
+
+/** Every file `start` reaches through its runtime imports, itself included. */
+function reach(start: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [start];
+  for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    todo.push(...runtimeImportsOf(path));
+  }
+  return seen;
+}
+
+const DICE_CODE = [
+  'src/engine/hands/dice.ts',
+  'src/engine/hands/judge.ts',
+  'src/components/widgets/shared/DieFace.tsx',
+  'src/components/widgets/hand-ranker/dice-model.ts',
+  'src/components/widgets/hand-ranker/dice-url.ts',
+  'src/components/widgets/hand-ranker/DiceHandRanker.tsx',
+];
+
+test('the islands of the card games’ pages reach no dice code', async (t) => {
+  const rows: readonly { island: string; page: string }[] = [
+    { island: 'src/components/widgets/hand-ranker/HandRanker.tsx', page: "every card game's hand-ranker" },
+    { island: 'src/components/widgets/bluff-n-peg/BluffScorer.tsx', page: "Bluff 'N' Peg" },
+    { island: 'src/components/widgets/nuclear/VoteCalculator.tsx', page: "Nuclear Hold'em" },
+    { island: 'src/components/widgets/nuclear/BigBoardList.tsx', page: "Nuclear Hold'em" },
+    { island: 'src/components/widgets/pokers-wild/AdjacencyScorer.tsx', page: "Poker's Wild!" },
+    { island: 'src/components/widgets/pokers-wild/LineScorer.tsx', page: "Poker's Wild!" },
+  ];
+  for (const { island, page } of rows) {
+    await t.test(`${island} (${page})`, () => {
+      const reached = reach(island);
+      assert.ok(reached.size > 3, `${island} reaches only ${reached.size} files: the import reader missed its imports`);
+      assert.deepEqual(
+        DICE_CODE.filter((p) => reached.has(p)),
+        [],
+      );
+    });
+  }
+});
+
+test('the judge page’s hand-ranker, which offers Peekaboo, does reach the dice (the reader finds a real path to them)', () => {
+  const reached = reach('src/components/widgets/hand-ranker/DiceHandRanker.tsx');
+  const dice = ['src/engine/hands/dice.ts', 'src/engine/hands/judge.ts', 'src/components/widgets/shared/DieFace.tsx'];
+  assert.deepEqual(
+    dice.filter((p) => !reached.has(p)),
+    [],
+  );
+});
