@@ -6,7 +6,8 @@ import { RULESETS } from '../../src/engine/hands/rulesets.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import type { NfOptions } from '../../src/engine/games/ninas-five/options.ts';
-import { RULES, seatsOf, teamOf, type LaidCard, type NfState } from '../../src/engine/games/ninas-five/rules.ts';
+import { RULES, seatsOf, teamOf } from '../../src/engine/games/ninas-five/rules.ts';
+import { type LaidCard, type NfState } from '../../src/engine/games/ninas-five/state.ts';
 import { RULINGS } from '../../src/engine/games/ninas-five/rulings.ts';
 import {
   AS_PLAYED,

@@ -7,31 +7,11 @@
  * tests/e2e/budget.spec.ts keeps under 40 KB; the dice code was 1.3 KB of it.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { test } from 'node:test';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-/** The repository paths a source file imports at run time (relative imports; `import type` and `export type` left out). */
-function runtimeImportsOf(path: string): string[] {
-  const text = readFileSync(resolve(ROOT, path), 'utf8');
-  return [...text.matchAll(/^(?:import|export)(?!\s+type\b)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+\.tsx?)'/gmu)].map((m) =>
-    relative(ROOT, resolve(dirname(resolve(ROOT, path)), m[1]!)),
-  );
-}
+import { reach as reachAll } from '../engine/imports.ts';
 
 /** Every file `start` reaches through its runtime imports, itself included. */
-function reach(start: string): Set<string> {
-  const seen = new Set<string>();
-  const todo = [start];
-  for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    todo.push(...runtimeImportsOf(path));
-  }
-  return seen;
-}
+const reach = (start: string): Set<string> => reachAll(start, true);
 
 const DICE_CODE = [
   'src/engine/hands/dice.ts',

@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import { faceText, type Card } from '../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { MODEL } from '../../src/engine/games/ninas-five/model.ts';
-import type { NfMove, NfState } from '../../src/engine/games/ninas-five/rules.ts';
+import type { NfMove, NfState } from '../../src/engine/games/ninas-five/state.ts';
 import type { NfView } from '../../src/engine/games/ninas-five/view.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import { NINAS_FIVE_TUTORIAL } from '../../src/engine/games/ninas-five/tutorial.ts';

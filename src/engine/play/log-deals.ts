@@ -26,7 +26,7 @@ import { ROLE_INFO } from '../games/nuclear-holdem/mechanics.ts';
 import { US_STATES } from '../games/nuclear-holdem/us-states.ts';
 import { listAnd } from '../words.ts';
 import type { BpState } from '../games/bluff-n-peg/state.ts';
-import { TEAM_NAMES, type NfState } from '../games/ninas-five/rules.ts';
+import { TEAM_NAMES, type NfState } from '../games/ninas-five/state.ts';
 import { roleOf, type NhState } from '../games/nuclear-holdem/state.ts';
 import type { PeekabooState } from '../games/peekaboo/state.ts';
 import type { PwState } from '../games/pokers-wild/state.ts';

@@ -14,15 +14,8 @@ import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
-import {
-  jokerNames,
-  legalMoves,
-  seatsOf,
-  teamOf,
-  type LaidCard,
-  type NfMove,
-  type NfState,
-} from '../../../src/engine/games/ninas-five/rules.ts';
+import { jokerNames, legalMoves, seatsOf, teamOf } from '../../../src/engine/games/ninas-five/rules.ts';
+import { type LaidCard, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import { judgeTrick } from '../../../src/engine/games/ninas-five/tricks.ts';
 import type { SeenCard } from '../../../src/engine/games/ninas-five/view.ts';
 import { arbitraryPlayedState } from './harness.ts';

@@ -10,7 +10,8 @@ import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
 import { RULINGS } from '../../../src/engine/games/ninas-five/rulings.ts';
 import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { jokerNames, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/rules.ts';
+import { jokerNames } from '../../../src/engine/games/ninas-five/rules.ts';
+import { type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import { build, card, cards, type Setup } from './ninas-five-setup.ts';
 
 const json = (x: unknown): string => JSON.stringify(x);

@@ -7,17 +7,15 @@ import assert from 'node:assert/strict';
 import { JOKER_A, JOKER_B, parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { NF_OPTIONS, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
+import { auditState, deckOf, type TeamIndex } from '../../../src/engine/games/ninas-five/rules.ts';
 import {
-  auditState,
-  deckOf,
   type LaidCard,
   type NfState,
   type PeekabooChoice,
   type Step,
   type SwapDone,
-  type TeamIndex,
   type TrickRecord,
-} from '../../../src/engine/games/ninas-five/rules.ts';
+} from '../../../src/engine/games/ninas-five/state.ts';
 
 /** One card: "Qh", "X" (the first joker), "Y" (the second). */
 export function card(text: string): Card {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import { formatCard, isJoker } from '../../../src/engine/hands/cards.ts';
 import { judgeRequest } from '../../../src/engine/hands/judge.ts';
-import type { LaidCard, NfMove, NfState } from '../../../src/engine/games/ninas-five/rules.ts';
+import type { LaidCard, NfMove, NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import { checkClaims, type Claim } from './walk.ts';
 
 const text = (l: LaidCard): string => (l.as !== undefined ? `X=${formatCard(l.as)}` : formatCard(l.card));

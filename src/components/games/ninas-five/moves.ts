@@ -5,7 +5,7 @@
  * check them under plain Node.
  */
 import { faceText, isJoker, suitOf, SUIT_NAMES, type Card } from '../../../engine/hands/cards.ts';
-import type { NfMove } from '../../../engine/games/ninas-five/rules.ts';
+import type { NfMove } from '../../../engine/games/ninas-five/state.ts';
 
 /** Places around the drawn table, the player's own seat at the bottom, then clockwise. */
 export const PLACES = ['bottom', 'left', 'top', 'right'] as const;

@@ -14,7 +14,8 @@ import type { CardRuleset } from '../../hands/rulesets.ts';
 import type { Bot, BotChoice } from '../../play/types.ts';
 import { rulesFor } from './options.ts';
 import { quickKey } from './keys.ts';
-import { SEAT_NAMES, seatsOf, teamOf, type NfMove, type TeamIndex } from './rules.ts';
+import { seatsOf, teamOf, type TeamIndex } from './rules.ts';
+import { SEAT_NAMES, type NfMove } from './state.ts';
 import type { NfView, SeenCard } from './view.ts';
 import { cardWord, handWords } from './words.ts';
 

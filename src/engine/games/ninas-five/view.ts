@@ -6,7 +6,7 @@
  */
 import type { Card } from '../../hands/cards.ts';
 import type { NfOptions, PeekabooReveal } from './options.ts';
-import type { NfState, PeekabooChoice, Step, TrickRecord } from './rules.ts';
+import type { NfState, PeekabooChoice, Step, TrickRecord } from './state.ts';
 import { teamOf, type TeamIndex } from './tricks.ts';
 import type { WildCopyRule } from '../../hands/rulesets.ts';
 

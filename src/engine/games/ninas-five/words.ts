@@ -9,7 +9,8 @@ import { keyCategory, keyRanks } from '../../hands/key.ts';
 import type { CardRuleset } from '../../hands/rulesets.ts';
 import type { GameWords, SeatMove } from '../../play/types.ts';
 import { rulesFor, type NF_OPTIONS } from './options.ts';
-import { SEAT_NAMES, TEAM_NAMES, teamOf, type LaidCard, type NfMove, type NfState, type TrickRecord } from './rules.ts';
+import { teamOf } from './rules.ts';
+import { SEAT_NAMES, TEAM_NAMES, type LaidCard, type NfMove, type NfState, type TrickRecord } from './state.ts';
 import type { NfView, SeenCard } from './view.ts';
 
 /** Short card names, built once: the bots' reasons name a card on nearly every move. */

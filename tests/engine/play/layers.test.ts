@@ -1,0 +1,95 @@
+/**
+ * Every game's files import one another in layers, read from their import
+ * lines: the rules side (the rules, the view, the state, the options and the
+ * game's mechanics) reaches no words, no computer player and nothing of the
+ * site; the words reach no player; a game's player is imported only where
+ * the players are put together (the bots registry), and its board never
+ * reaches it. And `src/` has no import circle at all.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { GAME_IDS } from '../../../src/engine/ids.ts';
+import { ROOT, circles, importsOf, reach, sources } from '../imports.ts';
+
+const folder = (id: string): string => `src/engine/games/${id}`;
+
+/** The files of a game folder that are not on the rules side: its words, its players and what is built on them. */
+const NOT_RULES = ['words.ts', 'bots.ts', 'belief.ts', 'endings.ts', 'model.ts', 'index.ts', 'stats.ts', 'tutorial.ts', 'quiz.ts'];
+
+/** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
+const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
+  'bluff-n-peg': ['endings.ts'],
+};
+
+const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|content|styles)\//u.test(p);
+
+for (const id of GAME_IDS) {
+  const dir = folder(id);
+  const files = sources(dir).map((p) => p.slice(dir.length + 1));
+  const rulesSide = files.filter((f) => !NOT_RULES.includes(f));
+
+  test(`${id}: the rules side reaches neither the words, nor a player, nor the site`, async (t) => {
+    assert.ok(rulesSide.includes('rules.ts') && rulesSide.includes('view.ts'), `${dir} has rules.ts and view.ts: ${files.join(', ')}`);
+    const bad: [string, (p: string) => boolean][] = [
+      ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
+      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model)\.ts$/u.test(p)],
+      ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
+      ['the site', isSite],
+    ];
+    for (const file of rulesSide) {
+      const reached = [...reach(`${dir}/${file}`)];
+      for (const [name, isBad] of bad) await t.test(`${file}: not ${name}`, () => assert.deepEqual(reached.filter(isBad), []));
+    }
+  });
+
+  test(`${id}: the words reach no player`, () => {
+    const reached = [...reach(`${dir}/words.ts`)];
+    assert.ok(
+      reached.includes(`${dir}/view.ts`) || reached.includes(`${dir}/state.ts`) || reached.includes(`${dir}/rules.ts`),
+      'the words read the game’s types',
+    );
+    assert.deepEqual(
+      reached.filter((p) => /\/(?:bots|belief)\.ts$/u.test(p) || p.startsWith('src/engine/bots/')),
+      [],
+    );
+  });
+
+  test(`${id}: its player is imported only where the players are put together, and its board never reaches it`, () => {
+    const player = `${dir}/bots.ts`;
+    const importers = sources('src').filter((p) => importsOf(p).includes(player));
+    const allowed = ['src/engine/bots/index.ts', `${dir}/model.ts`, ...(ALSO_SEATS_PLAYERS[id] ?? []).map((f) => `${dir}/${f}`)];
+    assert.deepEqual(
+      importers.filter((p) => !allowed.includes(p)),
+      [],
+    );
+    assert.ok(importers.includes('src/engine/bots/index.ts'), 'the bots registry seats it');
+    for (const file of sources(`src/components/games/${id}`).filter((f) => !f.endsWith('/Play.tsx')))
+      assert.ok(!reach(file).has(player), `${file} reaches ${player}`);
+  });
+}
+
+test('src/ has no import circle', () => {
+  const found = circles(sources('src'));
+  assert.deepEqual(
+    found.map((c) => c.join(' → ')),
+    [],
+  );
+});
+
+test('the circle finder finds a circle, and only one (the check above can fail)', (t) => {
+  const dir = mkdtempSync(join(ROOT, 'tests', '.circles-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, imports: readonly string[]): string => {
+    writeFileSync(join(dir, name), imports.map((i) => `import { x } from './${i}';\n`).join('') + 'export const x = 1;\n');
+    return relative(ROOT, join(dir, name));
+  };
+  const a = file('a.ts', ['b.ts']);
+  const b = file('b.ts', ['c.ts']);
+  const c = file('c.ts', ['a.ts']);
+  const d = file('d.ts', ['a.ts']);
+  const self = file('self.ts', ['self.ts']);
+  assert.deepEqual(circles([a, b, c, d, self]), [[a, b, c], [self]]);
+  assert.deepEqual(circles([a, b, d]), [], 'a chain that does not close is no circle');
+});
