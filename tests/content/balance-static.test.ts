@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPage } from './dist.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 
 const html = readPage('lab/game/');
 
@@ -22,7 +22,7 @@ function figure(id: string): string {
 
 for (const game of GAME_IDS) {
   test(`${game}: the printed rules' three charts are on the page, drawn and tabled`, () => {
-    const seats = MODELS[game].seatNames(defaultOptions(MODELS[game].options));
+    const seats = GAME_PARTS[game].words.seatNames(defaultOptions(GAME_PARTS[game].rules.options));
     for (const chart of ['share', 'length', 'score']) {
       const f = figure(`printed-${game}-${chart}-chart`);
       assert.match(f, /<svg[^>]*role="img"/u, `${chart}: an svg image`);

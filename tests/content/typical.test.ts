@@ -12,11 +12,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { wilson } from '../../src/engine/play/stats.ts';
 import { basisText, figureLabel, formatInterval } from '../../src/engine/play/typical.ts';
 import { readPage, requireDist, textOf } from './dist.ts';
 import { GAMES } from './games.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -109,7 +109,7 @@ for (const game of GAMES) {
       assert.match(text, new RegExp(`half ended within ${l.p50}, nine in ten within ${l.p90}, and the longest took ${l.max}`));
     }
 
-    const headlines = MODELS[game].stats.headlines;
+    const headlines = GAME_PARTS[game].stats.headlines;
     assert.ok(headlines, `${game} names its headline figures`);
     const restsOn = (basis: Parameters<typeof basisText>[0], note?: string): string =>
       `${basisText(basis)}${note === undefined ? '' : `; ${note}`}.`;
@@ -150,7 +150,7 @@ for (const game of GAMES) {
       'every headline figure, in order',
     );
     stats.forEach((row, i) => {
-      const spec = { ...headlines.figures[i]!, label: figureLabel(MODELS[game].stats.labelOf(headlines.figures[i]!.key)!) };
+      const spec = { ...headlines.figures[i]!, label: figureLabel(GAME_PARTS[game].stats.labelOf(headlines.figures[i]!.key)!) };
       assert.match(row.attrs, new RegExp(`data-basis="${spec.basis}"`));
       assert.equal(row.head, `${spec.label} ${restsOn(spec.basis, spec.note)}`, 'the label, and what the figure rests on beside it');
       for (const level of LEVELS) {

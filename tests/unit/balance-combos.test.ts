@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import { combinationNote, combinationProblem } from '../../src/components/lab/balance/combos.ts';
 import type { GameId } from '../../src/engine/ids.ts';
 import { parseExperiment } from '../../src/engine/play/experiment.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { parseOptions } from '../../src/engine/play/options.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 
 const rows: [string, GameId, [string, string][], RegExp | null][] = [
   ['the printed rules fit: Nina’s Five', 'ninas-five', [], null],
@@ -65,7 +65,7 @@ const rows: [string, GameId, [string, string][], RegExp | null][] = [
 test('options that do not fit together are named, the same ones Run refuses', async (t) => {
   for (const [name, game, pairs, expected] of rows)
     await t.test(name, async () => {
-      const options = parseOptions(MODELS[game].options, pairs);
+      const options = parseOptions(GAME_PARTS[game].rules.options, pairs);
       assert.ok(options.ok, `each option is valid on its own: ${options.ok ? '' : options.error.message}`);
       const problem = await combinationProblem(game, options.value);
       if (expected === null) assert.equal(problem, null);

@@ -9,8 +9,8 @@ import {
   type LabState,
 } from '../../src/components/lab/balance/balance-url.ts';
 import { buildCatalog } from '../../src/components/lab/balance/catalog-build.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 
 const catalog = buildCatalog();
 const BALANCE_CODEC = balanceCodec(catalog);
@@ -19,7 +19,7 @@ const read = (query: string) => BALANCE_CODEC.read(new URLSearchParams(query));
 const write = (s: LabState): string => BALANCE_CODEC.write(s, new URLSearchParams('other=1')).toString();
 const withOptions = (game: LabState['game'], options: Record<string, unknown>): LabState => ({
   ...defaultState(game),
-  options: { ...defaultOptions(MODELS[game].options), ...options } as LabState['options'],
+  options: { ...defaultOptions(GAME_PARTS[game].rules.options), ...options },
 });
 
 test('each parameter round-trips, and defaults are left out', async (t) => {

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTsx } from './render-tsx.ts';
 import type { ComponentType } from 'preact';
-import { MODEL } from '../../src/engine/games/bluff-n-peg/model.ts';
 import type { BpMove, BpState } from '../../src/engine/games/bluff-n-peg/state.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { BLUFF_N_PEG_TUTORIAL } from '../../src/engine/games/bluff-n-peg/tutorial.ts';
@@ -21,6 +20,9 @@ import {
   trackGeometry,
 } from '../../src/components/games/bluff-n-peg/board-model.ts';
 import { sameMove } from '../../src/engine/play/moves.ts';
+import { RULES } from '../../src/engine/games/bluff-n-peg/rules.ts';
+import { WORDS } from '../../src/engine/games/bluff-n-peg/words.ts';
+import { play } from '../../src/engine/play/play.ts';
 
 interface Rendered {
   readonly render: (board: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => string;
@@ -34,33 +36,33 @@ const loaded = importTsx<Rendered>([
   'export const render = (B, p) => renderToString(h(B, p));',
 ]);
 
-const OPTIONS = defaultOptions(MODEL.options);
-const NAMES = MODEL.seatNames(OPTIONS);
+const OPTIONS = defaultOptions(RULES.options);
+const NAMES = WORDS.seatNames(OPTIONS);
 const BOARD = { lastChance: 3, track: 121 };
 
 /** The tutorial's deal (seed 1), played through its scripted moves up to step `n`'s learner move. */
 function tutorialAt(n: number): BpState {
-  let s = MODEL.newGame(OPTIONS, BLUFF_N_PEG_TUTORIAL.seed);
-  const play = (seat: number, move: unknown) => {
-    const r = MODEL.play(s, { seat, move: move as BpMove });
+  let s = RULES.newGame(OPTIONS, BLUFF_N_PEG_TUTORIAL.seed);
+  const step1 = (seat: number, move: unknown) => {
+    const r = play(RULES, s, { seat, move: move as BpMove });
     assert.ok(r.ok, JSON.stringify(move));
     s = r.value;
   };
   BLUFF_N_PEG_TUTORIAL.steps.forEach((step, i) => {
     if (i > n) return;
-    for (const m of step.before) play(m.seat, m.move);
-    if (i < n) play(BLUFF_N_PEG_TUTORIAL.learner, step.move);
+    for (const m of step.before) step1(m.seat, m.move);
+    if (i < n) step1(BLUFF_N_PEG_TUTORIAL.learner, step.move);
   });
   return s;
 }
 
 /** Every seat plays its first legal move until `stop` (or the game ends). */
 function playUntil(seed: number, stop: (s: BpState) => boolean): BpState {
-  let s = MODEL.newGame(OPTIONS, seed);
+  let s = RULES.newGame(OPTIONS, seed);
   for (let i = 0; i < 5000 && !stop(s); i++) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     if (seat === null) break;
-    const r = MODEL.play(s, { seat, move: MODEL.legalMoves(s, seat)[0]! });
+    const r = play(RULES, s, { seat, move: RULES.legalMoves(s, seat)[0]! });
     assert.ok(r.ok);
     s = r.value;
   }
@@ -70,14 +72,14 @@ function playUntil(seed: number, stop: (s: BpState) => boolean): BpState {
 async function html(s: BpState, seat: number, extra: Record<string, unknown> = {}): Promise<string> {
   const { Board, render } = await loaded;
   return render(Board, {
-    view: MODEL.view(s, seat),
+    view: RULES.view(s, seat),
     seat,
     seatNames: NAMES,
-    legal: MODEL.legalMoves(s, seat),
+    legal: RULES.legalMoves(s, seat),
     onMove: () => undefined,
     say: (m: BpMove) => m.kind,
     hint: null,
-    final: MODEL.outcome(s) === null ? null : s,
+    final: RULES.outcome(s) === null ? null : s,
     interactive: true,
     idPrefix: 't',
     ...extra,
@@ -168,7 +170,7 @@ test('moveLabel says each move on its button', () => {
 
 test('discardMove finds the legal discard for the pressed cards in any order', () => {
   const s = tutorialAt(0);
-  const legal = MODEL.legalMoves(s, 0);
+  const legal = RULES.legalMoves(s, 0);
   assert.deepEqual(discardMove(legal, [38, 12, 25]), { kind: 'discard', cards: [12, 25, 38] });
   assert.deepEqual(discardMove(legal, []), { kind: 'discard', cards: [] });
   assert.equal(discardMove(legal, [12, 25, 38, 19]), undefined, 'four cards is one too many');
@@ -190,12 +192,12 @@ test("the engine's one sameMove, as the board uses it: a hint (or none) against 
 
 test('cardsHeld counts the cards a seat holds face down', () => {
   const s = tutorialAt(1); // Player 3 laid the 4♥, Player 4 folded; Player 1 to lay
-  const v = MODEL.view(s, 0);
+  const v = RULES.view(s, 0);
   assert.deepEqual(
     [0, 1, 2, 3].map((seat) => cardsHeld(v, seat)),
     [5, 5, 4, 5],
   );
-  const start = MODEL.view(tutorialAt(0), 0); // discarding: Players 3 and 4 threw 1 and 3
+  const start = RULES.view(tutorialAt(0), 0); // discarding: Players 3 and 4 threw 1 and 3
   assert.deepEqual(
     [0, 1, 2, 3].map((seat) => cardsHeld(start, seat)),
     [5, 5, 4, 2],
@@ -204,8 +206,8 @@ test('cardsHeld counts the cards a seat holds face down', () => {
 
 test('phaseText says who acts, as "you" for the player', () => {
   const s = tutorialAt(3);
-  assert.equal(phaseText(MODEL.view(s, 0), NAMES), 'Player 3 called double or fold: you accept or fold.');
-  assert.equal(phaseText(MODEL.view(tutorialAt(0), 1), NAMES), 'Player 1 throws away up to 3 cards for new ones.');
+  assert.equal(phaseText(RULES.view(s, 0), NAMES), 'Player 3 called double or fold: you accept or fold.');
+  assert.equal(phaseText(RULES.view(tutorialAt(0), 1), NAMES), 'Player 1 throws away up to 3 cards for new ones.');
 });
 
 test('discarding: each card, low to high, is a "Throw away" toggle, unpressed, then "Keep all five cards"', async () => {
@@ -264,7 +266,7 @@ test('not interactive (the no-JS walk-through): the same table, no buttons', asy
 
 test('the peg board names every peg in its picture and in each seat', async () => {
   const s = playUntil(7, (st) => st.stats.hands >= 3);
-  const v = MODEL.view(s, 0);
+  const v = RULES.view(s, 0);
   const h = await html(s, 0);
   for (let seat = 0; seat < 4; seat++) {
     assert.ok(h.includes(`${NAMES[seat]} at ${pegWords(v.pegs[seat]!, v)}`), `${NAMES[seat]} in the picture's label`);
@@ -282,7 +284,7 @@ test('a hint marks the card to lay', async () => {
 
 test('at the end every hand is shown face up and no card is face down', async () => {
   const s = playUntil(3, () => false);
-  assert.notEqual(MODEL.outcome(s), null);
+  assert.notEqual(RULES.outcome(s), null);
   const h = text(await html(s, 0));
   assert.doesNotMatch(h, /face down/u);
   assert.match(h, /The game is over/u);

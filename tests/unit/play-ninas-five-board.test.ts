@@ -8,33 +8,36 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { faceText, type Card } from '../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { MODEL } from '../../src/engine/games/ninas-five/model.ts';
 import type { NfMove, NfState } from '../../src/engine/games/ninas-five/state.ts';
 import type { NfView } from '../../src/engine/games/ninas-five/view.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import { NINAS_FIVE_TUTORIAL } from '../../src/engine/games/ninas-five/tutorial.ts';
 import { loadBoard, type RenderBoard } from './play-board-render.ts';
+import { RULES } from '../../src/engine/games/ninas-five/rules.ts';
+import { WORDS } from '../../src/engine/games/ninas-five/words.ts';
+import { SENSIBLE } from '../../src/engine/games/ninas-five/bots.ts';
+import { play } from '../../src/engine/play/play.ts';
 
 let render: RenderBoard<NfState, NfMove, NfView>;
 before(async () => {
   render = await loadBoard('ninas-five');
 });
 
-const OPTIONS = defaultOptions(MODEL.options);
-const NAMES = MODEL.seatNames(OPTIONS);
+const OPTIONS = defaultOptions(RULES.options);
+const NAMES = WORDS.seatNames(OPTIONS);
 
 function apply(s: NfState, seat: number, move: unknown): NfState {
-  const r = MODEL.play(s, { seat, move: move as NfMove });
+  const r = play(RULES, s, { seat, move: move as NfMove });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 function draw(s: NfState, seat: number, extra: { interactive?: boolean; hint?: NfMove | null; final?: NfState | null } = {}): string {
   return render({
-    view: MODEL.view(s, seat),
+    view: RULES.view(s, seat),
     seat,
     seatNames: NAMES,
-    legal: MODEL.legalMoves(s, seat),
+    legal: RULES.legalMoves(s, seat),
     onMove: () => undefined,
     say: (m) => JSON.stringify(m),
     hint: extra.hint ?? null,
@@ -50,7 +53,7 @@ const unescape = (s: string): string => s.replace(/&#39;/gu, "'").replace(/&amp;
 
 /** The guided round's positions: before each step's learner move. */
 function tutorialPositions(): { step: string; state: NfState }[] {
-  let s = MODEL.newGame(OPTIONS, NINAS_FIVE_TUTORIAL.seed);
+  let s = RULES.newGame(OPTIONS, NINAS_FIVE_TUTORIAL.seed);
   const out: { step: string; state: NfState }[] = [];
   for (const step of NINAS_FIVE_TUTORIAL.steps) {
     for (const m of step.before) s = apply(s, m.seat, m.move);
@@ -117,23 +120,23 @@ describe("Nina's Five board: the guided round's moves are on the table", () => {
 
 /** Every position of a game between sensible bots, seen from the seat to act. */
 function* positions(seed: number, options = OPTIONS): Generator<{ state: NfState; seat: number }> {
-  let s = MODEL.newGame(options, seed);
+  let s = RULES.newGame(options, seed);
   const rng = rngAt(seed);
   for (let i = 0; i < 2000; i++) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     if (seat === null) return;
     yield { state: s, seat };
-    const legal = MODEL.legalMoves(s, seat);
-    s = apply(s, seat, MODEL.bots.sensible(MODEL.view(s, seat), legal, rng).move);
+    const legal = RULES.legalMoves(s, seat);
+    s = apply(s, seat, SENSIBLE(RULES.view(s, seat), legal, rng).move);
   }
 }
 
 /** The end of the same game, everything revealed. */
 function finalOf(seed: number): NfState {
-  let s = MODEL.newGame(OPTIONS, seed);
+  let s = RULES.newGame(OPTIONS, seed);
   const rng = rngAt(seed);
-  for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s))
-    s = apply(s, seat, MODEL.bots.sensible(MODEL.view(s, seat), MODEL.legalMoves(s, seat), rng).move);
+  for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s))
+    s = apply(s, seat, SENSIBLE(RULES.view(s, seat), RULES.legalMoves(s, seat), rng).move);
   return s;
 }
 
@@ -146,7 +149,7 @@ describe("Nina's Five board: whole games", () => {
     test(`seed ${row.seed} (${row.options.peekabooReveal}): one control per card or peekaboo choice at every turn, none in the picture`, () => {
       let turns = 0;
       for (const { state, seat } of positions(row.seed, row.options)) {
-        const legal = MODEL.legalMoves(state, seat);
+        const legal = RULES.legalMoves(state, seat);
         const want = legal[0]?.kind === 'peekaboo' ? legal.length : new Set(legal.map((m) => (m.kind === 'lay' ? m.card : -1))).size;
         const html = draw(state, seat);
         assert.equal(buttons(html), want, `trick ${state.trick}, ${state.step}, seat ${seat}`);
@@ -161,7 +164,7 @@ describe("Nina's Five board: whole games", () => {
     for (const { state, seat } of positions(5)) {
       const html = draw(state, seat);
       // After a reshuffle the last trick (shown) holds cards now back in someone's hand: those are public history, not a leak.
-      const last = MODEL.view(state, seat).last;
+      const last = RULES.view(state, seat).last;
       const shown = new Set<Card>(last === null ? [] : [...last.community, ...last.cards.flat().map((l) => l.card)]);
       const hidden = state.hands.flatMap((h, i) => (i === seat ? [] : h)).filter((c: Card) => c < 52 && !shown.has(c));
       // A natural card's hidden text is exactly "Q♣ queen of clubs" (a joker named as it reads "joker as Q♣ …").

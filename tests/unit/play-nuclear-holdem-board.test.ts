@@ -11,33 +11,36 @@ import { before, describe, test } from 'node:test';
 import { faceText } from '../../src/engine/hands/cards.ts';
 import { ROLE_INFO } from '../../src/engine/games/nuclear-holdem/mechanics.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
-import { MODEL } from '../../src/engine/games/nuclear-holdem/model.ts';
 import { rolesOf, type NhMove, type NhState } from '../../src/engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../src/engine/games/nuclear-holdem/view.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { tilesOf } from '../../src/components/games/nuclear-holdem/moves.ts';
 import { loadBoard, type RenderBoard } from './play-board-render.ts';
+import { RULES } from '../../src/engine/games/nuclear-holdem/rules.ts';
+import { WORDS } from '../../src/engine/games/nuclear-holdem/words.ts';
+import { SENSIBLE } from '../../src/engine/games/nuclear-holdem/bots.ts';
+import { play } from '../../src/engine/play/play.ts';
 
 let render: RenderBoard<NhState, NhMove, NhView>;
 before(async () => {
   render = await loadBoard('nuclear-holdem');
 });
 
-const OPTIONS = defaultOptions(MODEL.options);
+const OPTIONS = defaultOptions(RULES.options);
 
 function apply(s: NhState, seat: number, move: unknown): NhState {
-  const r = MODEL.play(s, { seat, move: move as NhMove });
+  const r = play(RULES, s, { seat, move: move as NhMove });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 function draw(s: NhState, seat: number, extra: { interactive?: boolean; hint?: NhMove | null; final?: NhState | null } = {}): string {
   return render({
-    view: MODEL.view(s, seat),
+    view: RULES.view(s, seat),
     seat,
-    seatNames: MODEL.seatNames(s.o),
-    legal: MODEL.legalMoves(s, seat),
+    seatNames: WORDS.seatNames(s.o),
+    legal: RULES.legalMoves(s, seat),
     onMove: () => undefined,
     say: (m) => JSON.stringify(m),
     hint: extra.hint ?? null,
@@ -57,7 +60,7 @@ const buttonNames = (html: string): string[] =>
 const buttons = (html: string): number => (html.match(/<button/gu) ?? []).length;
 
 function tutorialPositions(): { step: string; state: NhState }[] {
-  let s = MODEL.newGame(OPTIONS, NUCLEAR_HOLDEM_TUTORIAL.seed);
+  let s = RULES.newGame(OPTIONS, NUCLEAR_HOLDEM_TUTORIAL.seed);
   const out: { step: string; state: NhState }[] = [];
   for (const step of NUCLEAR_HOLDEM_TUTORIAL.steps) {
     for (const m of step.before) s = apply(s, m.seat, m.move);
@@ -113,13 +116,13 @@ describe("Nuclear Hold'em board: the guided round's moves are on the table", () 
 });
 
 function* positions(seed: number): Generator<{ state: NhState; seat: number }> {
-  let s = MODEL.newGame(OPTIONS, seed);
+  let s = RULES.newGame(OPTIONS, seed);
   const rng = rngAt(seed);
   for (let i = 0; i < 5000; i++) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     if (seat === null) return;
     yield { state: s, seat };
-    s = apply(s, seat, MODEL.bots.sensible(MODEL.view(s, seat), MODEL.legalMoves(s, seat), rng).move);
+    s = apply(s, seat, SENSIBLE(RULES.view(s, seat), RULES.legalMoves(s, seat), rng).move);
   }
 }
 
@@ -129,8 +132,8 @@ describe("Nuclear Hold'em board: whole games", () => {
       const phases = new Set<string>();
       let last: NhState | null = null;
       for (const { state, seat } of positions(seed)) {
-        const v = MODEL.view(state, seat);
-        const legal = MODEL.legalMoves(state, seat);
+        const v = RULES.view(state, seat);
+        const legal = RULES.legalMoves(state, seat);
         phases.add(v.phase);
         const html = draw(state, seat);
         const want = v.phase === 'intel' ? (v.deck?.length ?? 0) + v.hand.length : legal.length;
@@ -155,15 +158,15 @@ describe("Nuclear Hold'em board: whole games", () => {
     });
 
   test('once the game is over every role and home is shown, and the tiles count the lost states', () => {
-    let s = MODEL.newGame(OPTIONS, 88);
+    let s = RULES.newGame(OPTIONS, 88);
     const rng = rngAt(88);
-    for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s))
-      s = apply(s, seat, MODEL.bots.sensible(MODEL.view(s, seat), MODEL.legalMoves(s, seat), rng).move);
+    for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s))
+      s = apply(s, seat, SENSIBLE(RULES.view(s, seat), RULES.legalMoves(s, seat), rng).move);
     const html = unescape(draw(s, 0, { final: s }));
     assert.equal(buttons(html), 0);
     for (const [seat, role] of rolesOf(s).entries())
       assert.match(html, new RegExp(`Player ${seat + 1}.*?${ROLE_INFO[role].nickname}`, 'u'));
-    const view = MODEL.view(s, 0);
+    const view = RULES.view(s, 0);
     assert.equal(tilesOf(view).filter((t) => t.status === 'lost').length, view.lost.length);
     assert.equal((html.match(/class="nh-tile nh-lost/gu) ?? []).length, view.lost.length);
   });
@@ -182,12 +185,12 @@ test('tilesOf lists each state of the game once, standing or lost, alphabeticall
 });
 
 test('before the flop, the board says when it is dealt and how many cards are left, as separate words', () => {
-  const s = MODEL.newGame(OPTIONS, NUCLEAR_HOLDEM_TUTORIAL.seed);
-  const seat = MODEL.toAct(s) ?? 0;
+  const s = RULES.newGame(OPTIONS, NUCLEAR_HOLDEM_TUTORIAL.seed);
+  const seat = RULES.toAct(s) ?? 0;
   const text = draw(s, seat)
     .replace(/<!--.*?-->/gu, '')
     .replace(/<[^>]+>/gu, ' ')
     .replace(/\s+/gu, ' ');
-  assert.match(text, new RegExp(`Dealt after the discards\\. ${MODEL.view(s, seat).deckSize} cards in the deck`, 'u'));
+  assert.match(text, new RegExp(`Dealt after the discards\\. ${RULES.view(s, seat).deckSize} cards in the deck`, 'u'));
   assert.doesNotMatch(text, /discards\d/u);
 });

@@ -4,7 +4,7 @@
  * each game's layers side by side for the code that needs several (simulation, records, logs, the Balance Lab).
  */
 import { BOTS, type GameBots } from '../bots/index.ts';
-import { GAME_PARTS } from '../games/index.ts';
+import { GAME_PARTS, type MoveOf, type PartsOf, type ViewOf } from '../games/index.ts';
 import type { GameId } from '../ids.ts';
 import type { OptionSpec } from './options.ts';
 import type { GameParts } from './types.ts';
@@ -20,5 +20,8 @@ export type AnyPlayable = Playable<readonly OptionSpec[], any, any, any>;
 /** Any game's rules, their types erased. */
 export type AnyRules = AnyPlayable['rules'];
 
+/** Game `G`'s layers side by side, with its own types. */
+export type PlayableOf<G extends GameId> = PartsOf<G> & { readonly bots: GameBots<ViewOf<G>, MoveOf<G>> };
+
 /** A game's layers side by side (read from the registries, so a new game needs no line here). */
-export const playable = (id: GameId): AnyPlayable => ({ ...GAME_PARTS[id], bots: BOTS[id] });
+export const playable = <G extends GameId>(id: G): PlayableOf<G> => ({ ...GAME_PARTS[id], bots: BOTS[id] });

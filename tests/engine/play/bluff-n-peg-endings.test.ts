@@ -12,11 +12,12 @@ import { SENSIBLE } from '../../../src/engine/games/bluff-n-peg/bots.ts';
 import { carefulBot, endings, headToHead } from '../../../src/engine/games/bluff-n-peg/endings.ts';
 import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import type { BpMove } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { TYPICAL_GAMES, TYPICAL_SEED } from '../../../src/engine/play/typical.ts';
 import { card, position } from './bluff-n-peg-setup.ts';
+import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 const DEFAULTS = defaultOptions(BP_OPTIONS);
 
@@ -55,8 +56,8 @@ test('the careful player folds where its peg would pay too much, and plays like 
   for (const row of rows)
     await t.test(row.label, () => {
       const s = position({ hands: ['Jc 9d 7h 4s 3c', 'Ad Kh 8c 6d 5s'], pegs: [row.peg, 30] });
-      const view = MODEL.view(s, 0);
-      const legal = MODEL.legalMoves(s, 0);
+      const view = RULES.view(s, 0);
+      const legal = RULES.legalMoves(s, 0);
       const sensible = SENSIBLE(view, legal, rngAt(1));
       assert.deepEqual(sensible.move, { kind: 'lay', card: card('3c') }, 'the sensible bot lays its lowest card, the cheapest way ahead');
       const careful = carefulBot()(view, legal, rngAt(1));
@@ -69,17 +70,17 @@ test('the careful player folds where its peg would pay too much, and plays like 
 test('the careful player only ever picks a legal move, and differs from the sensible bot only by folding', () => {
   const careful = carefulBot();
   for (const seed of [1, 2, 3]) {
-    let s = MODEL.newGame({ ...DEFAULTS, players: 3 }, seed);
+    let s = RULES.newGame({ ...DEFAULTS, players: 3 }, seed);
     let steps = 0;
-    for (let seat = MODEL.toAct(s); seat !== null; seat = MODEL.toAct(s)) {
-      assert.ok(steps++ < MODEL.maxMoves(s.o), 'the game ends');
-      const view = MODEL.view(s, seat);
-      const legal = MODEL.legalMoves(s, seat);
+    for (let seat = RULES.toAct(s); seat !== null; seat = RULES.toAct(s)) {
+      assert.ok(steps++ < RULES.maxMoves(s.o), 'the game ends');
+      const view = RULES.view(s, seat);
+      const legal = RULES.legalMoves(s, seat);
       const mine = careful(view, legal, rngAt(steps));
       const theirs = SENSIBLE(view, legal, rngAt(steps));
       assert.ok(legal.includes(mine.move), `seed ${seed}, move ${steps}: a legal move`);
       if (JSON.stringify(mine.move) !== JSON.stringify(theirs.move)) assert.equal(mine.move.kind, 'fold', mine.reason);
-      const next = MODEL.play(s, { seat, move: mine.move });
+      const next = play(RULES, s, { seat, move: mine.move });
       assert.ok(next.ok);
       s = next.value;
     }

@@ -10,9 +10,11 @@ import { RULINGS } from '../../../src/engine/games/bluff-n-peg/rulings.ts';
 import { rankOf } from '../../../src/engine/hands/cards.ts';
 import { BP_OPTIONS } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { moveOf, playAll, position, type Setup } from './bluff-n-peg-setup.ts';
+import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
+import { WORDS } from '../../../src/engine/games/bluff-n-peg/words.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 interface Row {
   readonly ruling: string;
@@ -343,20 +345,20 @@ test('ruling scenarios', async (t) => {
       );
       const s = playAll(position(row.setup), row.moves);
       const e = row.expect;
-      if (e.toAct !== undefined) assert.equal(MODEL.toAct(s), e.toAct, 'to act');
+      if (e.toAct !== undefined) assert.equal(RULES.toAct(s), e.toAct, 'to act');
       if (e.phase !== undefined) assert.equal(s.phase, e.phase, 'phase');
       if (e.pegs !== undefined) assert.deepEqual(s.pegs, e.pegs, 'pegs');
       if (e.handWinners !== undefined) assert.deepEqual(s.last?.winners, e.handWinners, 'hand winners');
       if (e.zone !== undefined) assert.equal(s.zone, e.zone, 'bluffing peg');
       if (e.end !== undefined) assert.equal(s.end, e.end, 'end');
-      if ('gameWinners' in e) assert.deepEqual(MODEL.outcome(s)?.winners, e.gameWinners, 'game winners');
+      if ('gameWinners' in e) assert.deepEqual(RULES.outcome(s)?.winners, e.gameWinners, 'game winners');
       if (e.playOffSeats !== undefined) {
         assert.equal(s.playOff, true, 'a play-off hand');
         assert.deepEqual(s.seats, e.playOffSeats, 'play-off seats');
       }
       for (const [seat, moves] of Object.entries(e.legal ?? {}))
-        assert.deepEqual(MODEL.legalMoves(s, Number(seat)), moves.map(moveOf), `legal moves of Player ${Number(seat) + 1}`);
-      for (const [seat, text] of e.refused ?? []) assert.equal(MODEL.play(s, { seat, move: moveOf(text) }).ok, false, `refused: ${text}`);
+        assert.deepEqual(RULES.legalMoves(s, Number(seat)), moves.map(moveOf), `legal moves of Player ${Number(seat) + 1}`);
+      for (const [seat, text] of e.refused ?? []) assert.equal(play(RULES, s, { seat, move: moveOf(text) }).ok, false, `refused: ${text}`);
     });
 });
 
@@ -366,21 +368,21 @@ test('bp-play-off: the play-off hand decides the game and moves no peg', () => {
   let s = playAll(position(row.setup), row.moves);
   // Both keep their cards; Player 2 lays a card, Player 1 folds: Player 2 wins the play-off.
   for (const seat of [1, 0]) {
-    const next = MODEL.play(s, { seat, move: { kind: 'discard', cards: [] } });
+    const next = play(RULES, s, { seat, move: { kind: 'discard', cards: [] } });
     assert.ok(next.ok);
     s = next.value;
   }
-  const first = MODEL.legalMoves(s, 1)[0];
+  const first = RULES.legalMoves(s, 1)[0];
   assert.ok(first?.kind === 'lay');
   for (const [seat, move] of [
     [1, first],
     [0, { kind: 'fold' }],
   ] as const) {
-    const next = MODEL.play(s, { seat, move });
+    const next = play(RULES, s, { seat, move });
     assert.ok(next.ok, next.ok ? '' : next.error.message);
     s = next.value;
   }
-  const outcome = MODEL.outcome(s);
+  const outcome = RULES.outcome(s);
   assert.ok(outcome !== null, 'the game is over');
   assert.deepEqual(outcome.winners, [1]);
   assert.equal(outcome.tie, false);
@@ -400,7 +402,7 @@ test('bp-opening-draw: ties for the highest rank draw again, suits never count, 
       let ties = 0;
       for (let seed = 1; seed <= 400; seed++) {
         const o = { ...defaultOptions(BP_OPTIONS), players: 6, deucesWild };
-        const s = MODEL.newGame(o, seed);
+        const s = RULES.newGame(o, seed);
         let drawing = [0, 1, 2, 3, 4, 5];
         for (const [i, round] of s.draw.entries()) {
           assert.deepEqual(
@@ -424,18 +426,18 @@ test('bp-opening-draw: ties for the highest rank draw again, suits never count, 
 
 test('bp-deck: 52 cards, no jokers, a fresh shuffle every hand', () => {
   const o = defaultOptions(BP_OPTIONS);
-  let s = MODEL.newGame(o, 5);
+  let s = RULES.newGame(o, 5);
   const first = s.held.map((h) => [...h]);
   // Everyone keeps their cards; then the first player folds round to the last, who wins: a new hand is dealt.
   for (let i = 0; i < o.players; i++) {
-    const seat = MODEL.toAct(s) ?? -1;
-    const next = MODEL.play(s, { seat, move: { kind: 'discard', cards: [] } });
+    const seat = RULES.toAct(s) ?? -1;
+    const next = play(RULES, s, { seat, move: { kind: 'discard', cards: [] } });
     assert.ok(next.ok);
     s = next.value;
   }
   for (let i = 0; i < o.players - 1; i++) {
-    const seat = MODEL.toAct(s) ?? -1;
-    const next = MODEL.play(s, { seat, move: { kind: 'fold' } });
+    const seat = RULES.toAct(s) ?? -1;
+    const next = play(RULES, s, { seat, move: { kind: 'fold' } });
     assert.ok(next.ok);
     s = next.value;
   }
@@ -482,7 +484,7 @@ test('the log says how far a peg really moved when the track cuts a loss short',
       const before = playAll(start, moves.slice(0, -1));
       const [seat, text] = moves.at(-1)!;
       const after = playAll(before, [[seat, text]]);
-      const line = MODEL.describe(before, { seat, move: moveOf(text) }, after);
+      const line = WORDS.describe(before, { seat, move: moveOf(text) }, after);
       assert.match(line, row.want);
       if (row.not) assert.doesNotMatch(line, row.not);
     });
@@ -529,7 +531,7 @@ test('the log says what an accepted double makes the hand worth, in points, neve
       const [seat, text] = moves.at(-1)!;
       const after = playAll(before, [[seat, text]]);
       assert.equal(after.zone, 1, 'the bluffing peg moved up one hole');
-      const line = MODEL.describe(before, { seat, move: moveOf(text) }, after);
+      const line = WORDS.describe(before, { seat, move: moveOf(text) }, after);
       assert.equal(line, `Player 2 accepted the double. ${row.want}`);
       assert.doesNotMatch(line, /\dX\b/u);
     });

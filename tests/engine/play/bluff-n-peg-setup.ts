@@ -9,7 +9,8 @@ import { parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { BP_OPTIONS, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import type { BpMove, BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
+import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 export const card = (text: string): Card => {
   const c = parseNatural(text);
@@ -29,7 +30,7 @@ export interface Setup {
 
 export function position(setup: Setup): BpState {
   const o: BpOptions = { ...defaultOptions(BP_OPTIONS), players: setup.hands.length, ...setup.options };
-  const base = MODEL.newGame(o, 1);
+  const base = RULES.newGame(o, 1);
   const held = setup.hands.map(cards);
   const used = new Set(held.flat());
   assert.equal(used.size, held.flat().length, 'no card twice');
@@ -47,7 +48,7 @@ export function position(setup: Setup): BpState {
     phase: 'lay',
     turn: (dealer + 1) % o.players,
   };
-  assert.equal(MODEL.audit(state), null, 'the position is sound');
+  assert.equal(RULES.audit(state), null, 'the position is sound');
   return state;
 }
 
@@ -68,9 +69,9 @@ export function moveOf(text: string): BpMove {
 export function playAll(state: BpState, moves: readonly (readonly [number, string])[]): BpState {
   let s = state;
   for (const [i, [seat, text]] of moves.entries()) {
-    const next = MODEL.play(s, { seat, move: moveOf(text) });
+    const next = play(RULES, s, { seat, move: moveOf(text) });
     assert.ok(next.ok, `move ${i + 1} (Player ${seat + 1}: ${text}) is accepted: ${next.ok ? '' : next.error.message}`);
-    assert.equal(MODEL.audit(next.value), null, `audit after move ${i + 1}`);
+    assert.equal(RULES.audit(next.value), null, `audit after move ${i + 1}`);
     s = next.value;
   }
   return s;

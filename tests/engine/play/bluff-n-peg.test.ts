@@ -15,7 +15,6 @@ import {
   sortSmall,
   type BpState,
 } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
 import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
 import { MOVE_ERROR_CODES, play, type MoveError, type MoveErrorCode } from '../../../src/engine/play/play.ts';
 import type { Result } from '../../../src/engine/result.ts';
@@ -68,8 +67,8 @@ test('view: what a seat may not see never changes its view', () => {
         const s = played.states[at % played.states.length] as BpState;
         for (let seat = 0; seat < options.players; seat++) {
           const other = reshuffleBp(s, seat, order);
-          assert.deepEqual(MODEL.view(other, seat), MODEL.view(s, seat), `Player ${seat + 1}'s view`);
-          const text = JSON.stringify(MODEL.view(s, seat));
+          assert.deepEqual(RULES.view(other, seat), RULES.view(s, seat), `Player ${seat + 1}'s view`);
+          const text = JSON.stringify(RULES.view(s, seat));
           assert.ok(!/"(deck|rng|held|o)"/u.test(text), 'no deck, rng or other hands in the view');
         }
       },
@@ -79,13 +78,13 @@ test('view: what a seat may not see never changes its view', () => {
 });
 
 test('view: a seat does see its own hand (so the property above can fail)', () => {
-  const s = MODEL.newGame(DEFAULTS, 3);
+  const s = RULES.newGame(DEFAULTS, 3);
   const changed: BpState = { ...s, held: s.held.map((h, i) => (i === 0 ? [...h].reverse() : h)) };
-  assert.notDeepEqual(MODEL.view(changed, 0), MODEL.view(s, 0));
+  assert.notDeepEqual(RULES.view(changed, 0), RULES.view(s, 0));
 });
 
 test('audit: a card lost or doubled, or a peg off the board, is reported', async (t) => {
-  const s = MODEL.newGame(DEFAULTS, 9);
+  const s = RULES.newGame(DEFAULTS, 9);
   const rows: [string, BpState][] = [
     ['a card dropped from the deck', { ...s, deck: s.deck.slice(1) }],
     ['a card in two hands', { ...s, held: s.held.map((h, i) => (i === 1 ? [...(s.held[0] ?? []).slice(0, 1), ...h.slice(1)] : h)) }],
@@ -97,16 +96,16 @@ test('audit: a card lost or doubled, or a peg off the board, is reported', async
   // After a whole hand (everyone keeps their cards, all but the last fold): a peg nudged off its score is reported too.
   let after: BpState = s;
   while (after.stats.hands === 1) {
-    const seat = MODEL.toAct(after) ?? -1;
+    const seat = RULES.toAct(after) ?? -1;
     const move = after.phase === 'discard' ? { kind: 'discard' as const, cards: [] } : { kind: 'fold' as const };
-    const next = MODEL.play(after, { seat, move });
+    const next = play(RULES, after, { seat, move });
     assert.ok(next.ok);
     after = next.value;
   }
-  assert.equal(MODEL.audit(after), null);
+  assert.equal(RULES.audit(after), null);
   rows.push(['a peg moved by something other than the hand', { ...after, pegs: after.pegs.map((p, i) => (i === 0 ? p + 1 : p)) }]);
-  assert.equal(MODEL.audit(s), null);
-  for (const [label, broken] of rows) await t.test(label, () => assert.notEqual(MODEL.audit(broken), null));
+  assert.equal(RULES.audit(s), null);
+  for (const [label, broken] of rows) await t.test(label, () => assert.notEqual(RULES.audit(broken), null));
 });
 
 /** A state in each phase (the tutorial's deal: seed 1, four players), and a finished game. */
@@ -396,8 +395,8 @@ test('immutability: whole games with every state, view and move list deep-frozen
   for (const [label, options, levels] of rows)
     await t.test(label, () => {
       for (let seed = 0; seed < 15; seed++) {
-        const { moves, end } = playFrozen(MODEL, options, seed, levels);
-        assert.ok(moves.length > 0 && MODEL.outcome(end) !== null, `seed ${seed} played to the end`);
+        const { moves, end } = playFrozen(GAME, options, seed, levels);
+        assert.ok(moves.length > 0 && RULES.outcome(end) !== null, `seed ${seed} played to the end`);
       }
     });
 });

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import type { OptionSpec, OptionValues } from '../../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../../src/engine/play/random.ts';
 import { botsForSeats } from '../../../src/engine/play/simulate.ts';
-import type { BotLevel, GameModel, SeatMove } from '../../../src/engine/play/types.ts';
+import type { Playable } from '../../../src/engine/play/playable.ts';
+import type { BotLevel, SeatMove } from '../../../src/engine/play/types.ts';
 
 /** Freeze a value and everything it reaches. */
 export function deepFreeze<T>(x: T): T {
@@ -26,29 +27,27 @@ export function deepFreeze<T>(x: T): T {
  * playGame for the same seeds, or a throw at the first write.
  */
 export function playFrozen<Specs extends readonly OptionSpec[], S, M, V>(
-  model: GameModel<Specs, S, M, V>,
+  { rules, words, bots: players }: Playable<Specs, S, M, V>,
   options: OptionValues<Specs>,
   seed: number,
   levels: readonly BotLevel[],
   botSeed = mixSeed(seed, 0, 1),
 ): { readonly moves: SeatMove<M>[]; readonly end: S } {
   const frozenOptions = deepFreeze({ ...options });
-  const bots = botsForSeats(levels, model.seatNames(frozenOptions).length).map((l) => model.bots[l]);
+  const bots = botsForSeats(levels, rules.seats(frozenOptions)).map((l) => players[l]);
   const rng = rngAt(botSeed);
-  let state = deepFreeze(model.newGame(frozenOptions, seed));
+  let state = deepFreeze(rules.newGame(frozenOptions, seed));
   const moves: SeatMove<M>[] = [];
-  for (let seat = model.toAct(state); seat !== null; seat = model.toAct(state)) {
+  for (let seat = rules.toAct(state); seat !== null; seat = rules.toAct(state)) {
     const bot = bots[seat];
     assert.ok(bot !== undefined, `seat ${seat} has a bot`);
-    const choice = bot(deepFreeze(model.view(state, seat)), deepFreeze(model.legalMoves(state, seat)), rng);
+    const choice = bot(deepFreeze(rules.view(state, seat)), deepFreeze(rules.legalMoves(state, seat)), rng);
     const move = deepFreeze({ seat, move: choice.move });
-    const next = model.play(state, move);
-    assert.ok(next.ok, next.ok ? '' : next.error.message);
-    const after = deepFreeze(next.value);
-    model.describe(state, move, after);
+    const after = deepFreeze(rules.apply(state, move));
+    words.describe(state, move, after);
     state = after;
     moves.push(move);
   }
-  assert.notEqual(model.outcome(state), null, 'the game ended with an outcome');
+  assert.notEqual(rules.outcome(state), null, 'the game ended with an outcome');
   return { moves, end: state };
 }

@@ -51,7 +51,7 @@ const PLANS: { readonly [G in GameId]: Plan } = {
 
 for (const id of GAME_IDS)
   test(`${id}: legal moves, their words and the bots' choices never change when what the seat cannot see is dealt again`, () => {
-    const game = playable(id);
+    const game: AnyPlayable = playable(id);
     const { rules, words } = game;
     const plan = PLANS[id];
     const redeal = REDEAL[id] as (s: unknown, seat: number, salt: number) => unknown;

@@ -12,9 +12,8 @@ import { handKey } from '../../../src/engine/hands/evaluate.ts';
 import { WILD_COPY_RULES } from '../../../src/engine/hands/rulesets.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
-import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
-import { jokerNames, legalMoves, seatsOf, teamOf } from '../../../src/engine/games/ninas-five/rules.ts';
+import { jokerNames, legalMoves, seatsOf, teamOf, RULES } from '../../../src/engine/games/ninas-five/rules.ts';
 import { type LaidCard, type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import { judgeTrick } from '../../../src/engine/games/ninas-five/tricks.ts';
 import type { SeenCard } from '../../../src/engine/games/ninas-five/view.ts';
@@ -24,7 +23,7 @@ import { playable } from '../../../src/engine/play/playable.ts';
 
 const GAME = playable('ninas-five');
 
-const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
+const DEFAULTS: NfOptions = defaultOptions(RULES.options);
 const json = (x: unknown): string => JSON.stringify(x);
 
 // ---------------------------------------------------------------------------
@@ -108,7 +107,7 @@ test('legal moves and joker names equal the ones built afresh, in the same order
 test('every view equals one built with fresh laid cards, in states met in play', () => {
   fc.assert(
     fc.property(arbitraryState, (s) => {
-      for (let seat = 0; seat < 4; seat++) assert.equal(json(MODEL.view(s, seat)), json({ ...MODEL.view(s, seat), laid: laidOracle(s) }));
+      for (let seat = 0; seat < 4; seat++) assert.equal(json(RULES.view(s, seat)), json({ ...RULES.view(s, seat), laid: laidOracle(s) }));
     }),
     { numRuns: 60 },
   );

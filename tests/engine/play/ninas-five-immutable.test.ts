@@ -9,11 +9,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import type { BotLevel } from '../../../src/engine/play/types.ts';
-import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import type { NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import { playFrozen } from './frozen.ts';
+import { RULES } from '../../../src/engine/games/ninas-five/rules.ts';
+import { playable } from '../../../src/engine/play/playable.ts';
 
-const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
+const GAME = playable('ninas-five');
+
+const DEFAULTS: NfOptions = defaultOptions(RULES.options);
 const ROWS: readonly { readonly name: string; readonly options: NfOptions; readonly levels: readonly BotLevel[] }[] = [
   { name: 'printed rules, sensible bots', options: DEFAULTS, levels: ['sensible'] },
   { name: 'printed rules, random against sensible', options: DEFAULTS, levels: ['random', 'sensible'] },
@@ -33,6 +36,6 @@ const ROWS: readonly { readonly name: string; readonly options: NfOptions; reado
 for (const row of ROWS)
   test(`no state, view or move is written after it is handed out: ${row.name}`, () => {
     let moves = 0;
-    for (let seed = 0; seed < 25; seed++) moves += playFrozen(MODEL, row.options, seed, row.levels).moves.length;
+    for (let seed = 0; seed < 25; seed++) moves += playFrozen(GAME, row.options, seed, row.levels).moves.length;
     assert.ok(moves > 25 * 40, `whole games were played (${moves} moves)`);
   });

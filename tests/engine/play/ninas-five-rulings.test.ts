@@ -8,17 +8,17 @@ import { test } from 'node:test';
 import { keyCategory, keyRanks } from '../../../src/engine/hands/key.ts';
 import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
 import { RULINGS } from '../../../src/engine/games/ninas-five/rulings.ts';
-import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { jokerNames } from '../../../src/engine/games/ninas-five/rules.ts';
+import { jokerNames, RULES } from '../../../src/engine/games/ninas-five/rules.ts';
 import { type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import { build, card, cards, type Setup } from './ninas-five-setup.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 const json = (x: unknown): string => JSON.stringify(x);
 function run(state: NfState, moves: readonly [number, NfMove][]): NfState {
   let s = state;
   for (const [seat, move] of moves) {
-    const next = MODEL.play(s, { seat, move });
+    const next = play(RULES, s, { seat, move });
     assert.ok(next.ok, next.ok ? '' : `${json(move)}: ${next.error.message}`);
     s = next.value;
   }
@@ -63,10 +63,10 @@ test('nf-peekaboo-order: both teams choose in secret and the swaps are shown tog
   await t.test('together: South cannot tell what East chose', () => {
     const swapped = run(build(AT_PEEKABOO), [[1, peek(2)]]);
     const passed = run(build(AT_PEEKABOO), [[1, peek('pass')]]);
-    assert.equal(json(MODEL.view(swapped, 2)), json(MODEL.view(passed, 2)));
-    assert.deepEqual(MODEL.view(swapped, 2).laid[2], [{ card: card('2c') }], "South's card is still face up");
-    assert.equal(MODEL.view(swapped, 1).myChoice, 2, 'East remembers its own choice');
-    assert.equal(MODEL.view(swapped, 3).myChoice, null, "East's partner does not see it either");
+    assert.equal(json(RULES.view(swapped, 2)), json(RULES.view(passed, 2)));
+    assert.deepEqual(RULES.view(swapped, 2).laid[2], [{ card: card('2c') }], "South's card is still face up");
+    assert.equal(RULES.view(swapped, 1).myChoice, 2, 'East remembers its own choice');
+    assert.equal(RULES.view(swapped, 3).myChoice, null, "East's partner does not see it either");
   });
   await t.test('together: both swaps land at once, then the river', () => {
     const s = run(build(AT_PEEKABOO), [
@@ -78,14 +78,14 @@ test('nf-peekaboo-order: both teams choose in secret and the swaps are shown tog
     assert.deepEqual([...s.seen].sort(), cards('2c 9h').sort(), 'the replaced cards leave the trick face up');
     assert.deepEqual(s.community, cards('Kc 4d 7c'));
     assert.equal(s.step, 'second-plays');
-    assert.equal(MODEL.toAct(s), 1);
-    assert.deepEqual(MODEL.view(s, 0).laid[2], [{ faceDown: true, peekabooOf: 1 }], 'a swapped-in card lies face down');
+    assert.equal(RULES.toAct(s), 1);
+    assert.deepEqual(RULES.view(s, 0).laid[2], [{ faceDown: true, peekabooOf: 1 }], 'a swapped-in card lies face down');
   });
   await t.test('in-turn: South sees the swap before choosing, and may answer it', () => {
     const setup = { ...AT_PEEKABOO, options: { peekabooReveal: 'in-turn' as const } };
     const s = run(build(setup), [[1, peek(2)]]);
-    assert.deepEqual(MODEL.view(s, 2).laid[2], [{ faceDown: true, peekabooOf: 1 }]);
-    assert.deepEqual(MODEL.legalMoves(s, 2), [peek('pass'), peek(1), peek(3)]);
+    assert.deepEqual(RULES.view(s, 2).laid[2], [{ faceDown: true, peekabooOf: 1 }]);
+    assert.deepEqual(RULES.legalMoves(s, 2), [peek('pass'), peek(1), peek(3)]);
     const after = run(s, [[2, peek('pass')]]);
     assert.deepEqual(after.buried, cards('3h'), 'an unused peekaboo card is discarded unseen');
     assert.deepEqual(after.laid[1], [{ card: card('9h') }]);
@@ -103,8 +103,8 @@ test("nf-peekaboo-who: the partner who laid the team's first card decides, the d
     await t.test(`dealer ${dealer}: seat ${first}, then seat ${second}`, () => {
       let s = build({ ...AT_PEEKABOO, dealer, turn: (dealer + 1) % 4 });
       for (const decider of [first, second]) {
-        assert.equal(MODEL.toAct(s), decider);
-        for (let seat = 0; seat < 4; seat++) if (seat !== decider) assert.deepEqual(MODEL.legalMoves(s, seat), []);
+        assert.equal(RULES.toAct(s), decider);
+        for (let seat = 0; seat < 4; seat++) if (seat !== decider) assert.deepEqual(RULES.legalMoves(s, seat), []);
         s = run(s, [[decider, peek('pass')]]);
       }
       assert.equal(s.step, 'second-plays');
@@ -121,16 +121,16 @@ test('nf-first-dealer: North deals first, East lays first, and the deal passes l
   ];
   for (const [tricks, dealer, lead] of rows)
     await t.test(`after ${tricks} tricks: dealer ${dealer}, lead ${lead}`, () => {
-      let s = MODEL.newGame(defaultOptions(MODEL.options), 7);
+      let s = RULES.newGame(defaultOptions(RULES.options), 7);
       while (s.results.length < tricks) {
-        const seat = MODEL.toAct(s);
+        const seat = RULES.toAct(s);
         assert.ok(seat !== null);
-        const move = MODEL.legalMoves(s, seat)[0];
+        const move = RULES.legalMoves(s, seat)[0];
         assert.ok(move !== undefined);
         s = run(s, [[seat, move]]);
       }
       assert.equal(s.dealer, dealer);
-      assert.equal(MODEL.toAct(s), lead);
+      assert.equal(RULES.toAct(s), lead);
     });
 });
 
@@ -149,7 +149,7 @@ test('nf-tied-trick and nf-reshuffle: a tie scores nothing but uses up a trick o
     assert.deepEqual(s.score, [0, 0]);
     assert.equal(s.results[0]?.winner, null);
     assert.equal(s.dealer, 1);
-    assert.equal(MODEL.toAct(s), 2);
+    assert.equal(RULES.toAct(s), 2);
     assert.equal(s.shuffleTrick, 2);
     assert.deepEqual(
       s.hands.map((h) => h.length),
@@ -183,7 +183,7 @@ test('nf-tied-trick and nf-reshuffle: a tie scores nothing but uses up a trick o
       [7, 7, 7, 7],
     );
     assert.equal(s.deck.length, 54 - 28 - 4);
-    assert.equal(MODEL.audit(s), null);
+    assert.equal(RULES.audit(s), null);
   });
 });
 
@@ -221,9 +221,9 @@ test('nf-joker-naming: a laid joker is named as a card not in sight, or a copy m
       for (const c of cards(allowed)) assert.ok(names.includes(c), `may name ${allowed}`);
       for (const c of cards(refused)) {
         assert.ok(!names.includes(c), `may not name ${refused}`);
-        assert.equal(MODEL.play(s, { seat: 0, move: { kind: 'lay', card: card('X'), as: c } }).ok, false);
+        assert.equal(play(RULES, s, { seat: 0, move: { kind: 'lay', card: card('X'), as: c } }).ok, false);
       }
-      assert.equal(MODEL.play(s, { seat: 0, move: { kind: 'lay', card: card('X') } }).ok, false, 'a laid joker must be named');
+      assert.equal(play(RULES, s, { seat: 0, move: { kind: 'lay', card: card('X') } }).ok, false, 'a laid joker must be named');
     });
 });
 
@@ -279,24 +279,24 @@ test('nf-trick-limit: at the limit the team ahead wins, and level is a draw', as
   for (const [name, extra, winners, tie] of rows)
     await t.test(name, () => {
       const s = run(build({ ...TIED, ...extra }), [[0, lay('7h')]]);
-      const o = MODEL.outcome(s);
+      const o = RULES.outcome(s);
       assert.ok(o !== null);
       assert.deepEqual(o.winners, winners);
       assert.equal(o.tie, tie);
-      assert.equal(MODEL.toAct(s), null);
+      assert.equal(RULES.toAct(s), null);
       assert.match(o.summary, tie ? /draw/u : /limit/u);
     });
 });
 
 test('nf-six-cards-three-tricks: six cards last three tricks, then a fresh six', () => {
-  let s = MODEL.newGame(defaultOptions(MODEL.options), 11);
+  let s = RULES.newGame(defaultOptions(RULES.options), 11);
   const sizes: number[][] = [s.hands.map((h) => h.length)];
   assert.equal(s.deck.length, 54 - 24 - 2 - 2);
   while (s.results.length < 3) {
-    const seat = MODEL.toAct(s);
+    const seat = RULES.toAct(s);
     assert.ok(seat !== null);
     const before = s.results.length;
-    s = run(s, [[seat, MODEL.legalMoves(s, seat)[0] as NfMove]]);
+    s = run(s, [[seat, RULES.legalMoves(s, seat)[0] as NfMove]]);
     if (s.results.length > before) sizes.push(s.hands.map((h) => h.length));
   }
   assert.deepEqual(sizes, [

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -16,6 +15,7 @@ import type { BotLevel } from '../../../src/engine/play/types.ts';
 import { playFrozen } from './frozen.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
 import { playable } from '../../../src/engine/play/playable.ts';
+import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
 
 const GAME = playable('nuclear-holdem');
 
@@ -38,10 +38,10 @@ for (const { name, options, level } of ROWS)
     const kinds = new Set<string>();
     for (let i = 0; i < 25; i++) {
       const seed = mixSeed(31, i);
-      const frozen = playFrozen(MODEL, options, seed, [level]);
+      const frozen = playFrozen(GAME, options, seed, [level]);
       const plain = playGame(GAME, options, seed, [level], mixSeed(seed, 0, 1));
       assert.equal(JSON.stringify(frozen.moves), JSON.stringify(plain.record.moves), `game ${i}: the same moves`);
-      assert.deepEqual(MODEL.outcome(frozen.end), plain.outcome, `game ${i}: the same outcome`);
+      assert.deepEqual(RULES.outcome(frozen.end), plain.outcome, `game ${i}: the same outcome`);
       for (const m of plain.record.moves) kinds.add((m.move as { kind: string }).kind);
     }
     // The rows between them reach every kind of move (checked below); each row at least reaches the showdown.
@@ -92,10 +92,10 @@ test('legal cross and home lists (cut from the last list made) are the states le
   fc.assert(
     fc.property(fc.constantFrom(...PROPERTY_OPTIONS), fc.constantFrom(...LEVELS), fc.nat({ max: 0xffffffff }), (options, level, seed) => {
       for (const s of botGameStates(options, seed, level).states) {
-        const seat = MODEL.toAct(s);
+        const seat = RULES.toAct(s);
         const kind = s.crossing.length > 0 ? 'cross' : s.phase === 'homes' ? 'home' : null;
         if (seat === null || kind === null) continue;
-        assert.equal(json(MODEL.legalMoves(s, seat)), json(s.states.map((state) => ({ kind, state }))));
+        assert.equal(json(RULES.legalMoves(s, seat)), json(s.states.map((state) => ({ kind, state }))));
         lists++;
       }
     }),
@@ -123,8 +123,8 @@ test('legal cross lists follow any change of board, not only one state crossed o
     await t.test(name, () => {
       for (const states of boards) {
         const s: NhState = { ...crossing, states };
-        const seat = MODEL.toAct(s) ?? 0;
-        assert.equal(json(MODEL.legalMoves(s, seat)), json(states.map((state) => ({ kind: 'cross', state }))));
+        const seat = RULES.toAct(s) ?? 0;
+        assert.equal(json(RULES.legalMoves(s, seat)), json(states.map((state) => ({ kind: 'cross', state }))));
       }
     });
 });
@@ -135,7 +135,7 @@ test('the discard and showdown lists (made of shared moves) are the dealt cards 
     for (const level of LEVELS)
       for (let i = 0; i < 10; i++)
         for (const s of botGameStates(options, mixSeed(5, i), level).states) {
-          const seat = MODEL.toAct(s);
+          const seat = RULES.toAct(s);
           if (seat === null || s.crossing.length > 0) continue;
           const hand = s.hands[seat] ?? [];
           const communistJoker = (s.roleCards[seat] ?? 0) >= 52 ? hand.find((c) => c >= 52) : undefined;
@@ -150,7 +150,7 @@ test('the discard and showdown lists (made of shared moves) are the dealt cards 
                   : [{ kind: 'reveal' }, { kind: 'fold' }]
                 : null;
           if (want === null) continue;
-          assert.equal(json(MODEL.legalMoves(s, seat)), json(want));
+          assert.equal(json(RULES.legalMoves(s, seat)), json(want));
           lists++;
         }
   assert.ok(lists > 2000, `${lists} lists checked`);

@@ -7,12 +7,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { RULINGS } from '../../../src/engine/games/nuclear-holdem/rulings.ts';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import { packOf, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import { playable } from '../../../src/engine/play/playable.ts';
+import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 const GAME = playable('nuclear-holdem');
 
@@ -44,7 +45,7 @@ interface Scene {
 /** The position: homes written (seat i takes the i-th state), then every card placed as the scene says; the deck is the rest of the pack. */
 function scene(sc: Scene): NhState {
   const o: NhOptions = { ...DEFAULTS, ...sc.options };
-  let s = MODEL.newGame(o, 1);
+  let s = RULES.newGame(o, 1);
   for (let seat = 0; seat < o.players; seat++) s = must(s, seat, { kind: 'home', state: s.states[seat] ?? '' });
   const roleCards = cards(sc.roles);
   const hands = sc.hands.split('|').map((h) => cards(h.trim()));
@@ -64,12 +65,12 @@ function scene(sc: Scene): NhState {
     dealt: hands,
     ...sc.over,
   };
-  assert.equal(MODEL.audit(built), null, 'the scene accounts for every card');
+  assert.equal(RULES.audit(built), null, 'the scene accounts for every card');
   return built;
 }
 
 function must(s: NhState, seat: number, move: NhMove): NhState {
-  const next = MODEL.play(s, { seat, move });
+  const next = play(RULES, s, { seat, move });
   assert.ok(next.ok, next.ok ? '' : `${JSON.stringify(move)} by seat ${seat}: ${next.error.message}`);
   return next.value;
 }
@@ -111,15 +112,15 @@ const rows: Row[] = [
         [1, { kind: 'cross', state: 'TX' }],
       ]);
       assert.deepEqual(after.hands[1], [c('2h'), c('8d')]);
-      assert.deepEqual(MODEL.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
-      const again = MODEL.play(after, { seat: 1, move: { kind: 'discard', card: c('2h') } });
+      assert.deepEqual(RULES.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
+      const again = play(RULES, after, { seat: 1, move: { kind: 'discard', card: c('2h') } });
       assert.equal(again.ok ? 'accepted' : again.error.code, 'illegal-move', 'the 2h drawn for the 3c may not be thrown away');
       const both = run(after, [
         [1, { kind: 'discard', card: c('8d') }],
         [1, { kind: 'cross', state: 'OH' }],
       ]);
       assert.deepEqual(both.hands[1], [c('2h'), c('5s')]);
-      assert.equal(MODEL.toAct(both), 2, 'both dealt cards gone: the next seat discards');
+      assert.equal(RULES.toAct(both), 2, 'both dealt cards gone: the next seat discards');
     },
   },
   {
@@ -128,14 +129,14 @@ const rows: Row[] = [
     check() {
       const game = playGame(GAME, DEFAULTS, 7, ['random']);
       const s = run(
-        MODEL.newGame(DEFAULTS, 7),
+        RULES.newGame(DEFAULTS, 7),
         game.record.moves.slice(0, 8).map((m) => [m.seat, m.move as NhMove] as const),
       );
       assert.deepEqual(game.record.moves[6], { seat: 2, move: { kind: 'discard', card: c('6c') } }, 'move 7 throws away the 6c');
       assert.deepEqual(s.hands[2], [c('2d'), c('3h')]);
-      assert.deepEqual(MODEL.legalMoves(s, 2), [{ kind: 'discard', card: c('3h') }, { kind: 'keep' }]);
-      assert.equal(MODEL.play(s, { seat: 2, move: { kind: 'discard', card: c('2d') } }).ok, false);
-      assert.equal(MODEL.view(s, 2).discardsLeft, 1);
+      assert.deepEqual(RULES.legalMoves(s, 2), [{ kind: 'discard', card: c('3h') }, { kind: 'keep' }]);
+      assert.equal(play(RULES, s, { seat: 2, move: { kind: 'discard', card: c('2d') } }).ok, false);
+      assert.equal(RULES.view(s, 2).discardsLeft, 1);
     },
   },
   {
@@ -148,14 +149,14 @@ const rows: Row[] = [
         [1, { kind: 'cross', state: 'TX' }],
       ]);
       assert.deepEqual(after.hands[1], [c('Kh'), c('8d')]);
-      assert.deepEqual(MODEL.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
+      assert.deepEqual(RULES.legalMoves(after, 1), [{ kind: 'discard', card: c('8d') }, { kind: 'keep' }]);
     },
   },
   {
     ruling: 'nh-discard-dealt-cards',
     name: "seed 5: Player 5 is dealt a joker; the old role card in the joker's place may be thrown away like the other dealt card",
     check() {
-      let s = MODEL.newGame(DEFAULTS, 5);
+      let s = RULES.newGame(DEFAULTS, 5);
       for (let seat = 0; seat < 5; seat++) s = must(s, seat, { kind: 'home', state: s.states[seat] ?? '' });
       assert.equal(s.stats.jokerSwaps, 1, 'one joker was dealt to a seat that was not a Communist');
       assert.deepEqual(
@@ -168,7 +169,7 @@ const rows: Row[] = [
         [2, { kind: 'keep' }],
         [3, { kind: 'keep' }],
       ]);
-      assert.deepEqual(MODEL.legalMoves(turn, 4), [...(turn.hands[4] ?? []).map((card) => ({ kind: 'discard', card })), { kind: 'keep' }]);
+      assert.deepEqual(RULES.legalMoves(turn, 4), [...(turn.hands[4] ?? []).map((card) => ({ kind: 'discard', card })), { kind: 'keep' }]);
     },
   },
   {
@@ -179,7 +180,7 @@ const rows: Row[] = [
       const king = run(scene({ ...FIVE, roles: 'Ks Kh Jd Qs Kc', deckTop: 'X1' }), [[1, { kind: 'discard', card: c('3c') }]]);
       assert.equal(king.roleCards[1], JOKER_A);
       assert.deepEqual(king.hands[1], [c('Kh'), c('8d')]);
-      assert.equal(MODEL.view(king, 1).role, 'joker');
+      assert.equal(RULES.view(king, 1).role, 'joker');
       assert.deepEqual(king.crossing, [{ seat: 1, left: 1, why: 'discard' }], 'the discard still costs a state');
     },
   },
@@ -188,7 +189,7 @@ const rows: Row[] = [
     name: 'a Communist holding the other joker with a discard left may only discard that joker',
     check() {
       const s = scene({ ...FIVE, roles: 'Ks X1 Jd Qs Kc', hands: '2c 7d | X2 8d | 4c 9d | 5c Td | 6c 2d', deckTop: '3c' });
-      assert.deepEqual(MODEL.legalMoves(s, 1), [{ kind: 'discard', card: JOKER_B }]);
+      assert.deepEqual(RULES.legalMoves(s, 1), [{ kind: 'discard', card: JOKER_B }]);
       const after = must(s, 1, { kind: 'discard', card: JOKER_B });
       assert.deepEqual(after.hands[1], [c('3c'), c('8d')]);
       assert.equal(after.crossing[0]?.left, 1);
@@ -216,7 +217,7 @@ const rows: Row[] = [
         [3, { kind: 'reveal' }],
         [4, { kind: 'reveal' }],
       ]);
-      assert.equal(MODEL.toAct(shown), 0, 'after seat 4 the dealer decides; seat 1 is never asked');
+      assert.equal(RULES.toAct(shown), 0, 'after seat 4 the dealer decides; seat 1 is never asked');
     },
   },
   {
@@ -231,7 +232,7 @@ const rows: Row[] = [
       assert.deepEqual(after.hands[1], [c('7h'), c('8d')]);
       assert.ok(after.discards.includes(JOKER_B) && after.discards.includes(c('3c')));
       assert.deepEqual(after.crossing, [{ seat: 1, left: 1, why: 'joker' }]);
-      assert.equal(MODEL.toAct(after), 1);
+      assert.equal(RULES.toAct(after), 1);
     },
   },
   {
@@ -265,10 +266,10 @@ const rows: Row[] = [
     ruling: 'nh-who-goes-first',
     name: "the first discard is on the dealer's left",
     check() {
-      let s = MODEL.newGame(DEFAULTS, 5);
+      let s = RULES.newGame(DEFAULTS, 5);
       for (let seat = 0; seat < 5; seat++) s = must(s, seat, { kind: 'home', state: s.states[seat] ?? '' });
       assert.equal(s.dealer, 0);
-      assert.equal(MODEL.toAct(s), 1);
+      assert.equal(RULES.toAct(s), 1);
     },
   },
   {
@@ -279,13 +280,13 @@ const rows: Row[] = [
       const asked: number[] = [];
       let t = s;
       while (t.phase === 'showdown') {
-        const seat = MODEL.toAct(t) ?? -1;
+        const seat = RULES.toAct(t) ?? -1;
         asked.push(seat);
         t = must(t, seat, { kind: 'reveal' });
       }
       assert.deepEqual(asked, [3, 4, 0, 1, 2]);
       assert.deepEqual(t.winners, [2, 3, 4, 0, 1]);
-      assert.equal(MODEL.toAct(t), 2);
+      assert.equal(RULES.toAct(t), 2);
     },
   },
   {
@@ -332,10 +333,10 @@ const rows: Row[] = [
       ]);
       assert.deepEqual(after.board, []);
       assert.deepEqual(after.hands[0], [c('As'), c('7d')]);
-      assert.equal(MODEL.toAct(after), 3);
+      assert.equal(RULES.toAct(after), 3);
       const second = must(after, 3, { kind: 'persuade', target: 4 });
       assert.deepEqual(
-        MODEL.legalMoves(second, 3),
+        RULES.legalMoves(second, 3),
         (second.hands[3] ?? []).map((card) => ({ kind: 'give', card })),
       );
     },
@@ -352,7 +353,7 @@ const rows: Row[] = [
       assert.equal(after.roleCards[4], c('Qd'));
       assert.ok(after.discards.includes(c('Kc')));
       assert.equal(after.phase, 'action', 'no card to replace: the next winner acts');
-      assert.equal(MODEL.toAct(after), 3);
+      assert.equal(RULES.toAct(after), 3);
     },
   },
   {
@@ -365,9 +366,9 @@ const rows: Row[] = [
         [1, { kind: 'cross', state: 'OH' }],
         [1, { kind: 'cross', state: 'PA' }],
       ]);
-      assert.equal(MODEL.toAct(after), null);
+      assert.equal(RULES.toAct(after), null);
       assert.deepEqual(after.ending, { kind: 'board-empty' });
-      assert.deepEqual(MODEL.outcome(after)?.winners, [4]);
+      assert.deepEqual(RULES.outcome(after)?.winners, [4]);
     },
   },
   {
@@ -379,8 +380,8 @@ const rows: Row[] = [
         [1, { kind: 'discard', card: c('3c') }],
         [1, { kind: 'cross', state: 'OH' }],
       ]);
-      assert.equal(MODEL.toAct(after), null);
-      const outcome = MODEL.outcome(after);
+      assert.equal(RULES.toAct(after), null);
+      const outcome = RULES.outcome(after);
       assert.ok(outcome !== null);
       assert.deepEqual(outcome.winners, [], 'no Communist at the table: everyone loses');
       assert.match(outcome.summary, /everyone loses/u);
@@ -396,8 +397,8 @@ const rows: Row[] = [
         [1, 2, 3, 4, 0].map((seat) => [seat, { kind: 'fold' }] as const),
       );
       assert.deepEqual(after.ending, { kind: 'round-limit' });
-      assert.deepEqual(MODEL.outcome(after)?.winners, [2]);
-      assert.match(MODEL.outcome(after)?.summary ?? '', /after 1 round/u);
+      assert.deepEqual(RULES.outcome(after)?.winners, [2]);
+      assert.match(RULES.outcome(after)?.summary ?? '', /after 1 round/u);
     },
   },
   {
@@ -409,12 +410,12 @@ const rows: Row[] = [
       const order: number[] = [];
       const votes: Record<number, 'for' | 'against'> = { 2: 'for', 3: 'against', 4: 'for', 0: 'for', 1: 'against' };
       while (t.vote !== null) {
-        const seat = MODEL.toAct(t) ?? -1;
+        const seat = RULES.toAct(t) ?? -1;
         order.push(seat);
         t = must(t, seat, { kind: 'ballot', ballot: votes[seat] ?? 'against' });
         if (t.vote !== null) {
-          const next = MODEL.toAct(t) ?? -1;
-          const v = MODEL.view(t, next);
+          const next = RULES.toAct(t) ?? -1;
+          const v = RULES.view(t, next);
           assert.equal(v.vote?.mine, null);
           assert.ok(!JSON.stringify(v).includes('"ballots"'), 'no ballot list in a view during the vote');
         }
@@ -423,7 +424,7 @@ const rows: Row[] = [
       // 3 for, 2 against: a margin of one, short of the two a launch needs.
       assert.deepEqual(t.votes, [{ round: 1, by: 1, kind: 'launch', for: 3, against: 2, passed: false }]);
       assert.equal(t.ending, null);
-      assert.ok(!JSON.stringify(MODEL.view(t, 1)).includes('"ballots"'));
+      assert.ok(!JSON.stringify(RULES.view(t, 1)).includes('"ballots"'));
     },
   },
   {
@@ -434,12 +435,12 @@ const rows: Row[] = [
       const votes: Record<number, 'for' | 'against'> = { 2: 'for', 3: 'for', 4: 'for', 0: 'for', 1: 'against' };
       let t = must(s, 1, { kind: 'propose', vote: 'launch' });
       while (t.vote !== null) {
-        const seat = MODEL.toAct(t) ?? -1;
+        const seat = RULES.toAct(t) ?? -1;
         t = must(t, seat, { kind: 'ballot', ballot: votes[seat] ?? 'against' });
       }
       // Roles Ks Qh Jd Qs Kc; 4 for, 1 against passes; kings 0 and 4 and the jack 2 voted for it; queen 3 did too but loses.
-      assert.deepEqual(MODEL.outcome(t)?.winners, [0, 2, 4]);
-      assert.deepEqual(MODEL.view(t, 3).ending, { kind: 'launch', ballots: ['for', 'against', 'for', 'for', 'for'] });
+      assert.deepEqual(RULES.outcome(t)?.winners, [0, 2, 4]);
+      assert.deepEqual(RULES.view(t, 3).ending, { kind: 'launch', ballots: ['for', 'against', 'for', 'for', 'for'] });
     },
   },
   {
@@ -447,7 +448,7 @@ const rows: Row[] = [
     name: 'in 1950 the homes on offer are the 48 states, without Alaska and Hawaii; in 1959 with Hawaii crossed off, 49',
     check() {
       const homes = (o: Partial<NhOptions>): string[] =>
-        MODEL.legalMoves(MODEL.newGame({ ...DEFAULTS, ...o }, 1), 0).map((m) => (m.kind === 'home' ? m.state : ''));
+        RULES.legalMoves(RULES.newGame({ ...DEFAULTS, ...o }, 1), 0).map((m) => (m.kind === 'home' ? m.state : ''));
       const early = homes({ year: 1950 });
       assert.equal(early.length, 48);
       assert.ok(!early.includes('AK') && !early.includes('HI'));
@@ -461,7 +462,7 @@ const rows: Row[] = [
     name: 'tied winners are safe from each other: checks and Persuade target only the others',
     check() {
       const s = atAction(FIVE, [1, 3]);
-      const targets = MODEL.legalMoves(s, 1).flatMap((m) => (m.kind === 'check' || m.kind === 'persuade' ? [m.target] : []));
+      const targets = RULES.legalMoves(s, 1).flatMap((m) => (m.kind === 'check' || m.kind === 'persuade' ? [m.target] : []));
       assert.deepEqual(targets, [0, 2, 4, 0, 2, 4]);
     },
   },
@@ -501,7 +502,7 @@ test("options: the vote thresholds are the table's, and impossible thresholds ar
   const ballots = (s0: NhState, votes: Record<number, 'for' | 'against'>): NhState => {
     let s = must(s0, 1, { kind: 'propose', vote: 'launch' });
     while (s.vote !== null) {
-      const seat = MODEL.toAct(s) ?? -1;
+      const seat = RULES.toAct(s) ?? -1;
       s = must(s, seat, { kind: 'ballot', ballot: votes[seat] ?? 'against' });
     }
     return s;
@@ -522,6 +523,6 @@ test("options: the vote thresholds are the table's, and impossible thresholds ar
     ['a disarm block above the table size', { players: 5, disarmBlock: 6 }, /never be 6 votes against/u],
   ];
   for (const [name, options, want] of bad)
-    await t.test(name, () => assert.match(MODEL.checkOptions?.({ ...DEFAULTS, ...options })?.message ?? '', want));
-  await t.test('the printed rules pass the check', () => assert.equal(MODEL.checkOptions?.(DEFAULTS), null));
+    await t.test(name, () => assert.match(RULES.checkOptions?.({ ...DEFAULTS, ...options })?.message ?? '', want));
+  await t.test('the printed rules pass the check', () => assert.equal(RULES.checkOptions?.(DEFAULTS), null));
 });

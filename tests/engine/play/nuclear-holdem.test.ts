@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { isJoker } from '../../../src/engine/hands/cards.ts';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { NH_OPTIONS } from '../../../src/engine/games/nuclear-holdem/options.ts';
 import type { NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
@@ -12,6 +11,8 @@ import { playGame, simulate } from '../../../src/engine/play/simulate.ts';
 import { checkGame, randomPlay, simulateCli } from './harness.ts';
 import { botGameStates } from './nuclear-holdem-states.ts';
 import { playable } from '../../../src/engine/play/playable.ts';
+import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 const GAME = playable('nuclear-holdem');
 
@@ -62,13 +63,13 @@ test('view: changing what a seat may not see never changes its view; changing it
           if (i % 3 !== 0) continue;
           const s = raw as NhState;
           for (let seat = 0; seat < s.n; seat++) {
-            const view = JSON.stringify(MODEL.view(s, seat));
-            assert.equal(JSON.stringify(MODEL.view(hideFrom(s, seat), seat)), view, `seat ${seat} sees hidden information (move ${i})`);
+            const view = JSON.stringify(RULES.view(s, seat));
+            assert.equal(JSON.stringify(RULES.view(hideFrom(s, seat), seat)), view, `seat ${seat} sees hidden information (move ${i})`);
             assert.ok(!/"rng"/u.test(view), 'the PRNG state is never shown');
             const hand = s.hands[seat] ?? [];
             if (hand.length > 0) {
               const mine = { ...s, hands: s.hands.map((h, j) => (j === seat ? h.map((c) => c + 300) : h)) };
-              assert.notEqual(JSON.stringify(MODEL.view(mine, seat)), view, 'a seat sees its own hole cards');
+              assert.notEqual(JSON.stringify(RULES.view(mine, seat)), view, 'a seat sees its own hole cards');
               controls++;
             }
           }
@@ -83,10 +84,10 @@ test('view: changing what a seat may not see never changes its view; changing it
 test("view: nobody sees another seat's role card, home or unrevealed hole cards, and only the Intel player sees the deck", () => {
   for (let seed = 0; seed < 30; seed++) {
     const game = playGame(GAME, DEFAULTS, mixSeed(9, seed), ['random']);
-    let s = MODEL.newGame(DEFAULTS, game.record.seed);
+    let s = RULES.newGame(DEFAULTS, game.record.seed);
     for (const m of game.record.moves) {
       for (let seat = 0; seat < s.n; seat++) {
-        const v = MODEL.view(s, seat);
+        const v = RULES.view(s, seat);
         assert.equal(v.roleCard, s.roleCards[seat]);
         assert.equal(v.deck === null, !(s.phase === 'intel' && s.crossing.length === 0 && s.turn === seat));
         for (let other = 0; other < s.n; other++) {
@@ -99,7 +100,7 @@ test("view: nobody sees another seat's role card, home or unrevealed hole cards,
           );
         }
       }
-      const next = MODEL.play(s, m as never);
+      const next = play(RULES, s, m as never);
       assert.ok(next.ok);
       s = next.value;
     }
@@ -110,16 +111,16 @@ test('Intel: the swaps are listed in card order, as the view shows the deck, nev
   // Seed 1 with random bots: the first Intel swap (the issue's move 49, before ruling nh-discard-dealt-cards changed that game).
   // The draws left in that round come from the top of this deck.
   const game = playGame(GAME, DEFAULTS, 1, ['random']);
-  let s = MODEL.newGame(DEFAULTS, 1);
+  let s = RULES.newGame(DEFAULTS, 1);
   for (const m of game.record.moves) {
     if (s.phase === 'intel' && s.crossing.length === 0) break;
-    const next = MODEL.play(s, m as never);
+    const next = play(RULES, s, m as never);
     assert.ok(next.ok);
     s = next.value;
   }
-  const seat = MODEL.toAct(s) ?? -1;
+  const seat = RULES.toAct(s) ?? -1;
   assert.equal(s.phase, 'intel', 'the game reaches an Intel swap');
-  const takes = (state: NhState): number[] => [...new Set(MODEL.legalMoves(state, seat).map((m) => (m.kind === 'swap' ? m.take : -1)))];
+  const takes = (state: NhState): number[] => [...new Set(RULES.legalMoves(state, seat).map((m) => (m.kind === 'swap' ? m.take : -1)))];
   const rows: [string, NhState][] = [
     ['the deck as dealt', s],
     ['the deck upside down', { ...s, deck: [...s.deck].reverse() }],
@@ -127,9 +128,9 @@ test('Intel: the swaps are listed in card order, as the view shows the deck, nev
   ];
   for (const [name, state] of rows)
     await t.test(name, () => {
-      assert.deepEqual(takes(state), MODEL.view(state, seat).deck, 'the takes follow the deck the seat sees, sorted');
+      assert.deepEqual(takes(state), RULES.view(state, seat).deck, 'the takes follow the deck the seat sees, sorted');
       assert.deepEqual(
-        MODEL.legalMoves(state, seat).slice(0, 2),
+        RULES.legalMoves(state, seat).slice(0, 2),
         (s.hands[seat] ?? []).map((give) => ({ kind: 'swap', take: Math.min(...s.deck), give })),
         'the lowest card first, once for each hole card in hand order',
       );
@@ -140,7 +141,7 @@ test('Intel: the swaps are listed in card order, as the view shows the deck, nev
 test('audit: a lost, doubled or invented card, or a state crossed off twice, is reported', async (t) => {
   const played = randomPlay(GAME, DEFAULTS, 77, () => 0);
   const s = played.states[12] as NhState;
-  assert.equal(MODEL.audit(s), null);
+  assert.equal(RULES.audit(s), null);
   const [first, ...rest] = s.deck;
   const rows: [string, NhState, RegExp][] = [
     ['a card lost from the deck', { ...s, deck: rest }, /cards are accounted for/u],
@@ -157,7 +158,7 @@ test('audit: a lost, doubled or invented card, or a state crossed off twice, is 
       /two hole cards/u,
     ],
   ];
-  for (const [name, state, want] of rows) await t.test(name, () => assert.match(MODEL.audit(state) ?? '', want));
+  for (const [name, state, want] of rows) await t.test(name, () => assert.match(RULES.audit(state) ?? '', want));
 });
 
 test('the sensible bot beats the random bot: sensible seats win more often than random seats, over 300 seeded games', () => {
@@ -202,7 +203,7 @@ test("communistAtEnd: 1 exactly when a joker is some seat's role card in the fin
     await t.test(row.name, () => {
       for (let g = 0; g < 30; g++) {
         const final = botGameStates(row.options, mixSeed(31, g), row.level).states.at(-1)!;
-        const stats = MODEL.outcome(final)!.stats;
+        const stats = RULES.outcome(final)!.stats;
         const joker = final.roleCards.some((c) => c !== null && isJoker(c)) ? 1 : 0;
         assert.equal(stats.communistAtEnd, joker, `game ${g}`);
         assert.ok((stats.communistsWin ?? 0) <= joker, `game ${g}: the Communists won with no joker at the table`);
@@ -222,7 +223,7 @@ test("jokerReached: 1 exactly when some seat's role card was a joker at any step
     await t.test(row.name, () => {
       for (let g = 0; g < 30; g++) {
         const states = botGameStates(row.options, mixSeed(37, g), row.level).states;
-        const stats = MODEL.outcome(states.at(-1)!)!.stats;
+        const stats = RULES.outcome(states.at(-1)!)!.stats;
         const ever = states.some((s) => s.roleCards.some((c) => c !== null && isJoker(c))) ? 1 : 0;
         assert.equal(stats.jokerReached, ever, `game ${g}`);
         if (ever === 1) reached++;

@@ -22,7 +22,7 @@ import { optionsFromJson } from '../../../src/engine/play/options.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
 import { sameMove } from '../../../src/engine/play/moves.ts';
 import type { BotLevel, SeatMove } from '../../../src/engine/play/types.ts';
-import { playable } from '../../../src/engine/play/playable.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 import { play } from '../../../src/engine/play/play.ts';
 
 export interface RecordCase {
@@ -71,7 +71,7 @@ export function fnv1a(text: string): string {
 
 /** Plays a case with today's code and returns what the fixture keeps of it. */
 export function recordCase(c: RecordCase): RecordedGame {
-  const game = playable(c.game);
+  const game: AnyPlayable = playable(c.game);
   const { rules, words } = game;
   const options = optionsFromJson(rules.options, c.options);
   if (!options.ok) throw new Error(`${c.game}: ${options.error.message}`);

@@ -15,7 +15,7 @@ import { optionsFromJson } from '../../../src/engine/play/options.ts';
 import { replay } from '../../../src/engine/play/record.ts';
 import { sameMove } from '../../../src/engine/play/moves.ts';
 import { RECORDS_FILE, RECORD_CASES, recordCase, type RecordedGame } from './records-fixture.ts';
-import { playable } from '../../../src/engine/play/playable.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 
 const recorded = JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as RecordedGame[];
 const name = (g: RecordedGame): string => `${g.game} seed ${g.seed}, ${g.bots.join('/')} bots, options ${JSON.stringify(g.options)}`;
@@ -40,7 +40,7 @@ test('the same bots from the same seed play the same game, word for word', async
 test("a link's move indices replay to the same moves", async (t) => {
   for (const before of recorded)
     await t.test(name(before), () => {
-      const { rules } = playable(before.game);
+      const { rules }: AnyPlayable = playable(before.game);
       const options = optionsFromJson(rules.options, before.options);
       assert.ok(options.ok);
       let state: unknown = rules.newGame(options.value, before.seed);
@@ -61,7 +61,8 @@ test("a link's move indices replay to the same moves", async (t) => {
 test('moves kept as JSON replay through the checked path', async (t) => {
   for (const before of recorded.filter((g) => g.moves !== undefined))
     await t.test(name(before), () => {
-      const r = replay(playable(before.game).rules, {
+      const game: AnyPlayable = playable(before.game);
+      const r = replay(game.rules, {
         game: before.game,
         options: before.options,
         seed: before.seed,

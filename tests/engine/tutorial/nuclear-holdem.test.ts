@@ -6,12 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MODELS } from '../../../src/engine/play/models.ts';
-import { MODEL } from '../../../src/engine/games/nuclear-holdem/model.ts';
 import { roleOf, type CheckRecord, type NhMove, type NhState } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { checkClaims, walk, type Claim } from './walk.ts';
+import { RULES } from '../../../src/engine/games/nuclear-holdem/rules.ts';
+import { GAME_PARTS } from '../../../src/engine/games/index.ts';
 
 const ME = 0;
 const kind = (m: unknown): string => (m as NhMove).kind;
@@ -35,12 +35,12 @@ const CLAIMS: readonly Claim<NhState>[] = [
       at.crossing.length === 0 &&
       kind(move) === 'keep' &&
       (at.used[ME] ?? 0) === 0 &&
-      MODEL.legalMoves(at, ME).some((m) => m.kind === 'discard') &&
+      RULES.legalMoves(at, ME).some((m) => m.kind === 'discard') &&
       at.lost.some((l) => l.round === at.round && l.seat !== ME) &&
       mine.states.length === at.states.length &&
       isDove(at) &&
-      (MODELS['nuclear-holdem'].view(at, ME) as { role: unknown }).role === 'queen' &&
-      !JSON.stringify(MODELS['nuclear-holdem'].view(at, 1)).includes('"roleCards"'),
+      (GAME_PARTS['nuclear-holdem'].rules.view(at, ME) as { role: unknown }).role === 'queen' &&
+      !JSON.stringify(GAME_PARTS['nuclear-holdem'].rules.view(at, 1)).includes('"roleCards"'),
   },
   {
     rule: 'nh-showdown',
@@ -59,8 +59,8 @@ const CLAIMS: readonly Claim<NhState>[] = [
       kind(move) === 'check' &&
       myChecks(at) === 0 &&
       mine.checks.some((c) => c.by === ME && c.target === 1 && c.role === 'joker') &&
-      MODEL.view(mine, ME).checks.length === 1 &&
-      MODEL.view(mine, 2).checks.length === 0,
+      RULES.view(mine, ME).checks.length === 1 &&
+      RULES.view(mine, 2).checks.length === 0,
   },
 ];
 
@@ -120,7 +120,7 @@ function strategyAllows(v: NhView, move: NhMove): boolean {
 
 test('every move the guided round teaches is one the strategy section advises for the learner', () => {
   for (const step of walk<NhState>('nuclear-holdem')) {
-    const view = MODEL.view(step.at, NUCLEAR_HOLDEM_TUTORIAL.learner);
+    const view = RULES.view(step.at, NUCLEAR_HOLDEM_TUTORIAL.learner);
     assert.ok(strategyAllows(view, step.move as NhMove), `${step.rule}: ${JSON.stringify(step.move)} goes against the strategy section`);
   }
 });
@@ -129,7 +129,7 @@ test('the strategy oracle, one position at a time', async (t) => {
   // The guided round's position at the discards: a Dove with no background check yet (Player 2 is in fact a Communist).
   const at = walk<NhState>('nuclear-holdem')[1]?.at;
   assert.ok(at);
-  const dove = MODEL.view(at, ME);
+  const dove = RULES.view(at, ME);
   assert.equal(dove.role, 'queen');
   assert.deepEqual(dove.checks, []);
   const disarmVote = { kind: 'disarm', by: 1, cast: 0, mine: null } as const;

@@ -3,9 +3,9 @@
  * exercised at that step (and only there, so a claim can fail).
  */
 import { test } from 'node:test';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import type { PeekabooMove, PeekabooState } from '../../../src/engine/games/peekaboo/state.ts';
 import { checkClaims, type Claim } from './walk.ts';
+import { GAME_PARTS } from '../../../src/engine/games/index.ts';
 
 const ME = 0;
 const most = (dice: readonly number[]): number => Math.max(0, ...[1, 2, 3, 4, 5, 6].map((d) => dice.filter((x) => x === d).length));
@@ -20,8 +20,8 @@ const CLAIMS: readonly Claim<PeekabooState>[] = [
     // Peekers: the learner sees their own, the others see none of them, and the lookers are in the open.
     rule: 'pk-peekers',
     holds: ({ at, move }) => {
-      const mineView = MODELS.peekaboo.view(at, ME) as { myPeekers: readonly number[] };
-      const theirs = JSON.stringify(MODELS.peekaboo.view(at, 1));
+      const mineView = GAME_PARTS.peekaboo.rules.view(at, ME) as { myPeekers: readonly number[] };
+      const theirs = JSON.stringify(GAME_PARTS.peekaboo.rules.view(at, 1));
       const rolled = (at.peekers[ME]?.length ?? 0) === 2 && (at.lookers[ME]?.length ?? 0) === 3;
       return (
         rolled &&

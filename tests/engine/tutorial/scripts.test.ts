@@ -1,5 +1,5 @@
 /**
- * Every tutorial script against its game model: each scripted move is legal
+ * Every tutorial script against its game's rules: each scripted move is legal
  * where it is played, the script replays to its end, every link target is on
  * the rules page, and a move other than the script's is explained and never
  * advances it.
@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { GAMES } from '../../../src/engine/games.ts';
 import { GAME_IDS } from '../../../src/engine/ids.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
+import { play } from '../../../src/engine/play/play.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { optionsFromJson } from '../../../src/engine/play/options.ts';
 import { continues, startTutorial, tryMove, tutorialStep, type TutorialProgress } from '../../../src/engine/tutorial/runner.ts';
@@ -44,12 +45,12 @@ function anchorsOf(game: TutorialScript['game']): Set<string> {
 test('every tutorial script: each scripted and expected move is legal where it is played, and the script replays to its end', () => {
   assert.ok(scripts.length > 0);
   for (const s of scripts) {
-    const model = MODELS[s.game];
-    const options = optionsFromJson(model.options, s.options);
+    const { rules }: AnyPlayable = playable(s.game);
+    const options = optionsFromJson(rules.options, s.options);
     assert.ok(options.ok);
-    let state: unknown = model.newGame(options.value, s.seed);
+    let state: unknown = rules.newGame(options.value, s.seed);
     const playOne = (move: { seat: number; move: unknown }, where: string): void => {
-      const next = model.play(state, move);
+      const next = play(rules, state, move);
       assert.ok(next.ok, `${s.game} ${where}: ${next.ok ? '' : next.error.message}`);
       state = next.value;
     };
@@ -58,10 +59,10 @@ test('every tutorial script: each scripted and expected move is legal where it i
         assert.notEqual(m.seat, s.learner, `${s.game} step ${i + 1}: computer move ${j + 1} is the learner's seat`);
         playOne(m, `step ${i + 1} computer move ${j + 1}`);
       }
-      assert.equal(model.toAct(state), s.learner, `${s.game} step ${i + 1}: the learner is to act`);
+      assert.equal(rules.toAct(state), s.learner, `${s.game} step ${i + 1}: the learner is to act`);
       const alternatives = step.also === 'any' ? [] : (step.also ?? []);
       for (const e of [step.move, ...alternatives])
-        assert.ok(findLegal(model.legalMoves(state, s.learner), e), `${s.game} step ${i + 1}: ${JSON.stringify(e)} is legal`);
+        assert.ok(findLegal(rules.legalMoves(state, s.learner), e), `${s.game} step ${i + 1}: ${JSON.stringify(e)} is legal`);
       playOne({ seat: s.learner, move: step.move }, `step ${i + 1} learner`);
     }
     for (const [j, m] of s.after.entries()) playOne(m, `after move ${j + 1}`);
@@ -69,7 +70,7 @@ test('every tutorial script: each scripted and expected move is legal where it i
     for (const [i, step] of s.steps.entries()) {
       let p = start(s);
       for (const earlier of s.steps.slice(0, i)) p = tryMove(p, earlier.move).next;
-      const others = step.also === 'any' ? model.legalMoves(p.state, s.learner) : (step.also ?? []);
+      const others = step.also === 'any' ? rules.legalMoves(p.state, s.learner) : (step.also ?? []);
       for (const other of others as readonly unknown[]) {
         let q = tryMove(p, other);
         assert.ok(q.ok, `${s.game} ${step.rule}: ${JSON.stringify(other)} continues: ${q.explanation}`);
@@ -127,10 +128,10 @@ test('anchorsOf finds real targets and rejects made-up ones', () => {
 
 test('every legal move other than the script’s is explained and leaves the progress as it was', () => {
   for (const s of scripts) {
-    const model = MODELS[s.game];
+    const { rules }: AnyPlayable = playable(s.game);
     let p = start(s);
     for (const step of s.steps) {
-      const legal = model.legalMoves(p.state, s.learner);
+      const legal = rules.legalMoves(p.state, s.learner);
       for (const m of legal) {
         if (continues(step, m)) continue;
         const r = tryMove(p, m);
@@ -157,13 +158,13 @@ test('property: random moves (legal, illegal or garbage) that are not the script
     ),
   );
   for (const s of scripts) {
-    const model = MODELS[s.game];
+    const { rules }: AnyPlayable = playable(s.game);
     const progresses: TutorialProgress[] = [start(s)];
     for (const step of s.steps) progresses.push(tryMove(progresses.at(-1)!, step.move).next);
     fc.assert(
       fc.property(fc.nat({ max: s.steps.length - 1 }), fc.oneof(move, fc.nat({ max: 60 })), (i, m) => {
         const p = progresses[i]!;
-        const legal = model.legalMoves(p.state, s.learner);
+        const legal = rules.legalMoves(p.state, s.learner);
         const candidate: unknown = typeof m === 'number' ? legal[m % Math.max(1, legal.length)] : m;
         const expected = continues(s.steps[i]!, candidate);
         fc.pre(!expected);

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GameId } from '../../../src/engine/ids.ts';
 import type { BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { findLegal } from '../../../src/engine/play/moves.ts';
 import { continues } from '../../../src/engine/tutorial/runner.ts';
 import { walk } from './walk.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 
 interface Row {
   readonly name: string;
@@ -62,7 +62,8 @@ for (const row of ROWS) {
     const text = script.steps.find((s) => s.rule === row.rule)?.text ?? '';
     assert.ok(row.position(step.at), `${row.game} ${row.rule}: the position is not the one the row describes`);
     if (row.refused !== null) {
-      const legal = MODELS[row.game].legalMoves(step.at, script.learner);
+      const game: AnyPlayable = playable(row.game);
+      const legal = game.rules.legalMoves(step.at, script.learner);
       const found: unknown = findLegal(legal, row.refused);
       assert.ok(found !== undefined, 'the refused move is legal here');
       const scriptStep = script.steps.find((s) => s.rule === row.rule);

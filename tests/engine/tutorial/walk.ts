@@ -1,8 +1,9 @@
 /** Walk a tutorial script the scripted way, keeping each step's position for the claim tests. */
 import assert from 'node:assert/strict';
 import type { GameId } from '../../../src/engine/ids.ts';
-import { MODELS } from '../../../src/engine/play/models.ts';
 import { startTutorial, tryMove, type TutorialProgress } from '../../../src/engine/tutorial/runner.ts';
+import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
+import { play } from '../../../src/engine/play/play.ts';
 
 export interface WalkedStep<S> {
   readonly rule: string;
@@ -22,7 +23,8 @@ export function walk<S>(game: GameId): WalkedStep<S>[] {
   let p = s.value;
   for (const step of p.script.steps) {
     const move = step.move;
-    const mine = MODELS[game].play(p.state, { seat: p.script.learner, move });
+    const parts: AnyPlayable = playable(game);
+    const mine = play(parts.rules, p.state, { seat: p.script.learner, move });
     assert.ok(mine.ok);
     out.push({ rule: step.rule, at: p.state as S, move, mine: mine.value as S, progress: p });
     const r = tryMove(p, move);

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { GAMES } from '../../../engine/games.ts';
 import { GAME_IDS } from '../../../engine/ids.ts';
-import { MODELS } from '../../../engine/play/models.ts';
+import { GAME_PARTS } from '../../../engine/games/index.ts';
 import { defaultOptions } from '../../../engine/play/options.ts';
 import type { Catalog, GameEntry } from './catalog.ts';
 
@@ -37,19 +37,19 @@ export const balanceLabPropsSchema = z
 export function buildCatalog(): Catalog {
   const catalog = Object.fromEntries(
     GAME_IDS.map((id): [string, GameEntry] => {
-      const model = MODELS[id];
-      const defaults = defaultOptions(model.options);
-      const players = model.options.find((s) => s.name === 'players');
+      const { rules, words } = GAME_PARTS[id];
+      const defaults = defaultOptions(rules.options);
+      const players = rules.options.find((s) => s.name === 'players');
       const seats: Record<string, readonly string[]> =
         players?.kind === 'int'
           ? Object.fromEntries(
               Array.from({ length: players.max - players.min + 1 }, (_, i) => {
                 const n = players.min + i;
-                return [String(n), model.seatNames({ ...defaults, players: n })];
+                return [String(n), words.seatNames({ ...defaults, players: n })];
               }),
             )
-          : { '': model.seatNames(defaults) };
-      return [id, { name: GAMES[id].name, options: model.options, seats }];
+          : { '': words.seatNames(defaults) };
+      return [id, { name: GAMES[id].name, options: rules.options, seats }];
     }),
   );
   balanceLabPropsSchema.parse({ catalog });
