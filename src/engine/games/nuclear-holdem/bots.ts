@@ -42,8 +42,9 @@ function wantsVote(v: NhView, kind: VoteKind): boolean {
 }
 
 /** The legal move equal to `move` (the list's own object, which the trusted `apply` is handed), or the first legal move. */
-const pick = <M>(move: M | undefined, legal: readonly M[], reason: string): BotChoice<M> => {
-  const m = move === undefined ? legal[0] : legal.find((l) => sameMove(l, move));
+const pick = <M extends NhMove>(move: M | undefined, legal: readonly M[], reason: string): BotChoice<M> => {
+  // The kind first: most legal lists are long lists of one kind, and a kind that differs settles it at once.
+  const m = move === undefined ? legal[0] : legal.find((l) => l.kind === move.kind && sameMove(l, move));
   if (m === undefined)
     throw new Error(move === undefined ? 'a bot was asked to move with no legal move' : 'a bot chose a move that is not legal');
   return { move: m, reason };
