@@ -1,6 +1,6 @@
 /*
  * Nuclear Annihilation Hold'em's play page through its board
- * (src/components/play/nuclear-holdem/): the guided round and a whole
+ * (src/components/games/nuclear-holdem/): the guided round and a whole
  * practice game played on the table itself (state tiles, hole cards, the
  * phase's buttons, the commanders' rows), never through the shell's move list.
  * Keys only: each control is given focus and activated with Enter, and the big

@@ -3,14 +3,14 @@
  * guided round and board in the shared shell. It imports nothing of the other
  * games, so the page's bundle holds one game's engine.
  */
-import { MODEL } from '../../../engine/games/peekaboo/model.ts';
+import { levels } from '../../../engine/bots/index.ts';
+import { SENSIBLE } from '../../../engine/games/peekaboo/bots.ts';
+import { PARTS } from '../../../engine/games/peekaboo/index.ts';
 import { PEEKABOO_TUTORIAL } from '../../../engine/games/peekaboo/tutorial.ts';
-import { playPartsOf } from '../../play/move-words.ts';
 import { PlayShell, type PlayIslandProps } from '../../play/PlayShell.tsx';
 import Board from './Board.tsx';
 
-/** The game's parts. TRANSITIONAL: `{ ...PARTS, bots: levels(SENSIBLE) }` (games/peekaboo/index.ts, bots.ts) once its split lands. */
-export const GAME = playPartsOf(MODEL);
+export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
 export const SCRIPT = PEEKABOO_TUTORIAL;
 
 export default function PeekabooPlay(props: PlayIslandProps) {
