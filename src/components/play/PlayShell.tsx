@@ -7,7 +7,7 @@
  * or options of the wrong shape, are refused by the type checker.
  */
 import { useMemo, useRef } from 'preact/hooks';
-import type { GameBots } from '../../engine/bots/index.ts';
+import type { GameBots } from '../../engine/bots/levels.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
 import type { GameRules, GameWords } from '../../engine/play/types.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';

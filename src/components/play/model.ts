@@ -9,7 +9,7 @@
  */
 import { defaultOptions, optionsFromJson, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import type { GameModel, GameRules, GameWords } from '../../engine/play/types.ts';
-import type { GameBots } from '../../engine/bots/index.ts';
+import type { GameBots } from '../../engine/bots/levels.ts';
 
 /**
  * TRANSITIONAL (goes with the one-object models): the old shell's model type, still named by

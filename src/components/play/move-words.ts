@@ -13,7 +13,7 @@
  */
 import { faceText } from '../../engine/hands/cards.ts';
 import { capitalize } from '../../engine/words.ts';
-import { levels } from '../../engine/bots/index.ts';
+import { levels } from '../../engine/bots/levels.ts';
 import { partsOf } from '../../engine/play/from-parts.ts';
 import { sameMove } from '../../engine/play/moves.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';

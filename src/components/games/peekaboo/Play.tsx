@@ -3,7 +3,7 @@
  * guided round and board in the shared shell. It imports nothing of the other
  * games, so the page's bundle holds one game's engine.
  */
-import { levels } from '../../../engine/bots/index.ts';
+import { levels } from '../../../engine/bots/levels.ts';
 import { SENSIBLE } from '../../../engine/games/peekaboo/bots.ts';
 import { PARTS } from '../../../engine/games/peekaboo/index.ts';
 import { PEEKABOO_TUTORIAL } from '../../../engine/games/peekaboo/tutorial.ts';

@@ -3,7 +3,7 @@
  * guided round and board in the shared shell. It imports nothing of the other
  * games, so the page's bundle holds one game's engine.
  */
-import { levels } from '../../../engine/bots/index.ts';
+import { levels } from '../../../engine/bots/levels.ts';
 import { SENSIBLE } from '../../../engine/games/pokers-wild/bots.ts';
 import { PARTS } from '../../../engine/games/pokers-wild/index.ts';
 import { POKERS_WILD_TUTORIAL } from '../../../engine/games/pokers-wild/tutorial.ts';
