@@ -15,20 +15,22 @@ import {
   deal,
   replayIndices,
   extend,
+  extendChosen,
   currentState,
   MAX_RECORD_CHARS,
+  type Position,
 } from '../../src/components/play/record-code.ts';
 import { undoLength, truncate, playBotsUntil } from '../../src/components/play/table.ts';
-import { firstClause, moveLabels, playPartsOf } from '../../src/components/play/move-words.ts';
-import { shellGame } from '../../src/components/play/model.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
-import { MODEL as PEEKABOO } from '../../src/engine/games/peekaboo/model.ts';
+import { firstClause } from '../../src/components/play/move-words.ts';
+import { moveLabels, shellGame } from '../../src/components/play/model.ts';
+import { GAME as PEEKABOO } from '../../src/components/games/peekaboo/game.ts';
 import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';
+import type { PeekabooMove, PeekabooState } from '../../src/engine/games/peekaboo/state.ts';
 import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
-import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
+import { GAME_IDS } from '../../src/engine/ids.ts';
 import { defaultOptions, optionsFromJson, type OptionValues } from '../../src/engine/play/options.ts';
-import type { AnyModel } from '../../src/engine/play/types.ts';
+import { UI_GAMES } from './play-games.ts';
 
 const PK = playCodec(PEEKABOO_OPTIONS);
 const BP = playCodec(BP_OPTIONS);
@@ -41,11 +43,6 @@ const pk = (changed: Partial<OptionValues<typeof PEEKABOO_OPTIONS>>): OptionValu
 });
 const read = (query: string) => readUrl(PK, new URLSearchParams(query));
 const write = (state: PkState) => PK.write(state, new URLSearchParams()).toString();
-/** Any game as the shell plays it, its types erased (the rows loop over every game); options typed by its specs. */
-const shellOf = (id: GameId) => {
-  const model: AnyModel = MODELS[id];
-  return shellGame(playPartsOf(model));
-};
 
 describe('practice table URL (pl-*)', () => {
   it('an empty query is no game, and no game writes nothing, whatever else the state holds', () => {
@@ -167,31 +164,31 @@ describe('long records: in the query while it fits, after the "#" beyond', () =>
     ['pokers-wild', {}, 52, 'query'],
   ];
   for (const [game, raw, maxMoves, where] of bounds) {
-    it(`${game}: ${maxMoves} moves of "zzz" go in the ${where} and come back whole`, () => {
-      const { rules } = shellOf(game);
-      const options = optionsFromJson(rules.options, raw);
-      assert.ok(options.ok, 'the options are valid');
-      assert.ok(deal(rules, options.value, 1).ok, 'the options fit together');
-      assert.equal(rules.maxMoves(options.value), maxMoves, 'the bound');
-      const codec = playCodec(rules.options);
-      const state = {
-        ...emptyPlayState(rules.options),
-        seed: 1,
-        options: options.value,
-        moves: Array.from({ length: maxMoves }, () => 46_655),
-      };
-      const query = codec.write(state, new URLSearchParams());
-      const fragment = recordFragment(state, query);
-      assert.ok(query.toString().length <= MAX_QUERY_CHARS, 'the query stays short');
-      assert.ok(fragment.length <= MAX_RECORD_CHARS, 'the fragment is within what is read back');
-      if (where === 'query') {
-        assert.equal(fragment, '');
-        assert.deepEqual(codec.read(query).state.moves, state.moves);
-      } else {
-        assert.equal(query.has('pl-moves'), false, 'the record is not in the query');
-        assert.deepEqual(readFragment(fragment), { moves: state.moves, note: null });
-      }
-    });
+    it(`${game}: ${maxMoves} moves of "zzz" go in the ${where} and come back whole`, () =>
+      UI_GAMES[game](({ rules }) => {
+        const options = optionsFromJson(rules.options, raw);
+        assert.ok(options.ok, 'the options are valid');
+        assert.ok(deal(rules, options.value, 1).ok, 'the options fit together');
+        assert.equal(rules.maxMoves(options.value), maxMoves, 'the bound');
+        const codec = playCodec(rules.options);
+        const state = {
+          ...emptyPlayState(rules.options),
+          seed: 1,
+          options: options.value,
+          moves: Array.from({ length: maxMoves }, () => 46_655),
+        };
+        const query = codec.write(state, new URLSearchParams());
+        const fragment = recordFragment(state, query);
+        assert.ok(query.toString().length <= MAX_QUERY_CHARS, 'the query stays short');
+        assert.ok(fragment.length <= MAX_RECORD_CHARS, 'the fragment is within what is read back');
+        if (where === 'query') {
+          assert.equal(fragment, '');
+          assert.deepEqual(codec.read(query).state.moves, state.moves);
+        } else {
+          assert.equal(query.has('pl-moves'), false, 'the record is not in the query');
+          assert.deepEqual(readFragment(fragment), { moves: state.moves, note: null });
+        }
+      }));
   }
 
   it('a record that fits stays in the query (and the fragment is empty); one move more goes after the "#"', () => {
@@ -233,26 +230,27 @@ describe('record code: moves as legal-move indices', () => {
   }
 
   for (const id of GAME_IDS) {
-    it(`${id}: a game played by the computer replays from its indices to the same state`, () => {
-      const game = shellOf(id);
-      const { rules } = game;
-      const dealt = deal(rules, defaultOptions(rules.options), 31);
-      assert.ok(dealt.ok);
-      const played = playBotsUntil(game, dealt.position, 31, 'random', -1, 60);
-      assert.equal(played.moves.length, played.indices.length);
-      const again = replayIndices(game, dealt.position, played.indices);
-      assert.equal(again.error, null);
-      assert.deepEqual(currentState(again.position), currentState(played));
-      // Every index names the move it stands for.
-      for (const [i, index] of played.indices.entries()) {
-        const seat = rules.toAct(played.states[i]);
-        assert.deepEqual(rules.legalMoves(played.states[i], seat ?? -1)[index], played.moves[i]?.move);
-      }
-    });
+    it(`${id}: a game played by the computer replays from its indices to the same state`, () =>
+      UI_GAMES[id]((parts) => {
+        const game = shellGame(parts);
+        const { rules } = game;
+        const dealt = deal(rules, defaultOptions(rules.options), 31);
+        assert.ok(dealt.ok);
+        const played = playBotsUntil(game, dealt.position, 31, 'random', -1, 60);
+        assert.equal(played.moves.length, played.indices.length);
+        const again = replayIndices(game, dealt.position, played.indices);
+        assert.equal(again.error, null);
+        assert.deepEqual(currentState(again.position), currentState(played));
+        // Every index names the move it stands for, listed afresh by the game's own rules.
+        for (const [i, index] of played.indices.entries()) {
+          const state = played.states[i]!;
+          assert.deepEqual(parts.rules.legalMoves(state, parts.rules.toAct(state) ?? -1)[index], played.moves[i]?.move);
+        }
+      }));
   }
 
   it('an illegal index stops the replay before it and says which move', () => {
-    const game = shellGame(playPartsOf(PEEKABOO));
+    const game = shellGame(PEEKABOO);
     const dealt = deal(game.rules, defaultOptions(PEEKABOO_OPTIONS), 5);
     assert.ok(dealt.ok);
     const r = replayIndices(game, dealt.position, [0, 999, 0]);
@@ -261,17 +259,62 @@ describe('record code: moves as legal-move indices', () => {
   });
 
   it('options that do not fit together are refused with the model’s reason', () => {
-    const r = deal(playPartsOf(PEEKABOO).rules, pk({ peekers: 0 }), 1);
+    const r = deal(PEEKABOO.rules, pk({ peekers: 0 }), 1);
     assert.deepEqual(r, { ok: false, error: 'Peekers and lookers must make five dice, but 0 + 3 = 3.' });
   });
+});
 
-  it('extend refuses a move that is not legal', () => {
-    // Erased, so a move of no type at all can be tried (a typed game's moves are refused by the type checker first).
-    const game = shellOf('peekaboo');
-    const dealt = deal(game.rules, defaultOptions(game.rules.options), 5);
-    assert.ok(dealt.ok);
-    assert.equal(extend(game, dealt.position, { kind: 'nonsense' }), null);
-  });
+describe('a move made at the table', () => {
+  const game = shellGame(PEEKABOO);
+  const dealt = deal(game.rules, defaultOptions(PEEKABOO_OPTIONS), 5);
+  assert.ok(dealt.ok);
+  const start = dealt.position;
+  const state = currentState(start);
+  const toAct = game.rules.toAct(state)!;
+  const legal = game.legal(state);
+  const last = legal.length - 1;
+  const over = playBotsUntil(game, start, 5, 'random', -1, 100_000);
+  assert.equal(game.rules.toAct(currentState(over)), null, 'the game was played to its end');
+
+  // From the board or the move list: through the checked `play`. [name, position, the move tried, the index recorded or null]
+  const checked: [string, Position<PeekabooState, PeekabooMove>, { seat: number; move: unknown }, number | null][] = [
+    ['a legal move, as the list holds it', start, { seat: toAct, move: legal[last] }, last],
+    ['an equal copy of a legal move (the board makes its own)', start, { seat: toAct, move: structuredClone(legal[last]) }, last],
+    ['a move of no kind the game has', start, { seat: toAct, move: { kind: 'nonsense' } }, null],
+    ['a legal move by a seat whose turn it is not', start, { seat: toAct + 1, move: legal[0] }, null],
+    ['no move at all', start, { seat: toAct, move: null }, null],
+    ['a move after the end of the game', over, { seat: 0, move: legal[0] }, null],
+  ];
+  for (const [name, from, tried, index] of checked)
+    it(`extend: ${name} is ${index === null ? 'refused' : `recorded as index ${index}`}`, () => {
+      const next = extend(game, from, tried);
+      if (index === null) {
+        assert.equal(next, null);
+        return;
+      }
+      assert.ok(next !== null);
+      assert.deepEqual(next.indices, [index]);
+      assert.equal(next.moves[0]?.move, legal[index], 'the record keeps the legal move itself');
+      assert.deepEqual(next.moves[0]?.seat, toAct);
+    });
+
+  // Chosen by the table's own code from the legal list: applied as it is. [name, position, the move, the index recorded or null]
+  const chosen: [string, Position<PeekabooState, PeekabooMove>, PeekabooMove, number | null][] = [
+    ['a move from the list', start, legal[last]!, last],
+    ['a move the list does not hold (a computer player’s bug)', start, { kind: 'ante', chips: 999 }, null],
+    ['any move once the game is over', over, legal[0]!, null],
+  ];
+  for (const [name, from, move, index] of chosen)
+    it(`extendChosen: ${name} is ${index === null ? 'refused' : `recorded as index ${index}`}`, () => {
+      const next = extendChosen(game, from, move);
+      if (index === null) {
+        assert.equal(next, null);
+        return;
+      }
+      assert.ok(next !== null);
+      assert.deepEqual(next.indices, [index]);
+      assert.deepEqual(currentState(next), game.rules.apply(state, { seat: toAct, move: legal[index]! }));
+    });
 });
 
 describe('undo and truncate', () => {
@@ -317,19 +360,24 @@ describe('move words', () => {
   for (const [text, clause] of clauses) it(`first clause of "${text}"`, () => assert.equal(firstClause(text), clause));
 
   for (const id of GAME_IDS) {
-    it(`${id}: every legal move in the first 40 moves gets its own words`, () => {
-      const model: AnyModel = MODELS[id];
-      const game = shellGame(playPartsOf(model));
-      const dealt = deal(game.rules, defaultOptions(model.options), 8);
-      assert.ok(dealt.ok);
-      const names = model.seatNames(defaultOptions(model.options));
-      const played = playBotsUntil(game, dealt.position, 8, 'random', -1, 40);
-      for (const state of played.states) {
-        const seat = model.toAct(state);
-        if (seat === null) continue;
-        const labels = moveLabels(model, state, seat, model.legalMoves(state, seat), names);
-        assert.equal(new Set(labels).size, labels.length, `duplicate words: ${labels.join(' | ')}`);
-      }
-    });
+    it(`${id}: every legal move in the first 40 moves gets its own words`, () =>
+      UI_GAMES[id]((parts) => {
+        const game = shellGame(parts);
+        const { rules, words } = game;
+        const dealt = deal(rules, defaultOptions(rules.options), 8);
+        assert.ok(dealt.ok);
+        const names = words.seatNames(defaultOptions(rules.options));
+        const played = playBotsUntil(game, dealt.position, 8, 'random', -1, 40);
+        for (const state of played.states) {
+          const seat = rules.toAct(state);
+          if (seat === null) continue;
+          const labels = moveLabels(words, rules.view(state, seat), game.legal(state), names);
+          assert.ok(
+            labels.every((l) => l !== ''),
+            `a move without words: ${labels.join(' | ')}`,
+          );
+          assert.equal(new Set(labels).size, labels.length, `duplicate words: ${labels.join(' | ')}`);
+        }
+      }));
   }
 });

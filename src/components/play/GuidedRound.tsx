@@ -15,7 +15,7 @@ import { roundStep, startRound, tryRound, type Round } from './guided.ts';
 import { fullOptions, legalFor, moveLabels, type ShellGame } from './model.ts';
 import { MoveList } from './MoveList.tsx';
 
-export interface GuidedRoundProps<Specs extends readonly OptionSpec[], S extends object, M, V> {
+export interface GuidedRoundProps<Specs extends readonly OptionSpec[], S, M, V> {
   readonly game: ShellGame<Specs, S, M, V>;
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
@@ -28,7 +28,7 @@ export interface GuidedRoundProps<Specs extends readonly OptionSpec[], S extends
 
 type Feedback = { readonly kind: 'done' | 'wrong'; readonly text: string } | null;
 
-export function GuidedRound<Specs extends readonly OptionSpec[], S extends object, M, V>({
+export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
   game,
   script,
   Board,

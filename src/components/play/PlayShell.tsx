@@ -24,7 +24,7 @@ export interface PlayIslandProps {
   readonly syncUrl: boolean;
 }
 
-export interface PlayShellProps<Specs extends readonly OptionSpec[], S extends object, M, V> extends PlayIslandProps {
+export interface PlayShellProps<Specs extends readonly OptionSpec[], S, M, V> extends PlayIslandProps {
   readonly rules: GameRules<Specs, S, M, V>;
   readonly words: GameWords<Specs, S, M, V>;
   readonly bots: GameBots<V, M>;
@@ -32,7 +32,7 @@ export interface PlayShellProps<Specs extends readonly OptionSpec[], S extends o
   readonly Board: BoardComponent<S, M, V>;
 }
 
-export function PlayShell<Specs extends readonly OptionSpec[], S extends object, M, V>({
+export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
   rules,
   words,
   bots,

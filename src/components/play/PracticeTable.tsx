@@ -30,13 +30,13 @@ import type { BoardComponent } from './board.ts';
 import { moveLabels, type ShellGame } from './model.ts';
 import { MoveList } from './MoveList.tsx';
 import { emptyPlayState, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
-import { currentState, deal, extend, replayIndices, stateAt, type Position } from './record-code.ts';
+import { currentState, deal, extend, extendChosen, replayIndices, stateAt, type Position } from './record-code.ts';
 import { tableWords } from './setup-words.ts';
 import { SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
 
-export interface PracticeTableProps<Specs extends readonly OptionSpec[], S extends object, M, V> {
+export interface PracticeTableProps<Specs extends readonly OptionSpec[], S, M, V> {
   readonly game: ShellGame<Specs, S, M, V>;
   readonly Board: BoardComponent<S, M, V>;
   readonly idPrefix: string;
@@ -78,7 +78,7 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function PracticeTable<Specs extends readonly OptionSpec[], S extends object, M, V>({
+export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   game: shell,
   Board,
   idPrefix: id,
@@ -227,7 +227,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S extends obj
     const timer = setTimeout(
       () => {
         const choice = botChoice(shell, game.position, seed, url.level);
-        const next = choice === null ? null : extend(shell, game.position, choice.move);
+        const next = choice === null ? null : extendChosen(shell, game.position, choice.move);
         if (next !== null) commit(next, [...game.batch, describeLast(next)]);
       },
       reducedMotion() ? 0 : BOT_PACE_MS,
@@ -242,7 +242,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S extends obj
 
   const playMine = (move: M): void => {
     if (game === null || !myTurn) return;
-    const next = extend(shell, game.position, move);
+    const next = extend(shell, game.position, { seat, move });
     if (next === null) {
       setStatus('That move is not legal now.');
       return;

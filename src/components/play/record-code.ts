@@ -20,6 +20,7 @@
 import type { OptionSpec, OptionValues } from '../../engine/play/options.ts';
 import type { GameRules, SeatMove } from '../../engine/play/types.ts';
 import { sameMove } from '../../engine/play/moves.ts';
+import { play } from '../../engine/play/play.ts';
 import { formatCount } from '../../engine/words.ts';
 import type { ShellGame } from './model.ts';
 
@@ -76,12 +77,43 @@ export function deal<Specs extends readonly OptionSpec[], S, M, V>(
   return { ok: true, position: { states: [rules.newGame(options, seed)], moves: [], indices: [] } };
 }
 
+/** The position after `move` by `seat`, which is `legal[index]` for the seat to act. */
+function grow<S, M>(p: Position<S, M>, seat: number, move: M, index: number, next: S): Position<S, M> {
+  return { states: [...p.states, next], moves: [...p.moves, { seat, move }], indices: [...p.indices, index] };
+}
+
+/** Where `move` is in `legal`: the same object (a move taken from the list), else an equal move, else -1. */
+function indexIn(legal: readonly unknown[], move: unknown): number {
+  const same = legal.findIndex((m) => m === move);
+  return same >= 0 ? same : legal.findIndex((m) => sameMove(m, move));
+}
+
 /**
- * The position after one more move, or null when `move` is not one of the legal moves of the seat to act.
- * The move is found in the position's legal moves (the list the move list and the board were drawn from,
- * computed once per state), and that legal move is applied: `apply` trusts it.
+ * The position after a move from outside the table's own code (the board, the move list): checked by the
+ * framework's one `play` (engine/play/play.ts), so a move by the wrong seat, a move after the end or a move
+ * that is not legal gives null and leaves the position as it was. The record keeps the legal move it was
+ * found as, and its index. `play` reads the shell's kept list (shellGame), so nothing is listed twice.
  */
-export function extend<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function extend<Specs extends readonly OptionSpec[], S, M, V>(
+  game: ShellGame<Specs, S, M, V>,
+  p: Position<S, M>,
+  untrusted: { readonly seat: number; readonly move: unknown },
+): Position<S, M> | null {
+  const state = currentState(p);
+  const next = play(game.rules, state, untrusted);
+  if (!next.ok) return null;
+  const legal = game.legal(state);
+  const index = indexIn(legal, untrusted.move);
+  const found = legal[index];
+  return found === undefined ? null : grow(p, untrusted.seat, found, index, next.value);
+}
+
+/**
+ * The position after a move the table's own code took from the legal list of the seat to act (a computer
+ * player's choice): applied with the trusted `rules.apply`. Null when the game is over, or when the move is
+ * not in the list after all (a computer player's bug), rather than a state no rule made.
+ */
+export function extendChosen<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   move: M,
@@ -90,21 +122,20 @@ export function extend<Specs extends readonly OptionSpec[], S extends object, M,
   const seat = game.rules.toAct(state);
   if (seat === null) return null;
   const legal = game.legal(state);
-  const same = legal.indexOf(move);
-  const index = same >= 0 ? same : legal.findIndex((m) => sameMove(m, move));
+  const index = indexIn(legal, move);
   const found = legal[index];
-  if (found === undefined) return null;
-  const next = game.rules.apply(state, { seat, move: found });
-  return { states: [...p.states, next], moves: [...p.moves, { seat, move: found }], indices: [...p.indices, index] };
+  return found === undefined ? null : grow(p, seat, found, index, game.rules.apply(state, { seat, move: found }));
 }
 
 /**
  * Replay indices from a position; stops before the first index that names no legal move, saying why.
- * Each index picks from the legal moves of the seat to act, so the move it names is applied as it is.
+ * Each index picks from the legal moves of the seat to act, so the move it names is applied as it is, with the
+ * trusted `rules.apply` (as engine/play/play.ts says of the replay of indices): the link names a place in
+ * the list, never a move of its own.
  * Linear in the moves (the lists are built in place, not copied at each move), so a record of
  * 100,000 moves replays in about as many steps.
  */
-export function replayIndices<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function replayIndices<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   start: Position<S, M>,
   indices: readonly number[],
@@ -118,7 +149,6 @@ export function replayIndices<Specs extends readonly OptionSpec[], S extends obj
     const seat = game.rules.toAct(state);
     const n = moves.length + 1;
     if (seat === null) return { position: at(), error: `The link has moves after the end of the game; it stops after move ${n - 1}.` };
-    // Not kept per state (`game.legal`): a long record's every list would stay in memory with its states.
     const move = game.rules.legalMoves(state, seat)[index];
     if (move === undefined) return { position: at(), error: `Move ${n} in the link is not legal there; the game stops before it.` };
     state = game.rules.apply(state, { seat, move });

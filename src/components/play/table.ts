@@ -9,10 +9,10 @@ import { mixSeed, rngAt } from '../../engine/play/random.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
 import type { BotChoice, BotLevel } from '../../engine/play/types.ts';
 import type { ShellGame } from './model.ts';
-import { currentState, extend, type Position } from './record-code.ts';
+import { currentState, extendChosen, type Position } from './record-code.ts';
 
 /** The computer's move for the seat to act, or null when the game is over. */
-export function botChoice<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function botChoice<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
@@ -25,7 +25,7 @@ export function botChoice<Specs extends readonly OptionSpec[], S extends object,
 }
 
 /** Play computer moves until `seat` is to act or the game ends (at most `limit` moves). */
-export function playBotsUntil<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function playBotsUntil<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
@@ -38,7 +38,7 @@ export function playBotsUntil<Specs extends readonly OptionSpec[], S extends obj
     const toAct = game.rules.toAct(currentState(pos));
     if (toAct === null || toAct === seat) break;
     const choice = botChoice(game, pos, seed, level);
-    const next = choice === null ? null : extend(game, pos, choice.move);
+    const next = choice === null ? null : extendChosen(game, pos, choice.move);
     if (next === null) break;
     pos = next;
   }
@@ -46,7 +46,7 @@ export function playBotsUntil<Specs extends readonly OptionSpec[], S extends obj
 }
 
 /** The sensible computer player's move for `seat` now, and its reason (null when it is not their turn). */
-export function hintFor<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function hintFor<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,

@@ -36,7 +36,7 @@ export interface GameUi {
 }
 
 /** A game's board bound to the game's parts and its guided round. */
-export function gameUi<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function gameUi<Specs extends readonly OptionSpec[], S, M, V>(
   parts: PlayGame<Specs, S, M, V>,
   script: TutorialScript,
   Board: BoardComponent<S, M, V>,

@@ -48,7 +48,7 @@ export interface Walkthrough<M, V> {
 }
 
 /** Throws on a script the game refuses: a build error, which the tutorial tests catch first. */
-export function walkthrough<Specs extends readonly OptionSpec[], S extends object, M, V>(
+export function walkthrough<Specs extends readonly OptionSpec[], S, M, V>(
   parts: PlayGame<Specs, S, M, V>,
   script: TutorialScript,
 ): Walkthrough<M, V> {

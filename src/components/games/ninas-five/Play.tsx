@@ -1,17 +1,9 @@
 /**
- * The Nina's Five play page's island: this game's rules, words, computer players,
- * guided round and board in the shared shell. It imports nothing of the other
- * games, so the page's bundle holds one game's engine.
+ * The Nina's Five play page's island: this game (game.ts) and its board in the shared shell.
  */
-import { MODEL } from '../../../engine/games/ninas-five/model.ts';
-import { NINAS_FIVE_TUTORIAL } from '../../../engine/games/ninas-five/tutorial.ts';
-import { playPartsOf } from '../../play/move-words.ts';
 import { PlayShell, type PlayIslandProps } from '../../play/PlayShell.tsx';
 import Board from './Board.tsx';
-
-/** The game's parts. TRANSITIONAL: `{ ...PARTS, bots: levels(SENSIBLE) }` (games/ninas-five/index.ts, bots.ts) once its split lands. */
-export const GAME = playPartsOf(MODEL);
-export const SCRIPT = NINAS_FIVE_TUTORIAL;
+import { GAME, SCRIPT } from './game.ts';
 
 export default function NinasFivePlay(props: PlayIslandProps) {
   return <PlayShell rules={GAME.rules} words={GAME.words} bots={GAME.bots} script={SCRIPT} Board={Board} {...props} />;

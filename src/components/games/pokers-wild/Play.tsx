@@ -1,17 +1,9 @@
 /**
- * The Poker's Wild! play page's island: this game's rules, words, computer players,
- * guided round and board in the shared shell. It imports nothing of the other
- * games, so the page's bundle holds one game's engine.
+ * The Poker's Wild! play page's island: this game (game.ts) and its board in the shared shell.
  */
-import { levels } from '../../../engine/bots/levels.ts';
-import { SENSIBLE } from '../../../engine/games/pokers-wild/bots.ts';
-import { PARTS } from '../../../engine/games/pokers-wild/index.ts';
-import { POKERS_WILD_TUTORIAL } from '../../../engine/games/pokers-wild/tutorial.ts';
 import { PlayShell, type PlayIslandProps } from '../../play/PlayShell.tsx';
 import Board from './Board.tsx';
-
-export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
-export const SCRIPT = POKERS_WILD_TUTORIAL;
+import { GAME, SCRIPT } from './game.ts';
 
 export default function PokersWildPlay(props: PlayIslandProps) {
   return <PlayShell rules={GAME.rules} words={GAME.words} bots={GAME.bots} script={SCRIPT} Board={Board} {...props} />;

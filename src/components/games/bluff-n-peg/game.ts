@@ -1,0 +1,16 @@
+/**
+ * Bluff 'N' Peg as its play page plays it: the game's rules, words and computer players, and its guided round.
+ * Imported by the island (Play.tsx) and the play page's registry (../index.ts); it imports nothing of the
+ * other games, so the page's bundle holds one game's engine.
+ */
+import { MODEL } from '../../../engine/games/bluff-n-peg/model.ts';
+import { BLUFF_N_PEG_TUTORIAL } from '../../../engine/games/bluff-n-peg/tutorial.ts';
+import { playPartsOf } from '../../play/move-words.ts';
+
+/**
+ * TRANSITIONAL, until Bluff 'N' Peg's split lands: its parts from the one-object model (playPartsOf: `partsOf(MODEL)`,
+ * `levels(MODEL.bots.sensible)`, and the old move words while the model has no `moveLabel`). Then, as Peekaboo's:
+ * `{ rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) }` from games/bluff-n-peg/index.ts and bots.ts.
+ */
+export const GAME = playPartsOf(MODEL);
+export const SCRIPT = BLUFF_N_PEG_TUTORIAL;
