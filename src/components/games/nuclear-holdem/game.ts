@@ -3,14 +3,11 @@
  * Imported by the island (Play.tsx) and the play page's registry (../index.ts); it imports nothing of the
  * other games, so the page's bundle holds one game's engine.
  */
-import { MODEL } from '../../../engine/games/nuclear-holdem/model.ts';
+import { levels } from '../../../engine/bots/levels.ts';
+import { SENSIBLE } from '../../../engine/games/nuclear-holdem/bots.ts';
+import { PARTS } from '../../../engine/games/nuclear-holdem/index.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../../engine/games/nuclear-holdem/tutorial.ts';
-import { playPartsOf } from '../../play/move-words.ts';
 
-/**
- * TRANSITIONAL, until Nuclear Hold'em's split lands: its parts from the one-object model (playPartsOf: `partsOf(MODEL)`,
- * `levels(MODEL.bots.sensible)`, and the old move words while the model has no `moveLabel`). Then, as Peekaboo's:
- * `{ rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) }` from games/nuclear-holdem/index.ts and bots.ts.
- */
-export const GAME = playPartsOf(MODEL);
+/** Its parts by layer (games/nuclear-holdem/index.ts) and its players (bots.ts). */
+export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
 export const SCRIPT = NUCLEAR_HOLDEM_TUTORIAL;
