@@ -23,8 +23,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { playIntro, walkthrough } from '../../src/components/play/walkthrough.ts';
-import { moveLabels, playPartsOf } from '../../src/components/play/move-words.ts';
+import { moveLabels } from '../../src/components/play/move-words.ts';
 import { fullOptions } from '../../src/components/play/model.ts';
+import { UI_GAMES } from './play-games.ts';
 import { setupWords, tableWords } from '../../src/components/play/setup-words.ts';
 import { playTopic, quizPageWords, quizPieces, quizTopic } from '../../src/components/widgets/quiz/words.ts';
 import { formatHand, type HeldCard } from '../../src/engine/hands/cards.ts';
@@ -178,7 +179,7 @@ function guidedRound(game: GameId): Said[] {
     { where: 'the end', text: script.end },
     { where: 'after the end', text: tryScriptMove(GAME_PARTS[game], progress, null).explanation },
   );
-  const walk = walkthrough(playPartsOf(model), script);
+  const walk = UI_GAMES[game]((parts) => walkthrough(parts, script));
   for (const step of walk.steps) said.push({ where: `walk-through step ${step.number}`, text: `${step.move}. ${step.happened}` });
   return said;
 }
