@@ -8,7 +8,7 @@
  * engine, run here in Node on the record the page's link holds.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/games/nuclear-holdem/model.ts';
+import { RULES } from '../../src/engine/games/nuclear-holdem/rules.ts';
 import { US_STATES } from '../../src/engine/games/nuclear-holdem/us-states.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
@@ -101,8 +101,8 @@ test('a whole practice game by keyboard on the table ends with the engine’s sc
     await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
   }
   await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-  const final = replayLink(MODEL, await linkHref(page)).state;
-  const outcome = MODEL.outcome(final);
+  const final = replayLink(RULES, await linkHref(page)).state;
+  const outcome = RULES.outcome(final);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await practice(page).locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end the board shows every commander's role and home.

@@ -3,14 +3,11 @@
  * Imported by the island (Play.tsx) and the play page's registry (../index.ts); it imports nothing of the
  * other games, so the page's bundle holds one game's engine.
  */
-import { MODEL } from '../../../engine/games/bluff-n-peg/model.ts';
+import { levels } from '../../../engine/bots/levels.ts';
+import { SENSIBLE } from '../../../engine/games/bluff-n-peg/bots.ts';
+import { PARTS } from '../../../engine/games/bluff-n-peg/index.ts';
 import { BLUFF_N_PEG_TUTORIAL } from '../../../engine/games/bluff-n-peg/tutorial.ts';
-import { playPartsOf } from '../../play/move-words.ts';
 
-/**
- * TRANSITIONAL, until Bluff 'N' Peg's split lands: its parts from the one-object model (playPartsOf: `partsOf(MODEL)`,
- * `levels(MODEL.bots.sensible)`, and the old move words while the model has no `moveLabel`). Then, as Peekaboo's:
- * `{ rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) }` from games/bluff-n-peg/index.ts and bots.ts.
- */
-export const GAME = playPartsOf(MODEL);
+/** Its parts by layer (games/bluff-n-peg/index.ts) and its players (bots.ts). */
+export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
 export const SCRIPT = BLUFF_N_PEG_TUTORIAL;
