@@ -2,35 +2,13 @@
  * A play page's island bundles one game: each game's Play.tsx, and every file it reaches through its
  * imports, stays out of the other games' folders and out of the registries that import every game
  * (their lists are for the build and the engine's generic code, never for a page's JavaScript). Read from
- * the sources' import lines, followed file to file; `import type` lines are left out, since they ship nothing.
+ * the sources' import lines by the engine tests' import-graph reader (tests/engine/imports.ts), run-time
+ * imports only: `import type` lines ship nothing.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { GAME_IDS } from '../../src/engine/ids.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-/** The repository paths a source file imports at run time (relative imports of .ts/.tsx files; type-only imports skipped). */
-function importsOf(path: string): string[] {
-  const text = readFileSync(resolve(ROOT, path), 'utf8');
-  return [...text.matchAll(/^(import|export)(?!\s+type\b)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+\.tsx?)'/gmu)].map((m) =>
-    relative(ROOT, resolve(dirname(resolve(ROOT, path)), m[2]!)),
-  );
-}
-
-/** Every file `start` reaches through its run-time imports, itself included. */
-function reach(start: string): Set<string> {
-  const seen = new Set<string>();
-  const todo = [start];
-  for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    todo.push(...importsOf(path));
-  }
-  return seen;
-}
+import { reach } from '../engine/imports.ts';
 
 /** Files that import every game: a page's island must reach none of them. */
 const EVERY_GAME = [
@@ -45,7 +23,7 @@ const EVERY_GAME = [
 describe('each play island reaches its own game only', () => {
   for (const id of GAME_IDS) {
     const island = `src/components/games/${id}/Play.tsx`;
-    const reached = [...reach(island)];
+    const reached = [...reach(island, true)];
     const others = GAME_IDS.filter((g) => g !== id);
     const rows: [string, (path: string) => boolean][] = [
       ['another game’s engine folder', (p) => others.some((g) => p.startsWith(`src/engine/games/${g}/`))],
