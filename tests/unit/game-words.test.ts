@@ -43,7 +43,7 @@ import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../..
 import { TUTORIALS } from '../../src/engine/tutorial/scripts.ts';
 import { tieWording } from '../../src/engine/hands/verdict.ts';
 import { GAME_PARTS } from '../../src/engine/games/index.ts';
-import { playable } from '../../src/engine/play/playable.ts';
+import { playable, type AnyPlayable } from '../../src/engine/play/playable.ts';
 
 const QUESTIONS = 1500;
 const VERDICTS = 1500;
@@ -153,7 +153,7 @@ const report = (found: readonly Found[]): string =>
 
 /** Every text of a game's guided round, as the runner and the play page give them. */
 function guidedRound(game: GameId): Said[] {
-  const { rules, words } = playable(game);
+  const { rules, words }: AnyPlayable = playable(game);
   const script = TUTORIALS[game];
   const said: Said[] = [{ where: 'play page', text: playIntro(game) }];
   const started = startScript(GAME_PARTS[game], script);
@@ -213,7 +213,7 @@ function quiz(game: GameId): Said[] {
 /** Every text of a game's practice-table setup form: its own words, each option's label, help and refusal, and the seats. */
 function setupForm(game: GameId): Said[] {
   const words = setupWords(game);
-  const { rules, words: gameWords } = playable(game);
+  const { rules, words: gameWords }: AnyPlayable = playable(game);
   const said: Said[] = [
     { where: 'setup title', text: words.title },
     { where: 'setup level label', text: words.level },
