@@ -1,12 +1,12 @@
 /*
- * Bluff 'N' Peg's play page through its board (src/components/play/bluff-n-peg/):
+ * Bluff 'N' Peg's play page through its board (src/components/games/bluff-n-peg/):
  * the guided hand played by pressing the board's own cards and buttons, a
  * whole practice game by keyboard on the board, axe mid-game and at the end
  * in both themes, and 390 px without page overflow. Expected figures come
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/games/bluff-n-peg/model.ts';
+import { RULES } from '../../src/engine/games/bluff-n-peg/rules.ts';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
 import { axeClean, focused, guided, linkHref, practice, replayLink, tabToBoard, waitForTurnOrEnd } from './play-helpers.ts';
 
@@ -91,7 +91,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();
   expect(thrown, 'cards were thrown away by keyboard').toBeGreaterThan(0);
   expect(laid, 'cards were laid by keyboard').toBeGreaterThan(0);
-  const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
+  const outcome = RULES.outcome(replayLink(RULES, await linkHref(page)).state);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end every hand is shown: no card is drawn face down.

@@ -11,7 +11,9 @@ import { optionsFromJson, type OptionSpec } from '../../src/engine/play/options.
 import type { GameId } from '../../src/engine/ids.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
 import { rngAt } from '../../src/engine/play/random.ts';
-import type { GameModel } from '../../src/engine/play/types.ts';
+import { play } from '../../src/engine/play/play.ts';
+import type { Playable } from '../../src/engine/play/playable.ts';
+import type { GameRules } from '../../src/engine/play/types.ts';
 import { AXE_TAGS } from './helpers.ts';
 
 /** Short games, so a whole one is played through the page in seconds (options as the link writes them). */
@@ -68,31 +70,31 @@ function optionJson(spec: OptionSpec, text: string): unknown {
 }
 
 /**
- * Replays a link in Node, straight through the model and never through the page's own URL codec:
- * every `pl-<option>` the model's specs name, parsed by `optionsFromJson`; `pl-seed`; and `pl-moves`,
+ * Replays a link in Node, straight through the game's rules and the checked `play`, never through the
+ * page's own URL codec: every `pl-<option>` the rules' specs name, parsed by `optionsFromJson`; `pl-seed`; and `pl-moves`,
  * each move its index (base 36) among the legal moves at that point. Gives the state reached, the
  * player's seat (0-based, from `pl-seat`) and how many moves the link holds. Throws on a bad link.
  */
 export function replayLink<Specs extends readonly OptionSpec[], S, M, V>(
-  model: GameModel<Specs, S, M, V>,
+  rules: GameRules<Specs, S, M, V>,
   href: string,
 ): { state: S; seat: number; moves: number } {
   const q = new URL(href, 'http://x').searchParams;
   const raw: Record<string, unknown> = {};
-  for (const spec of model.options) {
+  for (const spec of rules.options) {
     const text = q.get(`pl-${spec.name}`);
     if (text !== null) raw[spec.name] = optionJson(spec, text);
   }
-  const options = optionsFromJson(model.options, raw);
+  const options = optionsFromJson(rules.options, raw);
   if (!options.ok) throw new Error(options.error.message);
-  let state = model.newGame(options.value, Number(q.get('pl-seed')));
+  let state = rules.newGame(options.value, Number(q.get('pl-seed')));
   const list = (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '');
   for (const [i, token] of list.entries()) {
-    const seat = model.toAct(state);
+    const seat = rules.toAct(state);
     if (seat === null) throw new Error(`move ${String(i + 1)} comes after the end`);
-    const move = model.legalMoves(state, seat)[parseInt(token, 36)];
+    const move = rules.legalMoves(state, seat)[parseInt(token, 36)];
     if (move === undefined) throw new Error(`move ${String(i + 1)} (${token}) is not legal there`);
-    const next = model.play(state, { seat, move });
+    const next = play(rules, state, { seat, move });
     if (!next.ok) throw new Error(next.error.message);
     state = next.value;
   }
@@ -172,56 +174,56 @@ export async function tabToBoard(page: Page, board: string): Promise<void> {
   expect(await focusOnBoard(page, board), 'Tab reaches a control on the board').toBe(true);
 }
 
-/** A whole game played in Node by the model's random bot in every seat: the record a link carries, and each move's facts. */
+/** A whole game played in Node by the random computer player in every seat: the record a link carries, and each move's facts. */
 export interface PlayedRecord {
   /** The link's query without the moves: pl-seed, pl-level=random, each option as given. */
   readonly query: string;
   /** Each move's index among the legal moves at its point, and the seat that made it. */
   readonly indices: readonly number[];
   readonly seats: readonly number[];
-  /** Each move in the model's own words (`describe`), as the table's log says it. */
+  /** Each move in the game's own words (`describe`), as the table's log says it. */
   readonly lines: readonly string[];
   /** True when the game reached its end within `limit` moves. */
   readonly over: boolean;
 }
 
 /**
- * Plays a game in Node straight through the model (never the page's code): options as the link writes
+ * Plays a game in Node straight through its rules and the checked `play` (never the page's code): options as the link writes
  * them (`pl-<name>` texts), dealt from `seed`, every seat the random bot drawing from `rngAt(seed)`, at
  * most `limit` moves. Throws when the options do not parse.
  */
 export function playRecord<Specs extends readonly OptionSpec[], S, M, V>(
-  model: GameModel<Specs, S, M, V>,
+  { rules, words, bots }: Playable<Specs, S, M, V>,
   optionTexts: Readonly<Record<string, string>>,
   seed: number,
   limit = Infinity,
 ): PlayedRecord {
   const raw: Record<string, unknown> = {};
-  for (const spec of model.options) {
+  for (const spec of rules.options) {
     const text = optionTexts[spec.name];
     if (text !== undefined) raw[spec.name] = optionJson(spec, text);
   }
-  const options = optionsFromJson(model.options, raw);
+  const options = optionsFromJson(rules.options, raw);
   if (!options.ok) throw new Error(options.error.message);
   const rng = rngAt(seed);
-  let state = model.newGame(options.value, seed);
+  let state = rules.newGame(options.value, seed);
   const indices: number[] = [];
   const seats: number[] = [];
   const lines: string[] = [];
-  for (let seat = model.toAct(state); seat !== null && indices.length < limit; seat = model.toAct(state)) {
-    const legal = model.legalMoves(state, seat);
-    const { move } = model.bots.random(model.view(state, seat), legal, rng);
+  for (let seat = rules.toAct(state); seat !== null && indices.length < limit; seat = rules.toAct(state)) {
+    const legal = rules.legalMoves(state, seat);
+    const { move } = bots.random(rules.view(state, seat), legal, rng);
     const index = legal.findIndex((m) => findLegal([m], move) !== undefined);
-    const next = model.play(state, { seat, move });
+    const next = play(rules, state, { seat, move });
     if (!next.ok || index < 0) throw new Error(`the random bot's move ${String(indices.length + 1)} was refused`);
-    lines.push(model.describe(state, { seat, move }, next.value));
+    lines.push(words.describe(state, { seat, move }, next.value));
     indices.push(index);
     seats.push(seat);
     state = next.value;
   }
   const q = new URLSearchParams({ 'pl-seed': String(seed), 'pl-level': 'random' });
   for (const [name, text] of Object.entries(optionTexts)) q.set(`pl-${name}`, text);
-  return { query: q.toString(), indices, seats, lines, over: model.toAct(state) === null };
+  return { query: q.toString(), indices, seats, lines, over: rules.toAct(state) === null };
 }
 
 /** A record's moves as a link writes them: base-36 indices joined by dots. */

@@ -7,7 +7,7 @@
  * from the engine, run here in Node on the record the page's link holds.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/games/ninas-five/model.ts';
+import { RULES } from '../../src/engine/games/ninas-five/rules.ts';
 import { NINAS_FIVE_TUTORIAL } from '../../src/engine/games/ninas-five/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import {
@@ -104,7 +104,7 @@ test('a whole practice game by keyboard on the table ends with the engine’s sc
     await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
   }
   await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-  const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
+  const outcome = RULES.outcome(replayLink(RULES, await linkHref(page)).state);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await practice(page).locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end every hand is face up on the board, and the score on the table agrees.

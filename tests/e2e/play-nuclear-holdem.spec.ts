@@ -1,6 +1,6 @@
 /*
  * Nuclear Annihilation Hold'em's play page through its board
- * (src/components/play/nuclear-holdem/): the guided round and a whole
+ * (src/components/games/nuclear-holdem/): the guided round and a whole
  * practice game played on the table itself (state tiles, hole cards, the
  * phase's buttons, the commanders' rows), never through the shell's move list.
  * Keys only: each control is given focus and activated with Enter, and the big
@@ -8,7 +8,7 @@
  * engine, run here in Node on the record the page's link holds.
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/games/nuclear-holdem/model.ts';
+import { RULES } from '../../src/engine/games/nuclear-holdem/rules.ts';
 import { US_STATES } from '../../src/engine/games/nuclear-holdem/us-states.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from '../../src/engine/games/nuclear-holdem/tutorial.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
@@ -101,8 +101,8 @@ test('a whole practice game by keyboard on the table ends with the engine’s sc
     await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
   }
   await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
-  const final = replayLink(MODEL, await linkHref(page)).state;
-  const outcome = MODEL.outcome(final);
+  const final = replayLink(RULES, await linkHref(page)).state;
+  const outcome = RULES.outcome(final);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await practice(page).locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end the board shows every commander's role and home.

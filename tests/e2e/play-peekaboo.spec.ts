@@ -6,7 +6,8 @@
  * from the engine, run here in Node on the page's own record (its link).
  */
 import { test, expect, type Locator } from '@playwright/test';
-import { MODEL } from '../../src/engine/games/peekaboo/model.ts';
+import { play } from '../../src/engine/play/play.ts';
+import { RULES } from '../../src/engine/games/peekaboo/rules.ts';
 import type { PeekabooMove } from '../../src/engine/games/peekaboo/state.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 import { mixSeed } from '../../src/engine/play/random.ts';
@@ -107,7 +108,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();
   expect(checkedMidGame, 'the game had a roll to check mid-game').toBe(true);
   expect(holds, 'dice were held by keyboard').toBeGreaterThan(0);
-  const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
+  const outcome = RULES.outcome(replayLink(RULES, await linkHref(page)).state);
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // The board shows the same chips.
@@ -127,16 +128,16 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
  * player in seat 1, who holds four 6s and is first to bet while Player 2 is all in from the ante.
  */
 function seed7Link(): string {
-  const options = defaultOptions(MODEL.options);
+  const options = defaultOptions(RULES.options);
   const seed = mixSeed(7, 0);
   const game = playGame(GAME, options, seed, ['sensible'], mixSeed(7, 0, 1));
-  let state = MODEL.newGame(options, seed);
+  let state = RULES.newGame(options, seed);
   const indices: string[] = [];
   for (const m of game.record.moves.slice(0, 94)) {
     const move = m.move as PeekabooMove;
-    const i = MODEL.legalMoves(state, m.seat).findIndex((l) => JSON.stringify(l) === JSON.stringify(move));
+    const i = RULES.legalMoves(state, m.seat).findIndex((l) => JSON.stringify(l) === JSON.stringify(move));
     indices.push(i.toString(36));
-    const next = MODEL.play(state, { seat: m.seat, move });
+    const next = play(RULES, state, { seat: m.seat, move });
     if (!next.ok) throw new Error(next.error.message);
     state = next.value;
   }

@@ -9,7 +9,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { faceText, isJoker, type Card } from '../../src/engine/hands/cards.ts';
-import { MODEL } from '../../src/engine/games/pokers-wild/model.ts';
+import { RULES } from '../../src/engine/games/pokers-wild/rules.ts';
 import type { PwMove, PwState } from '../../src/engine/games/pokers-wild/state.ts';
 import { startTutorial, tryMove } from '../../src/engine/tutorial/runner.ts';
 import { POKERS_WILD_TUTORIAL as SCRIPT } from '../../src/engine/games/pokers-wild/tutorial.ts';
@@ -56,7 +56,7 @@ test('the guided round, laid on the board: a wrong square is explained and the s
     const move = step.move as PwMove;
     if (i === 0) {
       // The right card on another open square: the shell explains, the board stays as it was.
-      const other = MODEL.legalMoves(progress.state as PwState, SCRIPT.learner).find(
+      const other = RULES.legalMoves(progress.state as PwState, SCRIPT.learner).find(
         (m) => m.card === move.card && (m.row !== move.row || m.col !== move.col),
       );
       if (other === undefined) throw new Error('no other square in step 1');
@@ -173,7 +173,7 @@ for (const width of [390, 1280]) {
       }
     }
     await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();
-    const outcome = MODEL.outcome(replayLink(MODEL, await linkHref(page)).state);
+    const outcome = RULES.outcome(replayLink(RULES, await linkHref(page)).state);
     expect(outcome, 'the link replays to a finished game').not.toBeNull();
     const scores = outcome?.scores ?? [];
     expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...scores]);

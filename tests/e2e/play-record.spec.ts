@@ -4,12 +4,12 @@
  * and the review controls step through it read-only, by button and by key,
  * with the reviewed move in the address. A record too long for a server to
  * read in the query is carried after the "#", never cut short. Every record
- * is played here in Node through the model (play-helpers.ts playRecord), so
+ * is played here in Node through the game's rules (play-helpers.ts playRecord), so
  * the expected moves, seats and log lines never come from the page's code.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
+import { playable, type AnyPlayable } from '../../src/engine/play/playable.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
 import { tableWords } from '../../src/components/play/setup-words.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
@@ -18,8 +18,10 @@ import { axeClean, linkHref, movesText, playRecord, practice, press, SHORT, type
 test.use({ reducedMotion: 'reduce' });
 
 const playPath = (id: GameId): string => `${BASE}games/${id}/play/`;
+/** Any game's layers, their types erased (the rows run every game). */
+const gameOf = (id: GameId): AnyPlayable => playable(id);
 const record = (id: GameId, options: Readonly<Record<string, string>>, seed: number): PlayedRecord =>
-  playRecord<readonly OptionSpec[], unknown, unknown, unknown>(MODELS[id], options, seed);
+  playRecord<readonly OptionSpec[], unknown, unknown, unknown>(gameOf(id), options, seed);
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -7,7 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
+import { playable, type AnyPlayable } from '../../src/engine/play/playable.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
 import { mixSeed, rngAt } from '../../src/engine/play/random.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
@@ -26,8 +26,10 @@ function shortQuery(id: GameId, seed: number, extra: Record<string, string> = {}
   return q.toString();
 }
 
+/** Any game's layers, their types erased (the rows run every game). */
+const gameOf = (id: GameId): AnyPlayable => playable(id);
 /** A game's link replayed in Node (play-helpers.ts), its state kept opaque. */
-const replay = (id: GameId, href: string) => replayLink<readonly OptionSpec[], unknown, unknown, unknown>(MODELS[id], href);
+const replay = (id: GameId, href: string) => replayLink<readonly OptionSpec[], unknown, unknown, unknown>(gameOf(id).rules, href);
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -72,7 +74,7 @@ for (const id of GAME_IDS) {
     }
     await expect(practice(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
     const { state } = replay(id, await linkHref(page));
-    const outcome = MODELS[id].outcome(state);
+    const outcome = gameOf(id).rules.outcome(state);
     expect(outcome, 'the link replays to a finished game').not.toBeNull();
     const shown = await practice(page).locator('.play-score').allInnerTexts();
     expect(shown.map(Number)).toEqual([...outcome!.scores]);
@@ -87,9 +89,9 @@ test('hint names the sensible computer player’s move and its reason, and prese
   await open(page, playPath(id, `pl-seed=${seed}`));
   await waitForTurnOrEnd(page);
   const { state, seat, moves } = replay(id, await linkHref(page));
-  const model = MODELS[id];
-  const legal = model.legalMoves(state, seat);
-  const choice = model.bots.sensible(model.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
+  const { rules, bots } = gameOf(id);
+  const legal = rules.legalMoves(state, seat);
+  const choice = bots.sensible(rules.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
   const index = legal.findIndex((m) => findLegal([m], choice.move) !== undefined);
   expect(index).toBeGreaterThanOrEqual(0);
   await practice(page).getByRole('button', { name: 'Hint' }).press('Enter');

@@ -29,7 +29,6 @@ const NOT_IN_REPO: readonly (readonly [prefix: string, why: string])[] = [
  * branch is merged the path exists and its row fails, saying to delete it, so this list empties itself.
  */
 const PENDING: readonly (readonly [path: string, branch: string])[] = [
-  ['src/components/games/index.ts', "wt-ui (the play page's island registry, GAME_UI)"],
   ['src/components/svg/', 'wt-svg (the SVG kit)'],
   ['src/components/drawings/', 'wt-svg (pictures and diagrams in one folder)'],
   ['Card.tsx', 'wt-svg'],

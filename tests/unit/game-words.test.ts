@@ -23,8 +23,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { playIntro, walkthrough } from '../../src/components/play/walkthrough.ts';
-import { moveLabels } from '../../src/components/play/move-words.ts';
-import { fullOptions } from '../../src/components/play/model.ts';
+import { fullOptions, moveLabels } from '../../src/components/play/model.ts';
+import { UI_GAMES } from './play-games.ts';
 import { setupWords, tableWords } from '../../src/components/play/setup-words.ts';
 import { playTopic, quizPageWords, quizPieces, quizTopic } from '../../src/components/widgets/quiz/words.ts';
 import { formatHand, type HeldCard } from '../../src/engine/hands/cards.ts';
@@ -34,7 +34,6 @@ import { exampleHand, type ExampleHand } from '../../src/engine/hands/examples.t
 import { GAMES } from '../../src/engine/games.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { judgeRequest } from '../../src/engine/hands/judge.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
 import { defaultOptions, parseOptionValue } from '../../src/engine/play/options.ts';
 import { MAX_SEED } from '../../src/engine/play/random.ts';
 import { makeQuestion, quizTitle } from '../../src/engine/quiz.ts';
@@ -44,6 +43,7 @@ import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../..
 import { TUTORIALS } from '../../src/engine/tutorial/scripts.ts';
 import { tieWording } from '../../src/engine/hands/verdict.ts';
 import { GAME_PARTS } from '../../src/engine/games/index.ts';
+import { playable, type AnyPlayable } from '../../src/engine/play/playable.ts';
 
 const QUESTIONS = 1500;
 const VERDICTS = 1500;
@@ -153,21 +153,20 @@ const report = (found: readonly Found[]): string =>
 
 /** Every text of a game's guided round, as the runner and the play page give them. */
 function guidedRound(game: GameId): Said[] {
-  const model = MODELS[game];
+  const { rules, words }: AnyPlayable = playable(game);
   const script = TUTORIALS[game];
   const said: Said[] = [{ where: 'play page', text: playIntro(game) }];
   const started = startScript(GAME_PARTS[game], script);
   if (!started.ok) throw new Error(started.error.message);
   let progress: TutorialProgress = started.value;
   said.push(...progress.log.map((text) => ({ where: 'log before step 1', text })));
-  const seatNames = model.seatNames(fullOptions(model.options, script.options));
+  const seatNames = words.seatNames(fullOptions(rules.options, script.options));
   const scripted = script.steps.map((s) => s.move);
   for (const [i, step] of script.steps.entries()) {
     const where = `step ${i + 1}`;
     said.push({ where: `${where} text`, text: step.text }, { where: `${where} refusal`, text: step.wrong });
     const at = stepOf(GAME_PARTS[game], progress);
-    for (const label of moveLabels(model, progress.state, script.learner, at.legal, seatNames))
-      said.push({ where: `${where} move list`, text: label });
+    for (const label of moveLabels(words, at.view, at.legal, seatNames)) said.push({ where: `${where} move list`, text: label });
     for (const move of [...at.legal, ...scripted, { kind: 'no-such-move' }, null])
       said.push({ where: `${where}, the runner's answer`, text: tryScriptMove(GAME_PARTS[game], progress, move).explanation });
     const next = tryScriptMove(GAME_PARTS[game], progress, step.move);
@@ -178,7 +177,7 @@ function guidedRound(game: GameId): Said[] {
     { where: 'the end', text: script.end },
     { where: 'after the end', text: tryScriptMove(GAME_PARTS[game], progress, null).explanation },
   );
-  const walk = walkthrough(model, script);
+  const walk = UI_GAMES[game]((parts) => walkthrough(parts, script));
   for (const step of walk.steps) said.push({ where: `walk-through step ${step.number}`, text: `${step.move}. ${step.happened}` });
   return said;
 }
@@ -214,7 +213,7 @@ function quiz(game: GameId): Said[] {
 /** Every text of a game's practice-table setup form: its own words, each option's label, help and refusal, and the seats. */
 function setupForm(game: GameId): Said[] {
   const words = setupWords(game);
-  const model = MODELS[game];
+  const { rules, words: gameWords }: AnyPlayable = playable(game);
   const said: Said[] = [
     { where: 'setup title', text: words.title },
     { where: 'setup level label', text: words.level },
@@ -227,12 +226,12 @@ function setupForm(game: GameId): Said[] {
     { where: 'setup start button', text: words.start },
     ...Object.entries(tableWords(game)).map(([key, text]: [string, string]) => ({ where: `table ${key}`, text })),
   ];
-  for (const spec of model.options) {
+  for (const spec of rules.options) {
     said.push({ where: `option ${spec.name} label`, text: spec.label }, { where: `option ${spec.name} help`, text: spec.help });
     const refused = parseOptionValue(spec, 'x');
     if (!refused.ok) said.push({ where: `option ${spec.name} refusal`, text: refused.error.message });
   }
-  for (const name of model.seatNames(defaultOptions(model.options))) said.push({ where: 'setup seat choice', text: name });
+  for (const name of gameWords.seatNames(defaultOptions(rules.options))) said.push({ where: 'setup seat choice', text: name });
   return said;
 }
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  EMPTY_PLAY_STATE,
+  emptyPlayState,
   MAX_QUERY_CHARS,
   playCodec,
   readFragment,
@@ -15,41 +15,52 @@ import {
   deal,
   replayIndices,
   extend,
+  extendChosen,
   currentState,
   MAX_RECORD_CHARS,
+  type Position,
 } from '../../src/components/play/record-code.ts';
 import { undoLength, truncate, playBotsUntil } from '../../src/components/play/table.ts';
-import { firstClause, moveLabels } from '../../src/components/play/move-words.ts';
-import type { PlayModel } from '../../src/components/play/model.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
+import { firstClause } from '../../src/components/play/move-words.ts';
+import { moveLabels, shellGame } from '../../src/components/play/model.ts';
+import { GAME as PEEKABOO } from '../../src/components/games/peekaboo/game.ts';
 import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';
+import type { PeekabooMove, PeekabooState } from '../../src/engine/games/peekaboo/state.ts';
 import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
-import { defaultOptions } from '../../src/engine/play/options.ts';
+import { defaultOptions, optionsFromJson, type OptionValues } from '../../src/engine/play/options.ts';
+import { UI_GAMES } from './play-games.ts';
 
 const PK = playCodec(PEEKABOO_OPTIONS);
 const BP = playCodec(BP_OPTIONS);
-const read = (query: string, codec = PK) => readUrl(codec, new URLSearchParams(query));
-const write = (state: PlayUrlState, codec = PK) => codec.write(state, new URLSearchParams()).toString();
+type PkState = PlayUrlState<typeof PEEKABOO_OPTIONS>;
+const EMPTY: PkState = emptyPlayState(PEEKABOO_OPTIONS);
+/** Peekaboo's options: the printed rules with `changed` over them. */
+const pk = (changed: Partial<OptionValues<typeof PEEKABOO_OPTIONS>>): OptionValues<typeof PEEKABOO_OPTIONS> => ({
+  ...EMPTY.options,
+  ...changed,
+});
+const read = (query: string) => readUrl(PK, new URLSearchParams(query));
+const write = (state: PkState) => PK.write(state, new URLSearchParams()).toString();
 
 describe('practice table URL (pl-*)', () => {
   it('an empty query is no game, and no game writes nothing, whatever else the state holds', () => {
-    assert.deepEqual(read(''), { state: EMPTY_PLAY_STATE, notes: [] });
-    assert.equal(write({ ...EMPTY_PLAY_STATE, level: 'random', moves: [1, 2], options: { players: 3 } }), '');
+    assert.deepEqual(read(''), { state: EMPTY, notes: [] });
+    assert.equal(write({ ...EMPTY, level: 'random', moves: [1, 2], options: pk({ players: 3 }) }), '');
   });
 
-  const roundTrips: [string, PlayUrlState, string][] = [
-    ['a seed alone (defaults left out)', { ...EMPTY_PLAY_STATE, seed: 7 }, 'pl-seed=7'],
-    ['seed 0', { ...EMPTY_PLAY_STATE, seed: 0 }, 'pl-seed=0'],
-    ['the largest seed', { ...EMPTY_PLAY_STATE, seed: 4294967295 }, 'pl-seed=4294967295'],
-    ['random computer players', { ...EMPTY_PLAY_STATE, seed: 1, level: 'random' }, 'pl-seed=1&pl-level=random'],
-    ['seat 3, written 1-based', { ...EMPTY_PLAY_STATE, seed: 1, seat: 2 }, 'pl-seed=1&pl-seat=3'],
-    ['an int option', { ...EMPTY_PLAY_STATE, seed: 1, options: { players: 3 } }, 'pl-seed=1&pl-players=3'],
-    ['a choice option', { ...EMPTY_PLAY_STATE, seed: 1, options: { keptDice: 'may-reroll' } }, 'pl-seed=1&pl-keptDice=may-reroll'],
-    ['moves in base 36', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 10, 35, 36, 1295] }, 'pl-seed=1&pl-moves=0.a.z.10.zz'],
-    ['a review at the deal', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 1], review: 0 }, 'pl-seed=1&pl-review=0&pl-moves=0.1'],
-    ['a review at move 1', { ...EMPTY_PLAY_STATE, seed: 1, moves: [0, 1], review: 1 }, 'pl-seed=1&pl-review=1&pl-moves=0.1'],
+  const roundTrips: [string, PkState, string][] = [
+    ['a seed alone (defaults left out)', { ...EMPTY, seed: 7 }, 'pl-seed=7'],
+    ['seed 0', { ...EMPTY, seed: 0 }, 'pl-seed=0'],
+    ['the largest seed', { ...EMPTY, seed: 4294967295 }, 'pl-seed=4294967295'],
+    ['random computer players', { ...EMPTY, seed: 1, level: 'random' }, 'pl-seed=1&pl-level=random'],
+    ['seat 3, written 1-based', { ...EMPTY, seed: 1, seat: 2 }, 'pl-seed=1&pl-seat=3'],
+    ['an int option', { ...EMPTY, seed: 1, options: pk({ players: 3 }) }, 'pl-seed=1&pl-players=3'],
+    ['a choice option', { ...EMPTY, seed: 1, options: pk({ keptDice: 'may-reroll' }) }, 'pl-seed=1&pl-keptDice=may-reroll'],
+    ['moves in base 36', { ...EMPTY, seed: 1, moves: [0, 10, 35, 36, 1295] }, 'pl-seed=1&pl-moves=0.a.z.10.zz'],
+    ['a review at the deal', { ...EMPTY, seed: 1, moves: [0, 1], review: 0 }, 'pl-seed=1&pl-review=0&pl-moves=0.1'],
+    ['a review at move 1', { ...EMPTY, seed: 1, moves: [0, 1], review: 1 }, 'pl-seed=1&pl-review=1&pl-moves=0.1'],
   ];
   for (const [name, state, query] of roundTrips) {
     it(`${name} round-trips`, () => {
@@ -59,25 +70,27 @@ describe('practice table URL (pl-*)', () => {
   }
 
   it('a default option value is left out of the link', () => {
-    assert.equal(write({ ...EMPTY_PLAY_STATE, seed: 1, options: { players: 4, rolls: 3 } }), 'pl-seed=1');
+    assert.equal(write({ ...EMPTY, seed: 1, options: pk({ players: 4, rolls: 3 }) }), 'pl-seed=1');
   });
 
   it('bool and list options round-trip (Bluff N Peg)', () => {
-    const state: PlayUrlState = { ...EMPTY_PLAY_STATE, seed: 9, options: { deucesWild: true, multipliers: [1, 2], points: [5, 6] } };
-    const query = write(state, BP);
+    const empty = emptyPlayState(BP_OPTIONS);
+    const state: PlayUrlState<typeof BP_OPTIONS> = {
+      ...empty,
+      seed: 9,
+      options: { ...empty.options, deucesWild: true, multipliers: [1, 2], points: [5, 6] },
+    };
+    const query = BP.write(state, new URLSearchParams()).toString();
     assert.equal(decodeURIComponent(query), 'pl-seed=9&pl-multipliers=1,2&pl-points=5,6&pl-deucesWild=true');
-    assert.deepEqual(read(query, BP), { state, notes: [] });
+    assert.deepEqual(readUrl(BP, new URLSearchParams(query)), { state, notes: [] });
   });
 
   it("keeps other widgets' parameters", () => {
-    assert.equal(write({ ...EMPTY_PLAY_STATE, seed: 3 }), 'pl-seed=3');
-    assert.equal(
-      PK.write({ ...EMPTY_PLAY_STATE, seed: 3 }, new URLSearchParams('hr-game=standard')).toString(),
-      'hr-game=standard&pl-seed=3',
-    );
+    assert.equal(write({ ...EMPTY, seed: 3 }), 'pl-seed=3');
+    assert.equal(PK.write({ ...EMPTY, seed: 3 }, new URLSearchParams('hr-game=standard')).toString(), 'hr-game=standard&pl-seed=3');
   });
 
-  const hostile: [string, string, RegExp, Partial<PlayUrlState>][] = [
+  const hostile: [string, string, RegExp, Partial<PkState>][] = [
     ['a seed with letters', 'pl-seed=12x', /Ignored pl-seed="12x": a seed is a whole number from 0 to 4294967295/, { seed: null }],
     ['a seed too large', 'pl-seed=4294967296', /Ignored pl-seed/, { seed: null }],
     ['a negative seed', 'pl-seed=-1', /Ignored pl-seed/, { seed: null }],
@@ -88,11 +101,16 @@ describe('practice table URL (pl-*)', () => {
       'an option out of range',
       'pl-seed=1&pl-players=99',
       /Ignored pl-players="99": Option players must be a whole number from 2 to 6/,
-      { seed: 1, options: {} },
+      { seed: 1, options: EMPTY.options },
     ],
-    ['an unknown choice', 'pl-seed=1&pl-keptDice=maybe', /Ignored pl-keptDice="maybe"/, { seed: 1, options: {} }],
-    ['an option far too long', `pl-seed=1&pl-players=${'9'.repeat(500)}`, /longer than 200 characters/, { seed: 1, options: {} }],
-    ['a bidi override in an option', 'pl-seed=1&pl-players=%E2%80%AE3', /Ignored pl-players="3"/, { seed: 1, options: {} }],
+    ['an unknown choice', 'pl-seed=1&pl-keptDice=maybe', /Ignored pl-keptDice="maybe"/, { seed: 1, options: EMPTY.options }],
+    [
+      'an option far too long',
+      `pl-seed=1&pl-players=${'9'.repeat(500)}`,
+      /longer than 200 characters/,
+      { seed: 1, options: EMPTY.options },
+    ],
+    ['a bidi override in an option', 'pl-seed=1&pl-players=%E2%80%AE3', /Ignored pl-players="3"/, { seed: 1, options: EMPTY.options }],
     [
       'a garbage move keeps the moves before it',
       'pl-seed=1&pl-moves=0.1.%3Cb%3E.2',
@@ -110,12 +128,12 @@ describe('practice table URL (pl-*)', () => {
       assert.equal(r.notes.length, 1, r.notes.join(' | '));
       assert.match(r.notes[0]!, note);
       assert.doesNotMatch(r.notes[0]!, /\u202e/u);
-      for (const [k, v] of Object.entries(expected)) assert.deepEqual(r.state[k as keyof PlayUrlState], v, k);
+      for (const [k, v] of Object.entries(expected)) assert.deepEqual(r.state[k as keyof PkState], v, k);
     });
   }
 
   it("a record of 4,113 moves (the issue's link) is read whole, not cut at 4,000", () => {
-    const r = read(`pl-seed=1&pl-moves=${Array.from({ length: 4113 }, () => '1').join('.')}`, BP);
+    const r = readUrl(BP, new URLSearchParams(`pl-seed=1&pl-moves=${Array.from({ length: 4113 }, () => '1').join('.')}`));
     assert.deepEqual(r.notes, []);
     assert.equal(r.state.moves.length, 4113);
   });
@@ -146,36 +164,36 @@ describe('long records: in the query while it fits, after the "#" beyond', () =>
     ['pokers-wild', {}, 52, 'query'],
   ];
   for (const [game, raw, maxMoves, where] of bounds) {
-    it(`${game}: ${maxMoves} moves of "zzz" go in the ${where} and come back whole`, () => {
-      const model = MODELS[game] as PlayModel<unknown, unknown, unknown>;
-      const options = defaultOptions(model.options);
-      const dealt = deal(model, raw as never, 1);
-      assert.ok(dealt.ok, 'the options are valid');
-      assert.equal(model.maxMoves({ ...options, ...raw } as never), maxMoves, 'the bound');
-      const codec = playCodec(model.options);
-      const state: PlayUrlState = {
-        ...EMPTY_PLAY_STATE,
-        seed: 1,
-        options: raw as never,
-        moves: Array.from({ length: maxMoves }, () => 46_655),
-      };
-      const query = codec.write(state, new URLSearchParams());
-      const fragment = recordFragment(state, query);
-      assert.ok(query.toString().length <= MAX_QUERY_CHARS, 'the query stays short');
-      assert.ok(fragment.length <= MAX_RECORD_CHARS, 'the fragment is within what is read back');
-      if (where === 'query') {
-        assert.equal(fragment, '');
-        assert.deepEqual(codec.read(query).state.moves, state.moves);
-      } else {
-        assert.equal(query.has('pl-moves'), false, 'the record is not in the query');
-        assert.deepEqual(readFragment(fragment), { moves: state.moves, note: null });
-      }
-    });
+    it(`${game}: ${maxMoves} moves of "zzz" go in the ${where} and come back whole`, () =>
+      UI_GAMES[game](({ rules }) => {
+        const options = optionsFromJson(rules.options, raw);
+        assert.ok(options.ok, 'the options are valid');
+        assert.ok(deal(rules, options.value, 1).ok, 'the options fit together');
+        assert.equal(rules.maxMoves(options.value), maxMoves, 'the bound');
+        const codec = playCodec(rules.options);
+        const state = {
+          ...emptyPlayState(rules.options),
+          seed: 1,
+          options: options.value,
+          moves: Array.from({ length: maxMoves }, () => 46_655),
+        };
+        const query = codec.write(state, new URLSearchParams());
+        const fragment = recordFragment(state, query);
+        assert.ok(query.toString().length <= MAX_QUERY_CHARS, 'the query stays short');
+        assert.ok(fragment.length <= MAX_RECORD_CHARS, 'the fragment is within what is read back');
+        if (where === 'query') {
+          assert.equal(fragment, '');
+          assert.deepEqual(codec.read(query).state.moves, state.moves);
+        } else {
+          assert.equal(query.has('pl-moves'), false, 'the record is not in the query');
+          assert.deepEqual(readFragment(fragment), { moves: state.moves, note: null });
+        }
+      }));
   }
 
   it('a record that fits stays in the query (and the fragment is empty); one move more goes after the "#"', () => {
     // "pl-seed=1&pl-moves=0" is 20 characters; each further move ".0" is 2 more: 2,991 moves make exactly 6,000.
-    const state: PlayUrlState = { ...EMPTY_PLAY_STATE, seed: 1, moves: Array.from({ length: 2991 }, () => 0) };
+    const state: PkState = { ...EMPTY, seed: 1, moves: Array.from({ length: 2991 }, () => 0) };
     const query = PK.write(state, new URLSearchParams());
     assert.equal(query.toString().length, MAX_QUERY_CHARS);
     assert.equal(recordFragment(state, query), '');
@@ -212,43 +230,91 @@ describe('record code: moves as legal-move indices', () => {
   }
 
   for (const id of GAME_IDS) {
-    it(`${id}: a game played by the computer replays from its indices to the same state`, () => {
-      const model = MODELS[id] as PlayModel<unknown, unknown, unknown>;
-      const dealt = deal(model, {}, 31);
-      assert.ok(dealt.ok);
-      const played = playBotsUntil(model, dealt.position, 31, 'random', -1, 60);
-      assert.equal(played.moves.length, played.indices.length);
-      const again = replayIndices(model, dealt.position, played.indices);
-      assert.equal(again.error, null);
-      assert.deepEqual(currentState(again.position), currentState(played));
-      // Every index names the move it stands for.
-      for (const [i, index] of played.indices.entries()) {
-        const seat = model.toAct(played.states[i]);
-        assert.deepEqual(model.legalMoves(played.states[i], seat ?? -1)[index], played.moves[i]?.move);
-      }
-    });
+    it(`${id}: a game played by the computer replays from its indices to the same state`, () =>
+      UI_GAMES[id]((parts) => {
+        const game = shellGame(parts);
+        const { rules } = game;
+        const dealt = deal(rules, defaultOptions(rules.options), 31);
+        assert.ok(dealt.ok);
+        const played = playBotsUntil(game, dealt.position, 31, 'random', -1, 60);
+        assert.equal(played.moves.length, played.indices.length);
+        const again = replayIndices(game, dealt.position, played.indices);
+        assert.equal(again.error, null);
+        assert.deepEqual(currentState(again.position), currentState(played));
+        // Every index names the move it stands for, listed afresh by the game's own rules.
+        for (const [i, index] of played.indices.entries()) {
+          const state = played.states[i]!;
+          assert.deepEqual(parts.rules.legalMoves(state, parts.rules.toAct(state) ?? -1)[index], played.moves[i]?.move);
+        }
+      }));
   }
 
   it('an illegal index stops the replay before it and says which move', () => {
-    const model = MODELS.peekaboo as PlayModel<unknown, unknown, unknown>;
-    const dealt = deal(model, {}, 5);
+    const game = shellGame(PEEKABOO);
+    const dealt = deal(game.rules, defaultOptions(PEEKABOO_OPTIONS), 5);
     assert.ok(dealt.ok);
-    const r = replayIndices(model, dealt.position, [0, 999, 0]);
+    const r = replayIndices(game, dealt.position, [0, 999, 0]);
     assert.equal(r.position.moves.length, 1);
     assert.equal(r.error, 'Move 2 in the link is not legal there; the game stops before it.');
   });
 
   it('options that do not fit together are refused with the model’s reason', () => {
-    const r = deal(MODELS.peekaboo as PlayModel<unknown, unknown, unknown>, { peekers: 0 }, 1);
+    const r = deal(PEEKABOO.rules, pk({ peekers: 0 }), 1);
     assert.deepEqual(r, { ok: false, error: 'Peekers and lookers must make five dice, but 0 + 3 = 3.' });
   });
+});
 
-  it('extend refuses a move that is not legal', () => {
-    const model = MODELS.peekaboo as PlayModel<unknown, unknown, unknown>;
-    const dealt = deal(model, {}, 5);
-    assert.ok(dealt.ok);
-    assert.equal(extend(model, dealt.position, { kind: 'nonsense' }), null);
-  });
+describe('a move made at the table', () => {
+  const game = shellGame(PEEKABOO);
+  const dealt = deal(game.rules, defaultOptions(PEEKABOO_OPTIONS), 5);
+  assert.ok(dealt.ok);
+  const start = dealt.position;
+  const state = currentState(start);
+  const toAct = game.rules.toAct(state)!;
+  const legal = game.legal(state);
+  const last = legal.length - 1;
+  const over = playBotsUntil(game, start, 5, 'random', -1, 100_000);
+  assert.equal(game.rules.toAct(currentState(over)), null, 'the game was played to its end');
+
+  // From the board or the move list: through the checked `play`. [name, position, the move tried, the index recorded or null]
+  const checked: [string, Position<PeekabooState, PeekabooMove>, { seat: number; move: unknown }, number | null][] = [
+    ['a legal move, as the list holds it', start, { seat: toAct, move: legal[last] }, last],
+    ['an equal copy of a legal move (the board makes its own)', start, { seat: toAct, move: structuredClone(legal[last]) }, last],
+    ['a move of no kind the game has', start, { seat: toAct, move: { kind: 'nonsense' } }, null],
+    ['a legal move by a seat whose turn it is not', start, { seat: toAct + 1, move: legal[0] }, null],
+    ['no move at all', start, { seat: toAct, move: null }, null],
+    ['a move after the end of the game', over, { seat: 0, move: legal[0] }, null],
+  ];
+  for (const [name, from, tried, index] of checked)
+    it(`extend: ${name} is ${index === null ? 'refused' : `recorded as index ${index}`}`, () => {
+      const next = extend(game, from, tried);
+      if (index === null) {
+        assert.equal(next, null);
+        return;
+      }
+      assert.ok(next !== null);
+      assert.deepEqual(next.indices, [index]);
+      assert.equal(next.moves[0]?.move, legal[index], 'the record keeps the legal move itself');
+      assert.deepEqual(next.moves[0]?.seat, toAct);
+    });
+
+  // Chosen by the table's own code from the legal list: applied as it is. [name, position, the move, the index recorded or null]
+  const chosen: [string, Position<PeekabooState, PeekabooMove>, PeekabooMove, number | null][] = [
+    ['a move from the list', start, legal[last]!, last],
+    ['a move the list does not hold (a computer player’s bug)', start, { kind: 'ante', chips: 999 }, null],
+    ['any move once the game is over', over, legal[0]!, null],
+  ];
+  for (const [name, from, move, index] of chosen)
+    it(`extendChosen: ${name} is ${index === null ? 'refused' : `recorded as index ${index}`}`, () => {
+      const next = extendChosen(game, from, move);
+      if (index === null) {
+        assert.equal(next, null);
+        return;
+      }
+      assert.ok(next !== null);
+      assert.deepEqual(next.indices, [index]);
+      assert.deepEqual(currentState(next), game.rules.apply(state, { seat: toAct, move: legal[index]! }));
+    });
 });
 
 describe('undo and truncate', () => {
@@ -294,18 +360,24 @@ describe('move words', () => {
   for (const [text, clause] of clauses) it(`first clause of "${text}"`, () => assert.equal(firstClause(text), clause));
 
   for (const id of GAME_IDS) {
-    it(`${id}: every legal move in the first 40 moves gets its own words`, () => {
-      const model = MODELS[id] as PlayModel<unknown, unknown, unknown>;
-      const dealt = deal(model, {}, 8);
-      assert.ok(dealt.ok);
-      const names = model.seatNames(defaultOptions(model.options));
-      const played = playBotsUntil(model, dealt.position, 8, 'random', -1, 40);
-      for (const state of played.states) {
-        const seat = model.toAct(state);
-        if (seat === null) continue;
-        const labels = moveLabels(model, state, seat, model.legalMoves(state, seat), names);
-        assert.equal(new Set(labels).size, labels.length, `duplicate words: ${labels.join(' | ')}`);
-      }
-    });
+    it(`${id}: every legal move in the first 40 moves gets its own words`, () =>
+      UI_GAMES[id]((parts) => {
+        const game = shellGame(parts);
+        const { rules, words } = game;
+        const dealt = deal(rules, defaultOptions(rules.options), 8);
+        assert.ok(dealt.ok);
+        const names = words.seatNames(defaultOptions(rules.options));
+        const played = playBotsUntil(game, dealt.position, 8, 'random', -1, 40);
+        for (const state of played.states) {
+          const seat = rules.toAct(state);
+          if (seat === null) continue;
+          const labels = moveLabels(words, rules.view(state, seat), game.legal(state), names);
+          assert.ok(
+            labels.every((l) => l !== ''),
+            `a move without words: ${labels.join(' | ')}`,
+          );
+          assert.equal(new Set(labels).size, labels.length, `duplicate words: ${labels.join(' | ')}`);
+        }
+      }));
   }
 });

@@ -1,24 +1,22 @@
 /**
  * The guided first round (issue 13, item 2): the tutorial script played
- * through the game's model (engine/tutorial/run.ts). Each step: "Step n of m",
+ * through the game's rules by the tutorial runner (guided.ts). Each step: "Step n of m",
  * the rule in a sentence or two with a link to the rules page, the board and
  * the move list. The script's move plays, and what it and the computer moves
  * after it did is said in words; any other move is explained in an alert and
  * the script waits. At the end: the script's closing words and a way on to a
  * practice game.
  */
-import { partsOf } from '../../engine/play/from-parts.ts'; // TRANSITIONAL: until the shell takes the game's parts
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { sameMove } from '../../engine/play/moves.ts';
-import { startScript, stepOf, tryScriptMove, type TutorialProgress } from '../../engine/tutorial/run.ts';
+import type { OptionSpec } from '../../engine/play/options.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { BoardComponent } from './board.ts';
-import { fullOptions, type PlayModel } from './model.ts';
-import { moveLabels, moveFields } from './move-words.ts';
+import { roundStep, startRound, tryRound, type Round } from './guided.ts';
+import { fullOptions, legalFor, moveLabels, type ShellGame } from './model.ts';
 import { MoveList } from './MoveList.tsx';
 
-export interface GuidedRoundProps<S, M, V> {
-  readonly model: PlayModel<S, M, V>;
+export interface GuidedRoundProps<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly game: ShellGame<Specs, S, M, V>;
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
   readonly rulesPath: string;
@@ -30,31 +28,37 @@ export interface GuidedRoundProps<S, M, V> {
 
 type Feedback = { readonly kind: 'done' | 'wrong'; readonly text: string } | null;
 
-export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, live, onPractice }: GuidedRoundProps<S, M, V>) {
-  const started = useMemo(() => startScript(partsOf(model), script), [model, script]);
-  const [progress, setProgress] = useState<TutorialProgress | null>(started.ok ? started.value : null);
+export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
+  game,
+  script,
+  Board,
+  rulesPath,
+  idPrefix: id,
+  live,
+  onPractice,
+}: GuidedRoundProps<Specs, S, M, V>) {
+  const started = useMemo(() => startRound(game, script), [game, script]);
+  const [round, setRound] = useState<Round<S> | null>(started.ok ? started.value : null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const endRef = useRef<HTMLHeadingElement>(null);
-  if (!started.ok || progress === null)
+  if (!started.ok || round === null)
     return <p class="w-error">The guided round could not start: {started.ok ? '' : started.error.message}</p>;
 
-  const at = stepOf(partsOf(model), progress);
-  const seatNames = model.seatNames(fullOptions(model.options, script.options));
-  const state = progress.state as S;
-  const legal = at.legal as readonly M[];
-  const labels = moveLabels(model, state, script.learner, legal, seatNames);
-  const say = (move: M): string => {
-    const i = legal.findIndex((m) => sameMove(m, move));
-    return labels[i] ?? moveFields(move, seatNames);
-  };
+  const { rules, words } = game;
+  const at = roundStep(round);
+  const seatNames = words.seatNames(fullOptions(rules.options, script.options));
+  const view = rules.view(round.state, script.learner);
+  const legal = at.step === null ? [] : legalFor(game, round.state, script.learner);
+  const labels = moveLabels(words, view, legal, seatNames);
+  const say = (move: M): string => labels[legal.indexOf(move)] ?? words.moveLabel(view, move, seatNames);
 
   const attempt = (move: M): void => {
-    const result = tryScriptMove(partsOf(model), progress, move);
+    const result = tryRound(game, round, move);
     if (result.ok) {
-      setProgress(result.next);
+      setRound(result.next);
       setFeedback({ kind: 'done', text: result.explanation });
-      if (result.next.step >= script.steps.length) setTimeout(() => endRef.current?.focus(), 0);
+      if (result.next.progress.step >= script.steps.length) setTimeout(() => endRef.current?.focus(), 0);
     } else setFeedback({ kind: 'wrong', text: `${say(move)}: not this time. ${result.explanation}` });
   };
 
@@ -90,7 +94,7 @@ export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix
       </div>
       <div class="play-board">
         <Board
-          view={at.view as V}
+          view={view}
           seat={script.learner}
           seatNames={seatNames}
           legal={legal}
@@ -124,7 +128,7 @@ export function GuidedRound<S, M, V>({ model, script, Board, rulesPath, idPrefix
             type="button"
             disabled={!live}
             onClick={() => {
-              setProgress(started.value);
+              setRound(started.value);
               setFeedback(null);
             }}
           >

@@ -1,15 +1,20 @@
 /**
  * The play page's island body, the same for every game: the guided first
- * round, then the practice table. Each game's island (islands/<Id>Play.tsx)
- * passes its own model, tutorial script and board, so a page bundles only
- * its own game.
+ * round, then the practice table. Each game's island (games/<id>/Play.tsx)
+ * passes its own rules, words, computer players, tutorial script and board,
+ * so a page bundles only its own game. Everything is generic in the game's
+ * option specs, state, move and view, so a board that does not fit its game,
+ * or options of the wrong shape, are refused by the type checker.
  */
-import { useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
+import type { GameBots } from '../../engine/bots/levels.ts';
+import type { OptionSpec } from '../../engine/play/options.ts';
+import type { GameRules, GameWords } from '../../engine/play/types.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import { useHydrated } from '../widgets/shared/use-hydrated.ts';
 import type { BoardComponent } from './board.ts';
 import { GuidedRound } from './GuidedRound.tsx';
-import type { PlayModel } from './model.ts';
+import { shellGame } from './model.ts';
 import { PracticeTable } from './PracticeTable.tsx';
 
 /** What the page passes to a game's island (validated by `playPropsSchema` in props.ts). */
@@ -19,20 +24,32 @@ export interface PlayIslandProps {
   readonly syncUrl: boolean;
 }
 
-export interface PlayShellProps<S, M, V> extends PlayIslandProps {
-  readonly model: PlayModel<S, M, V>;
+export interface PlayShellProps<Specs extends readonly OptionSpec[], S, M, V> extends PlayIslandProps {
+  readonly rules: GameRules<Specs, S, M, V>;
+  readonly words: GameWords<Specs, S, M, V>;
+  readonly bots: GameBots<V, M>;
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
-  /** Open the move list at first: true while the board has no controls of its own. */
 }
 
-export function PlayShell<S, M, V>({ model, script, Board, rulesPath, idPrefix: id, syncUrl }: PlayShellProps<S, M, V>) {
+export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
+  rules,
+  words,
+  bots,
+  script,
+  Board,
+  rulesPath,
+  idPrefix: id,
+  syncUrl,
+}: PlayShellProps<Specs, S, M, V>) {
   const live = useHydrated();
   const practiceRef = useRef<HTMLHeadingElement>(null);
+  // One game for both parts of the page, so a position's legal moves are listed once.
+  const game = useMemo(() => shellGame({ rules, words, bots }), [rules, words, bots]);
   return (
     <div class="play-app" data-play-live={live ? 'true' : undefined} data-pagefind-ignore>
       <GuidedRound
-        model={model}
+        game={game}
         script={script}
         Board={Board}
         rulesPath={rulesPath}
@@ -43,7 +60,7 @@ export function PlayShell<S, M, V>({ model, script, Board, rulesPath, idPrefix: 
           practiceRef.current?.focus();
         }}
       />
-      <PracticeTable model={model} Board={Board} idPrefix={`${id}-table`} live={live} syncUrl={syncUrl} headingRef={practiceRef} />
+      <PracticeTable game={game} Board={Board} idPrefix={`${id}-table`} live={live} syncUrl={syncUrl} headingRef={practiceRef} />
     </div>
   );
 }

@@ -19,6 +19,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sameMove } from '../../engine/play/moves.ts';
+import { defaultOptions, type OptionSpec } from '../../engine/play/options.ts';
 import type { BotChoice } from '../../engine/play/types.ts';
 import { formatCount } from '../../engine/words.ts';
 import { effectiveQuery } from '../../lib/url-state.ts';
@@ -26,18 +27,17 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { LiveRegion } from '../widgets/shared/LiveRegion.tsx';
 import { Notes } from '../widgets/shared/Notes.tsx';
 import type { BoardComponent } from './board.ts';
-import { fullOptions, type PlayModel } from './model.ts';
-import { moveFields, moveLabels } from './move-words.ts';
+import { moveLabels, type ShellGame } from './model.ts';
 import { MoveList } from './MoveList.tsx';
-import { EMPTY_PLAY_STATE, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
-import { currentState, deal, extend, replayIndices, type Position } from './record-code.ts';
+import { emptyPlayState, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
+import { currentState, deal, extend, extendChosen, replayIndices, stateAt, type Position } from './record-code.ts';
 import { tableWords } from './setup-words.ts';
 import { SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
 
-export interface PracticeTableProps<S, M, V> {
-  readonly model: PlayModel<S, M, V>;
+export interface PracticeTableProps<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly game: ShellGame<Specs, S, M, V>;
   readonly Board: BoardComponent<S, M, V>;
   readonly idPrefix: string;
   readonly live: boolean;
@@ -78,8 +78,16 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncUrl, headingRef }: PracticeTableProps<S, M, V>) {
-  const codec = useMemo(() => playCodec(model.options), [model]);
+export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
+  game: shell,
+  Board,
+  idPrefix: id,
+  live,
+  syncUrl,
+  headingRef,
+}: PracticeTableProps<Specs, S, M, V>) {
+  const { rules } = shell;
+  const codec = useMemo(() => playCodec(rules.options), [rules]);
   const [game, setGame] = useState<Game<S, M> | null>(null);
   const [tableNotes, setTableNotes] = useState<readonly string[]>([]);
   const [hint, setHint] = useState<BotChoice<M> | null>(null);
@@ -91,7 +99,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
    * Deal and replay what the address holds; a bad part of it becomes a note, and the good part is kept.
    * `notes` are the table's notes found before (the fragment's).
    */
-  const load = (url: PlayUrlState, earlier: readonly string[] = []): PlayUrlState => {
+  const load = (url: PlayUrlState<Specs>, earlier: readonly string[] = []): PlayUrlState<Specs> => {
     if (url.seed === null) {
       setGame(null);
       setTableNotes(earlier);
@@ -99,28 +107,28 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     }
     const notes: string[] = [...earlier];
     let options = url.options;
-    let dealt = deal(model, options, url.seed);
+    let dealt = deal(rules, options, url.seed);
     if (!dealt.ok) {
       notes.push(`The rules in the link do not fit together (${dealt.error}), so this game uses the printed rules.`);
-      options = {};
-      dealt = deal(model, options, url.seed);
+      options = defaultOptions(rules.options);
+      dealt = deal(rules, options, url.seed);
     }
     if (!dealt.ok) {
       setTableNotes([dealt.error]);
       setGame(null);
       return { ...url, seed: null };
     }
-    const names = model.seatNames(fullOptions(model.options, options));
+    const names = shell.words.seatNames(options);
     let seat = url.seat;
     if (seat >= names.length) {
       notes.push(`There is no seat ${seat + 1} at a table of ${names.length}; you sit in seat 1.`);
       seat = 0;
     }
-    const replayed = replayIndices(model, dealt.position, url.moves);
+    const replayed = replayIndices(shell, dealt.position, url.moves);
     if (replayed.error !== null) notes.push(replayed.error);
     const total = replayed.position.moves.length;
     let review = url.review;
-    if (review !== null && model.outcome(currentState(replayed.position)) === null) {
+    if (review !== null && rules.outcome(currentState(replayed.position)) === null) {
       notes.push(`Ignored pl-review=${review}: only a finished game can be reviewed, and this one is still being played.`);
       review = null;
     } else if (review !== null && review >= total) {
@@ -140,7 +148,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     setState: setUrl,
     notes: urlNotes,
     loaded,
-  } = useUrlState<PlayUrlState>(codec, EMPTY_PLAY_STATE, {
+  } = useUrlState<PlayUrlState<Specs>>(codec, () => emptyPlayState(rules.options), {
     sync: syncUrl,
     writeOnLoad: true,
     onRead: (read) => {
@@ -168,21 +176,27 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   }, [url, loaded]);
 
   const seat = url.seat;
-  const words = tableWords(model.id);
+  const words = tableWords(rules.id);
   const seed = url.seed ?? 0;
-  const names = game === null ? [] : model.seatNames(fullOptions(model.options, url.options));
+  const names = game === null ? [] : shell.words.seatNames(url.options);
   const state = game === null ? null : currentState(game.position);
-  const toAct = state === null ? null : model.toAct(state);
-  const outcome = state === null ? null : model.outcome(state);
+  const toAct = state === null ? null : rules.toAct(state);
+  const outcome = state === null ? null : rules.outcome(state);
   const myTurn = toAct === seat;
   /** Every move of the game; in a review of a finished game, the moves shown (`shown` < `total`). */
   const total = game === null ? 0 : game.position.moves.length;
   const shown = outcome !== null && url.review !== null ? Math.min(url.review, total) : total;
   const reviewing = shown < total;
-  const shownState = game === null ? null : (game.position.states[shown] as S);
-  const legal: readonly M[] = state !== null && myTurn ? model.legalMoves(state, seat) : [];
-  const labels = useMemo(() => (state === null || !myTurn ? [] : moveLabels(model, state, seat, legal, names)), [state, myTurn]);
-  const say = (move: M): string => labels[legal.findIndex((m) => sameMove(m, move))] ?? moveFields(move, names);
+  const shownState = game === null ? null : stateAt(game.position, shown);
+  // The position's legal moves, listed once for the board, the move list, the hint and the move played (ShellGame.legal).
+  const legal: readonly M[] = state !== null && myTurn ? shell.legal(state) : [];
+  const view = useMemo(() => (state === null ? null : rules.view(state, seat)), [state, seat]);
+  // Each move's words from the seat's view alone: nothing is played to find them.
+  const labels = useMemo(() => (view === null || !myTurn ? [] : moveLabels(shell.words, view, legal, names)), [view, myTurn]);
+  const say = (move: M): string => {
+    const i = legal.indexOf(move);
+    return labels[i] ?? (view === null ? '' : shell.words.moveLabel(view, move, names));
+  };
 
   const commit = (position: Position<S, M>, batch: readonly string[]): void => {
     setGame({ position, batch });
@@ -192,7 +206,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const describeLast = (p: Position<S, M>): string => {
     const n = p.moves.length;
     const move = p.moves[n - 1];
-    return move === undefined ? '' : model.describe(p.states[n - 1] as S, move, p.states[n] as S);
+    return move === undefined ? '' : shell.words.describe(stateAt(p, n - 1), move, stateAt(p, n));
   };
 
   // The computer seats play, one move at a time.
@@ -201,7 +215,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     if (skipping) {
       let p = game.position;
       const lines = [...game.batch];
-      const end = playBotsUntil(model, p, seed, url.level, seat);
+      const end = playBotsUntil(shell, p, seed, url.level, seat);
       while (p.moves.length < end.moves.length) {
         p = truncate(end, p.moves.length + 1);
         lines.push(describeLast(p));
@@ -212,8 +226,8 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     }
     const timer = setTimeout(
       () => {
-        const choice = botChoice(model, game.position, seed, url.level);
-        const next = choice === null ? null : extend(model, game.position, choice.move);
+        const choice = botChoice(shell, game.position, seed, url.level);
+        const next = choice === null ? null : extendChosen(shell, game.position, choice.move);
         if (next !== null) commit(next, [...game.batch, describeLast(next)]);
       },
       reducedMotion() ? 0 : BOT_PACE_MS,
@@ -228,7 +242,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
 
   const playMine = (move: M): void => {
     if (game === null || !myTurn) return;
-    const next = extend(model, game.position, move);
+    const next = extend(shell, game.position, { seat, move });
     if (next === null) {
       setStatus('That move is not legal now.');
       return;
@@ -237,8 +251,8 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     commit(next, [describeLast(next)]);
   };
 
-  const start = (choice: SetupChoice): void => {
-    const next: PlayUrlState = {
+  const start = (choice: SetupChoice<Specs>): void => {
+    const next: PlayUrlState<Specs> = {
       seed: choice.seed,
       level: choice.level,
       seat: choice.seat,
@@ -269,7 +283,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
   const recordFile = useMemo(() => {
     if (game === null) return '';
     const text = [
-      `Showdown practice table (${model.id}): ${words.seedName.toLowerCase()} ${seed}, ${formatCount(total)} moves.`,
+      `Showdown practice table (${rules.id}): ${words.seedName.toLowerCase()} ${seed}, ${formatCount(total)} moves.`,
       'Open this link in a browser to see the game at this move:',
       linkHref(),
       '',
@@ -290,7 +304,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
     const p = game?.position;
     const move = p?.moves[k - 1];
     if (p === undefined || k === 0 || move === undefined) return words.startLine;
-    const last = model.describe(p.states[k - 1] as S, move, p.states[k] as S);
+    const last = shell.words.describe(stateAt(p, k - 1), move, stateAt(p, k));
     return k === total ? `The end, after move ${formatCount(k)}: ${last}` : `Move ${formatCount(k)} of ${formatCount(total)}: ${last}`;
   };
   const onReviewKey = (e: KeyboardEvent): void => {
@@ -309,8 +323,8 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
       ? []
       : game.position.moves
           .slice(0, shown)
-          .map((m, i) => model.describe(game.position.states[i] as S, m, game.position.states[i + 1] as S));
-  const hintIndex = hint === null ? -1 : legal.findIndex((m) => sameMove(m, hint.move));
+          .map((m, i) => shell.words.describe(stateAt(game.position, i), m, stateAt(game.position, i + 1)));
+  const hintIndex = hint === null ? -1 : legal.findIndex((m) => m === hint.move || sameMove(m, hint.move));
 
   return (
     <section class="play-practice" aria-labelledby={`${id}-title`}>
@@ -318,11 +332,11 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
         Practice table
       </h2>
       <Notes notes={allNotes} id={`${id}-notes`} title="Some of the link could not be used:" />
-      {game === null || state === null || shownState === null ? (
+      {game === null || state === null || shownState === null || view === null ? (
         loaded || !syncUrl ? (
-          <SetupForm model={model} idPrefix={`${id}-setup`} initial={null} live={live} onStart={start} />
+          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} live={live} onStart={start} />
         ) : (
-          <SetupForm model={model} idPrefix={`${id}-setup`} initial={null} live={false} onStart={start} />
+          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} live={false} onStart={start} />
         )
       ) : (
         <>
@@ -397,7 +411,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
               // An earlier position of a finished game: as the player's seat saw it, with no controls.
               <Board
                 key="review"
-                view={model.view(shownState, seat)}
+                view={rules.view(shownState, seat)}
                 seat={seat}
                 seatNames={names}
                 legal={[]}
@@ -411,7 +425,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
             ) : (
               <Board
                 key="live"
-                view={model.view(state, seat)}
+                view={view}
                 seat={seat}
                 seatNames={names}
                 legal={legal}
@@ -436,7 +450,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
             }}
           />
           <p class="play-actions">
-            <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(model, game.position, seed, seat))}>
+            <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(shell, game.position, seed, seat))}>
               Hint
             </ShellButton>
             {outcome === null ? (
@@ -492,7 +506,7 @@ export function PracticeTable<S, M, V>({ model, Board, idPrefix: id, live, syncU
           </p>
           <p class="play-link">
             <a href={linkHref()}>Link to this position</a> ·{' '}
-            <a href={recordFile} download={`showdown-${model.id}-${words.seedName.toLowerCase()}-${seed}-move-${shown}.txt`}>
+            <a href={recordFile} download={`showdown-${rules.id}-${words.seedName.toLowerCase()}-${seed}-move-${shown}.txt`}>
               Download the record
             </a>
           </p>

@@ -8,18 +8,18 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
-import { formatOptionValue, parseOptionValue, type OptionSpec } from '../../engine/play/options.ts';
+import { formatOptionValue, parseOptions, parseOptionValue, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import { MAX_SEED } from '../../engine/play/random.ts';
-import type { OptionMap, PlayModel } from './model.ts';
+import type { PlayGame } from './model.ts';
 import { OptionSpecField } from '../widgets/shared/OptionSpecField.tsx';
 import { deal } from './record-code.ts';
 import { setupWords } from './setup-words.ts';
 
-export interface SetupChoice {
+export interface SetupChoice<Specs extends readonly OptionSpec[]> {
   readonly seed: number;
   readonly level: BotLevel;
   readonly seat: number;
-  readonly options: OptionMap;
+  readonly options: OptionValues<Specs>;
 }
 
 export function freshSeed(): number {
@@ -28,50 +28,55 @@ export function freshSeed(): number {
   return (buf[0] ?? 0) % 1_000_000;
 }
 
-export function SetupForm<S, M, V>({
-  model,
+export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
+  game: { rules, words: gameWords },
   idPrefix: id,
   initial,
   live,
   onStart,
 }: {
-  model: PlayModel<S, M, V>;
+  game: PlayGame<Specs, S, M, V>;
   idPrefix: string;
-  initial: SetupChoice | null;
+  initial: SetupChoice<Specs> | null;
   live: boolean;
-  onStart: (choice: SetupChoice) => void;
+  onStart: (choice: SetupChoice<Specs>) => void;
 }) {
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(model.options.map((s) => [s.name, formatOptionValue(initial?.options[s.name] ?? s.default)])),
-  );
+  const [texts, setTexts] = useState<Record<string, string>>(() => {
+    const chosen: Readonly<Record<string, OptionSpec['default']>> = initial?.options ?? {};
+    return Object.fromEntries(rules.options.map((s) => [s.name, formatOptionValue(chosen[s.name] ?? s.default)]));
+  });
   const [level, setLevel] = useState<BotLevel>(initial?.level ?? 'sensible');
   const [seat, setSeat] = useState(initial?.seat ?? 0);
   const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
   const [error, setError] = useState('');
-  const words = setupWords(model.id);
+  const words = setupWords(rules.id);
   useEffect(() => {
     if (seed === '') setSeed(String(freshSeed()));
   }, []);
 
-  const parsed = (): { options: OptionMap; errors: string[]; fieldErrors: Record<string, string> } => {
-    const options: Record<string, OptionSpec['default']> = {};
+  /** The fields read: each one alone (its own message), then all together, typed by the specs (null while any is wrong). */
+  const parsed = (): { options: OptionValues<Specs> | null; errors: string[]; fieldErrors: Record<string, string> } => {
     const errors: string[] = [];
     const fieldErrors: Record<string, string> = {};
-    for (const spec of model.options) {
-      const r = parseOptionValue(spec, texts[spec.name] ?? '');
-      if (r.ok) options[spec.name] = r.value;
+    const pairs: [string, string][] = [];
+    for (const spec of rules.options) {
+      const text = texts[spec.name] ?? '';
+      const r = parseOptionValue(spec, text);
+      if (r.ok) pairs.push([spec.name, text]);
       else {
         errors.push(`${spec.label}: ${r.error.message}`);
         fieldErrors[spec.name] = r.error.message;
       }
     }
-    return { options, errors, fieldErrors };
+    const all = parseOptions(rules.options, pairs);
+    if (!all.ok && errors.length === 0) errors.push(all.error.message);
+    return { options: all.ok && errors.length === 0 ? all.value : null, errors, fieldErrors };
   };
   const current = parsed();
-  const dealt = current.errors.length === 0 ? deal(model, current.options, 0) : null;
-  const seatNames = dealt?.ok ? model.seatNames(current.options) : [];
-  const players = model.options.find((s) => s.name === 'players');
-  const others = model.options.filter((s) => s !== players);
+  const dealt = current.options === null ? null : deal(rules, current.options, 0);
+  const seatNames = current.options !== null && dealt?.ok === true ? gameWords.seatNames(current.options) : [];
+  const players = rules.options.find((s) => s.name === 'players');
+  const others = rules.options.filter((s) => s !== players);
   const field = (spec: OptionSpec) => (
     <OptionSpecField
       key={spec.name}
@@ -90,11 +95,11 @@ export function SetupForm<S, M, V>({
 
   const start = (): void => {
     const { options, errors } = parsed();
-    if (errors.length > 0) {
+    if (options === null) {
       setError(errors.join(' '));
       return;
     }
-    const check = deal(model, options, 0);
+    const check = deal(rules, options, 0);
     if (!check.ok) {
       setError(check.error);
       return;
@@ -103,7 +108,7 @@ export function SetupForm<S, M, V>({
       setError(words.seedError(MAX_SEED));
       return;
     }
-    const names = model.seatNames(options);
+    const names = gameWords.seatNames(options);
     setError('');
     onStart({ seed: Number(seed), level, seat: Math.min(seat, names.length - 1), options });
   };
@@ -123,7 +128,15 @@ export function SetupForm<S, M, V>({
       {players !== undefined && field(players)}
       <div class="spec-field">
         <label for={`${id}-level`}>{words.level}</label>
-        <select id={`${id}-level`} value={level} disabled={!live} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
+        <select
+          id={`${id}-level`}
+          value={level}
+          disabled={!live}
+          onChange={(e) => {
+            const chosen = e.currentTarget.value;
+            setLevel(BOT_LEVELS.find((l) => l === chosen) ?? level);
+          }}
+        >
           {BOT_LEVELS.map((l) => (
             <option key={l} value={l}>
               {words.levels[l]}

@@ -1,29 +1,84 @@
 /**
- * The one model type the shell handles: a game model with its option specs
- * erased (the shell reads them as data) and its state, move and view types
- * kept, so a board and its model stay matched. Each island casts its game's
- * MODEL to it once (a model's functions take its own options type, which is
- * narrower than the erased one; the shell only passes options that were
- * parsed and checked against the same specs).
+ * A game as the play shell handles it: its rules (with a trusted `apply`), its words (each move's label from
+ * the seat's view) and its computer players, generic in the game's option specs, state, move and view types.
+ * A game's island hands them to the shell as they are, so its board, its options and its moves stay matched
+ * with no cast: options are `OptionValues<Specs>` from the parsers in options.ts, never widened.
+ *
+ * The shell asks for a position's legal moves through `ShellGame` (shellGame), which lists them once per
+ * position: the table, its move list, the board, the hint, the computer players and the checked move share it.
  */
 import { defaultOptions, optionsFromJson, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
-import type { GameModel } from '../../engine/play/types.ts';
+import type { GameModel, GameRules, GameWords } from '../../engine/play/types.ts';
+import type { GameBots } from '../../engine/bots/levels.ts';
 
+/**
+ * TRANSITIONAL (goes with the one-object models): the old shell's model type, still named by
+ * tests/engine/play/peekaboo-words.test.ts (the engine tests' migration removes it). The shell itself never takes one.
+ */
 export type PlayModel<S, M, V> = GameModel<readonly OptionSpec[], S, M, V>;
 
-/** Options as the shell holds them: each spec's name to a value checked against that spec. */
-export type OptionMap = Readonly<Record<string, OptionSpec['default']>>;
-
-/** The shell's view of a game's MODEL, its state, move and view types kept. */
-export type PlayModelOf<T> = T extends {
-  readonly view: (state: infer S, seat: number) => infer V;
-  readonly legalMoves: (state: never, seat: number) => readonly (infer M)[];
+/** What a game's island passes to the shell: the game's rules, words and computer players. */
+export interface PlayGame<Specs extends readonly OptionSpec[], S, M, V> {
+  readonly rules: GameRules<Specs, S, M, V>;
+  readonly words: GameWords<Specs, S, M, V>;
+  readonly bots: GameBots<V, M>;
 }
-  ? PlayModel<S, M, V>
-  : never;
 
-/** Every option's value: `options` (from a link, a form or a script) over the printed rules; the printed rules when they do not parse. */
-export function fullOptions(specs: readonly OptionSpec[], options: Readonly<Record<string, unknown>>): OptionValues<readonly OptionSpec[]> {
-  const parsed = optionsFromJson(specs, options);
+/** A game as the shell plays it: its parts, its rules' legal moves kept for the last positions asked about. */
+export interface ShellGame<Specs extends readonly OptionSpec[], S, M, V> extends PlayGame<Specs, S, M, V> {
+  /** The legal moves of the seat to act in `state` (none once the game is over): `rules.legalMoves`, kept. */
+  readonly legal: (state: S) => readonly M[];
+}
+
+/** How many positions' legal moves the shell keeps: the table's, the guided round's, and a few just played. */
+export const KEPT_POSITIONS = 8;
+
+/**
+ * The shell's game for `parts`: the same rules, but `legalMoves` keeps its answer for the last
+ * KEPT_POSITIONS (state, seat) pairs, so the board, the move list, the hint, the computer players and the
+ * checked `play` of the move made all read one list per position. States are plain data that nothing
+ * changes (`apply` makes a new one), so a state object stands for its position. Only a few are kept, so a
+ * long record replayed from a link does not keep every position's list in memory.
+ */
+export function shellGame<Specs extends readonly OptionSpec[], S, M, V>(parts: PlayGame<Specs, S, M, V>): ShellGame<Specs, S, M, V> {
+  const { rules } = parts;
+  const kept: { readonly state: S; readonly seat: number; readonly moves: readonly M[] }[] = [];
+  const legalMoves = (state: S, seat: number): readonly M[] => {
+    const known = kept.find((k) => k.state === state && k.seat === seat);
+    if (known !== undefined) return known.moves;
+    const moves = rules.legalMoves(state, seat);
+    kept.unshift({ state, seat, moves });
+    if (kept.length > KEPT_POSITIONS) kept.pop();
+    return moves;
+  };
+  const legal = (state: S): readonly M[] => {
+    const seat = rules.toAct(state);
+    return seat === null ? [] : legalMoves(state, seat);
+  };
+  return { rules: { ...rules, legalMoves }, words: parts.words, bots: parts.bots, legal };
+}
+
+/** The legal moves `seat` has in `state`: the seat to act's, or none. */
+export function legalFor<Specs extends readonly OptionSpec[], S, M, V>(
+  game: ShellGame<Specs, S, M, V>,
+  state: S,
+  seat: number,
+): readonly M[] {
+  return game.rules.toAct(state) === seat ? game.legal(state) : [];
+}
+
+/** Each legal move in words (the game's `moveLabel`, from the seat's view alone), in the order of `legal`. */
+export function moveLabels<Specs extends readonly OptionSpec[], S, M, V>(
+  words: GameWords<Specs, S, M, V>,
+  view: V,
+  legal: readonly M[],
+  seatNames: readonly string[],
+): string[] {
+  return legal.map((move) => words.moveLabel(view, move, seatNames));
+}
+
+/** Every option's value: `json` (a tutorial script's options) over the printed rules; the printed rules when it does not parse. */
+export function fullOptions<Specs extends readonly OptionSpec[]>(specs: Specs, json: unknown): OptionValues<Specs> {
+  const parsed = optionsFromJson(specs, json);
   return parsed.ok ? parsed.value : defaultOptions(specs);
 }

@@ -1,14 +1,16 @@
 /**
- * Legal moves in plain words, for the move list and the board's labels. The
- * words come from the model's own `describe`, cut to its first clause: the
- * rest may tell what the move leads to (a roll, a draw), which the player
- * must not learn before choosing. Moves whose clause reads the same ("wrote
- * down a home state in secret") get the move's own fields added, so every
- * entry in the list is different.
+ * TRANSITIONAL (architecture issue): the move words the practice table gave before every game had a
+ * `moveLabel` of its own: each legal move played, the log's sentence for it cut to its first clause (the rest
+ * may tell what the move leads to, a roll or a draw, which the player must not learn before choosing), and
+ * moves whose clause reads the same told apart by their own fields. The shell no longer uses it: it words a
+ * move only through its game's `words.moveLabel(view, move, names)` (model.ts) and never plays a move to find
+ * its words. The engine's words tests (tests/engine/play/*-words.test.ts, the harness) still read it as the
+ * oracle the new labels were checked against; it goes when they stop.
  */
 import { faceText } from '../../engine/hands/cards.ts';
 import { capitalize } from '../../engine/words.ts';
-import type { PlayModel } from './model.ts';
+import type { OptionSpec } from '../../engine/play/options.ts';
+import type { GameModel } from '../../engine/play/types.ts';
 
 const CARD_FIELDS = new Set(['card', 'as', 'take', 'give', 'replace']);
 
@@ -40,9 +42,9 @@ export function firstClause(text: string): string {
   return (m?.[1] ?? text).trim();
 }
 
-/** Each legal move of `seat` in `state` in words, in the order of `legal`. */
-export function moveLabels<S, M, V>(
-  model: PlayModel<S, M, V>,
+/** Each legal move of `seat` in `state` in words, in the order of `legal`: the model's `moveLabel` where it has one, else the log's first clause. */
+export function moveLabels<Specs extends readonly OptionSpec[], S, M, V>(
+  model: GameModel<Specs, S, M, V>,
   state: S,
   seat: number,
   legal: readonly M[],

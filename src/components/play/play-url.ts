@@ -17,27 +17,41 @@
  * a record that goes wrong keeps its moves up to the first bad one.
  */
 import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
-import { formatOptionValue, parseOptionValue, type OptionSpec } from '../../engine/play/options.ts';
+import {
+  defaultOptions,
+  formatOptionValue,
+  parseOptions,
+  parseOptionValue,
+  type OptionSpec,
+  type OptionValues,
+} from '../../engine/play/options.ts';
 import { MAX_SEED } from '../../engine/play/random.ts';
 import { plainText, type UrlCodec } from '../../lib/url-state.ts';
-import type { OptionMap } from './model.ts';
 import { decodeIndices, encodeIndices } from './record-code.ts';
 
-export interface PlayUrlState {
+export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   /** The deal's seed, or null before a game is started. */
   readonly seed: number | null;
   readonly level: BotLevel;
   /** 0-based inside, 1-based in the link. */
   readonly seat: number;
-  /** Only options that differ from their spec's default need be present. */
-  readonly options: OptionMap;
+  /** Every option's value (the link holds only those that differ from the printed rules). */
+  readonly options: OptionValues<Specs>;
   readonly moves: readonly number[];
   /** Reviewing a finished game: how many of its moves are shown (null: the position after every move). */
   readonly review: number | null;
 }
 
 export const DEFAULT_LEVEL: BotLevel = 'sensible';
-export const EMPTY_PLAY_STATE: PlayUrlState = { seed: null, level: DEFAULT_LEVEL, seat: 0, options: {}, moves: [], review: null };
+/** No game yet, and the printed rules. */
+export const emptyPlayState = <Specs extends readonly OptionSpec[]>(specs: Specs): PlayUrlState<Specs> => ({
+  seed: null,
+  level: DEFAULT_LEVEL,
+  seat: 0,
+  options: defaultOptions(specs),
+  moves: [],
+  review: null,
+});
 
 const KEY = { seed: 'pl-seed', level: 'pl-level', seat: 'pl-seat', moves: 'pl-moves', review: 'pl-review' } as const;
 
@@ -64,7 +78,7 @@ function sameValue(a: OptionSpec['default'], b: OptionSpec['default']): boolean 
   return formatOptionValue(a) === formatOptionValue(b);
 }
 
-export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> {
+export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): UrlCodec<PlayUrlState<Specs>> {
   return {
     renamed: {},
     read(params) {
@@ -93,7 +107,8 @@ export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> 
         else ignored(KEY.seat, rawSeat, 'a seat is a whole number from 1; you sit in seat 1.');
       }
 
-      const options: Record<string, OptionSpec['default']> = {};
+      // Each value is checked alone, so a bad one is a note of its own; the good ones are then read together, typed by the specs.
+      const good: [string, string][] = [];
       for (const spec of specs) {
         const key = optionKey(spec.name);
         const raw = params.get(key);
@@ -103,9 +118,12 @@ export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> 
           continue;
         }
         const value = parseOptionValue(spec, raw);
-        if (value.ok) options[spec.name] = value.value;
+        if (value.ok) good.push([spec.name, raw]);
         else ignored(key, raw, `${value.error.message} The rules' value is used.`);
       }
+      const read = parseOptions(specs, good);
+      if (!read.ok) notes.push(plainText(`${read.error.message} The rules' values are used.`));
+      const options = read.ok ? read.value : defaultOptions(specs);
 
       let moves: number[] = [];
       const rawMoves = params.get(KEY.moves);
@@ -131,8 +149,10 @@ export function playCodec(specs: readonly OptionSpec[]): UrlCodec<PlayUrlState> 
       put(KEY.seed, state.seed === null ? null : String(state.seed));
       put(KEY.level, state.seed === null || state.level === DEFAULT_LEVEL ? null : state.level);
       put(KEY.seat, state.seed === null || state.seat === 0 ? null : String(state.seat + 1));
+      // Read by name: every spec's value is there, typed by its spec (OptionValues).
+      const values: Readonly<Record<string, OptionSpec['default']>> = state.options;
       for (const spec of specs) {
-        const value = state.options[spec.name];
+        const value = values[spec.name];
         put(
           optionKey(spec.name),
           state.seed === null || value === undefined || sameValue(value, spec.default) ? null : formatOptionValue(value),
@@ -159,7 +179,7 @@ function queryFits(params: URLSearchParams, record: string): boolean {
  * The fragment for `state` given the query the codec wrote for it: `#pl-moves=…` when the record was
  * too long for that query, else '' (no record, or the record is in the query).
  */
-export function recordFragment(state: PlayUrlState, query: URLSearchParams): string {
+export function recordFragment<Specs extends readonly OptionSpec[]>(state: PlayUrlState<Specs>, query: URLSearchParams): string {
   if (state.seed === null || state.moves.length === 0 || query.has(KEY.moves)) return '';
   return `${FRAGMENT_PREFIX}${encodeIndices(state.moves)}`;
 }

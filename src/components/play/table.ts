@@ -6,21 +6,27 @@
  * same hint, however it was reached (played, undone, or opened from a link).
  */
 import { mixSeed, rngAt } from '../../engine/play/random.ts';
+import type { OptionSpec } from '../../engine/play/options.ts';
 import type { BotChoice, BotLevel } from '../../engine/play/types.ts';
-import type { PlayModel } from './model.ts';
-import { currentState, extend, type Position } from './record-code.ts';
+import type { ShellGame } from './model.ts';
+import { currentState, extendChosen, type Position } from './record-code.ts';
 
 /** The computer's move for the seat to act, or null when the game is over. */
-export function botChoice<S, M, V>(model: PlayModel<S, M, V>, p: Position<S, M>, seed: number, level: BotLevel): BotChoice<M> | null {
+export function botChoice<Specs extends readonly OptionSpec[], S, M, V>(
+  game: ShellGame<Specs, S, M, V>,
+  p: Position<S, M>,
+  seed: number,
+  level: BotLevel,
+): BotChoice<M> | null {
   const state = currentState(p);
-  const seat = model.toAct(state);
+  const seat = game.rules.toAct(state);
   if (seat === null) return null;
-  return model.bots[level](model.view(state, seat), model.legalMoves(state, seat), rngAt(mixSeed(seed, p.moves.length, 1)));
+  return game.bots[level](game.rules.view(state, seat), game.legal(state), rngAt(mixSeed(seed, p.moves.length, 1)));
 }
 
 /** Play computer moves until `seat` is to act or the game ends (at most `limit` moves). */
-export function playBotsUntil<S, M, V>(
-  model: PlayModel<S, M, V>,
+export function playBotsUntil<Specs extends readonly OptionSpec[], S, M, V>(
+  game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
   level: BotLevel,
@@ -29,10 +35,10 @@ export function playBotsUntil<S, M, V>(
 ): Position<S, M> {
   let pos = p;
   for (let n = 0; n < limit; n++) {
-    const toAct = model.toAct(currentState(pos));
+    const toAct = game.rules.toAct(currentState(pos));
     if (toAct === null || toAct === seat) break;
-    const choice = botChoice(model, pos, seed, level);
-    const next = choice === null ? null : extend(model, pos, choice.move);
+    const choice = botChoice(game, pos, seed, level);
+    const next = choice === null ? null : extendChosen(game, pos, choice.move);
     if (next === null) break;
     pos = next;
   }
@@ -40,10 +46,15 @@ export function playBotsUntil<S, M, V>(
 }
 
 /** The sensible computer player's move for `seat` now, and its reason (null when it is not their turn). */
-export function hintFor<S, M, V>(model: PlayModel<S, M, V>, p: Position<S, M>, seed: number, seat: number): BotChoice<M> | null {
+export function hintFor<Specs extends readonly OptionSpec[], S, M, V>(
+  game: ShellGame<Specs, S, M, V>,
+  p: Position<S, M>,
+  seed: number,
+  seat: number,
+): BotChoice<M> | null {
   const state = currentState(p);
-  if (model.toAct(state) !== seat) return null;
-  return model.bots.sensible(model.view(state, seat), model.legalMoves(state, seat), rngAt(mixSeed(seed, p.moves.length, 2)));
+  if (game.rules.toAct(state) !== seat) return null;
+  return game.bots.sensible(game.rules.view(state, seat), game.legal(state), rngAt(mixSeed(seed, p.moves.length, 2)));
 }
 
 /** How many moves to keep to take back `seat`'s last move and every move after it (null when they have made none). */

@@ -5,19 +5,14 @@
  */
 import type { GameId } from '../ids.ts';
 import type { MoveOf, ViewOf } from '../games/index.ts';
-import type { Bot, BotLevel } from '../play/types.ts';
 import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
 import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
-import { randomBot } from './random.ts';
+import { levels, type GameBots } from './levels.ts';
 
-/** A game's players, one per level. */
-export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
-
-/** Every level for a game whose own player is `sensible`. */
-export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: randomBot, sensible });
+export { levels, type GameBots } from './levels.ts';
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': levels(NINAS_FIVE),

@@ -1,18 +1,10 @@
 /**
- * The ninas-five play page's island: this game's model, guided round and board in
- * the shared shell. It imports nothing of the other games, so the page's
- * bundle holds one game's engine.
+ * The Nina's Five play page's island: this game (game.ts) and its board in the shared shell.
  */
-import { MODEL } from '../../../engine/games/ninas-five/model.ts';
-import { NINAS_FIVE_TUTORIAL } from '../../../engine/games/ninas-five/tutorial.ts';
+import { PlayShell, type PlayIslandProps } from '../../play/PlayShell.tsx';
 import Board from './Board.tsx';
-import type { PlayModelOf } from '../../play/model.ts';
-import { PlayShell } from '../../play/PlayShell.tsx';
-import type { PlayProps } from '../../play/props.ts';
+import { GAME, SCRIPT } from './game.ts';
 
-// The model's functions take its own options type; the shell passes only options parsed against the same specs (model.ts).
-const model = MODEL as unknown as PlayModelOf<typeof MODEL>;
-
-export default function NinasFivePlay(props: PlayProps) {
-  return <PlayShell model={model} script={NINAS_FIVE_TUTORIAL} Board={Board} {...props} />;
+export default function NinasFivePlay(props: PlayIslandProps) {
+  return <PlayShell rules={GAME.rules} words={GAME.words} bots={GAME.bots} script={SCRIPT} Board={Board} {...props} />;
 }

@@ -1,0 +1,13 @@
+/**
+ * Nina's Five as its play page plays it: the game's rules, words and computer players, and its guided round.
+ * Imported by the island (Play.tsx) and the play page's registry (../index.ts); it imports nothing of the
+ * other games, so the page's bundle holds one game's engine.
+ */
+import { levels } from '../../../engine/bots/levels.ts';
+import { SENSIBLE } from '../../../engine/games/ninas-five/bots.ts';
+import { PARTS } from '../../../engine/games/ninas-five/index.ts';
+import { NINAS_FIVE_TUTORIAL } from '../../../engine/games/ninas-five/tutorial.ts';
+
+/** Its parts by layer (games/ninas-five/index.ts) and its players (bots.ts). */
+export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
+export const SCRIPT = NINAS_FIVE_TUTORIAL;

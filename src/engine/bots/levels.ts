@@ -1,0 +1,13 @@
+/**
+ * A game's players by level, built from its own sensible player and the one random player. Apart from the
+ * registry (index.ts, which imports every game) so a play page's island can make its game's players and
+ * still bundle only that game.
+ */
+import type { Bot, BotLevel } from '../play/types.ts';
+import { randomBot } from './random.ts';
+
+/** A game's players, one per level. */
+export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
+
+/** Every level for a game whose own player is `sensible`. */
+export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: randomBot, sensible });
