@@ -1,0 +1,12 @@
+/** Poker's Wild!'s content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card and its guided first round (games/content.ts gathers every game's). */
+import type { GameContent } from '../content.ts';
+import { QUICK_REF } from './quick-ref.ts';
+import { RULINGS } from './rulings.ts';
+import { POKERS_WILD_TUTORIAL } from './tutorial.ts';
+
+export const CONTENT = {
+  main: 'pokers-wild',
+  rulings: RULINGS,
+  quickRef: QUICK_REF,
+  tutorial: POKERS_WILD_TUTORIAL,
+} as const satisfies GameContent<'pokers-wild'>;
