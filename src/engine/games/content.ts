@@ -1,6 +1,7 @@
 /**
  * Every game's content, by id: what the site and the CLI say about a game beside its rules (games/<id>/content.ts):
- * its main ruleset, its mechanic rulings, its quick-reference card and its guided first round. The mapped type
+ * its main ruleset, its mechanic rulings, its quick-reference card, its guided first round and
+ * its log's deal lines. The mapped type
  * makes a missing game a type error.
  *
  * It is a registry of its own, not a field of GAME_PARTS, because GAME_PARTS goes into the Balance Lab's and the
@@ -10,6 +11,7 @@
 import type { Ruling } from '../hands/ruling.ts';
 import type { GameRulesetId } from '../hands/rulesets.ts';
 import type { GameId } from '../ids.ts';
+import type { DealLines } from '../play/deal-words.ts';
 import type { QuickRef } from '../quick-refs.ts';
 import type { TutorialScript } from '../tutorial/types.ts';
 import { CONTENT as BLUFF_N_PEG } from './bluff-n-peg/content.ts';
@@ -26,6 +28,8 @@ export interface GameContent<G extends GameId> {
   readonly rulings: readonly (Ruling & { readonly game: G })[];
   readonly quickRef: QuickRef<G>;
   readonly tutorial: TutorialScript & { readonly game: G };
+  /** What `simulate --log` prints of the cards and dice dealt, drawn or rolled out of sight (play/log-deals.ts). */
+  readonly dealLines: DealLines;
 }
 
 export const GAME_CONTENT = {
