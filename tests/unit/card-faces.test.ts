@@ -11,7 +11,6 @@ import { before, describe, it } from 'node:test';
 import { JOKER_MARK } from '../../src/engine/hands/cards.ts';
 import { CHAR_WIDTH, INLINE_CARD, cardFace, faceWords, glyphLines, heldCard, type Face } from '../../src/components/svg/faces.ts';
 import { cardFace as boardFace, cardSpoken, faceHint, isRed } from '../../src/components/widgets/pokers-wild/cardText.ts';
-import { faceOf } from '../../src/components/rules/cards.ts';
 import { cardLabel } from '../../src/components/diagrams/svg.ts';
 import { importTsx } from './render-tsx.ts';
 
@@ -274,20 +273,6 @@ describe('diagrams: cardLabel (until the diagrams draw the kit)', () => {
     { notation: 'X', label: { text: '★', red: false } },
   ] as const;
   for (const row of rows) it(`${row.notation} -> ${row.label.text}`, () => assert.deepEqual(cardLabel(row.notation), row.label));
-});
-
-describe('rules pages: faceOf (until the rules pages draw the kit)', () => {
-  const rows = [
-    { name: 'a ten', notation: 'Th', face: { rank: '10', suit: '♥', red: true, joker: false, name: 'ten of hearts' } },
-    { name: 'a black ace', notation: 'As', face: { rank: 'A', suit: '♠', red: false, joker: false, name: 'ace of spades' } },
-    { name: 'a free joker: no rank or suit shown', notation: 'X', face: { rank: '', suit: '', red: false, joker: true, name: 'joker' } },
-    {
-      name: 'a declared joker shows the card it plays as',
-      notation: 'X=Qd',
-      face: { rank: 'Q', suit: '♦', red: true, joker: true, name: 'joker played as the queen of diamonds' },
-    },
-  ] as const;
-  for (const row of rows) it(row.name, () => assert.deepEqual({ ...faceOf(heldCard(row.notation)) }, row.face));
 });
 
 describe("Poker's Wild! board: cardFace, cardSpoken, faceHint, isRed", () => {

@@ -16,7 +16,7 @@ const reach = (start: string): Set<string> => reachAll(start, true);
 const DICE_CODE = [
   'src/engine/hands/dice.ts',
   'src/engine/hands/judge.ts',
-  'src/components/widgets/shared/DieFace.tsx',
+  'src/components/svg/Die.tsx',
   'src/components/widgets/hand-ranker/dice-model.ts',
   'src/components/widgets/hand-ranker/dice-url.ts',
   'src/components/widgets/hand-ranker/DiceHandRanker.tsx',
@@ -45,7 +45,7 @@ test('the islands of the card games’ pages reach no dice code', async (t) => {
 
 test('the judge page’s hand-ranker, which offers Peekaboo, does reach the dice (the reader finds a real path to them)', () => {
   const reached = reach('src/components/widgets/hand-ranker/DiceHandRanker.tsx');
-  const dice = ['src/engine/hands/dice.ts', 'src/engine/hands/judge.ts', 'src/components/widgets/shared/DieFace.tsx'];
+  const dice = ['src/engine/hands/dice.ts', 'src/engine/hands/judge.ts', 'src/components/svg/Die.tsx'];
   assert.deepEqual(
     dice.filter((p) => !reached.has(p)),
     [],
