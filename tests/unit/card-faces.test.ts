@@ -11,7 +11,6 @@ import { before, describe, it } from 'node:test';
 import { JOKER_MARK } from '../../src/engine/hands/cards.ts';
 import { CHAR_WIDTH, INLINE_CARD, cardFace, faceWords, glyphLines, heldCard, type Face } from '../../src/components/svg/faces.ts';
 import { cardFace as boardFace, cardSpoken, faceHint, isRed } from '../../src/components/widgets/pokers-wild/cardText.ts';
-import { cardLabel } from '../../src/components/diagrams/svg.ts';
 import { importTsx } from './render-tsx.ts';
 
 describe('kit: cardFace', () => {
@@ -263,16 +262,6 @@ describe('kit: the markup', () => {
       for (const re of row.has) assert.match(out, re);
       for (const re of row.not ?? []) assert.doesNotMatch(out, re);
     });
-});
-
-describe('diagrams: cardLabel (until the diagrams draw the kit)', () => {
-  const rows = [
-    { notation: 'Qh', label: { text: 'Q♥', red: true } },
-    { notation: 'Tc', label: { text: '10♣', red: false } },
-    { notation: '2d', label: { text: '2♦', red: true } },
-    { notation: 'X', label: { text: '★', red: false } },
-  ] as const;
-  for (const row of rows) it(`${row.notation} -> ${row.label.text}`, () => assert.deepEqual(cardLabel(row.notation), row.label));
 });
 
 describe("Poker's Wild! board: cardFace, cardSpoken, faceHint, isRed", () => {
