@@ -1,5 +1,5 @@
 /*
- * Bluff 'N' Peg's play page through its board (src/components/play/bluff-n-peg/):
+ * Bluff 'N' Peg's play page through its board (src/components/games/bluff-n-peg/):
  * the guided hand played by pressing the board's own cards and buttons, a
  * whole practice game by keyboard on the board, axe mid-game and at the end
  * in both themes, and 390 px without page overflow. Expected figures come
