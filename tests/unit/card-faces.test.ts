@@ -168,7 +168,7 @@ describe('kit: the markup', () => {
     {
       name: 'an inline card: its name with its glyphs (a button label must hold them), a space, then the drawing kept out of the search index',
       what: 'CardFace',
-      props: { held: 'Qh' },
+      props: { held: heldCard('Qh') },
       has: [
         /^<span class="w-card"><span class="visually-hidden">Q♥ queen of hearts<\/span> <svg viewBox="0 0 46 62" width="2.3em" height="3.1em" aria-hidden="true" focusable="false" data-pagefind-ignore/,
         /class="card-face"/,
@@ -179,20 +179,20 @@ describe('kit: the markup', () => {
     {
       name: 'a card in running text is named in words only',
       what: 'CardFace',
-      props: { held: 'X=Qd', plainName: true },
+      props: { held: heldCard('X=Qd'), plainName: true },
       has: [/^<span class="w-card"><span class="visually-hidden">joker played as the queen of diamonds<\/span> <svg/],
     },
     {
       name: 'a face-down card says so, and draws the back',
       what: 'CardFace',
-      props: { faceDown: true, held: 'Qh' },
+      props: { faceDown: true, held: heldCard('Qh') },
       has: [/>face-down card<\/span>/, /class="card-back"/, /class="card-back-line"/],
       not: [/Q<\/tspan>/],
     },
     {
       name: 'a card the words around it name: no name, hidden whole',
       what: 'CardFace',
-      props: { held: '7c', label: '' },
+      props: { held: heldCard('7c'), label: '' },
       has: [/^<span class="w-card" aria-hidden="true"><svg/],
       not: [/visually-hidden/],
     },
@@ -205,7 +205,7 @@ describe('kit: the markup', () => {
     {
       name: 'a joker: dashed edge, its mark and "joker" under it',
       what: 'CardFace',
-      props: { held: 'X' },
+      props: { held: heldCard('X') },
       has: [
         /class="card-face card-wild"/,
         /class="card-glyphs card-joker"><tspan[^>]*>★<\/tspan><tspan[^>]*class="card-words"[^>]*>joker<\/tspan>/,

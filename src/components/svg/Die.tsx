@@ -1,5 +1,5 @@
 /**
- * The site's one six-sided die, drawn in SVG from faces.ts, rendered at build
+ * The site's one six-sided die, drawn in SVG from pips.ts, rendered at build
  * time on the pages and by the islands alike (see Card.tsx). Decorative: the
  * words around a die say its face.
  *
@@ -9,9 +9,10 @@
  * `face={null}` is a die nobody may see yet (under a cup): a dashed face with a "?".
  */
 import type { Die as DieValue } from '../../engine/hands/dice.ts';
-import { DIE_RADIUS, PIPS, PIP_RADIUS } from './faces.ts';
+import { DIE_RADIUS, PIPS, PIP_RADIUS } from './pips.ts';
 import './kit.css';
 
+/** Coordinates rounded to hundredths, as in Card.tsx (not imported from faces.ts, so a dice island ships no card code). */
 const n = (v: number): number => Math.round(v * 100) / 100;
 /** The edge's width, as a fraction of the side. */
 const EDGE = 0.045;

@@ -1,9 +1,10 @@
 /**
- * The one definition of how a playing card and a die are drawn, as data: what
- * a card's face says (from the engine's faceText, no second copy of ranks or
- * suits), where its glyphs sit for a given size, and where a die's pips sit.
- * Card.tsx and Die.tsx turn this into SVG for every picture, diagram, rules
- * page and island; nothing else draws a card or a die.
+ * The one definition of how a playing card is drawn, as data: what a card's
+ * face says (from the engine's faceText, no second copy of ranks or suits) and
+ * where its glyphs sit for a given size. Card.tsx turns this into SVG for every
+ * picture, diagram, rules page and island; nothing else draws a card. A die's
+ * geometry is in pips.ts (a module of its own, so an island that draws only dice
+ * ships none of this).
  */
 import { JOKER_A, JOKER_MARK, faceText, isJoker, parseToken, type Card, type HeldCard } from '../../engine/hands/cards.ts';
 
@@ -41,33 +42,23 @@ const natural = (card: Card) => {
  */
 export function cardFace(held: HeldCard, wildAs?: Card): Face {
   const own = held.card;
-  if (!isJoker(own)) {
+  const joker = isJoker(own);
+  const as = joker ? (held.declared ?? wildAs) : wildAs === own ? undefined : wildAs;
+  if (as === undefined) {
+    if (joker) return { rank: JOKER_MARK, suit: '', tone: 'joker', wild: true, tag: 'joker', name: 'joker', label: 'joker' };
     const f = natural(own);
-    const plain = { rank: f.rank, suit: f.suit, tone: f.tone, wild: false, tag: '', name: f.name, label: `${f.short} ${f.name}` };
-    if (wildAs === undefined || wildAs === own) return plain;
-    const to = natural(wildAs);
-    const name = `${f.name}, wild, as the ${to.name}`;
-    return {
-      rank: to.rank,
-      suit: to.suit,
-      tone: to.tone,
-      wild: true,
-      tag: `${f.short} wild`,
-      name,
-      label: `${plain.label}, wild, as ${to.short} ${to.name}`,
-    };
+    return { rank: f.rank, suit: f.suit, tone: f.tone, wild: false, tag: '', name: f.name, label: `${f.short} ${f.name}` };
   }
-  const as = held.declared ?? wildAs;
-  if (as === undefined) return { rank: JOKER_MARK, suit: '', tone: 'joker', wild: true, tag: 'joker', name: 'joker', label: 'joker' };
   const to = natural(as);
+  const from = joker ? undefined : natural(own);
   return {
     rank: to.rank,
     suit: to.suit,
     tone: to.tone,
     wild: true,
-    tag: 'wild',
-    name: `joker played as the ${to.name}`,
-    label: `joker as ${to.short} ${to.name}`,
+    tag: from === undefined ? 'wild' : `${from.short} wild`,
+    name: from === undefined ? `joker played as the ${to.name}` : `${from.name}, wild, as the ${to.name}`,
+    label: from === undefined ? `joker as ${to.short} ${to.name}` : `${from.short} ${from.name}, wild, as ${to.short} ${to.name}`,
   };
 }
 
@@ -119,55 +110,18 @@ export function glyphLines(face: Face, w: number, h: number, words: boolean): re
 /** Corner radius of a card w wide. */
 export const cardRadius = (w: number): number => w * 0.13;
 
+/** A coordinate rounded to hundredths, so the markup carries no float noise. */
+export const round2 = (v: number): number => Math.round(v * 100) / 100;
+
 /** The pattern on a card's back: a frame inset from the edge and its two diagonals, as path data. */
 export function backPattern(x: number, y: number, w: number, h: number): string {
   const i = Math.max(2, w * 0.12);
-  const at = (v: number): number => Math.round(v * 100) / 100;
-  const [l, t, r, b] = [at(x + i), at(y + i), at(x + w - i), at(y + h - i)];
+  const [l, t, r, b] = [round2(x + i), round2(y + i), round2(x + w - i), round2(y + h - i)];
   return `M${l} ${t}H${r}V${b}H${l}Z M${l} ${t}L${r} ${b} M${r} ${t}L${l} ${b}`;
 }
 
 /** How far the "just played" outline stands off a card. */
 export const MARK_GAP = 3;
-
-/** Where the pips of each die face sit, as fractions of the face (x, y). */
-export const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
-  1: [[0.5, 0.5]],
-  2: [
-    [0.27, 0.27],
-    [0.73, 0.73],
-  ],
-  3: [
-    [0.27, 0.27],
-    [0.5, 0.5],
-    [0.73, 0.73],
-  ],
-  4: [
-    [0.27, 0.27],
-    [0.73, 0.27],
-    [0.27, 0.73],
-    [0.73, 0.73],
-  ],
-  5: [
-    [0.27, 0.27],
-    [0.73, 0.27],
-    [0.5, 0.5],
-    [0.27, 0.73],
-    [0.73, 0.73],
-  ],
-  6: [
-    [0.27, 0.25],
-    [0.73, 0.25],
-    [0.27, 0.5],
-    [0.73, 0.5],
-    [0.27, 0.75],
-    [0.73, 0.75],
-  ],
-};
-
-/** A die's corner radius and pip radius, as fractions of its side. */
-export const DIE_RADIUS = 0.18;
-export const PIP_RADIUS = 0.095;
 
 /** A card's glyphs as words for a picture's description: "Q♥", or "a joker" for a joker not played as a card. */
 export function faceWords(card: HeldCard | string): string {
