@@ -32,7 +32,8 @@ for (const ruleset of gameRulesets) {
   test(`${ruleset.id}: every rung has an example hand drawn`, () => {
     const table = ladderHtml(readPage(page), ruleset.id)!;
     for (const r of rows(table)) {
-      const drawn = ruleset.kind === 'dice' ? (r.html.match(/class="die\b/g) ?? []).length : (r.html.match(/class="pc\b/g) ?? []).length;
+      const drawn =
+        ruleset.kind === 'dice' ? (r.html.match(/class="w-die\b/g) ?? []).length : (r.html.match(/class="w-card\b/g) ?? []).length;
       assert.ok(drawn >= (ruleset.kind === 'dice' ? 5 : 2), `${r.category}: example hand not drawn (found ${drawn})`);
     }
   });

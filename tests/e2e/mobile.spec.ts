@@ -87,7 +87,7 @@ test.describe('ladders', () => {
       const examples = ladder.locator('td.example');
       await expect(examples).toHaveCount(categories.length);
       for (const example of await examples.all()) {
-        const cards = example.locator('.pc');
+        const cards = example.locator('.w-card');
         await expect(cards).toHaveCount(5);
         const last = (await cards.last().boundingBox())!;
         expect(last.x + last.width, 'the last card ends inside the ladder').toBeLessThanOrEqual(box.x + box.width + 0.5);

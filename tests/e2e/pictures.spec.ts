@@ -3,7 +3,7 @@
  * at 390 px, no picture (the game pictures and every figure) is wider than its
  * container and the page does not scroll sideways, and in every picture (the
  * svg.pic drawings and every figure's svg, the older diagrams included) no
- * text renders smaller than 11 px.
+ * text renders smaller than 11 px (a card's glyphs, in <tspan>s, included).
  * Plus one check that the checker itself catches a too-wide picture and tiny text.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -30,10 +30,16 @@ async function measure(page: Page): Promise<Measure> {
       if (box.width > parent.width + 0.5 || box.right > document.documentElement.clientWidth + 0.5)
         tooWide.push(`${name}: ${Math.round(box.width)} px in ${Math.round(parent.width)} px`);
       const scale = box.width / (svg.viewBox.baseVal.width || box.width);
-      for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
-        if (t.textContent.trim() === '' || t.textContent.trim() === '…') continue;
+      // Each <text> or <tspan> by the words it holds itself: a card's glyphs are <tspan>s, each with its own size.
+      for (const t of svg.querySelectorAll<SVGTextContentElement>('text, tspan')) {
+        const own = [...t.childNodes]
+          .filter((c) => c.nodeType === Node.TEXT_NODE)
+          .map((c) => c.textContent)
+          .join('')
+          .trim();
+        if (own === '' || own === '…') continue;
         const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-        if (px < 10.95) tooSmall.push(`${name}: "${t.textContent.trim()}" at ${px.toFixed(1)} px`);
+        if (px < 10.95) tooSmall.push(`${name}: "${own}" at ${px.toFixed(1)} px`);
       }
     });
     return { tooWide, tooSmall, pictures: svgs.length };
@@ -57,8 +63,8 @@ for (const { path, name } of pages) {
 test('the checker finds a picture wider than its box and text too small', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.setContent(`<main><div style="width:200px"><svg class="pic" data-picture="wide" viewBox="0 0 400 100" width="300">
-    <text x="10" y="50" font-size="6">tiny</text></svg></div></main>`);
+    <text x="10" y="50" font-size="6">tiny</text><text x="10" y="80"><tspan font-size="8">Q</tspan></text></svg></div></main>`);
   const m = await measure(page);
   expect(m.tooWide).toEqual(['wide: 300 px in 200 px']);
-  expect(m.tooSmall).toEqual(['wide: "tiny" at 4.5 px']);
+  expect(m.tooSmall).toEqual(['wide: "tiny" at 4.5 px', 'wide: "Q" at 6.0 px']);
 });

@@ -83,6 +83,10 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
     if ((await focused(page)).name.startsWith('Lay ')) laid++;
     if (!checkedMidGame && laid > 0 && (await board(t).locator('.bp-laid .w-card').count()) > 0) {
       await axeClean(page, 'mid-game, cards laid', AXE);
+      expect(
+        await board(t).locator('.card-back').count(),
+        "mid-game, the other hands are drawn face down (the kit's card back)",
+      ).toBeGreaterThan(0);
       await board(t).screenshot({ path: test.info().outputPath('bluff-n-peg-1280.png') });
       checkedMidGame = true;
     }
@@ -95,7 +99,7 @@ test("a whole practice game by keyboard on the board ends with the engine's scor
   expect(outcome, 'the link replays to a finished game').not.toBeNull();
   expect((await t.locator('.play-score').allInnerTexts()).map(Number)).toEqual([...outcome!.scores]);
   // At the end every hand is shown: no card is drawn face down.
-  await expect(board(t).locator('.bp-back')).toHaveCount(0);
+  await expect(board(t).locator('.card-back')).toHaveCount(0);
   for (const seat of [0, 1])
     await expect(
       board(t)

@@ -185,3 +185,29 @@ for (const width of [390, 1280]) {
     expect(watch.errors).toEqual([]);
   });
 }
+
+/*
+ * A card on a square is the SVG kit's card, as large as the square holds: it stays inside the square and fills 85% of
+ * its width or 90% of its height. The practice table's squares are taller than wide on a phone (buttons are at least
+ * 2.75rem high), so a card sized from the width alone came out a third smaller there.
+ */
+for (const width of [390, 1280]) {
+  test(`at ${String(width)} px the starter cards fill their squares and stay inside them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const fits = await guided(page)
+      .locator('.pwb-grid .pwb-sq:has(.w-card)')
+      .evaluateAll((squares) =>
+        squares.map((sq) => {
+          const s = sq.getBoundingClientRect();
+          const c = sq.querySelector('.w-card svg')!.getBoundingClientRect();
+          const inside = c.left >= s.left && c.right <= s.right && c.top >= s.top && c.bottom <= s.bottom;
+          const fills = c.width >= 0.85 * (s.width - 2) || c.height >= 0.9 * (s.height - 2);
+          return `${inside ? 'inside' : 'outside'}, ${fills ? 'fills' : 'small'}: card ${c.width.toFixed(1)} × ${c.height.toFixed(1)} in ${s.width.toFixed(1)} × ${s.height.toFixed(1)}`;
+        }),
+      );
+    expect(fits.length, 'the two starter cards').toBe(2);
+    for (const f of fits) expect(f).toMatch(/^inside, fills:/u);
+  });
+}

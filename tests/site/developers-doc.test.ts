@@ -28,13 +28,7 @@ const NOT_IN_REPO: readonly (readonly [prefix: string, why: string])[] = [
  * Paths the doc names that land with another engineer's branch. Each row must still be missing here; once its
  * branch is merged the path exists and its row fails, saying to delete it, so this list empties itself.
  */
-const PENDING: readonly (readonly [path: string, branch: string])[] = [
-  ['src/components/svg/', 'wt-svg (the SVG kit)'],
-  ['src/components/drawings/', 'wt-svg (pictures and diagrams in one folder)'],
-  ['Card.tsx', 'wt-svg'],
-  ['Die.tsx', 'wt-svg'],
-  ['Frame.astro', 'wt-svg'],
-];
+const PENDING: readonly (readonly [path: string, branch: string])[] = [];
 
 const FILE_NAME = /^[\w.@-]+\.(?:ts|tsx|astro|mjs|js|json|css|md|mdx)$/u;
 const SKIPPED_DIRS = new Set(['.git', '.astro', 'node_modules', 'dist', 'test-results', 'playwright-report', 'blob-report', '.cache']);

@@ -16,7 +16,8 @@ const reach = (start: string): Set<string> => reachAll(start, true);
 const DICE_CODE = [
   'src/engine/hands/dice.ts',
   'src/engine/hands/judge.ts',
-  'src/components/widgets/shared/DieFace.tsx',
+  'src/components/svg/Die.tsx',
+  'src/components/svg/pips.ts',
   'src/components/widgets/hand-ranker/dice-model.ts',
   'src/components/widgets/hand-ranker/dice-url.ts',
   'src/components/widgets/hand-ranker/DiceHandRanker.tsx',
@@ -45,9 +46,18 @@ test('the islands of the card games’ pages reach no dice code', async (t) => {
 
 test('the judge page’s hand-ranker, which offers Peekaboo, does reach the dice (the reader finds a real path to them)', () => {
   const reached = reach('src/components/widgets/hand-ranker/DiceHandRanker.tsx');
-  const dice = ['src/engine/hands/dice.ts', 'src/engine/hands/judge.ts', 'src/components/widgets/shared/DieFace.tsx'];
+  const dice = ['src/engine/hands/dice.ts', 'src/engine/hands/judge.ts', 'src/components/svg/Die.tsx'];
   assert.deepEqual(
     dice.filter((p) => !reached.has(p)),
+    [],
+  );
+});
+
+test('the dice explainer, Peekaboo’s only island on its rules page, reaches no card drawing: the die’s data is not in faces.ts', () => {
+  const reached = reach('src/components/widgets/dice/DiceExplainer.tsx');
+  assert.ok(reached.has('src/components/svg/Die.tsx'), 'the reader follows the explainer to its die drawing');
+  assert.deepEqual(
+    ['src/components/svg/Card.tsx', 'src/components/svg/faces.ts'].filter((p) => reached.has(p)),
     [],
   );
 });

@@ -12,7 +12,7 @@ import { describeKey } from '../../../engine/games/bluff-n-peg/words.ts';
 import { sameMove } from '../../../engine/play/moves.ts';
 import type { BpMove, BpState } from '../../../engine/games/bluff-n-peg/state.ts';
 import type { BpView } from '../../../engine/games/bluff-n-peg/view.ts';
-import { CardFace } from '../../widgets/shared/CardFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import {
   cardName,
@@ -162,7 +162,7 @@ function Backs({ n, label }: { n: number; label: string }) {
   return (
     <span class="bp-backs">
       {Array.from({ length: n }, () => (
-        <span class="w-card bp-back" aria-hidden="true"></span>
+        <CardFace faceDown label="" />
       ))}
       <span class="visually-hidden">{label}</span>
     </span>

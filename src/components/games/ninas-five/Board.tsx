@@ -16,7 +16,7 @@ import { rulesFor } from '../../../engine/games/ninas-five/options.ts';
 import { teamOf } from '../../../engine/games/ninas-five/rules.ts';
 import { TEAM_NAMES, type NfMove, type NfState, type TrickRecord } from '../../../engine/games/ninas-five/state.ts';
 import type { NfView, SeenCard } from '../../../engine/games/ninas-five/view.ts';
-import { CardFace } from '../../widgets/shared/CardFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
@@ -29,11 +29,7 @@ const READING: readonly Place[] = ['top', 'left', 'right', 'bottom'];
 
 /** A card lying face down: its back, with the words a screen reader needs. */
 function Back({ label }: { label: string }) {
-  return (
-    <span class="w-card nf-back">
-      <span class="visually-hidden">{label}</span>
-    </span>
-  );
+  return <CardFace faceDown label={label} />;
 }
 
 function Laid({ card, team }: { card: SeenCard; team: readonly string[] }) {

@@ -16,7 +16,7 @@ import type { Card } from '../../../engine/hands/cards.ts';
 import { ROLE_INFO, type Role } from '../../../engine/games/nuclear-holdem/mechanics.ts';
 import { rolesOf, type NhMove, type NhState } from '../../../engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
-import { CardFace } from '../../widgets/shared/CardFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import { findLegal, sameMove } from '../../../engine/play/moves.ts';
 import { stateName } from '../../../engine/games/nuclear-holdem/words.ts';
@@ -30,11 +30,7 @@ type Props = BoardProps<NhState, NhMove, NhView>;
 const roleWords = (role: Role): string => `${ROLE_INFO[role].nickname} (${role === 'joker' ? 'a joker' : `a ${role}`})`;
 
 function Back({ label }: { label: string }) {
-  return (
-    <span class="w-card nh-back">
-      <span class="visually-hidden">{label}</span>
-    </span>
-  );
+  return <CardFace faceDown label={label} class="nh-back" />;
 }
 
 function Cards({ cards }: { cards: readonly Card[] }) {

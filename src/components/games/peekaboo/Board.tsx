@@ -10,7 +10,7 @@ import type { PeekabooMove, PeekabooState } from '../../../engine/games/peekaboo
 import type { PeekabooView } from '../../../engine/games/peekaboo/view.ts';
 import { faceName } from '../../../engine/games/peekaboo/words.ts';
 import { sameMove } from '../../../engine/play/moves.ts';
-import { DieFace } from '../../widgets/shared/DieFace.tsx';
+import { DieFace } from '../../svg/Die.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import {
   actionLabel,
@@ -39,14 +39,7 @@ const faces = (ds: readonly Die[]): string => ds.map(faceName).join(', ');
 
 /** A die under a cup: a blank face, with the words for screen readers given by the caller. */
 function HiddenDie() {
-  return (
-    <svg class="w-die pk-back" viewBox="0 0 100 100" width="1.9em" height="1.9em" aria-hidden="true" focusable="false">
-      <rect x="4" y="4" width="92" height="92" rx="18" />
-      <text x="50" y="66" text-anchor="middle">
-        ?
-      </text>
-    </svg>
-  );
+  return <DieFace face={null} size="1.9em" />;
 }
 
 /** One seat: name, chips, what it has put in, and its dice. */

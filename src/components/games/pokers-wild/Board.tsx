@@ -12,15 +12,14 @@
  * `interactive` false (the no-JavaScript walk-through) the same table is
  * drawn without a single control.
  */
-import '../../../styles/card.css';
 import './board.css';
 import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { isJoker, type Card } from '../../../engine/hands/cards.ts';
+import type { Card } from '../../../engine/hands/cards.ts';
 import type { PwMove, PwState } from '../../../engine/games/pokers-wild/state.ts';
 import type { PwView } from '../../../engine/games/pokers-wild/view.ts';
 import { cellOf, layoutOf } from '../../../engine/games/pokers-wild/options.ts';
-import { CardFace } from '../../widgets/shared/CardFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
 import type { BoardProps } from '../../play/board.ts';
 import {
   cardShort,
@@ -46,23 +45,9 @@ type Props = BoardProps<PwState, PwMove, PwView>;
 /** Column counts the stylesheet sizes squares for (the options allow 4 to 12). */
 const colsClass = (cols: number): string => `pwb-c${String(Math.min(12, Math.max(4, cols)))}`;
 
-/** A small card on a square: rank over suit, as on a laid card. */
+/** A small card on a square: the square's name says what it is. */
 function SquareCard({ card }: { card: Card }) {
-  if (isJoker(card))
-    return (
-      <span class="pwb-card joker" aria-hidden="true">
-        ★
-      </span>
-    );
-  const text = cardShort(card);
-  const suit = text.slice(-1);
-  const red = suit === '♥' || suit === '♦';
-  return (
-    <span class={`pwb-card${red ? ' red' : ''}`} aria-hidden="true">
-      <span>{text.slice(0, -1)}</span>
-      <span>{suit}</span>
-    </span>
-  );
+  return <CardFace held={{ card }} label="" words={false} />;
 }
 
 function Backs({ n, label }: { n: number; label: string }) {
@@ -70,7 +55,7 @@ function Backs({ n, label }: { n: number; label: string }) {
     <span class="pwb-backs">
       <span class="pwb-back-row" aria-hidden="true">
         {Array.from({ length: Math.min(n, 7) }, (_, i) => (
-          <span key={i} class="pwb-back" />
+          <CardFace key={i} faceDown label="" class="pwb-back" />
         ))}
       </span>
       <span class="pwb-back-text">{label}</span>

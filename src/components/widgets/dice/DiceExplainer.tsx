@@ -8,7 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
 import { DIE_FACES, parseDice, type Die } from '../../../engine/hands/dice.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { DieFace } from '../shared/DieFace.tsx';
+import { DieFace } from '../../svg/Die.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
 import type { DiceExplainerProps } from '../shared/props.ts';

@@ -5,7 +5,7 @@
  * uses HandRanker.tsx's own island instead, which loads none of this.
  */
 import { DIE_FACES, type Die } from '../../../engine/hands/dice.ts';
-import { DieFace } from '../shared/DieFace.tsx';
+import { DieFace } from '../../svg/Die.tsx';
 import type { HandRankerProps } from '../shared/props.ts';
 import { HandRankerView, type DiceParts } from './HandRanker.tsx';
 import { ANY_JUDGING, diceSlots, setDie } from './dice-model.ts';

@@ -11,13 +11,13 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { cardName, isJoker, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
+import { cardName, faceText, isJoker, type Card, type HeldCard } from '../../../engine/hands/cards.ts';
 import { CATEGORY_LABELS } from '../../../engine/hands/categories.ts';
 import type { Die } from '../../../engine/hands/dice.ts';
 import type { WildAs } from '../../../engine/hands/judge-cards.ts';
 import { RULESETS, type CardRuleset } from '../../../engine/hands/rulesets.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { CardFace, naturalFace } from '../shared/CardFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
 import { CardPicker } from '../shared/CardPicker.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Notes } from '../shared/Notes.tsx';
@@ -53,30 +53,16 @@ import '../../../styles/scroll-cue.css';
 
 type Field = number | 'board';
 
-/** One card of the best five: what it is, and what it plays as when wild. */
+/** One card of the best five: what it is, and what it plays as when wild (a joker, or a natural wild card such as a deuce). */
 function PlayedCard({ source, as }: { source: HeldCard | undefined; as: Card | undefined }) {
   if (source === undefined) return as === undefined ? null : <CardFace held={{ card: as }} />;
-  if (isJoker(source.card)) return <CardFace held={source} wildAs={as} />;
-  if (as === undefined || as === source.card) return <CardFace held={source} />;
-  // A wild natural (a deuce in deuces wild) playing as another card.
-  const from = naturalFace(source.card);
-  const to = naturalFace(as);
-  return (
-    <span class={`w-card joker${to.red ? ' red' : ''}`}>
-      <span class="visually-hidden">{`${from.name}, wild, as ${to.name}`}</span>
-      <span class="w-face" aria-hidden="true">
-        <span class="w-rank">{to.rank}</span>
-        <span class="w-suit">{to.suit}</span>
-        <span class="w-wild">{`${from.short} wild`}</span>
-      </span>
-    </span>
-  );
+  return <CardFace held={source} wildAs={as} />;
 }
 
 /** A joker as the queen of clubs → "A joker plays as the queen of clubs (Q♣)."; a wild deuce → "The wild 2♣ plays as …". */
 function wildSentence({ wild, as }: WildAs): string {
-  const fromText = isJoker(wild.card) ? 'A joker' : `The wild ${naturalFace(wild.card).short}`;
-  return `${fromText} plays as ${cardName(as.card)} (${naturalFace(as.card).short}).`;
+  const fromText = isJoker(wild.card) ? 'A joker' : `The wild ${faceText(wild.card).short}`;
+  return `${fromText} plays as ${cardName(as.card)} (${faceText(as.card).short}).`;
 }
 
 /** What the view draws for Peekaboo: a hand's five die menus, and a judged hand's dice (DiceHandRanker.tsx). */

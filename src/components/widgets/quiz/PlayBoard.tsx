@@ -8,6 +8,7 @@
 import '../../games/pokers-wild/board.css';
 import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
 import type { Board, Square } from '../../../engine/games/pokers-wild/board.ts';
+import { CardFace } from '../../svg/Card.tsx';
 
 interface Props {
   readonly board: Board;
@@ -20,21 +21,9 @@ interface Props {
 
 const same = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
 
-/** A small card on a square: rank over suit, as on a laid card (the text beside it is what a screen reader says). */
+/** A small card on a square: the SVG kit's card (the text beside it is what a screen reader says). */
 function SquareCard({ card }: { card: Card }) {
-  if (isJoker(card))
-    return (
-      <span class="pwb-card joker" aria-hidden="true">
-        ★
-      </span>
-    );
-  const face = faceText(card);
-  return (
-    <span class={`pwb-card${face.red ? ' red' : ''}`} aria-hidden="true">
-      <span>{face.rank}</span>
-      <span>{face.suit}</span>
-    </span>
-  );
+  return <CardFace held={{ card }} label="" words={false} />;
 }
 
 export function PlayBoard({ board, card, square, run, idPrefix }: Props) {

@@ -11,7 +11,7 @@
  * line and a number of points and pressing "Check answer".
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Card } from '../../../engine/hands/cards.ts';
+import { faceText, type Card } from '../../../engine/hands/cards.ts';
 import { RULESETS } from '../../../engine/hands/rulesets.ts';
 import {
   isPlayRight,
@@ -27,8 +27,8 @@ import {
 } from '../../../engine/quiz.ts';
 import { PLAY_LINES, PLAY_POINTS, lineLabel, type PlayLine } from '../../../engine/games/pokers-wild/quiz.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
-import { CardFace, naturalFace } from '../shared/CardFace.tsx';
-import { DieFace } from '../shared/DieFace.tsx';
+import { CardFace } from '../../svg/Card.tsx';
+import { DieFace } from '../../svg/Die.tsx';
 import { Notes } from '../shared/Notes.tsx';
 import type { QuizProps } from '../shared/props.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
@@ -76,7 +76,7 @@ export function questionReasons(q: QuizQuestion): readonly string[] {
 }
 
 function cardsLabel(cards: readonly Card[]): string {
-  return cards.map((c) => (c >= 52 ? 'joker' : naturalFace(c).short)).join(' ');
+  return cards.map((c) => (c >= 52 ? 'joker' : faceText(c).short)).join(' ');
 }
 
 function HandPicture({ hand }: { hand: QuizHand }) {

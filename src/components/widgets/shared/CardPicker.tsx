@@ -6,9 +6,8 @@
  * declared as a card first (e.g. X=Qh in Nina's Five).
  */
 import { useState } from 'preact/hooks';
-import { NATURAL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, makeCard, type Card } from '../../../engine/hands/cards.ts';
+import { NATURAL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, faceText, makeCard, type Card } from '../../../engine/hands/cards.ts';
 import { capitalize } from '../../../engine/words.ts';
-import { naturalFace } from './CardFace.tsx';
 
 export interface CardPickerProps {
   readonly id: string;
@@ -77,7 +76,7 @@ export function CardPicker(props: CardPickerProps) {
             </legend>
             {RANK_ORDER.map((rank) => {
               const card = makeCard(rank, suit);
-              const face = naturalFace(card);
+              const face = faceText(card);
               const inField = selected.has(card);
               const elsewhere = used.has(card);
               return (
@@ -91,7 +90,7 @@ export function CardPicker(props: CardPickerProps) {
                   onClick={() => props.onToggle(card)}
                 >
                   {face.short}
-                  <span class="visually-hidden">{face.name.slice(face.short.length)}</span>
+                  <span class="visually-hidden">{` ${face.name}`}</span>
                 </button>
               );
             })}
@@ -110,7 +109,7 @@ export function CardPicker(props: CardPickerProps) {
                     const card = makeCard(rank, suit);
                     return (
                       <option key={card} value={String(card)}>
-                        {naturalFace(card).name}
+                        {`${faceText(card).short} ${faceText(card).name}`}
                       </option>
                     );
                   }),
