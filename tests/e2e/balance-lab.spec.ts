@@ -11,7 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
 import { GAMES } from '../../src/engine/games.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
-import { MODELS } from '../../src/engine/play/models.ts';
+import { GAME_PARTS } from '../../src/engine/games/index.ts';
 import { defaultOptions } from '../../src/engine/play/options.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -58,7 +58,7 @@ function cli(args: string[]): CliSummary {
   return JSON.parse(out.stdout) as CliSummary;
 }
 
-const seatsOf = (game: GameId): number => MODELS[game].seatNames(defaultOptions(MODELS[game].options)).length;
+const seatsOf = (game: GameId): number => GAME_PARTS[game].rules.seats(defaultOptions(GAME_PARTS[game].rules.options));
 
 for (const game of GAME_IDS) {
   test(`1,000 games of ${game} under the printed rules: one row per seat and sane figures`, async ({ page }) => {

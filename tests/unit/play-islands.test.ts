@@ -14,7 +14,6 @@ import { reach } from '../engine/imports.ts';
 const EVERY_GAME = [
   'src/engine/bots/index.ts',
   'src/engine/games/index.ts',
-  'src/engine/play/models.ts',
   'src/engine/play/playable.ts',
   'src/engine/tutorial/scripts.ts',
   'src/components/games/index.ts',

@@ -21,7 +21,7 @@ import {
   type Position,
 } from '../../src/components/play/record-code.ts';
 import { undoLength, truncate, playBotsUntil } from '../../src/components/play/table.ts';
-import { firstClause } from '../../src/components/play/move-words.ts';
+import { firstClause } from '../engine/play/old-labels.ts';
 import { moveLabels, shellGame } from '../../src/components/play/model.ts';
 import { GAME as PEEKABOO } from '../../src/components/games/peekaboo/game.ts';
 import { PEEKABOO_OPTIONS } from '../../src/engine/games/peekaboo/options.ts';

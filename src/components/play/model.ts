@@ -8,14 +8,8 @@
  * position: the table, its move list, the board, the hint, the computer players and the checked move share it.
  */
 import { defaultOptions, optionsFromJson, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
-import type { GameModel, GameRules, GameWords } from '../../engine/play/types.ts';
+import type { GameRules, GameWords } from '../../engine/play/types.ts';
 import type { GameBots } from '../../engine/bots/levels.ts';
-
-/**
- * TRANSITIONAL (goes with the one-object models): the old shell's model type, still named by
- * tests/engine/play/peekaboo-words.test.ts (the engine tests' migration removes it). The shell itself never takes one.
- */
-export type PlayModel<S, M, V> = GameModel<readonly OptionSpec[], S, M, V>;
 
 /** What a game's island passes to the shell: the game's rules, words and computer players. */
 export interface PlayGame<Specs extends readonly OptionSpec[], S, M, V> {

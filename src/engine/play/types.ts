@@ -1,8 +1,9 @@
 /**
  * The shape every playable game shares: a reducer over plain, JSON-safe data,
  * as chessops models a position. A game is `newGame(options, seed)`, then
- * `play(state, { seat, move })` again and again until `outcome(state)` is not
- * null. Randomness (shuffles, rolls) comes from a PRNG whose state is stored
+ * `apply(state, { seat, move })` with one of `legalMoves(state, seat)` again
+ * and again until `outcome(state)` is not null (a move from outside goes
+ * through the framework's checked `play`, play.ts, first). Randomness (shuffles, rolls) comes from a PRNG whose state is stored
  * in the game state, so a game is fully reproduced by its options, its seed
  * and its list of moves: its *record* (record.ts).
  *
@@ -12,7 +13,7 @@
  * act at any time, which keeps bots, replays and the practice table simple.
  */
 import type { GameId } from '../ids.ts';
-import type { EngineError, Result } from '../result.ts';
+import type { EngineError } from '../result.ts';
 import type { OptionSpec, OptionValues } from './options.ts';
 import type { Rng } from './random.ts';
 
@@ -40,7 +41,7 @@ export interface Outcome {
   readonly scores: readonly number[];
   /** The game's length, in the model's `lengthUnit`. */
   readonly length: number;
-  /** Game-specific counters summed over a simulation (see `GameModel.summarize`). */
+  /** Game-specific counters summed over a simulation (see `GameStats.summarize`). */
   readonly stats: Readonly<Record<string, number>>;
   /** One sentence: what decided the game. */
   readonly summary: string;
@@ -58,50 +59,6 @@ export interface BotChoice<M> {
  * the game's, so a bot's choices never change the deal.
  */
 export type Bot<V, M> = (view: V, legal: readonly M[], rng: Rng) => BotChoice<M>;
-
-export type ModelError = EngineError;
-
-/**
- * One game's model. `S` is the full state (plain JSON), `M` a move, `V` what
- * one seat sees. `Specs` are the options a designer may change, each with the
- * printed rules' value as its default.
- */
-export interface GameModel<Specs extends readonly OptionSpec[], S, M, V> {
-  readonly id: GameId;
-  readonly options: Specs;
-  /** Cross-option checks the specs cannot express (e.g. "needs an even number of players"). */
-  readonly checkOptions?: (options: OptionValues<Specs>) => EngineError | null;
-  readonly lengthUnit: LengthUnit;
-  /** Set by a game whose rules let every seat lose (Nuclear: the board falls with no Communist at the table); its outcomes may then list no winner. */
-  readonly everyoneCanLose?: boolean;
-  /** A bound no game exceeds, in moves: the property tests hold every game to it. */
-  readonly maxMoves: (options: OptionValues<Specs>) => number;
-  /** Seat names for logs and tables ("North", "Player 2"). */
-  readonly seatNames: (options: OptionValues<Specs>) => readonly string[];
-
-  readonly newGame: (options: OptionValues<Specs>, seed: number) => S;
-  /** The seat to act, or null when the game is over. */
-  readonly toAct: (state: S) => number | null;
-  /** Every legal move for `seat` (empty when it is not that seat's turn). */
-  readonly legalMoves: (state: S, seat: number) => readonly M[];
-  /** Apply one move; an illegal move is an error value, and the state is unchanged. */
-  readonly play: (state: S, move: SeatMove<M>) => Result<S>;
-  /** What `seat` may see: no other seat's hidden cards, dice, roles or pending choices. */
-  readonly view: (state: S, seat: number) => V;
-  readonly outcome: (state: S) => Outcome | null;
-  /**
-   * Conservation check for the property tests: every card, die, chip and
-   * point accounted for. Returns what is wrong, or null.
-   */
-  readonly audit: (state: S) => string | null;
-  /** The move in plain words, for the log ("North laid the 7♣: three sevens showing."). */
-  readonly describe: (before: S, move: SeatMove<M>, after: S) => string;
-  /** A legal move's label from the seat's view alone (GameWords.moveLabel), where the game has one. */
-  readonly moveLabel?: (view: V, move: M, seatNames: readonly string[]) => string;
-  readonly bots: { readonly [L in BotLevel]: Bot<V, M> };
-  /** Its figures: what a simulation sums, their words, and what the game page shows. */
-  readonly stats: GameStats;
-}
 
 /**
  * A game's rules: a reducer over plain data, and nothing else (no words, no
@@ -227,9 +184,3 @@ export interface Headlines {
   readonly seats: { readonly basis: StatBasis; readonly note?: string };
   readonly figures: readonly StatSpec[];
 }
-
-/** Any model, with its types erased: what the registry, the CLI and the simulator handle. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the erased form is only used through the generic functions below, which restore the types
-export type AnyModel = GameModel<readonly OptionSpec[], any, any, any>;
-
-export type PlayResult<S> = Result<S>;

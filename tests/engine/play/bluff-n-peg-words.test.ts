@@ -10,14 +10,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { moveLabels } from '../../../src/components/play/move-words.ts';
-import type { PlayModel } from '../../../src/components/play/model.ts';
-import { MODEL } from '../../../src/engine/games/bluff-n-peg/model.ts';
+import { oldMoveLabels } from './old-labels.ts';
 import { playable } from '../../../src/engine/play/playable.ts';
 import { BP_OPTIONS, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import { RULES } from '../../../src/engine/games/bluff-n-peg/rules.ts';
 import type { BpMove, BpState } from '../../../src/engine/games/bluff-n-peg/state.ts';
-import type { BpView } from '../../../src/engine/games/bluff-n-peg/view.ts';
 import { WORDS } from '../../../src/engine/games/bluff-n-peg/words.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { randomPlay } from './harness.ts';
@@ -32,8 +29,8 @@ const VARIANTS: BpOptions[] = [
 ];
 
 /** The labels as the table made them before: the log's first clause after playing each move (no `moveLabel`). */
-const OLD_PATH = { ...MODEL, moveLabel: undefined } as unknown as PlayModel<BpState, BpMove, BpView>;
-const oldLabels = (s: BpState, seat: number): string[] => moveLabels(OLD_PATH, s, seat, RULES.legalMoves(s, seat), WORDS.seatNames(s.o));
+const oldLabels = (s: BpState, seat: number): string[] =>
+  oldMoveLabels({ rules: RULES, words: WORDS }, s, seat, RULES.legalMoves(s, seat), WORDS.seatNames(s.o));
 const labels = (s: BpState, seat: number): string[] =>
   RULES.legalMoves(s, seat).map((m) => WORDS.moveLabel(RULES.view(s, seat), m, WORDS.seatNames(s.o)));
 

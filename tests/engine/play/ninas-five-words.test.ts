@@ -14,20 +14,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { isJoker } from '../../../src/engine/hands/cards.ts';
-import { moveLabels } from '../../../src/components/play/move-words.ts';
-import type { PlayModel } from '../../../src/components/play/model.ts';
+import { oldMoveLabels } from './old-labels.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
-import { MODEL } from '../../../src/engine/games/ninas-five/model.ts';
 import type { NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import { RULES } from '../../../src/engine/games/ninas-five/rules.ts';
 import { type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
-import type { NfView } from '../../../src/engine/games/ninas-five/view.ts';
 import { WORDS } from '../../../src/engine/games/ninas-five/words.ts';
 import { playable } from '../../../src/engine/play/playable.ts';
 import { arbitraryPlayedState } from './harness.ts';
 import { build, type Setup } from './ninas-five-setup.ts';
 
-const DEFAULTS: NfOptions = defaultOptions(MODEL.options);
+const DEFAULTS: NfOptions = defaultOptions(RULES.options);
 const NAMES = WORDS.seatNames(DEFAULTS);
 const VARIANTS: NfOptions[] = [
   DEFAULTS,
@@ -36,13 +33,8 @@ const VARIANTS: NfOptions[] = [
   { ...DEFAULTS, peekaboo: false, cardsDealt: 8, handsPerShuffle: 4 },
 ];
 
-/** The model as the practice table had it before: no `moveLabel`, so each move is played and its log sentence cut. */
-const OLD = Object.fromEntries(Object.entries(MODEL).filter(([key]) => key !== 'moveLabel')) as unknown as PlayModel<
-  NfState,
-  NfMove,
-  NfView
->;
-const oldLabels = (s: NfState, seat: number): string[] => moveLabels(OLD, s, seat, RULES.legalMoves(s, seat), NAMES);
+const oldLabels = (s: NfState, seat: number): string[] =>
+  oldMoveLabels({ rules: RULES, words: WORDS }, s, seat, RULES.legalMoves(s, seat), NAMES);
 const newLabels = (s: NfState, seat: number): string[] => {
   const view = RULES.view(s, seat);
   return RULES.legalMoves(s, seat).map((m) => WORDS.moveLabel(view, m, NAMES));

@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firstClause, moveFields } from '../../../src/components/play/move-words.ts';
+import { firstClause, moveFields } from './old-labels.ts';
 import { isJoker, parseNatural, type Card } from '../../../src/engine/hands/cards.ts';
 import { SENSIBLE } from '../../../src/engine/games/nuclear-holdem/bots.ts';
 import { NH_OPTIONS, type NhOptions } from '../../../src/engine/games/nuclear-holdem/options.ts';

@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firstClause } from '../../../src/components/play/move-words.ts';
+import { firstClause } from './old-labels.ts';
 import { capitalize } from '../../../src/engine/words.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import { SCORING } from '../../../src/engine/games/pokers-wild/options.ts';

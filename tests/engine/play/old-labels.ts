@@ -1,16 +1,15 @@
 /**
- * TRANSITIONAL (architecture issue): the move words the practice table gave before every game had a
- * `moveLabel` of its own: each legal move played, the log's sentence for it cut to its first clause (the rest
- * may tell what the move leads to, a roll or a draw, which the player must not learn before choosing), and
- * moves whose clause reads the same told apart by their own fields. The shell no longer uses it: it words a
- * move only through its game's `words.moveLabel(view, move, names)` (model.ts) and never plays a move to find
- * its words. The engine's words tests (tests/engine/play/*-words.test.ts, the harness) still read it as the
- * oracle the new labels were checked against; it goes when they stop.
+ * The move words the practice table gave before every game had a `moveLabel`
+ * of its own, kept as the oracle the words tests check the new labels
+ * against: each legal move played, the log's sentence for it cut to its
+ * first clause, and moves whose clause reads the same told apart by their own
+ * fields. The site no longer words a move this way (it would read what the
+ * move leads to); only tests import this.
  */
-import { faceText } from '../../engine/hands/cards.ts';
-import { capitalize } from '../../engine/words.ts';
-import type { OptionSpec } from '../../engine/play/options.ts';
-import type { GameModel } from '../../engine/play/types.ts';
+import { faceText } from '../../../src/engine/hands/cards.ts';
+import { capitalize } from '../../../src/engine/words.ts';
+import type { OptionSpec } from '../../../src/engine/play/options.ts';
+import type { GameRules, GameWords } from '../../../src/engine/play/types.ts';
 
 const CARD_FIELDS = new Set(['card', 'as', 'take', 'give', 'replace']);
 
@@ -42,24 +41,17 @@ export function firstClause(text: string): string {
   return (m?.[1] ?? text).trim();
 }
 
-/** Each legal move of `seat` in `state` in words, in the order of `legal`: the model's `moveLabel` where it has one, else the log's first clause. */
-export function moveLabels<Specs extends readonly OptionSpec[], S, M, V>(
-  model: GameModel<Specs, S, M, V>,
+/** Each legal move of `seat` in `state` in the old words, in the order of `legal`: each move played, the log's first clause. */
+export function oldMoveLabels<Specs extends readonly OptionSpec[], S, M, V>(
+  { rules, words: gameWords }: { readonly rules: GameRules<Specs, S, M, V>; readonly words: GameWords<Specs, S, M, V> },
   state: S,
   seat: number,
   legal: readonly M[],
   seatNames: readonly string[],
 ): string[] {
   const name = seatNames[seat] ?? '';
-  const { moveLabel } = model;
-  if (moveLabel !== undefined) {
-    // The game words its moves from the seat's view alone: nothing is played to find the words.
-    const view = model.view(state, seat);
-    return legal.map((move) => moveLabel(view, move, seatNames));
-  }
   const words = legal.map((move) => {
-    const after = model.play(state, { seat, move });
-    const said = after.ok ? model.describe(state, { seat, move }, after.value) : moveFields(move, seatNames);
+    const said = gameWords.describe(state, { seat, move }, rules.apply(state, { seat, move }));
     const clause = firstClause(said);
     const bare = name !== '' && clause.startsWith(`${name} `) ? clause.slice(name.length + 1) : clause;
     return capitalize(bare);
