@@ -18,7 +18,7 @@ export type MoveError = EngineError<MoveErrorCode>;
 
 /**
  * The state after `untrusted` (any JS value, expected `{ seat, move }`), or why it was refused: the state is
- * never changed by a refused move. Accepts exactly the legal moves (tests/engine/play/boundary.test.ts).
+ * never changed by a refused move. Accepts exactly the legal moves (tests/engine/play/boundary.test.ts, every game).
  */
 export function play<Specs extends readonly OptionSpec[], S, M, V>(
   rules: GameRules<Specs, S, M, V>,
