@@ -3,7 +3,7 @@
  * (play/play.ts) accepts a move exactly when it is one of the legal moves of
  * the seat to act, and then gives what the trusted `apply` gives. Moves are
  * offered as they come from outside (through JSON), and so are near misses:
- * each legal move with one field changed, which is accepted only if the
+ * each legal move with one field changed, dropped or added, which is accepted only if the
  * change made another legal move. The oracle is canonical JSON, not the
  * framework's own comparison.
  */
@@ -24,10 +24,10 @@ const canonical = (value: unknown): string =>
       : v,
   );
 
-/** Each legal move with one field changed: a number one more, a string or a boolean swapped for another, a list cut short. */
+/** Each legal move with one field changed (a number one off, a string or a boolean swapped, a list cut or grown), dropped, or one added. */
 function nearMisses(move: unknown): unknown[] {
   if (typeof move !== 'object' || move === null) return [];
-  const out: unknown[] = [];
+  const out: unknown[] = [{ ...move, extra: 1 }];
   for (const [key, value] of Object.entries(move as Record<string, unknown>)) {
     const changed =
       typeof value === 'number'
