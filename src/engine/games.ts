@@ -8,8 +8,7 @@ import { QUICK_REFS, type QuickRef } from './quick-refs.ts';
 import type { Ruling } from './hands/ruling.ts';
 import { RULESETS, rulesetIdsOf, type GameRulesetId, type Ruleset } from './hands/rulesets.ts';
 
-import { GAME_CONTENT } from './games/content.ts';
-import { byGame, GAME_IDS, type GameId } from './ids.ts';
+import { GAME_IDS, type GameId } from './ids.ts';
 
 /**
  * Everything the site knows about one game, each fact read from where it is
@@ -48,10 +47,14 @@ function entry<G extends GameId>(id: G, main: GameRulesetId<G>): GameEntry<G> {
   };
 }
 
-/** One typed entry per game, its main ruleset from the game's content. */
-type GameEntries = { readonly [G in GameId]: GameEntry<G> };
-// entry(id, main) is GameEntry<G> for the one id given; TypeScript sees the union of ids, hence the cast.
-export const GAMES = byGame<GameEntries>((id) => entry(id, GAME_CONTENT[id].main) as GameEntries[GameId]);
+/** One typed entry per game. The mapped type makes a missing or extra game a type error. */
+export const GAMES: { readonly [G in GameId]: GameEntry<G> } = {
+  'ninas-five': entry('ninas-five', 'ninas-five'),
+  peekaboo: entry('peekaboo', 'peekaboo'),
+  'nuclear-holdem': entry('nuclear-holdem', 'nuclear-holdem'),
+  'pokers-wild': entry('pokers-wild', 'pokers-wild'),
+  'bluff-n-peg': entry('bluff-n-peg', 'bluff-n-peg'),
+};
 
 /** The entry of any one game (a union, so `entry.rulesets` stays tied to `entry.id`). */
 export type AnyGameEntry = (typeof GAMES)[GameId];

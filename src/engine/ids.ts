@@ -16,13 +16,3 @@ export type GameId = (typeof GAME_IDS)[number];
 export function isGameId(value: string): value is GameId {
   return (GAME_IDS as readonly string[]).includes(value);
 }
-
-/**
- * A table with one entry per game, each made by `make` from the game's id: how a table derived from a registry
- * (GAME_CONTENT, GAME_PARTS) is built without a line per game. `T` is the mapped type the caller states; `make`
- * is only checked against the union of its entries (TypeScript does not tie `T[G]` to the `G` it is given), so
- * it should read the entry from a registry that is checked per game, by the same id.
- */
-export function byGame<T extends { readonly [G in GameId]: unknown }>(make: (id: GameId) => T[GameId]): T {
-  return Object.fromEntries(GAME_IDS.map((id) => [id, make(id)])) as T;
-}

@@ -43,7 +43,6 @@ export const STATS: GameStats = {
     playOffShare: per(t.playOffGames, games),
   }),
   labelOf: labelsFrom(LABELS),
-  scoreUnit: 'holes',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

@@ -36,7 +36,6 @@ export const STATS: GameStats = {
     };
   },
   labelOf: labelsFrom(LABELS),
-  scoreUnit: 'tricks',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

@@ -50,7 +50,6 @@ export const STATS: GameStats = {
     };
   },
   labelOf: labelsFrom(LABELS, byCategory),
-  scoreUnit: 'chips',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

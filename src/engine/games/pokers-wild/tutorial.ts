@@ -11,7 +11,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const POKERS_WILD_TUTORIAL: TutorialScript & { readonly game: 'pokers-wild' } = {
+export const POKERS_WILD_TUTORIAL: TutorialScript = {
   game: 'pokers-wild',
   options: {},
   seed: 3,
