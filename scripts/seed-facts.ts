@@ -1,12 +1,13 @@
 /*
  * Checks tests/content/fixtures/seed-facts.json against the game rule texts
  * (the seeds), or rebuilds it with --write. The seeds are not in this
- * repository: they are read from shared/seeds/ beside it (SEEDS_DIR overrides
- * the folder). Where that folder does not exist, this says so and exits 1
- * without touching the fixture; the tests never need it.
+ * repository, and nothing here reaches outside it on its own: the folder
+ * holding them is named in SEEDS_DIR. Without it, or where the folder does not
+ * exist, this says so and exits 1 without touching the fixture; the tests
+ * never need it.
  *
- *   npm run seed-facts               check: exit 0 when every seed's facts and hash match
- *   npm run seed-facts -- --write    rebuild the fixture from the seeds, and list what changed
+ *   SEEDS_DIR=<folder> npm run seed-facts               check: exit 0 when every seed's facts and hash match
+ *   SEEDS_DIR=<folder> npm run seed-facts -- --write    rebuild the fixture from the seeds, and list what changed
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,18 +15,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSeedFacts, SEED_FACTS_FILE, seedFacts, type SeedFacts, type SeedFactsFile } from '../tests/content/seed-facts.ts';
 
-const DEFAULT_DIR = fileURLToPath(new URL('../../shared/seeds/', import.meta.url));
-const dir = resolve(process.env.SEEDS_DIR ?? DEFAULT_DIR);
 const write = process.argv.includes('--write');
 const fixture = fileURLToPath(SEED_FACTS_FILE);
+const given = process.env.SEEDS_DIR;
 
-if (!existsSync(dir)) {
+if (given === undefined || given === '' || !existsSync(resolve(given))) {
   console.error(
-    `seed-facts: no seed texts at ${dir} (the shared/seeds/ folder beside the repository, or SEEDS_DIR), ` +
-      `so ${fixture} was neither checked nor rebuilt. The tests do not need the seeds: they read the fixture.`,
+    `seed-facts: ${given ? `no seed texts at ${resolve(given)}` : 'SEEDS_DIR is not set'}: name the folder of the game rule texts ` +
+      `(SEEDS_DIR=<folder> npm run seed-facts), so ${fixture} was neither checked nor rebuilt. ` +
+      'The tests do not need the seeds: they read the fixture.',
   );
   process.exit(1);
 }
+const dir = resolve(given);
 
 const fresh: SeedFacts[] = readdirSync(dir)
   .filter((f) => /\.(md|txt)$/u.test(f))
@@ -59,7 +61,7 @@ if (write) {
       'Facts read from the game rule texts (the seeds) for tests/content/rule-coverage.test.ts: per seed file, the SHA-256 of its text, ' +
       'each whole number it writes in digits and each number word (zero to twelve) it writes out, with how many times. ' +
       'Written by scripts/seed-facts.ts --write; check with npm run seed-facts.',
-    source: 'shared/seeds/ beside the repository: the rule texts of the five games given to the project (not part of this repository)',
+    source: 'the rule texts of the five games given to the project (a folder outside this repository, named in SEEDS_DIR)',
     seeds: fresh,
   };
   writeFileSync(fixture, `${JSON.stringify(file, null, 2)}\n`);
