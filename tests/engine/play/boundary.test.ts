@@ -16,13 +16,7 @@ import { play, type MoveError } from '../../../src/engine/play/play.ts';
 import type { Result } from '../../../src/engine/result.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 import { randomPlay } from './harness.ts';
-
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+import { canonical } from './canonical.ts';
 
 /** Each legal move with one field changed (a number one off, a string or a boolean swapped, a list cut or grown), dropped, or one added. */
 function nearMisses(move: unknown): unknown[] {

@@ -6,14 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { findLegal, sameMove } from '../../../src/engine/play/moves.ts';
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
+import { canonical } from './canonical.ts';
 
 const ROWS: readonly [string, unknown, unknown, boolean][] = [
   ['the same object', { kind: 'keep' }, { kind: 'keep' }, true],
