@@ -21,6 +21,7 @@ import type { PwView } from '../../../engine/games/pokers-wild/view.ts';
 import { cellOf, layoutOf } from '../../../engine/games/pokers-wild/options.ts';
 import { CardFace } from '../../svg/Card.tsx';
 import type { BoardProps } from '../../play/board.ts';
+import { Grid, SquareCard, WildMark } from './Grid.tsx';
 import {
   cardShort,
   lastPlayWords,
@@ -41,14 +42,6 @@ import {
 } from './board-text.ts';
 
 type Props = BoardProps<PwState, PwMove, PwView>;
-
-/** Column counts the stylesheet sizes squares for (the options allow 4 to 12). */
-const colsClass = (cols: number): string => `pwb-c${String(Math.min(12, Math.max(4, cols)))}`;
-
-/** A small card on a square: the square's name says what it is. */
-function SquareCard({ card }: { card: Card }) {
-  return <CardFace held={{ card }} label="" words={false} />;
-}
 
 function Backs({ n, label }: { n: number; label: string }) {
   return (
@@ -186,11 +179,7 @@ export default function Board(props: Props): JSX.Element {
       case 'card':
         return f.card === null ? null : <SquareCard card={f.card} />;
       case 'wild':
-        return (
-          <span class="pwb-w">
-            W<span class="visually-hidden"> (wild space)</span>
-          </span>
-        );
+        return <WildMark />;
       case 'open':
         if (f.lay !== null && f.lay.scored.points > 0)
           return (
@@ -295,59 +284,33 @@ export default function Board(props: Props): JSX.Element {
           )}
         </div>
 
-        <div class={`pwb-wrap ${colsClass(cols)}`}>
-          <div class="pwb-frame">
-            {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- arrow keys bubble up from the square buttons inside (roving tabindex) */}
-            <table class="pwb-grid" ref={tableRef} onKeyDown={interactive ? onGridKey : undefined}>
-              <caption class="visually-hidden">
-                The board, {rows} rows by {cols} columns.
-                {interactive ? ' Arrow keys move between squares; Enter or Space presses one; Escape puts a picked card back.' : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <td class="pwb-corner" />
-                  {Array.from({ length: cols }, (_, c) => (
-                    <th key={c} scope="col" abbr={`column ${String(c + 1)}`}>
-                      {c + 1}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: rows }, (_, r) => (
-                  <tr key={r}>
-                    <th scope="row" abbr={`row ${String(r + 1)}`}>
-                      {r + 1}
-                    </th>
-                    {Array.from({ length: cols }, (_, c) => {
-                      const f = facts(r * cols + c);
-                      return (
-                        <td key={c}>
-                          {interactive ? (
-                            <button
-                              type="button"
-                              class={squareClass(f)}
-                              data-cell={f.cell}
-                              tabIndex={f.cell === focusCell ? 0 : -1}
-                              aria-label={squareLabel(f, cols)}
-                              onClick={() => press(f.cell)}
-                            >
-                              {squareInside(f)}
-                            </button>
-                          ) : (
-                            <span class={squareClass(f)}>
-                              {squareInside(f)}
-                              {f.card !== null && <span class="visually-hidden">{cardShort(f.card)}</span>}
-                            </span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <Grid
+          rows={rows}
+          cols={cols}
+          captionMore={interactive ? ' Arrow keys move between squares; Enter or Space presses one; Escape puts a picked card back.' : ''}
+          tableRef={tableRef}
+          onKeyDown={interactive ? onGridKey : undefined}
+          square={(r, c) => {
+            const f = facts(r * cols + c);
+            return interactive ? (
+              <button
+                type="button"
+                class={squareClass(f)}
+                data-cell={f.cell}
+                tabIndex={f.cell === focusCell ? 0 : -1}
+                aria-label={squareLabel(f, cols)}
+                onClick={() => press(f.cell)}
+              >
+                {squareInside(f)}
+              </button>
+            ) : (
+              <span class={squareClass(f)}>
+                {squareInside(f)}
+                {f.card !== null && <span class="visually-hidden">{cardShort(f.card)}</span>}
+              </span>
+            );
+          }}
+        >
           <p class="pwb-legend">
             <span>
               <b class="pwb-key-w">W</b> wild space
@@ -364,7 +327,7 @@ export default function Board(props: Props): JSX.Element {
               </span>
             )}
           </p>
-        </div>
+        </Grid>
 
         <ul class="pwb-others" aria-label="The other hands and the deck">
           {seatNames.map((name, s) => {

@@ -1,6 +1,6 @@
 /**
- * The Poker's Wild! quiz's board: the position as a table, drawn like the
- * practice table's board (board.css), with nothing to press. The card to play
+ * The Poker's Wild! quiz's board: the position in the practice table's own
+ * grid (Grid.tsx, board.css), with nothing to press. The card to play
  * sits on its square with a dashed ring; once the question is answered, the
  * line that scores is ringed in gold. Every square says in text what is on
  * it, so a screen reader can walk the rows and columns.
@@ -8,7 +8,7 @@
 import '../../games/pokers-wild/board.css';
 import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
 import type { Board, Square } from '../../../engine/games/pokers-wild/board.ts';
-import { CardFace } from '../../svg/Card.tsx';
+import { Grid, SquareCard, WildMark } from '../../games/pokers-wild/Grid.tsx';
 
 interface Props {
   readonly board: Board;
@@ -21,77 +21,47 @@ interface Props {
 
 const same = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
 
-/** A small card on a square: the SVG kit's card (the text beside it is what a screen reader says). */
-function SquareCard({ card }: { card: Card }) {
-  return <CardFace held={{ card }} label="" words={false} />;
-}
-
 export function PlayBoard({ board, card, square, run, idPrefix }: Props) {
   const { rows, cols, starters, wildSpaces } = board.layout;
   const spoken = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
   return (
     <div class="pwb quiz-pwb" data-pagefind-ignore>
-      <div class={`pwb-wrap pwb-c${String(Math.min(12, Math.max(4, cols)))}`}>
-        <div class="pwb-frame">
-          <table class="pwb-grid" aria-describedby={`${idPrefix}-legend`}>
-            <caption class="visually-hidden">
-              The board, {rows} rows by {cols} columns. Your card goes at row {square.row + 1}, column {square.col + 1}.
-            </caption>
-            <thead>
-              <tr>
-                <td class="pwb-corner" />
-                {Array.from({ length: cols }, (_, c) => (
-                  <th key={c} scope="col" abbr={`column ${String(c + 1)}`}>
-                    {c + 1}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: rows }, (_, r) => (
-                <tr key={r}>
-                  <th scope="row" abbr={`row ${String(r + 1)}`}>
-                    {r + 1}
-                  </th>
-                  {Array.from({ length: cols }, (_, c) => {
-                    const s = { row: r, col: c };
-                    const mine = same(s, square);
-                    const wild = wildSpaces.some((w) => same(w, s));
-                    const laid = board.cells[r * cols + c] ?? null;
-                    const shown = mine ? card : laid;
-                    const cls = [
-                      'pwb-sq',
-                      wild ? 'wild' : shown === null ? 'empty' : 'card',
-                      starters.some((t) => same(t, s)) ? 'starter' : '',
-                      mine ? 'quiz-mine' : '',
-                      run.some((q) => same(q, s)) ? 'in-run' : '',
-                    ]
-                      .filter((x) => x !== '')
-                      .join(' ');
-                    return (
-                      <td key={c}>
-                        <span class={cls}>
-                          {wild ? (
-                            <span class="pwb-w">
-                              W<span class="visually-hidden"> (wild space)</span>
-                            </span>
-                          ) : (
-                            shown !== null && (
-                              <>
-                                <SquareCard card={shown} />
-                                <span class="visually-hidden">{mine ? `${spoken(shown)}, your card` : spoken(shown)}</span>
-                              </>
-                            )
-                          )}
-                        </span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <Grid
+        rows={rows}
+        cols={cols}
+        captionMore={` Your card goes at row ${String(square.row + 1)}, column ${String(square.col + 1)}.`}
+        describedBy={`${idPrefix}-legend`}
+        square={(r, c) => {
+          const s = { row: r, col: c };
+          const mine = same(s, square);
+          const wild = wildSpaces.some((w) => same(w, s));
+          const laid = board.cells[r * cols + c] ?? null;
+          const shown = mine ? card : laid;
+          const cls = [
+            'pwb-sq',
+            wild ? 'wild' : shown === null ? 'empty' : 'card',
+            starters.some((t) => same(t, s)) ? 'starter' : '',
+            mine ? 'quiz-mine' : '',
+            run.some((q) => same(q, s)) ? 'in-run' : '',
+          ]
+            .filter((x) => x !== '')
+            .join(' ');
+          return (
+            <span class={cls}>
+              {wild ? (
+                <WildMark />
+              ) : (
+                shown !== null && (
+                  <>
+                    <SquareCard card={shown} />
+                    <span class="visually-hidden">{mine ? `${spoken(shown)}, your card` : spoken(shown)}</span>
+                  </>
+                )
+              )}
+            </span>
+          );
+        }}
+      >
         <p class="pwb-legend" id={`${idPrefix}-legend`}>
           <span>
             <b class="pwb-key-w">W</b> wild space
@@ -108,7 +78,7 @@ export function PlayBoard({ board, card, square, run, idPrefix }: Props) {
             </span>
           )}
         </p>
-      </div>
+      </Grid>
     </div>
   );
 }
