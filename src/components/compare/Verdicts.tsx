@@ -23,6 +23,37 @@ function HandCell({ hand }: { hand: HandResult | null }) {
   );
 }
 
+/** A cell saying why a game cannot judge a hand, across the columns it would have filled. */
+function CannotJudge({ span, error }: { span: number; error: string }) {
+  return (
+    <td colSpan={span} class="cmp-v-error">
+      <span aria-hidden="true">⊘ </span>Can't judge: {error}
+    </td>
+  );
+}
+
+type Which = 'a' | 'b';
+
+/** One hand's text box (disabled until the island runs), described by the help line below both. */
+function HandInput(props: { which: Which; label: string; value: string; hydrated: boolean; set: (which: Which, value: string) => void }) {
+  const { which, label, value, hydrated, set } = props;
+  return (
+    <p>
+      <label for={`verdict-${which}`}>{label}</label>
+      <input
+        id={`verdict-${which}`}
+        type="text"
+        value={value}
+        disabled={!hydrated}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby="verdict-help"
+        onInput={(e) => set(which, e.currentTarget.value)}
+      />
+    </p>
+  );
+}
+
 export default function Verdicts() {
   const {
     state,
@@ -34,7 +65,7 @@ export default function Verdicts() {
   const b = state['cv-b'];
 
   const result = useMemo(() => allVerdicts(a, b), [a, b]);
-  const set = (which: 'a' | 'b', value: string): void => setState((s) => ({ ...s, [`cv-${which}`]: value }));
+  const set = (which: Which, value: string): void => setState((s) => ({ ...s, [`cv-${which}`]: value }));
   const two = b.trim() !== '';
   const differing = result.verdicts.filter((v) => v.differs).length;
   const summary = !two
@@ -48,32 +79,8 @@ export default function Verdicts() {
   return (
     <div class="cmp-verdicts">
       <div class="cmp-v-inputs">
-        <p>
-          <label for="verdict-a">Hand A</label>
-          <input
-            id="verdict-a"
-            type="text"
-            value={a}
-            disabled={!hydrated}
-            spellcheck={false}
-            autocomplete="off"
-            aria-describedby="verdict-help"
-            onInput={(e) => set('a', e.currentTarget.value)}
-          />
-        </p>
-        <p>
-          <label for="verdict-b">Hand B (optional)</label>
-          <input
-            id="verdict-b"
-            type="text"
-            value={b}
-            disabled={!hydrated}
-            spellcheck={false}
-            autocomplete="off"
-            aria-describedby="verdict-help"
-            onInput={(e) => set('b', e.currentTarget.value)}
-          />
-        </p>
+        <HandInput which="a" label="Hand A" value={a} hydrated={hydrated} set={set} />
+        <HandInput which="b" label="Hand B (optional)" value={b} hydrated={hydrated} set={set} />
       </div>
       <p id="verdict-help" class="cmp-help">
         Cards like <code>As Kd 10h 2c</code>; <code>X</code> is a joker. For Peekaboo, five dice like <code>6 6 6 4 3</code>.
@@ -107,17 +114,13 @@ export default function Verdicts() {
               <tr key={v.id} data-game={v.id} data-outcome={v.outcome ?? ''} class={v.differs ? 'differs' : undefined}>
                 <th scope="row">{v.name}</th>
                 {v.error !== null && v.a === null ? (
-                  <td colSpan={two ? 3 : 1} class="cmp-v-error">
-                    <span aria-hidden="true">⊘ </span>Can't judge: {v.error}
-                  </td>
+                  <CannotJudge span={two ? 3 : 1} error={v.error} />
                 ) : (
                   <>
                     <HandCell hand={v.a} />
                     {two &&
                       (v.error !== null ? (
-                        <td colSpan={2} class="cmp-v-error">
-                          <span aria-hidden="true">⊘ </span>Can't judge: {v.error}
-                        </td>
+                        <CannotJudge span={2} error={v.error} />
                       ) : (
                         <>
                           <HandCell hand={v.b} />
