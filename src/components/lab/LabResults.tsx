@@ -5,6 +5,7 @@
  */
 import { CATEGORY_LABELS, type Category } from '../../engine/hands/categories.ts';
 import { RULESETS } from '../../engine/hands/rulesets.ts';
+import type { OddsTable } from '../../engine/odds/odds.ts';
 import { dealLabel, variantCategories, type Variant } from '../../engine/variant/variant.ts';
 import { findInversions, suggestedOrder, variantContext } from '../../engine/variant/inversions.ts';
 import { inversionSentences, unreachableNotes } from '../../engine/variant/prose.ts';
@@ -23,6 +24,65 @@ export interface LabResultsProps {
   readonly useOrder: (order: readonly Category[]) => void;
   /** Say something in the Lab's status line. */
   readonly say: (message: string) => void;
+}
+
+interface CountTableProps {
+  /** Which table: its element ids are `lab-<which>-table` and `lab-<which>-caption`. */
+  readonly which: 'variant' | 'base';
+  readonly table: OddsTable;
+  readonly caption: string;
+  /** The table element's data attributes besides its total. */
+  readonly data: Readonly<Record<`data-${string}`, number | string | undefined>>;
+  /** The variant's own columns: odds, a flag on each inverted hand and, once the base is counted, the change from it. */
+  readonly variantColumns?: { readonly inverted: ReadonlySet<Category>; readonly base: OddsTable | undefined };
+}
+
+/** One ladder's counts, best hand first, in a scrolling region named by its caption. */
+function CountTable({ which, table, caption, data, variantColumns }: CountTableProps) {
+  const base = variantColumns?.base;
+  return (
+    <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby={`lab-${which}-caption`} tabIndex={0}>
+      <table class="lab-table" id={`lab-${which}-table`} data-total={table.total} {...data}>
+        <caption id={`lab-${which}-caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="visually-hidden">Place</span>
+              <span aria-hidden="true">#</span>
+            </th>
+            <th scope="col">Hand</th>
+            <th scope="col">Count</th>
+            <th scope="col">Probability</th>
+            {variantColumns && <th scope="col">Odds</th>}
+            {base && (
+              <th scope="col">
+                Change <span class="lab-unit">(percentage points)</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {table.counts.map((c, i) => (
+            <tr key={c.category} data-category={c.category} data-count={c.count}>
+              <td class="num">{i + 1}</td>
+              <th scope="row">
+                {CATEGORY_LABELS[c.category]}
+                {variantColumns?.inverted.has(c.category) && (
+                  <span class="lab-flag">
+                    <span aria-hidden="true">⚠ </span>Inversion
+                  </span>
+                )}
+              </th>
+              <td class="num">{fmtCount(c.count)}</td>
+              <td class="num">{fmtPercent(c.count, table.total)}</td>
+              {variantColumns && <td class="num">{fmtOneIn(c.count, table.total)}</td>}
+              {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export function LabResults({ result, variant, stale, useOrder, say }: LabResultsProps) {
@@ -47,84 +107,20 @@ export function LabResults({ result, variant, stale, useOrder, say }: LabResults
         </p>
       )}
       <div class="lab-tables">
-        <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby="lab-variant-caption" tabIndex={0}>
-          <table
-            class="lab-table"
-            id="lab-variant-table"
-            data-total={table.total}
-            data-cards={table.cards}
-            data-variant-ms={result.variantMs?.toFixed(0)}
-          >
-            <caption id="lab-variant-caption">
-              Your variant: {dealLabel(table.cards)}, {fmtCount(table.total)} hands
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span class="visually-hidden">Place</span>
-                  <span aria-hidden="true">#</span>
-                </th>
-                <th scope="col">Hand</th>
-                <th scope="col">Count</th>
-                <th scope="col">Probability</th>
-                <th scope="col">Odds</th>
-                {base && (
-                  <th scope="col">
-                    Change <span class="lab-unit">(percentage points)</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {table.counts.map((c, i) => (
-                <tr key={c.category} data-category={c.category} data-count={c.count}>
-                  <td class="num">{i + 1}</td>
-                  <th scope="row">
-                    {CATEGORY_LABELS[c.category]}
-                    {inverted.has(c.category) && (
-                      <span class="lab-flag">
-                        <span aria-hidden="true">⚠ </span>Inversion
-                      </span>
-                    )}
-                  </th>
-                  <td class="num">{fmtCount(c.count)}</td>
-                  <td class="num">{fmtPercent(c.count, table.total)}</td>
-                  <td class="num">{fmtOneIn(c.count, table.total)}</td>
-                  {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CountTable
+          which="variant"
+          table={table}
+          caption={`Your variant: ${dealLabel(table.cards)}, ${fmtCount(table.total)} hands`}
+          data={{ 'data-cards': table.cards, 'data-variant-ms': result.variantMs?.toFixed(0) }}
+          variantColumns={{ inverted, base }}
+        />
         {base ? (
-          <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby="lab-base-caption" tabIndex={0}>
-            <table class="lab-table" id="lab-base-table" data-total={base.total} data-total-ms={result.totalMs?.toFixed(0)}>
-              <caption id="lab-base-caption">
-                Starting ruleset, {RULESETS[result.variant.base].name}: {dealLabel(base.cards)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span class="visually-hidden">Place</span>
-                    <span aria-hidden="true">#</span>
-                  </th>
-                  <th scope="col">Hand</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">Probability</th>
-                </tr>
-              </thead>
-              <tbody>
-                {base.counts.map((c, i) => (
-                  <tr key={c.category} data-category={c.category} data-count={c.count}>
-                    <td class="num">{i + 1}</td>
-                    <th scope="row">{CATEGORY_LABELS[c.category]}</th>
-                    <td class="num">{fmtCount(c.count)}</td>
-                    <td class="num">{fmtPercent(c.count, base.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CountTable
+            which="base"
+            table={base}
+            caption={`Starting ruleset, ${RULESETS[result.variant.base].name}: ${dealLabel(base.cards)}`}
+            data={{ 'data-total-ms': result.totalMs?.toFixed(0) }}
+          />
         ) : (
           <p class="lab-help">The starting ruleset’s table appears here when it has been counted.</p>
         )}
