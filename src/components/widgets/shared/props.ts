@@ -53,3 +53,8 @@ export const quizPropsSchema = z
   })
   .strict();
 export type QuizProps = z.infer<typeof quizPropsSchema>;
+
+/** The props of a widget whose one prop is the id of its root element, defaulting to `fallback`. */
+export const idPropsSchema = (fallback: string) => z.object({ id: elementId.default(fallback) });
+/** What such a widget takes: an optional id (letters, digits, hyphens). */
+export type IdProps = z.input<ReturnType<typeof idPropsSchema>>;
