@@ -143,6 +143,27 @@ export type Ruleset = CardRuleset | DiceRuleset;
 const STANDARD_LADDER: readonly Category[] = CATEGORIES.filter((c) => c !== 'five-of-a-kind' && c !== 'hot-garbage');
 const WILD_LADDER: readonly Category[] = ['five-of-a-kind', ...STANDARD_LADDER];
 
+/**
+ * How every card ruleset here plays unless its entry says otherwise: an ace
+ * may be low in A-2-3-4-5, a wild card copies a card only to make five of a
+ * kind, and a joker in a player's own cards stays free until the showdown.
+ */
+const USUAL_CARD_RULES = { aceLow: true, wildCopy: 'five-of-a-kind-only', handJokers: 'showdown' } as const;
+
+/** Bluff 'N' Peg as printed; its deuces-wild variation is the same game with the deuces wild. */
+const BLUFF_N_PEG = {
+  id: 'bluff-n-peg',
+  kind: 'cards',
+  name: "Bluff 'N' Peg",
+  game: 'bluff-n-peg',
+  deck: { jokers: 0, wild: [] },
+  shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
+  categories: STANDARD_LADDER,
+  ...USUAL_CARD_RULES,
+  contest: { kind: 'showdown', ties: 'each-wins-in-full' },
+  hands: { max: 6, why: 'the board has six playing pegs' },
+} as const;
+
 /** The rulesets as written, `as const satisfies`, so each entry keeps its literal kind and game. */
 const RULESET_DATA = {
   standard: {
@@ -153,9 +174,7 @@ const RULESET_DATA = {
     deck: { jokers: 0, wild: [] },
     shape: { hand: { min: 1, max: 7 }, board: null, handLabel: '1 to 7 cards (best five)', dealt: 5 },
     categories: STANDARD_LADDER,
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
-    handJokers: 'showdown',
+    ...USUAL_CARD_RULES,
     contest: { kind: 'showdown', ties: 'split-pot' },
     hands: { max: 10, why: 'a full poker table' },
   },
@@ -173,8 +192,7 @@ const RULESET_DATA = {
       dealt: 7,
     },
     categories: WILD_LADDER.filter((c) => c !== 'full-house'),
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
+    ...USUAL_CARD_RULES,
     handJokers: 'when-played',
     contest: { kind: 'showdown', ties: 'no-winner' },
     hands: { max: 2, why: 'two teams play each trick' },
@@ -193,9 +211,7 @@ const RULESET_DATA = {
       dealt: 7,
     },
     categories: STANDARD_LADDER,
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
-    handJokers: 'showdown',
+    ...USUAL_CARD_RULES,
     contest: { kind: 'showdown', ties: 'all-winners-safe' },
     hands: { max: 6, why: 'the game seats 4 to 6 players' },
   },
@@ -207,9 +223,7 @@ const RULESET_DATA = {
     deck: { jokers: 2, wild: ['jokers'] },
     shape: { hand: { min: 2, max: 5 }, board: null, handLabel: 'a line of 2 to 5 cards', dealt: 5 },
     categories: WILD_LADDER,
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
-    handJokers: 'showdown',
+    ...USUAL_CARD_RULES,
     contest: { kind: 'points' },
     hands: { max: 10, why: 'lines are scored one at a time, so ten is a generous cap' },
     points: {
@@ -225,33 +239,13 @@ const RULESET_DATA = {
       'five-of-a-kind': 10,
     },
   },
-  'bluff-n-peg': {
-    id: 'bluff-n-peg',
-    kind: 'cards',
-    name: "Bluff 'N' Peg",
-    game: 'bluff-n-peg',
-    deck: { jokers: 0, wild: [] },
-    shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
-    categories: STANDARD_LADDER,
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
-    handJokers: 'showdown',
-    contest: { kind: 'showdown', ties: 'each-wins-in-full' },
-    hands: { max: 6, why: 'the board has six playing pegs' },
-  },
+  'bluff-n-peg': BLUFF_N_PEG,
   'bluff-n-peg-deuces': {
+    ...BLUFF_N_PEG,
     id: 'bluff-n-peg-deuces',
-    kind: 'cards',
     name: "Bluff 'N' Peg, deuces wild",
-    game: 'bluff-n-peg',
     deck: { jokers: 0, wild: ['deuces'] },
-    shape: { hand: { min: 1, max: 5 }, board: null, handLabel: 'the 1 to 5 cards showing', dealt: 5 },
     categories: WILD_LADDER,
-    aceLow: true,
-    wildCopy: 'five-of-a-kind-only',
-    handJokers: 'showdown',
-    contest: { kind: 'showdown', ties: 'each-wins-in-full' },
-    hands: { max: 6, why: 'the board has six playing pegs' },
   },
   peekaboo: {
     id: 'peekaboo',
