@@ -82,8 +82,3 @@ export function sectionHtml(html: string, id: string): string | null {
 export function h2Ids(html: string): string[] {
   return [...mainOf(html).matchAll(/<h2\b[^>]*\sid="([^"]+)"/g)].map((m) => m[1]!);
 }
-
-/** All values of an attribute on elements matching a tag, in document order. */
-export function attrValues(html: string, attr: string): string[] {
-  return [...html.matchAll(new RegExp(`\\s${attr}="([^"]*)"`, 'g'))].map((m) => m[1]!);
-}

@@ -16,6 +16,8 @@ import {
   peekaboo,
   pokersWildBoard,
 } from '../../src/engine/index.ts';
+import { parseRecord, RECORD_ERROR_CODES } from '../../src/engine/play/record.ts';
+import { startTutorial, TUTORIAL_ERROR_CODES } from '../../src/engine/tutorial/runner.ts';
 
 const KEYS = new Set(['code', 'message', 'field', 'index']);
 
@@ -60,6 +62,8 @@ describe("engine errors: one shape, codes from each area's list", () => {
       field: 'event',
       index: 1,
     },
+    { area: 'game record', result: parseRecord(null), codes: RECORD_ERROR_CODES, code: 'bad-record' },
+    { area: 'guided round', result: startTutorial('no-such-game'), codes: TUTORIAL_ERROR_CODES, code: 'bad-tutorial' },
   ];
   for (const row of rows) {
     it(row.area, () => {

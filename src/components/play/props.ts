@@ -14,4 +14,3 @@ export const playPropsSchema = z
     syncUrl: z.boolean(),
   })
   .strict();
-export type PlayProps = z.infer<typeof playPropsSchema>;

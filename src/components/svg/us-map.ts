@@ -12,7 +12,6 @@ import atlasJson from 'us-atlas/states-albers-10m.json';
 import { US_STATES, type PostalCode } from '../../engine/games/nuclear-holdem/us-states.ts';
 
 export const MAP_WIDTH = 975;
-export const MAP_HEIGHT = 610;
 const GRID = 8;
 
 export interface StateShape {

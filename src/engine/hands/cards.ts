@@ -14,12 +14,10 @@ import { capitalize } from '../words.ts';
 import { fail, ok, type EngineError, type ErrorPlace, type Result as GenericResult } from '../result.ts';
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
-export type RankChar = (typeof RANKS)[number];
 /** 0 = deuce ... 12 = ace. */
 export type Rank = number;
 
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
-export type SuitChar = (typeof SUITS)[number];
 /** 0 = spades, 1 = hearts, 2 = diamonds, 3 = clubs. */
 export type Suit = number;
 

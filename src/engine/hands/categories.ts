@@ -84,9 +84,6 @@ export const CATEGORY_PHRASES: { readonly [C in Category]: string } = {
 /** Categories that need five suited cards: only the flush evaluator makes them. */
 export const FLUSH_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['royal-flush', 'straight-flush', 'flush']);
 
-/** The catch-all at the bottom of a ladder; every ladder must end with one. */
-export const CATCH_ALL: ReadonlySet<Category> = new Set<Category>(['high-card', 'hot-garbage']);
-
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }

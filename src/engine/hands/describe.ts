@@ -3,7 +3,7 @@
  * layout, so the same sentences serve both; only the rank names differ.
  */
 import { RANK_NAMES, RANK_PLURALS, type Rank } from './cards.ts';
-import { CATEGORY_LABELS, CATEGORY_PHRASES, type Category } from './categories.ts';
+import { CATEGORY_PHRASES, type Category } from './categories.ts';
 
 export const HAND_KINDS = ['cards', 'dice'] as const;
 export type HandKind = (typeof HAND_KINDS)[number];
@@ -172,5 +172,3 @@ export function describeShared(category: Category, tie: readonly Rank[], shared:
   }
   return describeHand(category, tie.slice(0, shared), kind);
 }
-
-export const categoryLabel = (c: Category): string => CATEGORY_LABELS[c];

@@ -26,7 +26,6 @@ export interface DiceHand {
 }
 
 const FACE_GLYPHS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
-export const dieGlyph = (die: Die): string => FACE_GLYPHS[die - 1] ?? '?';
 
 export function isDie(value: number): value is Die {
   return Number.isInteger(value) && value >= 1 && value <= 6;

@@ -45,8 +45,3 @@ export function keyCategory(key: number, ladder: readonly Category[]): Category 
   if (category === undefined) throw new RangeError(`key ${key} is outside a ladder of ${ladder.length}`);
   return category;
 }
-
-export function strengthOf(category: Category, ladder: readonly Category[]): number {
-  const index = ladder.indexOf(category);
-  return index < 0 ? 0 : ladder.length - index;
-}

@@ -67,7 +67,6 @@ export type TieRule = (typeof TIE_RULES)[number];
  */
 export type Contest = { readonly kind: 'showdown'; readonly ties: TieRule } | { readonly kind: 'points' };
 export const CONTESTS = ['showdown', 'points'] as const satisfies readonly Contest['kind'][];
-export type ContestKind = (typeof CONTESTS)[number];
 
 /** How many hands the judge takes at once, and why that many. */
 export interface HandLimit {

@@ -79,9 +79,6 @@ export const changedOptions = (game: GameId, options: Options): [string, string]
 /** Whether the experiment changes a rule (anything but the players): if not, it is its own base. */
 export const changesRules = (e: Experiment): boolean => changedOptions(e.game, e.options).some(([name]) => name !== 'players');
 
-/** The seats' bot levels, one per seat. */
-export const seatCount = (e: Experiment): number => partsFor(e.game).rules.seats(e.options);
-
 /** The `simulate` command that gives the same figures (for the page's "same as the CLI" note and the tests). */
 export function cliArgs(e: Experiment): string[] {
   return [

@@ -43,7 +43,6 @@ export interface IntsSpec<N extends string = string> extends SpecBase<N> {
   readonly max: number;
 }
 export type OptionSpec = IntSpec | BoolSpec | ChoiceSpec | IntsSpec;
-export const OPTION_KINDS = ['int', 'bool', 'choice', 'ints'] as const satisfies readonly OptionSpec['kind'][];
 
 type ValueOf<S> = S extends { readonly kind: 'int' }
   ? number

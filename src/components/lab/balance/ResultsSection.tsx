@@ -14,6 +14,7 @@ export interface ResultsSectionProps {
   readonly headingRef: Ref<HTMLHeadingElement>;
 }
 
+/** @lazy BalanceLab renders it from the module object of lazy.ts, loaded on the first Run. */
 export function ResultsSection({ results, link, gameName, headingRef }: ResultsSectionProps) {
   return (
     <section class="bl-results" aria-labelledby="bl-results-heading">

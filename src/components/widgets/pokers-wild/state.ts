@@ -122,10 +122,6 @@ export function numberJokers(placements: readonly Placement[]): Placement[] {
   return placements.map((p) => (p.card >= NATURAL_CARDS ? { square: p.square, card: next++ } : p));
 }
 
-export function toBoard(state: Pick<ScorerState, 'layout' | 'placements'>): ReturnType<typeof makeBoard> {
-  return makeBoard(state.layout, state.placements);
-}
-
 /** Read the URL into a checked state; anything that does not make a legal board falls back with a note. */
 export function resolve(params: URLSearchParams): { state: ScorerState; notes: string[] } {
   const { state, notes } = readState(SPEC, params);

@@ -185,7 +185,11 @@ export function showingKeyAdding(cards: readonly Card[], more: readonly Card[], 
   return withFlushes(key, naturals, wilds, suits, t.flushValue);
 }
 
-/** The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. */
+/**
+ * The rank key of cards showing (higher wins, equal ties); deuces are free wilds when wild. The game calls this
+ * name, whichever path it points at; the tests pin each path by its own name.
+ * @alias
+ */
 export const showingKey = showingKeyTables;
 export const ladderOf = (deucesWild: boolean) => rulesOf(deucesWild).categories;
 

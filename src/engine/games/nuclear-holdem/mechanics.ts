@@ -156,7 +156,6 @@ export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearRe
 // Who wins
 
 export const ENDINGS = ['disarm', 'launch', 'board-empty'] as const;
-export type EndingKind = (typeof ENDINGS)[number];
 export type Ending = { readonly kind: 'disarm' | 'launch'; readonly ballots: readonly Ballot[] } | { readonly kind: 'board-empty' };
 
 export interface Verdict {
@@ -331,18 +330,6 @@ export function roundsToEmpty(states: number, n: number, model: DiscardModel = D
 // Winners' actions
 
 export const ACTIONS = ['nuke', 'intel', 'background-check', 'persuade', 'propose-vote'] as const;
-export type Action = (typeof ACTIONS)[number];
-export const ACTION_INFO: { readonly [A in Action]: { readonly name: string; readonly summary: string } } = {
-  nuke: { name: 'Nuke', summary: 'Cross one more state off the board for every player at the table.' },
-  intel: { name: 'Intel', summary: 'Search the deck, then trade one of your hand cards for a card you choose from it.' },
-  'background-check': { name: 'Background Check', summary: 'Secretly see the role and home state of a player who did not win this round.' },
-  persuade: {
-    name: 'Persuade',
-    summary:
-      'Pass one card from your hand or the board to a player who did not win; a role card changes their role, any other card replaces one of theirs. You then draw a fresh hand.',
-  },
-  'propose-vote': { name: 'Propose a Vote', summary: 'Call a secret vote to disarm or to launch; if it passes, the game ends.' },
-};
 
 /** The order winners act in: clockwise, starting with the dealer. */
 export function actionOrder(n: number, dealer: number, winners: readonly number[]): NuclearResult<readonly number[]> {

@@ -21,7 +21,6 @@ export const SCORING = [
   'royal-flush',
   'five-of-a-kind',
 ] as const;
-export type ScoringCategory = (typeof SCORING)[number];
 
 export const PW_OPTIONS = [
   {

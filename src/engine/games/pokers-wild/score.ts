@@ -380,10 +380,7 @@ function openAt(rows: number, cols: number, cells: readonly (Card | null)[], wil
   );
 }
 
-/** Whether a card may go on cell `i`: empty, not a wild space, and beside, above or below a card. */
-export const isOpen = (board: FastBoard, i: number): boolean => openAt(board.rows, board.cols, board.cells, board.wild, i);
-
-/** The cells a card may go on (isOpen), row by row, worked out afresh: the oracle for `openCells`. */
+/** The cells a card may go on (openAt), row by row, worked out afresh: the oracle for `openCells`. */
 export function openCellsScan(board: FastBoard): number[] {
   const { rows, cols, cells, wild } = board;
   const out: number[] = [];
@@ -401,7 +398,7 @@ export function openCellsScan(board: FastBoard): number[] {
 let openFor: FastBoard = { rows: 0, cols: 0, cells: [], wild: [] };
 let openAnswer: readonly number[] = [];
 
-/** The cells a card may go on (isOpen), row by row. Shared between callers: never change the array. */
+/** The cells a card may go on (openAt), row by row. Shared between callers: never change the array. */
 export function openCells(board: FastBoard): readonly number[] {
   const seen = openFor;
   if (board.cells !== seen.cells || board.wild !== seen.wild || board.cols !== seen.cols || board.rows !== seen.rows) {
