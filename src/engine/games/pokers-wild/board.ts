@@ -96,8 +96,11 @@ type BoardResult<T> = Result<T, BoardError>;
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
 const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
+/** Whether any value has a square's shape (on some board or not). */
+const isSquare = (s: unknown): s is Square => isRecord(s) && typeof s.row === 'number' && typeof s.col === 'number';
+/** Whether a square is on the board; it checks the shape too, as a square may come from outside. */
 const inside = (layout: BoardLayout, s: Square): boolean =>
-  isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
+  isSquare(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
 const isWildSpace = (layout: BoardLayout, s: Square): boolean => layout.wildSpaces.some((w) => sameSquare(w, s));
 const isCard = (c: unknown): c is Card => isWhole(c, 0, DECK_SIZE - 1);
 const MAX_SIDE = 26;
@@ -154,8 +157,8 @@ export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): Bo
   const seen = new Set<Card>();
   for (const placement of placed as readonly unknown[]) {
     if (!isRecord(placement)) return fail('bad-card', 'Each card on the board is given as { square, card }.');
-    const { square, card } = placement as unknown as Placement;
-    if (!inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
+    const { square, card } = placement;
+    if (!isSquare(square) || !inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
     if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
     if (isWildSpace(layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
     if (seen.has(card)) return fail('duplicate-card', `${formatCard(card)} is on the board twice.`);
