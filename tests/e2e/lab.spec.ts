@@ -26,6 +26,13 @@ async function openLab(page: Page, query = ''): Promise<void> {
   await expect(page.locator('#lab-base')).toBeEnabled();
 }
 
+/** How many messages the page has posted to its counting worker (the counter an init script installs). */
+async function workerPosts(page: Page): Promise<number> {
+  const posts = await page.evaluate(() => window.__posts);
+  if (posts === undefined) throw new Error('The worker-message counter did not run.');
+  return posts;
+}
+
 async function readTable(page: Page, id = '#lab-variant-table'): Promise<Array<[string, number]>> {
   return page
     .locator(`${id} tbody tr`)
@@ -111,12 +118,12 @@ test('rapid changes end on the last one, with one message in the status line', a
   await page.clock.install();
   // Count the requests the page sends to its counting worker.
   await page.addInitScript(() => {
-    const w = window as unknown as { __posts: number };
-    w.__posts = 0;
+    let posts = 0;
+    window.__posts = posts;
     const proto = Worker.prototype;
     const post = Reflect.get(proto, 'postMessage') as (this: Worker, ...args: unknown[]) => void;
     Reflect.set(proto, 'postMessage', function (this: Worker, ...args: unknown[]) {
-      w.__posts++;
+      window.__posts = ++posts;
       post.apply(this, args);
     });
   });
@@ -125,11 +132,11 @@ test('rapid changes end on the last one, with one message in the status line', a
   // Record every text the polite status line takes from here on.
   await page.locator('#lab-status').evaluate((el) => {
     const said: string[] = [];
-    (window as unknown as { __said: string[] }).__said = said;
+    window.__said = said;
     new MutationObserver(() => said.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
   });
   await expect(page.locator('#lab-status')).toHaveAttribute('role', 'status');
-  const postsBefore = await page.evaluate(() => (window as unknown as { __posts: number }).__posts);
+  const postsBefore = await workerPosts(page);
   await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await page.locator('#lab-cards-7').check();
   await page.clock.runFor(60);
@@ -144,9 +151,10 @@ test('rapid changes end on the last one, with one message in the status line', a
   const rows = await settled(page);
   expect(rows[0]?.[0]).toBe('five-of-a-kind');
   expect(rows.reduce((a, [, n]) => a + n, 0)).toBe(177_100_560);
-  const said = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+  const said = await page.evaluate(() => window.__said);
+  if (said === undefined) throw new Error('The status-line recorder did not run.');
   // One request to the worker for the whole burst: each change restarted the delay.
-  expect((await page.evaluate(() => (window as unknown as { __posts: number }).__posts)) - postsBefore).toBe(1);
+  expect((await workerPosts(page)) - postsBefore).toBe(1);
   const counted = said.filter((t) => t.startsWith('Counted'));
   // The burst of five changes is counted once (a slow machine may say "Counting…" first).
   expect(counted, said.join(' | ')).toHaveLength(1);

@@ -121,7 +121,7 @@ test('typing fast writes the address once it settles, not once per key', async (
   // Count the page's replaceState calls (an init script runs outside the page's CSP).
   await page.addInitScript(() => {
     const calls: string[] = [];
-    (window as unknown as { replaced: string[] }).replaced = calls;
+    window.__replaced = calls;
     const original = history.replaceState.bind(history);
     history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
       calls.push(String(url));
@@ -132,7 +132,8 @@ test('typing fast writes the address once it settles, not once per key', async (
   await box(page).pressSequentially('kicker');
   await expect.poll(() => qOf(page)).toBe('kicker');
   await expect(resultLinks(page).first()).toBeVisible({ timeout: 15_000 });
-  const calls = await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced);
+  const calls = await page.evaluate(() => window.__replaced);
+  if (calls === undefined) throw new Error('The replaceState recorder did not run.');
   expect(calls.length, calls.join(', ')).toBeLessThan('kicker'.length);
   expect(calls.at(-1)).toBe(`${SEARCH}?q=kicker`);
 });
@@ -188,7 +189,7 @@ test('a search from the address keeps the page still while it loads: the footer 
   // Record every layout shift and the elements it moved (an init script runs outside the page's CSP).
   await page.addInitScript(() => {
     const moved: string[] = [];
-    (window as unknown as { moved: string[] }).moved = moved;
+    window.__moved = moved;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[])
         for (const source of entry.sources ?? []) {
@@ -201,7 +202,8 @@ test('a search from the address keeps the page still while it loads: the footer 
   await expect(resultLinks(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(suggestions(page)).toBeHidden();
   await page.waitForTimeout(300);
-  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  const moved = await page.evaluate(() => window.__moved);
+  if (moved === undefined) throw new Error('The layout-shift recorder did not run.');
   expect(moved.filter((m) => m.startsWith('footer') || m.includes('start'))).toEqual([]);
 });
 

@@ -149,7 +149,7 @@ for (const [name, query, note] of HOSTILE) {
     await expect(page.locator('.w-dice .w-verdict')).toContainText('Keep');
     expect(await page.locator('script').count()).toBe(scriptsBefore);
     expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
   });

@@ -179,7 +179,7 @@ for (const [name, query, note, example] of HOSTILE) {
     await expect(verdict(page)).toContainText(example); // the game's example instead
     expect(await page.locator('script').count()).toBe(scriptsBefore);
     expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
   });

@@ -298,7 +298,7 @@ describe("poker's wild board: values that are not cards, squares or boards (issu
     it(`play rejects the card ${row.label} and leaves the board as it was`, () => {
       const b = board(picture);
       const before = [...b.cells];
-      const result = play(b, row.card as Card, at);
+      const result = play(b, row.card, at);
       assert.equal(result.ok ? null : result.error.code, 'bad-card');
       assert.deepEqual(b.cells, before);
     });
@@ -310,10 +310,10 @@ describe("poker's wild board: values that are not cards, squares or boards (issu
   });
   const b = (): Board => board(picture);
   const boards: { label: string; call: () => { ok: boolean; error?: { code: string } }; code: string }[] = [
-    { label: 'checkPlay on no board', call: () => checkPlay(undefined as unknown as Board, at), code: 'bad-layout' },
+    { label: 'checkPlay on no board', call: () => checkPlay(undefined, at), code: 'bad-layout' },
     {
       label: 'scorePlay on a board whose cells are missing',
-      call: () => scorePlay({ layout: b().layout } as Board, card('Ah'), at),
+      call: () => scorePlay({ layout: b().layout }, card('Ah'), at),
       code: 'bad-layout',
     },
     {
@@ -331,23 +331,23 @@ describe("poker's wild board: values that are not cards, squares or boards (issu
       call: () => play({ ...b(), cells: b().cells.map((c) => (c === card('Kd') ? null : c)) }, card('Ah'), at),
       code: 'starter-empty',
     },
-    { label: 'checkPlay at a square that is null', call: () => checkPlay(b(), null as unknown as Square), code: 'bad-square' },
+    { label: 'checkPlay at a square that is null', call: () => checkPlay(b(), null), code: 'bad-square' },
     { label: 'scorePlay at row 1.5', call: () => scorePlay(b(), card('Ah'), { row: 1.5, col: 0 }), code: 'bad-square' },
-    { label: 'makeBoard with no layout', call: () => makeBoard(null as unknown as typeof DEFAULT_LAYOUT, []), code: 'bad-layout' },
+    { label: 'makeBoard with no layout', call: () => makeBoard(null, []), code: 'bad-layout' },
     { label: 'makeBoard with 1e12 rows', call: () => makeBoard({ ...DEFAULT_LAYOUT, rows: 1e12 }, []), code: 'bad-layout' },
     {
       label: 'makeBoard with starters that are text',
-      call: () => makeBoard({ ...DEFAULT_LAYOUT, starters: 'A1' as unknown as Square[] }, []),
+      call: () => makeBoard({ ...DEFAULT_LAYOUT, starters: 'A1' }, []),
       code: 'bad-layout',
     },
     {
       label: 'makeBoard with a placement that is null',
-      call: () => makeBoard(DEFAULT_LAYOUT, [null as unknown as Placement]),
+      call: () => makeBoard(DEFAULT_LAYOUT, [null]),
       code: 'bad-card',
     },
     {
       label: 'makeBoard with placements that are not a list',
-      call: () => makeBoard(DEFAULT_LAYOUT, 5 as unknown as Placement[]),
+      call: () => makeBoard(DEFAULT_LAYOUT, 5),
       code: 'bad-card',
     },
   ];

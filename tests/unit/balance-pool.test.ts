@@ -25,7 +25,10 @@ function fakeWorker(delay: (job: SimJob) => number, made: WorkerLike[] = []): ()
       postMessage(job) {
         setTimeout(() => {
           if (w.terminated) return;
-          const reply = runJob(job, (done) => w.onmessage?.({ data: { type: 'progress', job: job.job, done } } as MessageEvent<SimReply>));
+          // A copy, as postMessage would deliver it.
+          const reply = runJob({ ...job }, (done) =>
+            w.onmessage?.({ data: { type: 'progress', job: job.job, done } } as MessageEvent<SimReply>),
+          );
           w.onmessage?.({ data: reply } as MessageEvent<SimReply>);
         }, delay(job));
       },
@@ -213,13 +216,13 @@ test('failures end the run with a message: an error reply, a crashed worker, a w
 
 test('a job is checked again in the worker: bad ones get error replies, never a throw', async (t) => {
   const good = jobsFor(experiment({ game: 'bluff-n-peg', games: 20 }))[0]!;
-  const rows: [string, Partial<SimJob>, RegExp][] = [
+  const rows: [string, { readonly [field: string]: unknown }, RegExp][] = [
     ['unknown game', { game: 'chess' }, /unknown game/u],
     ['options of the wrong type', { options: { players: 'four' } }, /wrong type/u],
     ['options out of range', { options: { players: 99 } }, /players must be/u],
     ['options not an object', { options: [1, 2] }, /must be an object/u],
     ['unknown bots', { bots: ['genius'] }, /bot levels/u],
-    ['bots not a list', { bots: 'sensible' as unknown as string[] }, /bot levels/u],
+    ['bots not a list', { bots: 'sensible' }, /bot levels/u],
     ['a huge range', { count: 1e9 }, /seed or game range/u],
     ['a negative seed', { seed: -1 }, /seed or game range/u],
   ];

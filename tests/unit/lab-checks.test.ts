@@ -35,7 +35,7 @@ describe('Variant Lab: change from the starting ruleset, in percentage points', 
       { category: 'three-of-a-kind', count: 54_912 },
       { category: 'two-pair', count: 123_552 },
     ],
-  } as unknown as OddsTable;
+  };
   const rows: Array<[string, number, number, string]> = [
     // Same count from a bigger deck is a smaller share: the raw counts would say "same".
     ['same count, 54-card deck', 54_912, 3_162_510, '−0.3765'],

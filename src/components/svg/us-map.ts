@@ -7,8 +7,7 @@
  */
 import { geoPath, geoTransform } from 'd3-geo';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlasJson from 'us-atlas/states-albers-10m.json';
+import { statesAtlas } from './us-atlas.ts';
 import { US_STATES, type PostalCode } from '../../engine/games/nuclear-holdem/us-states.ts';
 
 export const MAP_WIDTH = 975;
@@ -23,7 +22,7 @@ export const MAP_SCALE = GRID;
 
 /** Every state's outline, in US_STATES order; throws at build time if the atlas lacks one. */
 export function stateShapes(): readonly StateShape[] {
-  const atlas = atlasJson as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const atlas = statesAtlas();
   const features = feature(atlas, atlas.objects.states).features;
   let last = '';
   const snap = geoTransform({

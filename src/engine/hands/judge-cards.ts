@@ -149,7 +149,7 @@ export interface Judgement {
   readonly reasons: readonly string[];
 }
 
-export function parseRulesetId(game: string): Result<RulesetId> {
+export function parseRulesetId(game: unknown): Result<RulesetId> {
   if (typeof game === 'string' && isRulesetId(game)) return ok(game);
   return err(
     'unknown-game',
@@ -201,7 +201,7 @@ export interface CheckedRequest {
  * pass `{ handLimit: false }` to read more hands than the game judges at once
  * (`judgeFields` still refuses them).
  */
-export function checkRequest(request: JudgeRequest, options?: { readonly handLimit?: boolean }): Result<CheckedRequest> {
+export function checkRequest(request: unknown, options?: unknown): Result<CheckedRequest> {
   if (!isRecord(request)) return err('empty', 'Give a game and the hands to judge.', { field: 'request' });
   const id = parseRulesetId(request.game);
   if (!id.ok) return { ok: false, error: placed(id.error, { field: 'game' }) };
@@ -215,14 +215,16 @@ export function checkRequest(request: JudgeRequest, options?: { readonly handLim
   if (hands.length > ruleset.hands.max && !(isRecord(options) && options.handLimit === false)) return tooManyHands(ruleset, hands.length);
   if (!hands.every((h): h is string => typeof h === 'string'))
     return err('bad-token', 'Every hand must be text, like "As Kd".', { field: 'hands' });
-  if (request.board !== undefined && typeof request.board !== 'string')
+  const board: unknown = request.board;
+  if (board !== undefined && typeof board !== 'string')
     return err('bad-token', 'The board must be text, like "Qs 7d 2c".', { field: 'board' });
   const texts: readonly string[] = hands;
+  const given: readonly unknown[] = Array.isArray(names) ? names : [];
   const labelOf = (i: number): string => {
-    const given = request.labels?.[i];
-    return typeof given === 'string' ? given : `Hand ${i + 1}`;
+    const label = given[i];
+    return typeof label === 'string' ? label : `Hand ${i + 1}`;
   };
-  return ok({ game: id.value, texts, labels: texts.map((_, i) => labelOf(i)), board: request.board ?? '' });
+  return ok({ game: id.value, texts, labels: texts.map((_, i) => labelOf(i)), board: board ?? '' });
 }
 
 /** A field's result, an error placed on hand `index`. */
@@ -263,7 +265,7 @@ export function readCardTable(ruleset: CardRuleset, request: CheckedRequest): Re
 }
 
 /** readFields for a page that judges only card games: a card game's fields as readFields reads them; a dice game is refused. */
-export function readCardFields(request: JudgeRequest, options?: { readonly handLimit?: boolean }): Result<CardFields> {
+export function readCardFields(request: unknown, options?: unknown): Result<CardFields> {
   const checked = checkRequest(request, options);
   if (!checked.ok) return checked;
   const ruleset = RULESETS[checked.value.game];
@@ -305,7 +307,7 @@ export function judgeCardFields(fields: TableFields): Result<Judgement> {
 }
 
 /** judgeRequest for a page that judges only card games: readCardFields then judgeCardFields. */
-export function judgeCardRequest(request: JudgeRequest): Result<Judgement> {
+export function judgeCardRequest(request: unknown): Result<Judgement> {
   const fields = readCardFields(request);
   return fields.ok ? judgeCardFields(fields.value) : fields;
 }

@@ -22,7 +22,6 @@ import {
   type DiceFields,
   type JudgedDice,
   type Judgement,
-  type JudgeRequest,
   type TableFields,
 } from './judge-cards.ts';
 import { keyRanks } from './key.ts';
@@ -59,7 +58,7 @@ export {
  * before the table is complete may pass `{ handLimit: false }` to read more
  * hands than the game judges at once (`judgeFields` still refuses them).
  */
-export function readFields(request: JudgeRequest, options?: { readonly handLimit?: boolean }): Result<TableFields> {
+export function readFields(request: unknown, options?: unknown): Result<TableFields> {
   const checked = checkRequest(request, options);
   if (!checked.ok) return checked;
   const { game, texts, labels, board } = checked.value;
@@ -89,7 +88,7 @@ export function judgeFields(fields: TableFields): Result<Judgement> {
 }
 
 /** Text in, verdict out: `readFields` then `judgeFields`. Errors carry the field (and hand index) they belong to. */
-export function judgeRequest(request: JudgeRequest): Result<Judgement> {
+export function judgeRequest(request: unknown): Result<Judgement> {
   const fields = readFields(request);
   return fields.ok ? judgeFields(fields.value) : fields;
 }

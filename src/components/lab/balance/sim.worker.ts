@@ -5,11 +5,14 @@
  * error reply, never a crash. Cancelling terminates the worker.
  */
 import { runJob } from './run-job.ts';
-import type { SimJob, SimReply } from './protocol.ts';
+import type { SimReply } from './protocol.ts';
+import { isRecord } from '../../../engine/input.ts';
 
-addEventListener('message', (event: MessageEvent<SimJob | null>) => {
-  const job = event.data;
-  if (job?.type !== 'run') return;
+addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data;
+  if (!isRecord(data) || data.type !== 'run') return;
+  const { job } = data;
+  if (typeof job !== 'number') return;
   const post = (reply: SimReply): void => postMessage(reply);
-  post(runJob(job, (done) => post({ type: 'progress', job: job.job, done })));
+  post(runJob({ ...data, job }, (done) => post({ type: 'progress', job, done })));
 });

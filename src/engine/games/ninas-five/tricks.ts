@@ -108,38 +108,42 @@ const isHeld = (held: unknown): held is HeldCard =>
 const isNatural = (c: unknown): boolean => isWhole(c, 0, NATURAL_CARDS - 1);
 
 /** The shape (the community and two teams' lists of cards), card counts, no card twice, and community jokers left free. */
-function checkTrick(trick: TrickCards): NfResult<TrickCards> {
-  const teams: unknown = isRecord(trick) ? trick.teams : undefined;
-  if (
-    !isRecord(trick) ||
-    !isList(trick.community) ||
-    !Array.isArray(teams) ||
-    teams.length !== 2 ||
-    !teams.every((t) => Array.isArray(t))
-  ) {
+function checkTrick(trick: unknown): NfResult<TrickCards> {
+  const given = isRecord(trick) ? { community: trick.community, teams: trick.teams } : undefined;
+  const lists: unknown[] = given !== undefined && Array.isArray(given.teams) ? given.teams : [];
+  const [first, second] = lists;
+  if (given === undefined || !Array.isArray(given.community) || lists.length !== 2 || !Array.isArray(first) || !Array.isArray(second)) {
     return fail(
       'bad-trick',
       'A trick needs the community cards and two lists of cards: the cards each team shows, team 0 (North–South) first.',
     );
   }
-  if (trick.community.length > COMMUNITY_CARDS) return fail('too-many-cards', `There are at most ${COMMUNITY_CARDS} community cards.`);
+  const shown: { readonly community: readonly unknown[]; readonly teams: readonly [readonly unknown[], readonly unknown[]] } = {
+    community: given.community,
+    teams: [first, second],
+  };
+  if (shown.community.length > COMMUNITY_CARDS) return fail('too-many-cards', `There are at most ${COMMUNITY_CARDS} community cards.`);
   for (const team of TEAMS)
-    if (trick.teams[team].length > TEAM_CARDS) return fail('too-many-cards', `A team shows at most ${TEAM_CARDS} cards.`);
+    if (shown.teams[team].length > TEAM_CARDS) return fail('too-many-cards', `A team shows at most ${TEAM_CARDS} cards.`);
   const seen = new Set<Card>();
-  for (const held of [...trick.community, ...trick.teams[0], ...trick.teams[1]]) {
+  for (const held of [...shown.community, ...shown.teams[0], ...shown.teams[1]]) {
     if (!isHeld(held))
       return fail('bad-card', 'A card is not in the 54-card deck, or a joker is declared as something that is not a card.');
     if (seen.has(held.card))
       return fail('duplicate-card', `${formatCard(held.card)} appears twice${isJoker(held.card) ? ' (the deck has two jokers)' : ''}.`);
     seen.add(held.card);
   }
-  if (trick.community.some((h) => h.declared !== undefined)) {
+  const checked: TrickCards = {
+    community: shown.community.filter(isHeld),
+    teams: [shown.teams[0].filter(isHeld), shown.teams[1].filter(isHeld)],
+  };
+  if (checked.community.some((h) => h.declared !== undefined)) {
     return fail(
       'declared-community-joker',
       'A joker among the community cards stays free: each team reads it its own way when the trick is scored.',
     );
   }
-  return { ok: true, value: trick };
+  return { ok: true, value: checked };
 }
 
 /** A card as it plays: a declared joker as its name. */
@@ -147,9 +151,10 @@ const asPlayed = (held: HeldCard): Card => held.declared ?? held.card;
 const played = (cards: readonly HeldCard[]): Card[] => cards.map(asPlayed);
 
 /** Who takes the trick, from the cards showing (the printed hand rules). */
-export function trickWinner(trick: TrickCards): NfResult<TrickJudgement> {
-  const checked = checkTrick(trick);
+export function trickWinner(given: unknown): NfResult<TrickJudgement> {
+  const checked = checkTrick(given);
   if (!checked.ok) return checked;
+  const trick = checked.value;
   return { ok: true, value: judgeTrick(RULES, [played(trick.teams[0]), played(trick.teams[1])], played(trick.community)) };
 }
 
@@ -248,7 +253,7 @@ export interface GameState {
 }
 
 /** The running score from trick results (a team, or null for a trick nobody took), by the game's own count (`addTrick`). */
-export function gameScore(results: readonly (TeamIndex | null)[]): NfResult<GameState> {
+export function gameScore(results: unknown): NfResult<GameState> {
   if (!Array.isArray(results))
     return fail(
       'bad-result',
@@ -256,7 +261,8 @@ export function gameScore(results: readonly (TeamIndex | null)[]): NfResult<Game
     );
   const score: (readonly [number, number])[] = [];
   let now: ScoreAfter = { score: [0, 0], winner: null };
-  for (const [i, r] of (results as readonly unknown[]).entries()) {
+  const listed: readonly unknown[] = results;
+  for (const [i, r] of listed.entries()) {
     if (now.winner !== null) return fail('game-over', `Trick ${i + 1} comes after team ${now.winner} already won the game.`);
     const taker = r === null ? null : isTeam(r) ? r : undefined;
     if (taker === undefined) return fail('bad-result', `Trick ${i + 1}'s result must be team 0, team 1, or null for nobody.`);

@@ -5,7 +5,7 @@
  * Seats are numbered 0..n-1 clockwise around the table (4 ≤ n ≤ 6).
  */
 import { fail, type EngineError, type Result } from '../../result.ts';
-import { describeValue, isList, isOneOf, isRecord, isWhole } from '../../input.ts';
+import { describeValue, isOneOf, isRecord, isWhole } from '../../input.ts';
 import { US_STATES, admittedYear, type UsState } from './us-states.ts';
 
 export const MIN_PLAYERS = 4;
@@ -47,14 +47,14 @@ export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
 export type NuclearError = EngineError<NuclearErrorCode>;
 type NuclearResult<T> = Result<T, NuclearError>;
 
-function checkTableSize(n: number): NuclearResult<number> {
+function checkTableSize(n: unknown): NuclearResult<number> {
   if (!isWhole(n, MIN_PLAYERS, MAX_PLAYERS)) {
     return fail('bad-table-size', `The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this table has ${describeValue(n)}.`);
   }
   return { ok: true, value: n };
 }
 
-function checkKind(kind: VoteKind): NuclearResult<VoteKind> {
+function checkKind(kind: unknown): NuclearResult<VoteKind> {
   if (!isOneOf(VOTE_KINDS, kind)) return fail('bad-vote-kind', `A vote is to ${VOTE_KINDS.join(' or to ')}, not ${describeValue(kind)}.`);
   return { ok: true, value: kind };
 }
@@ -88,23 +88,23 @@ function passes(kind: VoteKind, votesFor: number, against: number): boolean {
 }
 
 /** Whether a vote passes, from the count of ballots for and against (blank ones counted as against). */
-export function votePasses(kind: VoteKind, votesFor: number, against: number): NuclearResult<boolean> {
+export function votePasses(kind: unknown, votesFor: unknown, against: unknown): NuclearResult<boolean> {
   const checked = checkKind(kind);
   if (!checked.ok) return checked;
   if (!isWhole(votesFor, 0, MAX_PLAYERS) || !isWhole(against, 0, MAX_PLAYERS))
     return fail('bad-ballot', 'Count the ballots for and against as whole numbers.');
   const size = checkTableSize(votesFor + against);
   if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots in all.`);
-  return { ok: true, value: passes(kind, votesFor, against) };
+  return { ok: true, value: passes(checked.value, votesFor, against) };
 }
 
 /** The fewest "for" ballots that pass a vote at a table of n (everyone votes). */
-export function forNeeded(kind: VoteKind, n: number): NuclearResult<number> {
+export function forNeeded(kind: unknown, n: unknown): NuclearResult<number> {
   const checked = checkKind(kind);
   if (!checked.ok) return checked;
   const size = checkTableSize(n);
   if (!size.ok) return size;
-  return { ok: true, value: needed(kind, n) };
+  return { ok: true, value: needed(checked.value, size.value) };
 }
 
 /** forNeeded for a validated kind and table size: n is at most MAX_PLAYERS, so the loop is short. */
@@ -124,31 +124,44 @@ export interface VoteCount {
   readonly switchesToFail: number;
 }
 
-/** Count a vote: one ballot per seat, in seat order. */
-export function countVote(kind: VoteKind, ballots: readonly Ballot[]): NuclearResult<VoteCount> {
-  const checked = checkKind(kind);
-  if (!checked.ok) return checked;
-  const size = checkTableSize(Array.isArray(ballots) ? ballots.length : 0);
+/** One ballot per seat, each "for", "against" or blank, from 4 to 6 of them. */
+function checkBallots(ballots: unknown): NuclearResult<readonly Ballot[]> {
+  const list: readonly unknown[] = Array.isArray(ballots) ? ballots : [];
+  const size = checkTableSize(list.length);
   if (!size.ok) return fail('bad-table-size', `Every player votes, so there must be ${MIN_PLAYERS} to ${MAX_PLAYERS} ballots.`);
-  const bad = ballots.findIndex((b) => !isOneOf(BALLOTS, b));
-  if (bad >= 0)
-    return fail(
-      'bad-ballot',
-      `Seat ${bad + 1}'s ballot is ${describeValue(ballots[bad])}; a ballot is "for", "against" or left blank ("", which counts as against).`,
-    );
+  const checked: Ballot[] = [];
+  for (const [seat, b] of list.entries()) {
+    if (!isOneOf(BALLOTS, b))
+      return fail(
+        'bad-ballot',
+        `Seat ${seat + 1}'s ballot is ${describeValue(b)}; a ballot is "for", "against" or left blank ("", which counts as against).`,
+      );
+    checked.push(b);
+  }
+  return { ok: true, value: checked };
+}
+
+/** Count a vote: one ballot per seat, in seat order. */
+export function countVote(kind: unknown, ballots: unknown): NuclearResult<VoteCount> {
+  const checkedKind = checkKind(kind);
+  if (!checkedKind.ok) return checkedKind;
+  const checked = checkBallots(ballots);
+  if (!checked.ok) return checked;
+  return { ok: true, value: tally(checkedKind.value, checked.value) };
+}
+
+/** countVote for a checked kind and ballots. */
+function tally(kind: VoteKind, ballots: readonly Ballot[]): VoteCount {
   const votesFor = ballots.filter((b) => b === 'for').length;
   const against = ballots.length - votesFor; // blank ballots count as against
   const need = needed(kind, ballots.length);
   return {
-    ok: true,
-    value: {
-      kind,
-      for: votesFor,
-      against,
-      passes: passes(kind, votesFor, against),
-      switchesToPass: Math.max(0, need - votesFor),
-      switchesToFail: Math.max(0, votesFor - need + 1),
-    },
+    kind,
+    for: votesFor,
+    against,
+    passes: passes(kind, votesFor, against),
+    switchesToPass: Math.max(0, need - votesFor),
+    switchesToFail: Math.max(0, votesFor - need + 1),
   };
 }
 
@@ -165,27 +178,32 @@ export interface Verdict {
 }
 
 /** The winners when the game ends. `roles` is one role per seat; a disarm or launch must have passed. */
-export function decideWinners(roles: readonly Role[], ending: Ending): NuclearResult<Verdict> {
-  const size = checkTableSize(Array.isArray(roles) ? roles.length : 0);
+export function decideWinners(roles: unknown, ending: unknown): NuclearResult<Verdict> {
+  const seats: readonly unknown[] = Array.isArray(roles) ? roles : [];
+  const size = checkTableSize(seats.length);
   if (!size.ok) return size;
-  const bad = roles.findIndex((r) => !isOneOf(ROLES, r));
-  if (bad >= 0) return fail('bad-role', `Seat ${bad + 1} has role ${describeValue(roles[bad])}; a role is king, queen, jack or joker.`);
-  if (!isRecord(ending) || !isOneOf(ENDINGS, ending.kind)) {
+  const checkedRoles: Role[] = [];
+  for (const [seat, r] of seats.entries()) {
+    if (!isOneOf(ROLES, r)) return fail('bad-role', `Seat ${seat + 1} has role ${describeValue(r)}; a role is king, queen, jack or joker.`);
+    checkedRoles.push(r);
+  }
+  const kind = isRecord(ending) ? ending.kind : undefined;
+  if (!isRecord(ending) || !isOneOf(ENDINGS, kind)) {
     return fail(
       'bad-ending',
-      `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? ending.kind : ending)} is not one of them.`,
+      `The game ends by ${ENDINGS.join(', ')}; ${describeValue(isRecord(ending) ? kind : ending)} is not one of them.`,
     );
   }
-  switch (ending.kind) {
+  switch (kind) {
     case 'board-empty':
-      return { ok: true, value: winnersOf(roles, ending) };
+      return { ok: true, value: winnersOf(checkedRoles, { kind }) };
     case 'disarm':
     case 'launch': {
-      const count = countVote(ending.kind, ending.ballots);
-      if (!count.ok) return count;
-      if (ending.ballots.length !== roles.length) return fail('bad-table-size', 'There must be one ballot per player.');
-      if (!count.value.passes) return fail('vote-failed', `The ${ending.kind} vote failed, so the game goes on.`);
-      return { ok: true, value: winnersOf(roles, ending) };
+      const ballots = checkBallots(ending.ballots);
+      if (!ballots.ok) return ballots;
+      if (ballots.value.length !== checkedRoles.length) return fail('bad-table-size', 'There must be one ballot per player.');
+      if (!tally(kind, ballots.value).passes) return fail('vote-failed', `The ${kind} vote failed, so the game goes on.`);
+      return { ok: true, value: winnersOf(checkedRoles, { kind, ballots: ballots.value }) };
     }
   }
 }
@@ -235,7 +253,7 @@ export interface ScenarioOptions {
 }
 
 /** The states on the board at the start of a game set in `year`, alphabetical. */
-export function statesOnBoard(year: number, options: ScenarioOptions = {}): NuclearResult<readonly UsState[]> {
+export function statesOnBoard(year: unknown, options: unknown = {}): NuclearResult<readonly UsState[]> {
   if (!isRecord(options) || (options.hawaii !== undefined && !isOneOf(['kept', 'crossed-off'], options.hawaii))) {
     return fail('bad-options', 'The scenario options are { hawaii: "kept" } or { hawaii: "crossed-off" }.');
   }
@@ -272,19 +290,22 @@ export interface RoundLosses {
   readonly distribution: readonly number[];
 }
 
-function checkModel(model: DiscardModel): NuclearResult<DiscardModel> {
-  const isChance = (p: unknown): boolean => typeof p === 'number' && p >= 0 && p <= 1;
-  if (!isRecord(model) || !isChance(model.discardChance) || !isChance(model.nukeChance))
-    return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
-  return { ok: true, value: model };
+function checkModel(model: unknown): NuclearResult<DiscardModel> {
+  const isChance = (p: unknown): p is number => typeof p === 'number' && p >= 0 && p <= 1;
+  if (!isRecord(model)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
+  const { discardChance, nukeChance } = model;
+  if (!isChance(discardChance) || !isChance(nukeChance)) return fail('bad-model', 'Chances in the discard model must be between 0 and 1.');
+  return { ok: true, value: { discardChance, nukeChance } };
 }
 
 /** States crossed off in one round at a table of n. */
-export function statesLostPerRound(n: number, model: DiscardModel = DEFAULT_DISCARD_MODEL): NuclearResult<RoundLosses> {
-  const size = checkTableSize(n);
+export function statesLostPerRound(table: unknown, discardModel: unknown = DEFAULT_DISCARD_MODEL): NuclearResult<RoundLosses> {
+  const size = checkTableSize(table);
   if (!size.ok) return size;
-  const checked = checkModel(model);
+  const checked = checkModel(discardModel);
   if (!checked.ok) return checked;
+  const n = size.value;
+  const model = checked.value;
   const cards = CARDS_PER_HAND * n;
   const q = model.discardChance;
   const distribution = Array<number>(cards + n * n + 1).fill(0);
@@ -310,7 +331,7 @@ export interface RoundsToEmpty {
 }
 
 /** Rounds until `states` are all crossed off at a table of n. */
-export function roundsToEmpty(states: number, n: number, model: DiscardModel = DEFAULT_DISCARD_MODEL): NuclearResult<RoundsToEmpty> {
+export function roundsToEmpty(states: unknown, n: unknown, model: unknown = DEFAULT_DISCARD_MODEL): NuclearResult<RoundsToEmpty> {
   if (!isWhole(states, 0, US_STATES.length)) return fail('bad-count', `The board holds 0 to ${US_STATES.length} states.`);
   const losses = statesLostPerRound(n, model);
   if (!losses.ok) return losses;
@@ -332,14 +353,17 @@ export function roundsToEmpty(states: number, n: number, model: DiscardModel = D
 export const ACTIONS = ['nuke', 'intel', 'background-check', 'persuade', 'propose-vote'] as const;
 
 /** The order winners act in: clockwise, starting with the dealer. */
-export function actionOrder(n: number, dealer: number, winners: readonly number[]): NuclearResult<readonly number[]> {
-  const size = checkTableSize(n);
+export function actionOrder(table: unknown, dealer: unknown, winners: unknown): NuclearResult<readonly number[]> {
+  const size = checkTableSize(table);
   if (!size.ok) return size;
-  const isSeat = (s: unknown): boolean => isWhole(s, 0, n - 1);
+  const n = size.value;
+  const isSeat = (s: unknown): s is number => isWhole(s, 0, n - 1);
   if (!isSeat(dealer)) return fail('bad-seat', `The dealer must sit in seat 0 to ${n - 1}.`);
-  if (!isList(winners) || winners.length === 0) return fail('bad-seat', 'Name at least one winner.');
-  if (!winners.every(isSeat)) return fail('bad-seat', `Winners must sit in seats 0 to ${n - 1}.`);
-  if (new Set(winners).size !== winners.length) return fail('bad-seat', 'A winner is listed twice.');
+  const listed: readonly unknown[] = Array.isArray(winners) ? winners : [];
+  if (listed.length === 0) return fail('bad-seat', 'Name at least one winner.');
+  const seats = listed.filter(isSeat);
+  if (seats.length !== listed.length) return fail('bad-seat', `Winners must sit in seats 0 to ${n - 1}.`);
+  if (new Set(seats).size !== seats.length) return fail('bad-seat', 'A winner is listed twice.');
   const fromDealer = (s: number): number => (s - dealer + n) % n;
-  return { ok: true, value: [...winners].sort((a, b) => fromDealer(a) - fromDealer(b)) };
+  return { ok: true, value: [...seats].sort((a, b) => fromDealer(a) - fromDealer(b)) };
 }

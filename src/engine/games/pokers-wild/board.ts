@@ -22,7 +22,7 @@ import {
 } from '../../hands/cards.ts';
 import { fail, type EngineError, type Result } from '../../result.ts';
 import { evaluateHand, type Evaluation } from '../../hands/evaluate.ts';
-import { describeValue, isList, isRecord, isWhole } from '../../input.ts';
+import { describeValue, isRecord, isWhole } from '../../input.ts';
 import { RULESETS, type CardRuleset } from '../../hands/rulesets.ts';
 import { capitalize } from '../../words.ts';
 
@@ -96,26 +96,33 @@ type BoardResult<T> = Result<T, BoardError>;
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;
 const sameSquare = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
+/** Whether any value has a square's shape (on some board or not). */
+const isSquare = (s: unknown): s is Square => isRecord(s) && typeof s.row === 'number' && typeof s.col === 'number';
+/** Whether a square is on the board; it checks the shape too, as a square may come from outside. */
 const inside = (layout: BoardLayout, s: Square): boolean =>
-  isRecord(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
+  isSquare(s) && isWhole(s.row, 0, layout.rows - 1) && isWhole(s.col, 0, layout.cols - 1);
 const isWildSpace = (layout: BoardLayout, s: Square): boolean => layout.wildSpaces.some((w) => sameSquare(w, s));
 const isCard = (c: unknown): c is Card => isWhole(c, 0, DECK_SIZE - 1);
 const MAX_SIDE = 26;
 
 /** Rows and columns from 1 to 26, two starter spaces and any wild spaces, all on the board and all different. */
-function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
-  if (!isRecord(layout) || !isWhole(layout.rows, 1, MAX_SIDE) || !isWhole(layout.cols, 1, MAX_SIDE)) {
-    return fail('bad-layout', `A board has 1 to ${MAX_SIDE} rows and columns.`);
-  }
-  const { rows, cols } = layout;
-  if (!isList(layout.starters) || !isList(layout.wildSpaces))
+function checkLayout(layout: unknown): BoardResult<BoardLayout> {
+  const sides = `A board has 1 to ${MAX_SIDE} rows and columns.`;
+  if (!isRecord(layout)) return fail('bad-layout', sides);
+  const { rows, cols, starters, wildSpaces } = layout;
+  if (!isWhole(rows, 1, MAX_SIDE) || !isWhole(cols, 1, MAX_SIDE)) return fail('bad-layout', sides);
+  if (!Array.isArray(starters) || !Array.isArray(wildSpaces))
     return fail('bad-layout', 'A layout lists its starter spaces and its wild spaces.');
-  const special = [...layout.starters, ...layout.wildSpaces];
-  if (layout.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
-  for (const s of special) if (!inside(layout, s)) return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
+  const given: { readonly starters: readonly unknown[]; readonly wildSpaces: readonly unknown[] } = { starters, wildSpaces };
+  if (given.starters.length !== 2) return fail('bad-layout', 'A board has exactly two starter spaces.');
+  const onBoard = (s: unknown): s is Square => isSquare(s) && isWhole(s.row, 0, rows - 1) && isWhole(s.col, 0, cols - 1);
+  const checked = { rows, cols, starters: given.starters.filter(onBoard), wildSpaces: given.wildSpaces.filter(onBoard) };
+  if (checked.starters.length !== given.starters.length || checked.wildSpaces.length !== given.wildSpaces.length)
+    return fail('bad-layout', `A starter or wild space is off the ${rows} × ${cols} board.`);
+  const special = [...checked.starters, ...checked.wildSpaces];
   if (special.some((s, i) => special.findIndex((t) => sameSquare(s, t)) !== i))
     return fail('bad-layout', 'Starter and wild spaces must all be different squares.');
-  return { ok: true, value: layout };
+  return { ok: true, value: checked };
 }
 
 /**
@@ -123,39 +130,47 @@ function checkLayout(layout: BoardLayout): BoardResult<BoardLayout> {
  * empty or a card of the deck, no card twice, nothing on a wild space, and
  * the starter spaces filled (what makeBoard guarantees).
  */
-function checkBoard(board: Board): BoardResult<Board> {
+function checkBoard(board: unknown): BoardResult<Board> {
   if (!isRecord(board)) return fail('bad-layout', 'That is not a board: make one with makeBoard.');
-  const layout = checkLayout(board.layout);
-  if (!layout.ok) return layout;
-  const { rows, cols } = board.layout;
+  const checkedLayout = checkLayout(board.layout);
+  if (!checkedLayout.ok) return checkedLayout;
+  const layout = checkedLayout.value;
+  const { rows, cols } = layout;
   const cells: readonly unknown[] | undefined = Array.isArray(board.cells) ? board.cells : undefined;
   if (cells === undefined || cells.length !== rows * cols) return fail('bad-layout', `A ${rows} × ${cols} board has ${rows * cols} cells.`);
+  const checked: (Card | null)[] = [];
   const seen = new Set<Card>();
   for (const [i, c] of cells.entries()) {
-    if (c === null) continue;
+    if (c === null) {
+      checked.push(null);
+      continue;
+    }
     if (!isCard(c)) return fail('bad-card', `${describeValue(c)} is not a card in the 54-card deck.`);
     if (seen.has(c)) return fail('duplicate-card', `${formatCard(c)} is on the board twice.`);
     const square = { row: Math.floor(i / cols), col: i % cols };
-    if (isWildSpace(board.layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
+    if (isWildSpace(layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
     seen.add(c);
+    checked.push(c);
   }
-  for (const s of board.layout.starters)
-    if (cells[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
-  return { ok: true, value: board };
+  for (const s of layout.starters)
+    if (checked[s.row * cols + s.col] === null) return fail('starter-empty', `The starter space at ${squareName(s)} has no card.`);
+  return { ok: true, value: { layout, cells: checked } };
 }
 
-/** Check a layout and the cards on it. The starter spaces must hold their cards. */
-export function makeBoard(layout: BoardLayout, placed: readonly Placement[]): BoardResult<Board> {
-  const checked = checkLayout(layout);
+/** Check a layout and the cards on it (a list of { square, card }). The starter spaces must hold their cards. */
+export function makeBoard(givenLayout: unknown, placed: unknown): BoardResult<Board> {
+  const checked = checkLayout(givenLayout);
   if (!checked.ok) return checked;
+  const layout = checked.value;
   const { rows, cols } = layout;
   if (!Array.isArray(placed)) return fail('bad-card', 'List the cards on the board, each with its square.');
+  const placements: readonly unknown[] = placed;
   const cells: (Card | null)[] = Array<Card | null>(rows * cols).fill(null);
   const seen = new Set<Card>();
-  for (const placement of placed as readonly unknown[]) {
+  for (const placement of placements) {
     if (!isRecord(placement)) return fail('bad-card', 'Each card on the board is given as { square, card }.');
-    const { square, card } = placement as unknown as Placement;
-    if (!inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
+    const { square, card } = placement;
+    if (!isSquare(square) || !inside(layout, square)) return fail('bad-square', `A card is placed off the board.`);
     if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
     if (isWildSpace(layout, square)) return fail('wild-space', `No card may sit on the wild space at ${squareName(square)}.`);
     if (seen.has(card)) return fail('duplicate-card', `${formatCard(card)} is on the board twice.`);
@@ -178,16 +193,17 @@ const neighbours = (s: Square): Square[] => [
 ];
 
 /** Whether a card may be played on `square`: empty, not wild, and orthogonally next to a card. */
-export function checkPlay(board: Board, square: Square): BoardResult<Square> {
+export function checkPlay(board: unknown, square: unknown): BoardResult<Square> {
   const checked = checkBoard(board);
   if (!checked.ok) return checked;
-  return legalSquare(board, square);
+  return legalSquare(checked.value, square);
 }
 
 /** Every square a card may be played on, row by row from the top left (checkPlay's rule, with the board checked once). */
-export function legalSquares(board: Board): BoardResult<Square[]> {
-  const checked = checkBoard(board);
+export function legalSquares(given: unknown): BoardResult<Square[]> {
+  const checked = checkBoard(given);
   if (!checked.ok) return checked;
+  const board = checked.value;
   const out: Square[] = [];
   for (let row = 0; row < board.layout.rows; row++)
     for (let col = 0; col < board.layout.cols; col++) if (legalSquare(board, { row, col }).ok) out.push({ row, col });
@@ -195,9 +211,9 @@ export function legalSquares(board: Board): BoardResult<Square[]> {
 }
 
 /** checkPlay on a board already checked. */
-function legalSquare(board: Board, square: Square): BoardResult<Square> {
+function legalSquare(board: Board, square: unknown): BoardResult<Square> {
   const { layout } = board;
-  if (!inside(layout, square)) return fail('bad-square', 'That square is off the board.');
+  if (!isSquare(square) || !inside(layout, square)) return fail('bad-square', 'That square is off the board.');
   if (isWildSpace(layout, square)) return fail('wild-space', 'No card may be placed on a wild space.');
   if (cardAt(board, square) !== null) return fail('occupied', `${squareName(square)} already holds a card.`);
   if (!neighbours(square).some((n) => cardAt(board, n) !== null)) {
@@ -447,18 +463,19 @@ function scoreRun(board: Board, squares: readonly Square[], at: Square, card: Ca
 }
 
 /** Score playing `card` on `square`: the single best run across or down that your card takes part in. */
-export function scorePlay(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
+export function scorePlay(board: unknown, card: unknown, square: unknown): BoardResult<PlayScore> {
   const checked = checkBoard(board);
   if (!checked.ok) return checked;
-  return scoreChecked(board, card, square);
+  return scoreChecked(checked.value, card, square);
 }
 
 /** scorePlay on a board already checked. */
-function scoreChecked(board: Board, card: Card, square: Square): BoardResult<PlayScore> {
+function scoreChecked(board: Board, card: unknown, given: unknown): BoardResult<PlayScore> {
   if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
   if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
-  const legal = legalSquare(board, square);
+  const legal = legalSquare(board, given);
   if (!legal.ok) return legal;
+  const square = legal.value;
   const runs: RunScore[] = [];
   const notes: string[] = [];
   const stops: Array<{ readonly direction: Direction; readonly note: string | { readonly gap: Square } }> = [];
@@ -516,13 +533,18 @@ export interface Move {
  * the earlier card in the hand, then the square nearest the top left (row
  * by row). Null when no card can be played.
  */
-export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move | null> {
-  const checked = checkBoard(board);
+export function bestMove(given: unknown, hand: unknown): BoardResult<Move | null> {
+  const checked = checkBoard(given);
   if (!checked.ok) return checked;
-  if (!isList(hand) || hand.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
-  if (new Set(hand).size !== hand.length) return fail('duplicate-card', 'The hand lists a card twice.');
+  const board = checked.value;
+  const listed: readonly unknown[] | undefined = Array.isArray(hand) ? hand : undefined;
+  if (listed === undefined || listed.length > HAND_LIMIT) return fail('bad-hand', `A hand holds at most ${HAND_LIMIT} cards.`);
+  if (new Set(listed).size !== listed.length) return fail('duplicate-card', 'The hand lists a card twice.');
+  const cards = listed.filter(isCard);
+  const bad = listed.find((c) => !isCard(c));
+  if (cards.length !== listed.length) return fail('bad-card', `${describeValue(bad)} is not a card in the 54-card deck.`);
   let best: Move | null = null;
-  for (const [handIndex, card] of hand.entries()) {
+  for (const [handIndex, card] of cards.entries()) {
     for (let row = 0; row < board.layout.rows; row++) {
       for (let col = 0; col < board.layout.cols; col++) {
         const square = { row, col };
@@ -537,14 +559,16 @@ export function bestMove(board: Board, hand: readonly Card[]): BoardResult<Move 
 }
 
 /** The board after a play (the play must be legal). */
-export function play(board: Board, card: Card, square: Square): BoardResult<Board> {
-  const checked = checkBoard(board);
+export function play(given: unknown, card: unknown, square: unknown): BoardResult<Board> {
+  const checked = checkBoard(given);
   if (!checked.ok) return checked;
+  const board = checked.value;
   if (!isCard(card)) return fail('bad-card', `${describeValue(card)} is not a card in the 54-card deck.`);
   const legal = legalSquare(board, square);
   if (!legal.ok) return legal;
+  const at = legal.value;
   if (board.cells.includes(card)) return fail('card-on-board', `${formatCard(card)} is already on the board.`);
   const cells = [...board.cells];
-  cells[square.row * board.layout.cols + square.col] = card;
+  cells[at.row * board.layout.cols + at.col] = card;
   return { ok: true, value: { layout: board.layout, cells } };
 }
