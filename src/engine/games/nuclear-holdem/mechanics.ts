@@ -247,12 +247,11 @@ export const LAST_YEAR = 1991;
 /** The year Alaska (January) and Hawaii (August) joined. */
 export const LATE_STATES_YEAR = 1959;
 
-export interface ScenarioOptions {
-  /** Only in 1959: whether the player who named the year keeps Hawaii on the board. Default: kept. */
-  readonly hawaii?: 'kept' | 'crossed-off';
-}
-
-/** The states on the board at the start of a game set in `year`, alphabetical. */
+/**
+ * The states on the board at the start of a game set in `year`, alphabetical. `options` is
+ * `{ hawaii?: 'kept' | 'crossed-off' }`: only in 1959, whether the player who named the year keeps Hawaii on the
+ * board (default: kept).
+ */
 export function statesOnBoard(year: unknown, options: unknown = {}): NuclearResult<readonly UsState[]> {
   if (!isRecord(options) || (options.hawaii !== undefined && !isOneOf(['kept', 'crossed-off'], options.hawaii))) {
     return fail('bad-options', 'The scenario options are { hawaii: "kept" } or { hawaii: "crossed-off" }.');
