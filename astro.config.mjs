@@ -19,7 +19,7 @@ export default defineConfig({
       rolldownOptions: {
         // Astro's MDX pages carry a "use astro:head-inject" marker that Astro itself reads; Rolldown warns it
         // may drop it when bundling, which is harmless here (withastro/astro#18087). Only that warning, only
-        // for that directive, is dropped; every other one still prints (and fails scripts/build-log.mjs).
+        // for that directive, is dropped; every other one still prints (and fails the build: scripts/build-log.ts).
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
           handler(level, log);
