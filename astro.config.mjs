@@ -15,6 +15,17 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
   vite: {
+    build: {
+      rolldownOptions: {
+        // Astro's MDX pages carry a "use astro:head-inject" marker that Astro itself reads; Rolldown warns it
+        // may drop it when bundling, which is harmless here (withastro/astro#18087). Only that warning, only
+        // for that directive, is dropped; every other one still prints (and fails the build: scripts/build-log.ts).
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
     environments: {
       client: {
         build: {
@@ -41,11 +52,9 @@ export default defineConfig({
       },
     },
   },
-  markdown: {
-    shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
-    },
-  },
+  // No page has a code block, so nothing is highlighted: Shiki would write inline styles, which the CSP below
+  // refuses for elements. A code block added later renders as plain <pre><code>.
+  markdown: { syntaxHighlight: false },
   // Content-Security-Policy, as a <meta> in every page's <head> (scripts/serve.mjs
   // repeats it as a header; README "Deploy" shows it for static hosts). Astro adds
   // the hashes of its own inline scripts and styles; the theme script and
@@ -61,7 +70,13 @@ export default defineConfig({
         resources: ["'self'", "'wasm-unsafe-eval'"],
       },
       styleDirective: {
-        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        // Scoped by kind, so each source sits in the directive a browser reads for it: stylesheets and
+        // <style> elements (Astro adds their hashes) in style-src-elem, style attributes in style-src-attr.
+        // A source left in plain style-src would not apply where a scoped directive exists.
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
       },
     },
   },

@@ -62,7 +62,7 @@ test("Compare's inline <style> is allowed by its hash", () => {
   const html = readPage('compare/');
   const styles = [...html.matchAll(/<style>([^<]*#show-[\s\S]*?)<\/style>/g)].map((m) => m[1]!);
   assert.equal(styles.length, 1, 'the column-hiding <style>');
-  assert.match(policies(html)[0] ?? '', new RegExp(`style-src [^;]*'${cspHash(styles[0]!).replace(/[+/]/g, '\\$&')}'`));
+  assert.match(policies(html)[0] ?? '', new RegExp(`style-src-elem [^;]*'${cspHash(styles[0]!).replace(/[+/]/g, '\\$&')}'`));
 });
 
 const SITE_URL = process.env.SITE_URL;

@@ -75,7 +75,11 @@ test('every page carries the policy in a <meta> and as the same header, and scri
     expect(script, `${path}: script-src allows eval`).not.toContain("'unsafe-eval'");
     expect(sources(meta!, 'default-src'), path).toEqual(["'self'"]);
     expect(sources(meta!, 'object-src'), path).toEqual(["'none'"]);
-    expect(sources(meta!, 'style-src'), `${path}: style-src allows inline <style>`).not.toContain("'unsafe-inline'");
+    // <style> elements and stylesheets are governed by style-src-elem (hashes only inline), attributes by style-src-attr.
+    for (const name of ['style-src', 'style-src-elem']) {
+      expect(sources(meta!, name), `${path}: ${name} allows inline <style>`).not.toContain("'unsafe-inline'");
+    }
+    expect(sources(meta!, 'style-src-elem'), `${path}: no style-src-elem`).toContain("'self'");
 
     const url = path === `${BASE}404.html` ? `${BASE}this-page-does-not-exist/` : path;
     const res = await request.get(url);

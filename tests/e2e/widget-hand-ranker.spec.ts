@@ -152,31 +152,38 @@ test('judge under every game: a row per card game, saying why a game cannot', as
   await expect(page.getByRole('heading', { name: 'Hand 1: One pair (scores 1 point)' })).toBeVisible();
 });
 
-const HOSTILE: Array<[string, string, RegExp, string]> = [
-  ['garbage', '?hr-game=standard&hr-h1=%25%25%25&hr-h2=zz+yy', /card notation only/, 'Hand 2 wins with two pair'],
-  ['duplicate cards', '?hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/, 'Hand 2 wins with two pair'],
-  ['seven jokers', '?hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/, 'Hand 1 wins with four of a kind'],
+/** What a hostile link shows: the hands as sent (a value that is not card notation left empty), or, with no hands, the example's verdict. */
+type Shown = { hands: readonly string[] } | { example: string };
+const HOSTILE: Array<[string, string, RegExp, Shown]> = [
+  ['garbage', '?hr-game=standard&hr-h1=%25%25%25&hr-h2=zz+yy', /card notation only/, { hands: ['', 'zz yy'] }],
+  ['duplicate cards', '?hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/, { hands: ['As Kd', 'As Qc'] }],
+  ['seven jokers', '?hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/, { hands: ['X X X X X X X', 'As'] }],
   [
     'a script in a hand',
     `?hr-h1=${encodeURIComponent('<script>window.__pwned=1</script>')}&hr-h2=As`,
     /Ignored hr-h1=/,
-    'Hand 2 wins with two pair',
+    { hands: ['', 'As'] },
   ],
   [
     'markup in the game',
     `?hr-game=${encodeURIComponent('<img src=x onerror="window.__pwned=2">')}`,
     /Ignored hr-game=/,
-    'Hand 2 wins with two pair',
+    { example: 'Hand 2 wins with two pair' },
   ],
 ];
-for (const [name, query, note, example] of HOSTILE) {
-  test(`hostile URL falls back with a note: ${name}`, async ({ page }) => {
+for (const [name, query, note, shown] of HOSTILE) {
+  test(`hostile URL: a note, and the hands as sent or, with none, the example: ${name}`, async ({ page }) => {
     const { errors, offsite } = await watchPage(page);
     await page.goto(JUDGE);
     const scriptsBefore = await page.locator('script').count();
     await open(page, `${JUDGE}${query}`);
     await expect(page.getByRole('note')).toContainText(note);
-    await expect(verdict(page)).toContainText(example); // the game's example instead
+    if ('example' in shown) await expect(verdict(page)).toContainText(shown.example);
+    else {
+      for (const [i, hand] of shown.hands.entries()) await expect(page.getByRole('textbox', { name: `Hand ${i + 1}` })).toHaveValue(hand);
+      await expect(page.locator('.w-verdict')).toHaveCount(0);
+      await expect(page.getByText('No verdict yet: fix the fields marked above.')).toBeVisible();
+    }
     expect(await page.locator('script').count()).toBe(scriptsBefore);
     expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
@@ -184,6 +191,49 @@ for (const [name, query, note, example] of HOSTILE) {
     expect(offsite).toEqual([]);
   });
 }
+
+test('"Copy link" of hands the judge refuses: the recipient sees those hands, every error, and no verdict', async ({ page, browser }) => {
+  const { errors, offsite } = await watchPage(page);
+  await open(page, `${JUDGE}?hr-game=nuclear-holdem`);
+  await page.getByRole('textbox', { name: 'Board' }).fill('Qh Jd Tc');
+  await page.getByRole('textbox', { name: 'Hand 1' }).fill('Ah Kd Qc');
+  await page.getByRole('textbox', { name: 'Hand 2' }).fill('zz <b>');
+  await expect(page.getByText('No verdict yet: fix the fields marked above.')).toBeVisible();
+  const fieldErrors = await page.locator('.w-field .w-error').allInnerTexts();
+  expect(fieldErrors).toHaveLength(2);
+  const link = await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue();
+  expect(link).toContain('hr-h1=Ah+Kd+Qc');
+
+  const other = await browser.newPage();
+  const watched = await watchPage(other);
+  await open(other, link);
+  await expect(other.getByLabel('Game')).toHaveValue('nuclear-holdem');
+  await expect(other.getByRole('textbox', { name: 'Board' })).toHaveValue('Qh Jd Tc');
+  await expect(other.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Ah Kd Qc');
+  // "<b>" is not card notation, so the link's hand 2 is left empty, with a note naming it; the rest is as sent.
+  await expect(other.getByRole('textbox', { name: 'Hand 2' })).toHaveValue('');
+  await expect(other.getByRole('note')).toContainText('Ignored hr-h2=');
+  await expect(other.getByRole('note')).toContainText(fieldErrors[0]!);
+  await expect(other.locator('.w-verdict')).toHaveCount(0);
+  await expect(other.getByText('No verdict yet: fix the fields marked above.')).toBeVisible();
+  expect(await other.locator('.w-hand-ranker b').count()).toBe(0);
+  await other.close();
+
+  // Hands the engine refuses but that are card notation come back exactly, each error at its field and in the note.
+  await page.getByRole('textbox', { name: 'Hand 2' }).fill('zz 2c');
+  await expect.poll(async () => (await page.locator('.w-field .w-error').allInnerTexts()).length).toBe(2);
+  const both = await page.locator('.w-field .w-error').allInnerTexts();
+  const again = await browser.newPage();
+  await open(again, await page.getByRole('textbox', { name: 'Link to these hands' }).inputValue());
+  await expect(again.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('Ah Kd Qc');
+  await expect(again.getByRole('textbox', { name: 'Hand 2' })).toHaveValue('zz 2c');
+  await expect(again.locator('.w-field .w-error')).toHaveText(both);
+  for (const error of both) await expect(again.getByRole('note')).toContainText(error);
+  await expect(again.locator('.w-verdict')).toHaveCount(0);
+  await again.close();
+  expect([...errors, ...watched.errors]).toEqual([]);
+  expect(offsite).toEqual([]);
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, ${scheme}: /judge/ with the picker open, an error and every game shown`, async ({ page }) => {
@@ -299,10 +349,11 @@ test('Peekaboo on the judge: dice by menu and by text, by keyboard, with a perma
   expect(offsite).toEqual([]);
 });
 
-test('Peekaboo on the judge: a link with bad dice falls back with a note', async ({ page }) => {
+test('Peekaboo on the judge: a link with bad dice shows them as sent, with a note and no verdict', async ({ page }) => {
   await open(page, `${JUDGE}?hr-game=peekaboo&hr-h1=6+6+6+3+9&hr-h2=6+6+6+3+4&hr-b=1`);
   await expect(page.getByRole('note')).toContainText('is not a die face');
-  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 3 2');
+  await expect(page.getByRole('textbox', { name: 'Hand 1' })).toHaveValue('6 6 6 3 9');
+  await expect(page.locator('.w-verdict')).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -89,21 +89,25 @@ describe('hand-ranker URL scheme', () => {
     assert.deepEqual(verdict.value.winners, [1]);
   });
 
-  const hostileDice: Array<[string, RegExp]> = [
-    ['hr-game=peekaboo&hr-h1=6+6+6+3+7&hr-h2=6+6+6+3+4', /"7" is not a die face in hand 1/u],
-    ['hr-game=peekaboo&hr-h1=6+6+6+3&hr-h2=6+6+6+3+4', /Hand 1 has 4 dice; it needs 5/u],
-    ['hr-game=peekaboo&hr-h1=As+Kd+Qh+Jc+Ts&hr-h2=6+6+6+3+4', /not a die face/u],
-    ['hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-b=6+6', /Ignored hr-b="6 6": Peekaboo has no community cards/u],
+  // A link is read as sent: refused dice stay in their fields, with a note per error, never the example.
+  const hostileDice: Array<[string, readonly string[], RegExp]> = [
+    ['hr-game=peekaboo&hr-h1=6+6+6+3+7&hr-h2=6+6+6+3+4', ['6 6 6 3 7', '6 6 6 3 4'], /"7" is not a die face in hand 1/u],
+    ['hr-game=peekaboo&hr-h1=6+6+6+3&hr-h2=6+6+6+3+4', ['6 6 6 3', '6 6 6 3 4'], /Hand 1 has 4 dice; it needs 5/u],
+    ['hr-game=peekaboo&hr-h1=As+Kd+Qh+Jc+Ts&hr-h2=6+6+6+3+4', ['As Kd Qh Jc Ts', '6 6 6 3 4'], /not a die face/u],
+    [
+      'hr-game=peekaboo&hr-h1=6+6+6+3+2&hr-h2=6+6+6+3+4&hr-b=6+6',
+      ['6 6 6 3 2', '6 6 6 3 4'],
+      /Ignored hr-b="6 6": Peekaboo has no community cards/u,
+    ],
   ];
-  for (const [query, note] of hostileDice) {
-    it(`Peekaboo link with bad dice falls back with a note: ${query}`, () => {
+  for (const [query, hands, note] of hostileDice) {
+    it(`Peekaboo link with bad dice keeps the dice as sent, with a note: ${query}`, () => {
       const { table, notes } = read(query);
-      assert.equal(table.game, 'peekaboo');
+      assert.deepEqual(table, { game: 'peekaboo', hands, board: '' });
       assert.ok(
         notes.some((n) => note.test(n)),
         notes.join(' | '),
       );
-      if (!query.includes('&hr-b=')) assert.deepEqual(table, exampleTable('peekaboo'));
     });
   }
 
@@ -121,28 +125,76 @@ describe('hand-ranker URL scheme', () => {
     assert.deepEqual(read('hr-h1=As+Kd').table.hands, ['As Kd', '']);
   });
 
-  const hostile: Array<[string, string, RegExp]> = [
-    ['garbage', 'hr-h1=zz+yy&hr-h2=As', /"zz" is not a card|not a rank|not a suit/],
-    ['a script in a hand', 'hr-h1=%3Cscript%3Ealert(1)%3C/script%3E&hr-h2=As', /Ignored hr-h1=.*card notation only/],
-    ['a script in the game', 'hr-game=%3Cscript%3Ealert(1)%3C/script%3E', /Ignored hr-game=/],
-    ['duplicate cards', 'hr-h1=As+Kd&hr-h2=As+Qc', /As appears twice/],
-    ['seven jokers', 'hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As', /only 2 jokers/],
-    ['jokers in a no-joker game', 'hr-h1=X+As&hr-h2=Kd', /no jokers/],
-    ['an overlong value', `hr-h1=${'As'.repeat(30)}`, /longer than 40/],
+  // Hands the engine refuses are kept as sent (the widget marks each field); a value that is not card notation
+  // is left out of its field, with a note naming it; a bad game falls back. Never the example under a notice.
+  const hostile: Array<[name: string, query: string, table: Table, note: RegExp]> = [
+    [
+      'garbage',
+      'hr-h1=zz+yy&hr-h2=As',
+      { game: 'standard', hands: ['zz yy', 'As'], board: '' },
+      /"zz" is not a card|not a rank|not a suit/,
+    ],
+    [
+      'a script in a hand',
+      'hr-h1=%3Cscript%3Ealert(1)%3C/script%3E&hr-h2=As',
+      { game: 'standard', hands: ['', 'As'], board: '' },
+      /Ignored hr-h1=.*card notation only/,
+    ],
+    ['a script in the game', 'hr-game=%3Cscript%3Ealert(1)%3C/script%3E', exampleTable('standard'), /Ignored hr-game=/],
+    ['duplicate cards', 'hr-h1=As+Kd&hr-h2=As+Qc', { game: 'standard', hands: ['As Kd', 'As Qc'], board: '' }, /As appears twice/],
+    [
+      'seven jokers',
+      'hr-game=ninas-five&hr-h1=X+X+X+X+X+X+X&hr-h2=As',
+      { game: 'ninas-five', hands: ['X X X X X X X', 'As'], board: '' },
+      /only 2 jokers/,
+    ],
+    ['jokers in a no-joker game', 'hr-h1=X+As&hr-h2=Kd', { game: 'standard', hands: ['X As', 'Kd'], board: '' }, /no jokers/],
+    ['an overlong value', `hr-h1=${'As'.repeat(30)}`, { game: 'standard', hands: ['', ''], board: '' }, /longer than 40/],
   ];
-  for (const [name, query, note] of hostile) {
-    it(`falls back to the example with a note: ${name}`, () => {
+  for (const [name, query, expected, note] of hostile) {
+    it(`reads a refused link as sent, with a note: ${name}`, () => {
       const { table, notes } = read(query);
-      const game = new URLSearchParams(query).get('hr-game');
-      assert.deepEqual(
-        table,
-        exampleTable(game !== null && (CARD_GAMES as readonly string[]).includes(game) ? (game as Table['game']) : 'standard'),
-      );
+      assert.deepEqual(table, expected);
       assert.ok(
         notes.some((n) => note.test(n)),
         `notes: ${JSON.stringify(notes)}`,
       );
       for (const n of notes) assert.ok(!n.includes('<script>alert(1)</script>') || n.includes('"'), 'raw markup is only ever quoted text');
+    });
+  }
+
+  // "Copy link" on hands the judge refuses: the link holds them, and reading it gives them back with every error.
+  const refused: Array<[name: string, table: Table, errors: RegExp[]]> = [
+    ['a card in both hands', { game: 'standard', hands: ['As Kd', 'As Qc'], board: '' }, [/As appears twice/]],
+    [
+      'two hands wrong in two ways',
+      { game: 'nuclear-holdem', hands: ['Ah Kd Qc', 'zz 2c'], board: 'Qh Jd Tc' },
+      [/hand 1|Hand 1/, /"zz"|zz/],
+    ],
+    [
+      "Nina's Five: too many jokers and a duplicate",
+      { game: 'ninas-five', hands: ['X X X', 'X Qh', 'Qh 9d'], board: '' },
+      [/jokers/, /Qh appears twice/],
+    ],
+    [
+      'Peekaboo: a 7 and a short hand',
+      { game: 'peekaboo', hands: ['6 6 6 3 7', '6 6 6 3'], board: '' },
+      [/"7" is not a die face/, /has 4 dice/],
+    ],
+  ];
+  for (const [name, table, errors] of refused) {
+    it(`a link to refused hands round-trips, with every error: ${name}`, () => {
+      const query = writeTable(table).toString();
+      const back = read(query);
+      assert.deepEqual(back.table, table);
+      const judged = errors.length;
+      assert.ok(back.notes.length >= judged, `notes: ${JSON.stringify(back.notes)}`);
+      for (const error of errors)
+        assert.ok(
+          back.notes.some((n) => error.test(n)),
+          `${String(error)} in ${JSON.stringify(back.notes)}`,
+        );
+      assert.ok(!judgeTable(back.table).ok, 'no verdict for refused hands');
     });
   }
 

@@ -161,21 +161,21 @@ describe('hand links (hr-, cv-)', () => {
     { name: 'two hands are read', query: 'hr-h1=As+Kd&hr-h2=Qh+Qc', hands: ['As Kd', 'Qh Qc'], note: null },
     { name: 'runs of spaces between cards are one space', query: 'hr-h1=As++Kd&hr-h2=Qh', hands: ['As Kd', 'Qh'], note: null },
     {
-      name: 'a hand with a space in front is refused, not trimmed',
+      name: 'a hand with a space in front is refused, not trimmed: its field is left empty, the other hand kept',
       query: 'hr-h1=+As+Kd&hr-h2=Qh',
-      hands: 'example',
+      hands: ['', 'Qh'],
       note: /^Ignored hr-h1=" As Kd": starts or ends with white space; a link's values are taken exactly as written\./u,
     },
     {
-      name: 'a hand with a newline inside is refused',
+      name: 'a hand with a newline inside is refused: its field is left empty',
       query: 'hr-h1=As%0AKd&hr-h2=Qh',
-      hands: 'example',
+      hands: ['', 'Qh'],
       note: /^Ignored hr-h1="AsKd": contains a line break \(\\n\)/u,
     },
     {
-      name: 'a padded board is refused',
+      name: 'a padded board is refused; the hands are kept',
       query: 'hr-game=ninas-five&hr-h1=Qs+Qh&hr-h2=Ad+Kd&hr-b=Qd+2c+7s+',
-      hands: 'example',
+      hands: ['Qs Qh', 'Ad Kd'],
       note: /^Ignored hr-b="Qd 2c 7s ": starts or ends/u,
     },
   ];

@@ -1,10 +1,14 @@
 /*
- * Browser code of the search page: wires Pagefind's Modular UI (loaded as a
- * classic script from <base>/pagefind/, written by `pagefind` after the
- * Astro build) to the page's own form, and runs the ?q= query that the header
- * search box sends. Results list the page and its matching sections (Pagefind
- * sub-results, which link to heading ids; glossary terms are <h2 id> headings,
- * so a term's hit links to /glossary/#<term>).
+ * Browser code of the search page: runs Pagefind's JavaScript API
+ * (<base>/pagefind/pagefind.js, an ES module written by scripts/build.ts after
+ * the Astro build, imported on first use through the page's inline loader,
+ * search-loader.ts) from the page's own form, and shows
+ * the results in the page's own markup: an ordered list, each result a heading
+ * with its link, an excerpt, and up to four matching sections (Pagefind
+ * sub-results, which link to heading ids). Each glossary term is a record of
+ * its own in the index (scripts/build.mjs), so a term's definition is a result
+ * linking to /glossary/#<term>. The first RESULTS_PAGE results are shown; a
+ * "More results" button adds the next ones and moves focus to the first new one.
  *
  * The search box is the page's own: it searches 200 ms after the reader stops
  * typing (at once on Enter or the button; Escape clears it), and each search
@@ -13,18 +17,27 @@
  * shared link shows the same search. Notes about a query in the address that
  * had to be cleaned, and the status line, are plain text; the query is set in
  * a <bdi> there. The suggestions and quick links (#search-start) are hidden
- * while results are shown, and shown again for a search that finds nothing.
+ * while results are shown, and shown again for a search that finds nothing or
+ * an index that cannot be loaded. A search answered after a newer one started
+ * is dropped.
  *
- * Why the Modular UI and not Pagefind's Component UI (its recommendation since
- * 1.5): measured with pagefind 1.6.0, pagefind-component-ui.js alone is 40.3 KB
- * gzipped (184 KB raw) plus 7.0 KB of CSS, and it loads pagefind.js (13.2 KB
- * gzipped) on top, so /search/ would ship about 53 KB of JavaScript against the
- * 40 KB per-page budget. The Modular UI is 4.3 KB gzipped and leaves the markup
- * (and its accessibility) to this file. See DEVELOPERS.md, "Search".
+ * Why the API and no Pagefind UI: the Modular UI was a 4.1 KB wrapper around
+ * this same API, and Pagefind 1.5+ asks new sites to use its Component UI,
+ * which alone is about 40 KB gzipped against the 40 KB per-page budget. The
+ * markup (and its accessibility) was always this file's. See DEVELOPERS.md,
+ * "Search", and docs/decisions/2026-11-27-search-javascript-api.md.
  */
 
 import { cleanQuery, resultSummary, SEARCH_CODEC, shownQuery } from './search-url.ts';
 import { effectiveQuery, readUrl, urlWriter } from '../../lib/url-state.ts';
+import { LOADER_NAME } from './search-loader.ts';
+
+declare global {
+  interface Window {
+    /** Defined by the search page's inline loader (search-loader.ts). */
+    [LOADER_NAME]?: () => Promise<unknown>;
+  }
+}
 
 interface SubResult {
   title: string;
@@ -37,26 +50,14 @@ interface ResultData {
   meta: { title?: string };
   sub_results?: SubResult[];
 }
-interface SearchResults {
-  results: unknown[];
+/** The part of Pagefind's JavaScript API (pagefind.js) this page uses. */
+interface Pagefind {
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
 }
-interface Instance {
-  add(c: unknown): void;
-  on(event: 'search', fn: (term: string) => void): void;
-  on(event: 'loading', fn: () => void): void;
-  on(event: 'results', fn: (r: SearchResults) => void): void;
-  triggerSearch(term: string): void;
-  triggerLoad(): void;
-}
-interface ModularUI {
-  Instance: new (opts: { bundlePath: string }) => Instance;
-  ResultList: new (opts: { containerElement: string; resultTemplate: (r: ResultData) => Element }) => unknown;
-}
-declare global {
-  interface Window {
-    PagefindModularUI?: ModularUI;
-  }
-}
+
+/** How many results are shown at first, and added by each press of "More results". */
+const RESULTS_PAGE = 10;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -72,7 +73,7 @@ function excerpt(html: string): HTMLParagraphElement {
   return p;
 }
 
-function renderResult(r: ResultData): Element {
+function renderResult(r: ResultData): HTMLLIElement {
   const li = el('li', 'result');
   const title = el('h2', 'result-title');
   const link = el('a', '', r.meta.title ?? r.url);
@@ -99,10 +100,11 @@ const DEBOUNCE_MS = 200;
 /** How long a search from the address may keep the suggestions' space blank, in ms. */
 const PENDING_MAX_MS = 4000;
 
-const ui = window.PagefindModularUI;
 const summary = document.getElementById('search-summary');
 const notesList = document.getElementById('search-notes');
 const start = document.getElementById('search-start');
+const list = document.getElementById('search-results');
+const more = document.getElementById('search-more');
 const input = document.getElementById('search-q');
 const form = input instanceof HTMLInputElement ? input.form : null;
 
@@ -136,17 +138,78 @@ function showStart(how: 'shown' | 'hidden' | 'pending'): void {
   start.toggleAttribute('data-pending', how === 'pending');
 }
 
-if (!ui || !(input instanceof HTMLInputElement)) {
-  // In `astro dev` the index does not exist yet: it is written by `npm run build`.
-  showSummary('Search is unavailable: the index is created by npm run build.');
+let loading: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind's API, imported once through the page's inline loader
+ * (search-loader.ts); a failed import is forgotten, so the next search tries again.
+ */
+function pagefind(): Promise<Pagefind> {
+  const load = window[LOADER_NAME];
+  if (typeof load !== 'function') return Promise.reject(new Error('The search page has no Pagefind loader.'));
+  loading ??= (load() as Promise<Pagefind>).then(
+    async (api) => {
+      await api.init();
+      return api;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+if (!list || !(more instanceof HTMLButtonElement) || !(input instanceof HTMLInputElement)) {
+  showSummary('Search is unavailable: this page is missing its search box or results list.');
 } else {
-  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
-  const instance = new ui.Instance({ bundlePath: `${base}pagefind/` });
-  instance.add(new ui.ResultList({ containerElement: '#search-results', resultTemplate: renderResult }));
   const writeUrl = urlWriter();
   /** The query last searched (cleaned), '' for none. */
   let term = '';
+  /** Counts searches, so an answer to an older one is dropped. */
+  let searches = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The results of the search shown whose data is not loaded yet. */
+  let rest: { data(): Promise<ResultData> }[] = [];
+
+  /** Adds the next RESULTS_PAGE results of search `n`; undefined (and nothing shown) if a newer search started meanwhile. */
+  const showMore = async (n: number): Promise<HTMLLIElement[] | undefined> => {
+    const next = rest.slice(0, RESULTS_PAGE);
+    const data = await Promise.all(next.map((r) => r.data()));
+    if (n !== searches) return undefined;
+    rest = rest.slice(next.length);
+    const items = data.map(renderResult);
+    list.append(...items);
+    more.hidden = rest.length === 0;
+    return items;
+  };
+
+  const run = async (q: string): Promise<void> => {
+    const n = ++searches;
+    rest = [];
+    more.hidden = true;
+    if (q === '') {
+      list.replaceChildren();
+      showSummary('');
+      showStart('shown');
+      return;
+    }
+    showSummary(['Searching for “', shownQuery(q), '”…']);
+    try {
+      const found = await (await pagefind()).search(q);
+      if (n !== searches || found === null) return;
+      list.replaceChildren();
+      rest = found.results;
+      if (!(await showMore(n))) return;
+      showSummary(resultSummary(q, found.results.length));
+      showStart(found.results.length === 0 ? 'shown' : 'hidden');
+    } catch {
+      if (n !== searches) return;
+      list.replaceChildren();
+      showSummary('Search could not load its index. Check the connection and search again.');
+      showStart('shown');
+    }
+  };
 
   const search = (raw: string): void => {
     clearTimeout(timer);
@@ -155,24 +218,23 @@ if (!ui || !(input instanceof HTMLInputElement)) {
     term = q;
     writeUrl(SEARCH_CODEC.write({ q }, effectiveQuery()));
     if (q === '') showStart('shown');
-    instance.triggerSearch(q);
+    void run(q);
   };
 
-  instance.on('loading', () => {
-    if (term !== '') showSummary(['Searching for “', shownQuery(term), '”…']);
+  let adding = false;
+  more.addEventListener('click', () => {
+    if (adding) return;
+    adding = true;
+    void showMore(searches)
+      .then((items) => items?.[0]?.querySelector('a')?.focus())
+      .catch(() => showSummary('Search could not load more results. Check the connection and press the button again.'))
+      .finally(() => {
+        adding = false;
+      });
   });
-  instance.on('results', (found) => {
-    if (term === '') {
-      showSummary('');
-      showStart('shown');
-      return;
-    }
-    showSummary(resultSummary(term, found.results.length));
-    showStart(found.results.length === 0 ? 'shown' : 'hidden');
-  });
-
+  // Start loading the index as soon as the reader is about to type.
   input.addEventListener('focus', () => {
-    instance.triggerLoad();
+    pagefind().catch(() => undefined);
   });
   input.addEventListener('input', () => {
     showNotes([]);

@@ -10,16 +10,7 @@
  * verdicts for any game (checkFields, judgeTable) and the die menus' helpers
  * are in dice-model.ts.
  */
-import {
-  NATURAL_CARDS,
-  formatCard,
-  isJoker,
-  parseToken,
-  tokenize,
-  type Card,
-  type ParseError,
-  type Result,
-} from '../../../engine/hands/cards.ts';
+import { NATURAL_CARDS, formatCard, isJoker, parseToken, tokenize, type Card, type Result } from '../../../engine/hands/cards.ts';
 import { fieldErrors, judgeCardFields, judgeCardRequest, readCardFields } from '../../../engine/hands/judge-cards.ts';
 import type { Judgement, JudgeRequest, TableFields } from '../../../engine/hands/judge-cards.ts';
 import { CATEGORY_PHRASES } from '../../../engine/hands/categories.ts';
@@ -196,9 +187,8 @@ export function checkFieldsWith(judging: Judging, table: Table): FieldChecks {
   return { kind: 'cards', game: table.game, texts: table.hands, labels, board: null, hands: table.hands.map(() => refused) };
 }
 
-export function firstError(checks: FieldChecks): ParseError | null {
-  return fieldErrors(checks)[0] ?? null;
-}
+/** Every field's error, board first, then the hands in order (the engine's fieldErrors). */
+export { fieldErrors };
 
 export function judgeTableWith(judging: Judging, table: Table): Result<Judgement> {
   return judging.judge(checkFieldsWith(judging, table));

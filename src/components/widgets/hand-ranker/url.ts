@@ -14,13 +14,17 @@
  * Links made before the hr- prefix (game=, h1=, b=) are read the same
  * (the codec's `renamed`).
  *
- * A hand or board with anything but card notation in it, or with white
- * space at either end (src/engine/text.ts: links are taken exactly as
- * written), is ignored with a note, and so are the link's other hands: the
- * widget shows the game's example instead. So it does if the hands don't stand up under the game
- * (duplicate cards, seven jokers, too many cards), with the engine's reason
- * as the note. A board for a game without one is dropped with a note.
- * Notes are plain text.
+ * A link is read as it was sent, so a shared link of hands the judge refuses
+ * shows those hands and their errors, never the example:
+ * - a hand or board with anything but card notation in it, longer than 40
+ *   characters, or with unsafe characters (src/engine/text.ts: links are
+ *   taken exactly as written) is left empty, with a note naming it; the
+ *   link's other hands are kept;
+ * - hands that don't stand up under the game (duplicate cards, seven jokers,
+ *   too many cards, "zz") are kept as sent, with one note per error, and the
+ *   widget marks each at its field and gives no verdict.
+ * The example is shown only for a link with no hand at all. A board for a
+ * game without one is dropped with a note. Notes are plain text.
  *
  * The hands in a link are checked by the widget's `Judging` (model.ts):
  * readTableWith and tableCodecWith take it, so the widget on a card game's
@@ -35,7 +39,7 @@ import {
   MIN_HANDS,
   checkFieldsWith,
   exampleTable,
-  firstError,
+  fieldErrors,
   hasBoard,
   type JudgeGame,
   type Judging,
@@ -61,9 +65,9 @@ export const TABLE_RENAMED = prefixed('hr-', ['game', 'h1', 'h2', 'h3', 'h4', 'h
 const tidy = (text: string): string => text.trim().replace(/\s+/gu, ' ');
 
 /**
- * The table a query describes, and a note for everything that fell back,
- * its hands checked by `judging`. `allowed` limits the games (a game page
- * offers its own); others fall back.
+ * The table a query describes, as sent, and a note for everything that fell
+ * back or can't be judged, its hands checked by `judging`. `allowed` limits
+ * the games (a game page offers its own); others fall back.
  */
 export function readTableWith(
   judging: Judging,
@@ -73,14 +77,20 @@ export function readTableWith(
   // The game is read against the games this widget offers, so a bad value
   // gives one note naming those games, and nothing the link did not say.
   const readGame = readState(gameSpec(allowed), params);
-  const readHands = readState(handsSpec, params);
   const readBoard = readState(boardSpec, params);
   const game = readGame.state[GAME_PARAM];
-  const notes = [...readGame.notes, ...readHands.notes, ...readBoard.notes];
-  const rejected = readHands.notes.length > 0 || readBoard.notes.length > 0;
-  const hands = rejected ? [] : HAND_PARAMS.map((name) => tidy(readHands.state[name] ?? '')).filter((h) => h !== '');
+  const notes = [...readGame.notes];
+  // Each hand on its own: a refused one keeps its place as an empty field, with its note.
+  const hands: string[] = [];
+  for (const name of HAND_PARAMS) {
+    const read = readState({ [name]: cardsParam() }, params);
+    notes.push(...read.notes);
+    const text = tidy(read.state[name] ?? '');
+    if (text !== '' || read.notes.length > 0) hands.push(text);
+  }
+  notes.push(...readBoard.notes);
   if (hands.length === 0) {
-    if (!rejected && (params.has(BOARD_PARAM) || HAND_PARAMS.some((name) => params.has(name))))
+    if (readBoard.notes.length === 0 && (params.has(BOARD_PARAM) || HAND_PARAMS.some((name) => params.has(name))))
       notes.push('The link had no usable hands, so this is the example.');
     return { table: exampleTable(game), notes };
   }
@@ -91,11 +101,9 @@ export function readTableWith(
     board = '';
   }
   const table: Table = { game, hands: hands.slice(0, MAX_HANDS), board };
-  const error = firstError(checkFieldsWith(judging, { ...table, hands: table.hands.filter((h) => h !== '') }));
-  if (error !== null) {
-    notes.push(`The hands in the link can't be judged, so this is the example instead. ${error.message}`);
-    return { table: exampleTable(game), notes };
-  }
+  const sent = { ...table, hands: table.hands.filter((h) => h !== '') };
+  const errors = sent.hands.length === 0 ? [] : fieldErrors(checkFieldsWith(judging, sent));
+  for (const message of new Set(errors.map((e) => e.message))) notes.push(plainText(`The hands can't be judged as sent: ${message}`));
   return { table, notes };
 }
 
