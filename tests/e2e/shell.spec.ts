@@ -111,3 +111,27 @@ test('a missing address gets the 404 page with status 404', async ({ page }) => 
   await expect(page.locator('main h1')).toHaveText('Page not found');
   await expect(page.locator('main a').first()).toHaveAttribute('href', BASE);
 });
+
+test('code blocks switch to Shiki dark colours with the site theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(BASE);
+  // The markup Astro's Shiki emits for dual themes (light inline, dark as --shiki-dark vars).
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<pre class="astro-code github-light github-dark" style="background-color:#fff;--shiki-dark-bg:#24292e;color:#24292e;--shiki-dark:#e1e4e8"><code><span style="color:#D73A49;--shiki-dark:#F97583">const</span></code></pre>',
+      );
+  });
+  const colours = () =>
+    page.evaluate(() => {
+      const pre = document.querySelector('pre.astro-code')!;
+      return [getComputedStyle(pre).backgroundColor, getComputedStyle(pre.querySelector('span')!).color];
+    });
+  expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(215, 58, 73)']);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await colours()).toEqual(['rgb(36, 41, 46)', 'rgb(249, 117, 131)']);
+  await page.locator('#theme-toggle').click(); // explicit light beats the dark system theme
+  expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(215, 58, 73)']);
+});
