@@ -52,8 +52,9 @@ export default defineConfig({
       },
     },
   },
-  // No page has a code block, so nothing is highlighted: Shiki would write inline styles, which the CSP below
-  // refuses for elements. A code block added later renders as plain <pre><code>.
+  // No Markdown or MDX page has a code block, so Markdown highlighting is off (Astro warned that its Shiki
+  // styles need a CSP exception). The notation page draws its code with <Code>, whose colours are style
+  // attributes, which style-src-attr below allows; global.css gives them their dark theme.
   markdown: { syntaxHighlight: false },
   // Content-Security-Policy, as a <meta> in every page's <head> (scripts/serve.mjs
   // repeats it as a header; README "Deploy" shows it for static hosts). Astro adds
