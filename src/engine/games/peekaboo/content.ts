@@ -1,0 +1,14 @@
+/** Peekaboo's content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round and its log's deal lines (games/content.ts gathers every game's). */
+import type { GameContent } from '../content-types.ts';
+import { DEAL_LINES } from './deal-lines.ts';
+import { QUICK_REF } from './quick-ref.ts';
+import { RULINGS } from './rulings.ts';
+import { PEEKABOO_TUTORIAL } from './tutorial.ts';
+
+export const CONTENT = {
+  main: 'peekaboo',
+  rulings: RULINGS,
+  quickRef: QUICK_REF,
+  dealLines: DEAL_LINES,
+  tutorial: PEEKABOO_TUTORIAL,
+} as const satisfies GameContent<'peekaboo'>;
