@@ -15,7 +15,7 @@
  * their reasons explain it.
  */
 import { byGame } from './by-game.ts';
-import { GAME_QUIZ } from './games/content.ts';
+import { GAME_QUIZ } from './games/quizzes.ts';
 import type { PlayAnswer, PlayDeal } from './games/pokers-wild/quiz.ts';
 import type { Card } from './hands/cards.ts';
 import type { GameId } from './ids.ts';

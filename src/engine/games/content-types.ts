@@ -10,6 +10,7 @@ import type { HAND_RULINGS } from '../hands/rulings.ts';
 import type { GameId } from '../ids.ts';
 import type { DealLines } from '../play/deal-words.ts';
 import type { TutorialScript } from '../tutorial/types.ts';
+import type { Box } from './in-the-box.ts';
 
 /** A plain reminder, or the brief of one of the game's rulings (`R`: the ids it may name). */
 export type QuickRefLine<R extends string = string> = string | { readonly ruling: R };
@@ -38,4 +39,6 @@ export interface GameContent<G extends GameId> {
   readonly tutorial: TutorialScript & { readonly game: G };
   /** What `simulate --log` prints of the cards and dice dealt, drawn or rolled out of sight (play/log-deals.ts). */
   readonly dealLines: DealLines;
+  /** What you need on the table, for the rules page's picture (components/drawings/InTheBox.astro). */
+  readonly inTheBox: Box;
 }

@@ -17,10 +17,11 @@ const folder = (id: string): string => `src/engine/games/${id}`;
 
 /** The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site and the CLI print about it) and what is built on them. */
 const NOT_RULES = ['words.ts', 'bots.ts', 'belief.ts', 'endings.ts', 'model.ts', 'index.ts', 'stats.ts', 'tutorial.ts', 'quiz.ts'];
-const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts'];
+const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
 const isContent = (p: string): boolean =>
-  p === 'src/engine/games/content.ts' || /^src\/engine\/games\/[^/]+\/(?:content|quick-ref|deal-lines|quiz|tutorial)\.ts$/u.test(p);
+  p === 'src/engine/games/content.ts' ||
+  /^src\/engine\/games\/[^/]+\/(?:content|quick-ref|deal-lines|in-the-box|quiz|tutorial)\.ts$/u.test(p);
 
 /** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
