@@ -8,6 +8,8 @@ import { QUICK_REFS, type QuickRef } from './quick-refs.ts';
 import type { Ruling } from './hands/ruling.ts';
 import { RULESETS, rulesetIdsOf, type GameRulesetId, type Ruleset } from './hands/rulesets.ts';
 
+import { byGame } from './by-game.ts';
+import { CONTENT_OF } from './games/content.ts';
 import { GAME_IDS, type GameId } from './ids.ts';
 
 /**
@@ -47,14 +49,11 @@ function entry<G extends GameId>(id: G, main: GameRulesetId<G>): GameEntry<G> {
   };
 }
 
-/** One typed entry per game. The mapped type makes a missing or extra game a type error. */
-export const GAMES: { readonly [G in GameId]: GameEntry<G> } = {
-  'ninas-five': entry('ninas-five', 'ninas-five'),
-  peekaboo: entry('peekaboo', 'peekaboo'),
-  'nuclear-holdem': entry('nuclear-holdem', 'nuclear-holdem'),
-  'pokers-wild': entry('pokers-wild', 'pokers-wild'),
-  'bluff-n-peg': entry('bluff-n-peg', 'bluff-n-peg'),
-};
+/** One typed entry per game, its main ruleset from the game's content. */
+type GameEntries = { readonly [G in GameId]: GameEntry<G> };
+// entry(id, main) is GameEntry<G> for the one id given, but TypeScript types it for the union of ids, so this one
+// cast states the correlation that `entry`'s signature guarantees (it cannot be written as a checked mapped type).
+export const GAMES = byGame<GameEntries>((id) => entry(id, CONTENT_OF[id].main) as GameEntries[GameId]);
 
 /** The entry of any one game (a union, so `entry.rulesets` stays tied to `entry.id`). */
 export type AnyGameEntry = (typeof GAMES)[GameId];

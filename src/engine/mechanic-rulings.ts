@@ -1,19 +1,9 @@
 /**
- * Every mechanic ruling by game, gathered from the modules that implement
- * each mechanic (hand-ranking rulings live in rulings.ts).
+ * Every mechanic ruling by game, read from each game's content (games/<id>/rulings.ts, gathered in
+ * games/content.ts); hand-ranking rulings live in hands/rulings.ts.
  */
-import { RULINGS as BLUFF_N_PEG } from './games/bluff-n-peg/rulings.ts';
+import { GAME_CONTENT, type ContentOf } from './games/content.ts';
+import { byGame } from './by-game.ts';
 import type { GameId } from './ids.ts';
-import { RULINGS as NINAS_FIVE } from './games/ninas-five/rulings.ts';
-import { RULINGS as NUCLEAR } from './games/nuclear-holdem/rulings.ts';
-import { RULINGS as PEEKABOO } from './games/peekaboo/rulings.ts';
-import { RULINGS as POKERS_WILD } from './games/pokers-wild/rulings.ts';
-import type { Ruling } from './hands/ruling.ts';
 
-export const MECHANIC_RULINGS = {
-  'ninas-five': NINAS_FIVE,
-  peekaboo: PEEKABOO,
-  'nuclear-holdem': NUCLEAR,
-  'pokers-wild': POKERS_WILD,
-  'bluff-n-peg': BLUFF_N_PEG,
-} as const satisfies { readonly [G in GameId]: readonly Ruling[] };
+export const MECHANIC_RULINGS = byGame<{ readonly [G in GameId]: ContentOf<G>['rulings'] }>((id) => GAME_CONTENT[id].rulings);

@@ -14,19 +14,17 @@
  * judge's verdict (`judgeRequest`) or the board scorer's (`scorePlay`), and
  * their reasons explain it.
  */
-import { JOKER_A, JOKER_B, isJoker, makeCard, rankOf, suitOf, type Card, type HeldCard, formatHand } from './hands/cards.ts';
-import { deckModel } from './hands/deck.ts';
-import type { Die } from './hands/dice.ts';
+import { byGame } from './by-game.ts';
+import { GAME_QUIZ } from './games/quizzes.ts';
+import type { PlayAnswer, PlayDeal } from './games/pokers-wild/quiz.ts';
+import type { Card } from './hands/cards.ts';
 import type { GameId } from './ids.ts';
 import { judgeRequest, type Judgement } from './hands/judge.ts';
 import { fail, ok, type EngineError, type Result } from './result.ts';
-import { RULESETS, type CardRuleset } from './hands/rulesets.ts';
-import { below, mulberry32, shuffle } from './rng.ts';
-import { dealPlay, type PlayAnswer, type PlayDeal, type PlayKind } from './games/pokers-wild/quiz.ts';
+import { mulberry32 } from './rng.ts';
+import { cardsText, handText, type DisputeKind, type HandQuiz, type QuizHand, type QuizMix, type Rng } from './quiz-deals.ts';
 
-/** What a two-hand question is about. `plain` is an ordinary deal; every other kind is a dispute players have. */
-export const DISPUTE_KINDS = ['wild', 'no-full-house', 'dead-joker', 'short-hand', 'hot-garbage', 'tie', 'plain'] as const;
-export type DisputeKind = (typeof DISPUTE_KINDS)[number];
+export { DISPUTE_KINDS, handText, type DisputeKind, type QuizHand } from './quiz-deals.ts';
 
 /** The three answers, as the buttons say them: Hand A wins, Hand B wins, or a tie. */
 export const QUIZ_ANSWERS = ['a', 'b', 'tie'] as const;
@@ -40,24 +38,26 @@ export const QUIZ_LABELS = ['Hand A', 'Hand B'] as const;
 /** Seeds are whole numbers 1..MAX_QUIZ_SEED (the same range as the dice explainer's rolls). */
 export const MAX_QUIZ_SEED = 999_999_999;
 
+/** Each game's quiz, from its content (games/<id>/quiz.ts). */
+type GameQuiz = (typeof GAME_QUIZ)[GameId];
+
 /** The games whose quiz asks which of two hands wins. */
-export type HandQuizGame = Exclude<GameId, 'pokers-wild'>;
+export type HandQuizGame = { [G in GameId]: (typeof GAME_QUIZ)[G] extends HandQuiz<G> ? G : never }[GameId];
+/** The games whose quiz asks what a play scores. */
+export type ScoreQuizGame = Exclude<GameId, HandQuizGame>;
 
 /** The questions a quiz can ask: which of two hands wins, or what a play on the board scores. */
-export const QUIZ_FORMATS = ['which-hand', 'what-scores'] as const;
+export const QUIZ_FORMATS = ['which-hand', 'what-scores'] as const satisfies readonly GameQuiz['format'][];
 export type QuizFormat = (typeof QUIZ_FORMATS)[number];
 
 /** The question that fits a game: two hands only where hands meet; Poker's Wild! scores each play on its own. */
 export function quizFormat(game: GameId): QuizFormat {
-  switch (game) {
-    case 'ninas-five':
-    case 'peekaboo':
-    case 'nuclear-holdem':
-    case 'bluff-n-peg':
-      return 'which-hand';
-    case 'pokers-wild':
-      return 'what-scores';
-  }
+  return GAME_QUIZ[game].format;
+}
+
+/** Whether a game's quiz asks which of two hands wins (its entry in GAME_QUIZ says so, as HandQuizGame reads it). */
+function isHandQuizGame(game: GameId): game is HandQuizGame {
+  return GAME_QUIZ[game].format === 'which-hand';
 }
 
 /** The quiz's question, as its heading and the links to it say it. */
@@ -81,55 +81,14 @@ export function quizBlurb(game: GameId): string {
 }
 
 /** The kinds of question a game's quiz deals. */
-export type QuizKind<G extends GameId> = G extends 'pokers-wild' ? PlayKind : DisputeKind;
+export type QuizKind<G extends GameId> = (typeof GAME_QUIZ)[G]['mix'][number][0];
 
-/** How often each kind of question comes up, per game (the weights add up to 1). */
-export const QUIZ_MIX: { readonly [G in GameId]: readonly (readonly [QuizKind<G>, number])[] } = {
-  'ninas-five': [
-    ['wild', 0.35],
-    ['no-full-house', 0.3],
-    ['tie', 0.15],
-    ['plain', 0.2],
-  ],
-  peekaboo: [
-    ['hot-garbage', 0.5],
-    ['tie', 0.2],
-    ['plain', 0.3],
-  ],
-  'nuclear-holdem': [
-    ['dead-joker', 0.5],
-    ['tie', 0.2],
-    ['plain', 0.3],
-  ],
-  'pokers-wild': [
-    ['wild-space', 0.3],
-    ['joker', 0.15],
-    ['one-line', 0.15],
-    ['must-contribute', 0.15],
-    ['gap', 0.1],
-    ['plain', 0.15],
-  ],
-  'bluff-n-peg': [
-    ['short-hand', 0.5],
-    ['tie', 0.2],
-    ['plain', 0.3],
-  ],
-};
+/** How often each kind of question comes up, per game (the weights add up to 1), from each game's quiz. */
+export const QUIZ_MIX = byGame<{ readonly [G in GameId]: QuizMix<QuizKind<G>> }>((id) => GAME_QUIZ[id].mix);
 
 /** The ruleset a game's quiz is judged by (Bluff 'N' Peg: the printed game, without the deuces-wild variation). */
-export function quizRuleset(game: GameId): 'ninas-five' | 'peekaboo' | 'nuclear-holdem' | 'pokers-wild' | 'bluff-n-peg' {
-  switch (game) {
-    case 'ninas-five':
-      return 'ninas-five';
-    case 'peekaboo':
-      return 'peekaboo';
-    case 'nuclear-holdem':
-      return 'nuclear-holdem';
-    case 'pokers-wild':
-      return 'pokers-wild';
-    case 'bluff-n-peg':
-      return 'bluff-n-peg';
-  }
+export function quizRuleset(game: GameId): GameQuiz['ruleset'] {
+  return GAME_QUIZ[game].ruleset;
 }
 
 /** A "Which hand wins?" question. */
@@ -154,7 +113,7 @@ export interface HandQuestion {
 /** A Poker's Wild! "What does this play score?" question. */
 export interface PlayQuestion extends PlayDeal {
   readonly format: 'what-scores';
-  readonly game: 'pokers-wild';
+  readonly game: ScoreQuizGame;
   readonly seed: number;
 }
 
@@ -173,15 +132,6 @@ export const isRight = (question: HandQuestion, answer: QuizAnswer): boolean => 
 export const isPlayRight = (question: PlayQuestion, answer: PlayAnswer): boolean =>
   question.answer.line === answer.line && question.answer.points === answer.points;
 
-type Rng = () => number;
-/** One hand as a value, for drawing: its cards, or its dice. */
-export type QuizHand =
-  { readonly kind: 'cards'; readonly cards: readonly Card[] } | { readonly kind: 'dice'; readonly dice: readonly Die[] };
-interface Deal {
-  readonly shown: readonly [QuizHand, QuizHand];
-  readonly board: readonly Card[];
-}
-
 /** The kind a number in [0, 1) picks from a game's mix (`last` if rounding leaves it past the end). */
 function pickKind<K>(mix: readonly (readonly [K, number])[], r: number, last: K): K {
   let sum = 0;
@@ -190,134 +140,6 @@ function pickKind<K>(mix: readonly (readonly [K, number])[], r: number, last: K)
     if (r < sum) return kind;
   }
   return mix[mix.length - 1]?.[0] ?? last;
-}
-
-const held = (cards: readonly Card[]): HeldCard[] => cards.map((card) => ({ card }));
-const cardsText = (cards: readonly Card[]): string => formatHand(held(cards));
-const hand = (cards: readonly Card[]): QuizHand => ({ kind: 'cards', cards });
-/** A and B in a random order, so the disputed hand is not always Hand A. */
-const either = (rng: Rng, a: QuizHand, b: QuizHand): readonly [QuizHand, QuizHand] => (rng() < 0.5 ? [a, b] : [b, a]);
-/** A hand in the judge's notation: "Ah X 7c", or dice as digits "66441". */
-export function handText(h: QuizHand): string {
-  switch (h.kind) {
-    case 'cards':
-      return cardsText(h.cards);
-    case 'dice':
-      return h.dice.join('');
-  }
-}
-
-/** Card counts per game: each hand's size and the board's (0 when there is none). */
-function cardShape(game: Exclude<HandQuizGame, 'peekaboo'>): { hand: number; board: number } {
-  switch (game) {
-    case 'ninas-five':
-      return { hand: 4, board: 3 };
-    case 'nuclear-holdem':
-      return { hand: 2, board: 5 };
-    case 'bluff-n-peg':
-      return { hand: 5, board: 0 };
-  }
-}
-
-/** One attempt at a card deal of the given kind, or null to try again. */
-function dealCards(game: Exclude<HandQuizGame, 'peekaboo'>, ruleset: CardRuleset, kind: DisputeKind, rng: Rng): Deal | null {
-  const deck = shuffle(deckModel(ruleset.deck).cards, rng);
-  const draw = (n: number): Card[] => deck.splice(0, n);
-  const pull = (card: Card): Card => {
-    deck.splice(deck.indexOf(card), 1);
-    return card;
-  };
-  const shape = cardShape(game);
-  switch (kind) {
-    case 'wild':
-    case 'dead-joker': {
-      const joker = pull(rng() < 0.5 ? JOKER_A : JOKER_B);
-      const onBoard = shape.board > 0 && rng() < 0.4;
-      const board = onBoard ? shuffle([joker, ...draw(shape.board - 1)], rng) : draw(shape.board);
-      const a = onBoard ? draw(shape.hand) : shuffle([joker, ...draw(shape.hand - 1)], rng);
-      return { shown: either(rng, hand(a), hand(draw(shape.hand))), board };
-    }
-    case 'no-full-house': {
-      // Three of one rank and two of another among one team's cards and the board.
-      const r = below(rng, 13);
-      const q = (r + 1 + below(rng, 12)) % 13;
-      const triple = shuffle([0, 1, 2, 3], rng)
-        .slice(0, 3)
-        .map((s) => pull(makeCard(r, s)));
-      const pair = shuffle([0, 1, 2, 3], rng)
-        .slice(0, 2)
-        .map((s) => pull(makeCard(q, s)));
-      const rest = deck.filter((c) => !isJoker(c) && rankOf(c) !== r && rankOf(c) !== q).slice(0, 2);
-      for (const c of rest) pull(c);
-      const seven = shuffle([...triple, ...pair, ...rest], rng);
-      const a = seven.slice(0, shape.hand);
-      const board = seven.slice(shape.hand);
-      return { shown: either(rng, hand(a), hand(draw(shape.hand))), board };
-    }
-    case 'short-hand': {
-      const a = draw(1 + below(rng, shape.hand - 1));
-      const b = draw(1 + below(rng, shape.hand));
-      return { shown: either(rng, hand(a), hand(b)), board: [] };
-    }
-    case 'tie': {
-      // Hand B is Hand A with every suit moved along: the same ranks, so usually a tie (the judge decides).
-      const a = draw(shape.hand);
-      const board = draw(shape.board);
-      if (a.some(isJoker) || board.some(isJoker)) return null;
-      const k = 1 + below(rng, 3);
-      const b = a.map((c) => makeCard(rankOf(c), (suitOf(c) + k) % 4));
-      const used = new Set([...a, ...board]);
-      if (b.some((c) => used.has(c))) return null;
-      return { shown: [hand(a), hand(b)], board };
-    }
-    case 'hot-garbage':
-    case 'plain':
-      return { shown: [hand(draw(shape.hand)), hand(draw(shape.hand))], board: draw(shape.board) };
-  }
-}
-
-/** The four sets of five different dice that make no straight: every hot-garbage hand is one of them, in some order. */
-const GARBAGE: readonly (readonly Die[])[] = [
-  [1, 2, 3, 4, 6],
-  [1, 2, 3, 5, 6],
-  [1, 2, 4, 5, 6],
-  [1, 3, 4, 5, 6],
-];
-
-function dealDice(kind: DisputeKind, rng: Rng): Deal {
-  const roll = (): Die[] => Array.from({ length: 5 }, () => (1 + below(rng, 6)) as Die);
-  const garbage = (): Die[] => shuffle(GARBAGE[below(rng, GARBAGE.length)] ?? [], rng);
-  const str = (d: readonly Die[]): QuizHand => ({ kind: 'dice', dice: d });
-  switch (kind) {
-    case 'hot-garbage': {
-      const a = garbage();
-      const b = rng() < 0.5 ? garbage() : roll();
-      return { shown: either(rng, str(a), str(b)), board: [] };
-    }
-    case 'tie': {
-      const a = roll();
-      return { shown: [str(a), str(shuffle(a, rng))], board: [] };
-    }
-    case 'wild':
-    case 'no-full-house':
-    case 'dead-joker':
-    case 'short-hand':
-    case 'plain':
-      return { shown: [str(roll()), str(roll())], board: [] };
-  }
-}
-
-function dealFor(game: HandQuizGame, kind: DisputeKind, rng: Rng): Deal | null {
-  switch (game) {
-    case 'peekaboo':
-      return dealDice(kind, rng);
-    case 'ninas-five':
-      return dealCards(game, RULESETS['ninas-five'], kind, rng);
-    case 'nuclear-holdem':
-      return dealCards(game, RULESETS['nuclear-holdem'], kind, rng);
-    case 'bluff-n-peg':
-      return dealCards(game, RULESETS['bluff-n-peg'], kind, rng);
-  }
 }
 
 const ATTEMPTS = 200;
@@ -333,29 +155,26 @@ export function makeQuestion(game: GameId, seed: number): Result<QuizQuestion, Q
     return fail('bad-seed', `A question's seed is a whole number from 1 to ${MAX_QUIZ_SEED.toLocaleString('en-US')}.`);
   }
   const rng = mulberry32(seed);
-  switch (game) {
-    case 'ninas-five':
-    case 'peekaboo':
-    case 'nuclear-holdem':
-    case 'bluff-n-peg':
-      return handQuestion(game, seed, rng);
-    case 'pokers-wild':
-      return playQuestion(seed, rng);
-  }
+  return isHandQuizGame(game) ? handQuestion(game, GAME_QUIZ[game], seed, rng) : playQuestion(game, GAME_QUIZ[game], seed, rng);
 }
 
-function playQuestion(seed: number, rng: Rng): Result<PlayQuestion, QuizError> {
-  const kind = pickKind(QUIZ_MIX['pokers-wild'], rng(), 'plain');
-  const deal = dealPlay(kind, rng, ATTEMPTS);
+function playQuestion(
+  game: ScoreQuizGame,
+  quiz: (typeof GAME_QUIZ)[ScoreQuizGame],
+  seed: number,
+  rng: Rng,
+): Result<PlayQuestion, QuizError> {
+  const kind = pickKind(quiz.mix, rng(), 'plain');
+  const deal = quiz.deal(kind, rng, ATTEMPTS);
   if (deal === null) return fail('no-question', `No question could be dealt from seed ${seed}.`);
-  return ok({ format: 'what-scores', game: 'pokers-wild', seed, ...deal });
+  return ok({ format: 'what-scores', game, seed, ...deal });
 }
 
-function handQuestion(game: HandQuizGame, seed: number, rng: Rng): Result<HandQuestion, QuizError> {
-  const kind = pickKind(QUIZ_MIX[game], rng(), 'plain');
-  const id = quizRuleset(game);
+function handQuestion(game: HandQuizGame, quiz: HandQuiz<HandQuizGame>, seed: number, rng: Rng): Result<HandQuestion, QuizError> {
+  const kind = pickKind(quiz.mix, rng(), 'plain');
+  const id = quiz.ruleset;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const deal = dealFor(game, kind, rng);
+    const deal = quiz.deal(kind, rng);
     if (deal === null) continue;
     const hands = [handText(deal.shown[0]), handText(deal.shown[1])] as const;
     const board = cardsText(deal.board);

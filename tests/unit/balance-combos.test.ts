@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { combinationNote, combinationProblem } from '../../src/components/lab/balance/combos.ts';
-import type { GameId } from '../../src/engine/ids.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { parseExperiment } from '../../src/engine/play/experiment.ts';
 import { parseOptions } from '../../src/engine/play/options.ts';
 import { GAME_PARTS } from '../../src/engine/games/index.ts';
@@ -73,6 +73,17 @@ test('options that do not fit together are named, the same ones Run refuses', as
       // Run (parseExperiment) refuses exactly these, with the same words.
       const run = parseExperiment({ game, options: pairs });
       assert.equal(run.ok ? null : run.error.message, problem);
+    });
+});
+
+// combos.ts fetches a game's check by its folder name, which the type checker cannot follow: every game's options file
+// must export its rules' own check as `checkOptions`.
+test("each game's options file exports its rules' cross-option check as checkOptions", async (t) => {
+  for (const game of GAME_IDS)
+    await t.test(game, async () => {
+      const file = (await import(`../../src/engine/games/${game}/options.ts`)) as { checkOptions?: unknown };
+      assert.equal(typeof file.checkOptions, 'function');
+      assert.equal(file.checkOptions, GAME_PARTS[game].rules.checkOptions);
     });
 });
 

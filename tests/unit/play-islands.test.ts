@@ -14,6 +14,7 @@ import { reach } from '../engine/imports.ts';
 const EVERY_GAME = [
   'src/engine/bots/index.ts',
   'src/engine/games/index.ts',
+  'src/engine/games/content.ts',
   'src/engine/play/playable.ts',
   'src/engine/tutorial/scripts.ts',
   'src/components/games/index.ts',
@@ -38,4 +39,12 @@ describe('each play island reaches its own game only', () => {
     });
     for (const [name, bad] of rows) it(`${id}: its island reaches no file in ${name}`, () => assert.deepEqual(reached.filter(bad), []));
   }
+});
+
+describe('the quiz island reaches no registry of every game’s content or parts', () => {
+  // It deals every game's questions, so it reaches every game's quiz (games/quizzes.ts), but nothing else of them:
+  // reaching GAME_CONTENT put every game's words, deal lines and states on the quiz pages (about 6 KB gzipped).
+  const reached = [...reach('src/components/widgets/quiz/Quiz.tsx', true)];
+  it('reaches the quiz registry', () => assert.ok(reached.includes('src/engine/games/quizzes.ts')));
+  for (const registry of EVERY_GAME) it(`reaches no ${registry}`, () => assert.ok(!reached.includes(registry)));
 });

@@ -132,6 +132,8 @@ export interface GameStats {
   readonly summarize: (totals: Readonly<Record<string, number>>, games: number) => Readonly<Record<string, number>>;
   /** Every key `summarize` gives, in words (a key the game makes per hand category, `potShare:flush`, is found by `labelOf`). */
   readonly labelOf: (key: string) => StatLabel | undefined;
+  /** What a seat's score counts, as the Balance Lab's score chart names it ("tricks", "chips"). */
+  readonly scoreUnit: string;
   /** What the game page prints under "A typical game, in numbers": the seats' win shares and the figures worth a line, each with what it rests on. */
   readonly headlines?: Headlines;
 }

@@ -15,8 +15,13 @@ import { ROOT, circles, importsOf, reach, sources } from '../imports.ts';
 
 const folder = (id: string): string => `src/engine/games/${id}`;
 
-/** The files of a game folder that are not on the rules side: its words, its players and what is built on them. */
+/** The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site and the CLI print about it) and what is built on them. */
 const NOT_RULES = ['words.ts', 'bots.ts', 'belief.ts', 'endings.ts', 'model.ts', 'index.ts', 'stats.ts', 'tutorial.ts', 'quiz.ts'];
+const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
+/** A game's content, or the registry that gathers them (games/content.ts). */
+const isContent = (p: string): boolean =>
+  p === 'src/engine/games/content.ts' ||
+  /^src\/engine\/games\/[^/]+\/(?:content|quick-ref|deal-lines|in-the-box|quiz|tutorial)\.ts$/u.test(p);
 
 /** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
@@ -28,14 +33,19 @@ const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|co
 for (const id of GAME_IDS) {
   const dir = folder(id);
   const files = sources(dir).map((p) => p.slice(dir.length + 1));
-  const rulesSide = files.filter((f) => !NOT_RULES.includes(f));
+  const rulesSide = files.filter((f) => !NOT_RULES.includes(f) && !CONTENT.includes(f));
 
   test(`${id}: the rules side reaches neither the words, nor a player, nor the site`, async (t) => {
     assert.ok(rulesSide.includes('rules.ts') && rulesSide.includes('view.ts'), `${dir} has rules.ts and view.ts: ${files.join(', ')}`);
+    assert.ok(
+      CONTENT.every((f) => files.includes(f) && isContent(`${dir}/${f}`)),
+      `${dir} has its content files, each recognised as content: ${files.join(', ')}`,
+    );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
       ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model)\.ts$/u.test(p)],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
+      ['a game’s content', isContent],
       ['the site', isSite],
     ];
     for (const file of rulesSide) {

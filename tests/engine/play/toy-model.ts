@@ -98,5 +98,6 @@ export const TOY: Playable<typeof TOY_OPTIONS, ToyState, ToyMove, ToyView> = {
   stats: {
     summarize: (totals, games) => ({ meanCount: (totals.count ?? 0) / Math.max(1, games) }),
     labelOf: (key) => (key === 'meanCount' ? { label: 'Count at the end', format: 'mean' } : undefined),
+    scoreUnit: 'points',
   },
 };

@@ -125,14 +125,6 @@ function spread(pairs: readonly (readonly [number, number])[]): Spread {
   };
 }
 
-const SCORE_UNITS = {
-  'ninas-five': 'tricks',
-  peekaboo: 'chips',
-  'nuclear-holdem': 'wins (1) or losses (0)',
-  'pokers-wild': 'points',
-  'bluff-n-peg': 'holes',
-} as const;
-
 export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults {
   const experiment = variant?.experiment ?? base.experiment;
   const { rules, words, stats } = partsFor(experiment.game);
@@ -249,7 +241,7 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
     },
     scoreChart: {
       title: 'Final scores',
-      unit: SCORE_UNITS[experiment.game],
+      unit: stats.scoreUnit,
       games,
       rows: names.map((label, i) => ({
         label,

@@ -130,3 +130,6 @@ function makeBoard(o: BpOptions): BoardRules {
     lastChance: o.lastChance,
   };
 }
+
+/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
+export const checkOptions: (o: BpOptions) => EngineError | null = checkBpOptions;

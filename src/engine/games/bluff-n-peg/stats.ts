@@ -43,6 +43,7 @@ export const STATS: GameStats = {
     playOffShare: per(t.playOffGames, games),
   }),
   labelOf: labelsFrom(LABELS),
+  scoreUnit: 'holes',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

@@ -11,7 +11,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const BLUFF_N_PEG_TUTORIAL: TutorialScript = {
+export const BLUFF_N_PEG_TUTORIAL: TutorialScript & { readonly game: 'bluff-n-peg' } = {
   game: 'bluff-n-peg',
   options: {},
   seed: 1,

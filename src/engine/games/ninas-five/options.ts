@@ -117,3 +117,6 @@ const RULES_BY_COPY: { readonly [W in WildCopyRule]: CardRuleset } = {
   never: { ...RULESETS['ninas-five'], wildCopy: 'never' },
 };
 export const rulesFor = (wildCopy: WildCopyRule): CardRuleset => RULES_BY_COPY[wildCopy];
+
+/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
+export const checkOptions: (o: NfOptions) => EngineError | null = checkNfOptions;

@@ -36,6 +36,7 @@ export const STATS: GameStats = {
     };
   },
   labelOf: labelsFrom(LABELS),
+  scoreUnit: 'tricks',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

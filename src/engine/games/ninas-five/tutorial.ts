@@ -14,7 +14,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const NINAS_FIVE_TUTORIAL: TutorialScript = {
+export const NINAS_FIVE_TUTORIAL: TutorialScript & { readonly game: 'ninas-five' } = {
   game: 'ninas-five',
   options: {},
   seed: 16,

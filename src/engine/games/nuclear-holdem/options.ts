@@ -105,3 +105,6 @@ export function checkNhOptions(o: NhOptions): EngineError | null {
     };
   return null;
 }
+
+/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
+export const checkOptions: (o: NhOptions) => EngineError | null = checkNhOptions;

@@ -74,6 +74,7 @@ export const STATS: GameStats = {
     return out;
   },
   labelOf: labelsFrom(LABELS),
+  scoreUnit: 'wins (1) or losses (0)',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

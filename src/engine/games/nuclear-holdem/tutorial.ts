@@ -16,7 +16,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript = {
+export const NUCLEAR_HOLDEM_TUTORIAL: TutorialScript & { readonly game: 'nuclear-holdem' } = {
   game: 'nuclear-holdem',
   options: {},
   seed: 88,

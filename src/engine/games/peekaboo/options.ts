@@ -109,3 +109,6 @@ export function checkPeekabooOptions(o: PeekabooOptions): EngineError | null {
         message: `Peekers and lookers must make five dice, but ${o.peekers} + ${o.lookers} = ${o.peekers + o.lookers}.`,
       };
 }
+
+/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
+export const checkOptions: (o: PeekabooOptions) => EngineError | null = checkPeekabooOptions;

@@ -50,6 +50,7 @@ export const STATS: GameStats = {
     };
   },
   labelOf: labelsFrom(LABELS, byCategory),
+  scoreUnit: 'chips',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

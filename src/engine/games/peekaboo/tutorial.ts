@@ -11,7 +11,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const PEEKABOO_TUTORIAL: TutorialScript = {
+export const PEEKABOO_TUTORIAL: TutorialScript & { readonly game: 'peekaboo' } = {
   game: 'peekaboo',
   options: {},
   seed: 51,

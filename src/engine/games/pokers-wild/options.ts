@@ -145,3 +145,6 @@ export function checkPwOptions(o: PwOptions): EngineError | null {
   if (free < 2 + o.players) return { code: 'bad-options', message: `A ${o.rows} × ${o.cols} board is too small for ${o.players} players.` };
   return null;
 }
+
+/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
+export const checkOptions: (o: PwOptions) => EngineError | null = checkPwOptions;

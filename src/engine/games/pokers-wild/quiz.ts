@@ -33,6 +33,7 @@ import {
   type Square,
 } from './board.ts';
 import { RULESETS } from '../../hands/rulesets.ts';
+import type { ScoreQuiz } from '../../quiz-deals.ts';
 import { below, shuffle } from '../../rng.ts';
 import { capitalize } from '../../words.ts';
 
@@ -395,3 +396,18 @@ function explain(
     reasons: [...reasons, ...score.notes],
   };
 }
+
+/** Poker's Wild!'s quiz (quiz.ts asks it): what a play scores, leaning on the rulings above (PLAY_KINDS). */
+export const QUIZ = {
+  format: 'what-scores',
+  mix: [
+    ['wild-space', 0.3],
+    ['joker', 0.15],
+    ['one-line', 0.15],
+    ['must-contribute', 0.15],
+    ['gap', 0.1],
+    ['plain', 0.15],
+  ],
+  ruleset: 'pokers-wild',
+  deal: dealPlay,
+} as const satisfies ScoreQuiz<'pokers-wild', PlayKind, PlayDeal>;

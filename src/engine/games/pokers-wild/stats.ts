@@ -36,6 +36,7 @@ export const STATS: GameStats = {
     return out;
   },
   labelOf: labelsFrom(LABELS, byCategory),
+  scoreUnit: 'points',
   headlines: {
     seats: { basis: 'rules', note: 'the later the seat, the more often it wins' },
     figures: [

@@ -11,7 +11,7 @@
  */
 import type { TutorialScript } from '../../tutorial/types.ts';
 
-export const POKERS_WILD_TUTORIAL: TutorialScript = {
+export const POKERS_WILD_TUTORIAL: TutorialScript & { readonly game: 'pokers-wild' } = {
   game: 'pokers-wild',
   options: {},
   seed: 3,

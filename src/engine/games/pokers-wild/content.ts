@@ -1,0 +1,16 @@
+/** Poker's Wild!'s content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round, its log's deal lines and what you need to play (games/content.ts gathers every game's). */
+import type { GameContent } from '../content-types.ts';
+import { DEAL_LINES } from './deal-lines.ts';
+import { IN_THE_BOX } from './in-the-box.ts';
+import { QUICK_REF } from './quick-ref.ts';
+import { RULINGS } from './rulings.ts';
+import { POKERS_WILD_TUTORIAL } from './tutorial.ts';
+
+export const CONTENT = {
+  main: 'pokers-wild',
+  rulings: RULINGS,
+  quickRef: QUICK_REF,
+  dealLines: DEAL_LINES,
+  inTheBox: IN_THE_BOX,
+  tutorial: POKERS_WILD_TUTORIAL,
+} as const satisfies GameContent<'pokers-wild'>;
