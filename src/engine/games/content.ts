@@ -27,5 +27,8 @@ export const GAME_CONTENT = {
 /** One game's content with its literal types (its rulings' ids). */
 export type ContentOf<G extends GameId> = (typeof GAME_CONTENT)[G];
 
-/** The same registry read through its per-game type, so a generic id `G` gives `GameContent<G>` (by-game.ts). */
+/**
+ * The same registry read through its per-game type, so a generic id `G` gives `GameContent<G>` (by-game.ts).
+ * @alias of GAME_CONTENT (knip: two names for one registry, on purpose)
+ */
 export const CONTENT_OF: { readonly [G in GameId]: GameContent<G> } = GAME_CONTENT;

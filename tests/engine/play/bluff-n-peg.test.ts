@@ -6,7 +6,7 @@ import { handKey } from '../../../src/engine/hands/evaluate.ts';
 import { RULESETS } from '../../../src/engine/hands/rulesets.ts';
 import { cheapestWayPast, topRank } from '../../../src/engine/games/bluff-n-peg/bots.ts';
 import { keyRanks } from '../../../src/engine/hands/key.ts';
-import { BP_OPTIONS, checkBpOptions, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
+import { BP_OPTIONS, checkOptions, type BpOptions } from '../../../src/engine/games/bluff-n-peg/options.ts';
 import {
   showingKey,
   showingKeyAdding,
@@ -48,7 +48,7 @@ test('options: cross-option limits', async (t) => {
   ];
   for (const [label, change, want] of rows)
     await t.test(label, () => {
-      const got = checkBpOptions({ ...DEFAULTS, ...change });
+      const got = checkOptions({ ...DEFAULTS, ...change });
       if (want === null) assert.equal(got, null);
       else assert.match(got?.message ?? '', want);
     });

@@ -14,7 +14,7 @@ import { rngAt } from '../../../src/engine/play/random.ts';
 import { playGame, simulate } from '../../../src/engine/play/simulate.ts';
 import type { Bot, BotLevel, SeatMove } from '../../../src/engine/play/types.ts';
 import { SENSIBLE, swapOddsFast } from '../../../src/engine/games/ninas-five/bots.ts';
-import { checkNfOptions, rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
+import { checkOptions, rulesFor, type NfOptions } from '../../../src/engine/games/ninas-five/options.ts';
 import { RULES, legalMoves } from '../../../src/engine/games/ninas-five/rules.ts';
 import { type NfMove, type NfState } from '../../../src/engine/games/ninas-five/state.ts';
 import type { NfView } from '../../../src/engine/games/ninas-five/view.ts';
@@ -37,7 +37,7 @@ const VARIANTS: NfOptions[] = [
 const json = (x: unknown): string => JSON.stringify(x);
 
 test("Nina's Five passes the shared model properties", (t) => {
-  for (const v of VARIANTS) assert.equal(checkNfOptions(v), null, json(v));
+  for (const v of VARIANTS) assert.equal(checkOptions(v), null, json(v));
   checkGame(t, GAME, { variants: VARIANTS, runs: 40 });
 });
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { NATURAL_CARDS } from '../../../src/engine/hands/cards.ts';
 import { play } from '../../../src/engine/play/play.ts';
 import { SENSIBLE } from '../../../src/engine/games/pokers-wild/bots.ts';
-import { SCORING, checkPwOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
+import { SCORING, checkOptions, type PwOptions } from '../../../src/engine/games/pokers-wild/options.ts';
 import { RULES } from '../../../src/engine/games/pokers-wild/rules.ts';
 import type { PwMove, PwState } from '../../../src/engine/games/pokers-wild/state.ts';
 import { WORDS } from '../../../src/engine/games/pokers-wild/words.ts';
@@ -399,7 +399,7 @@ test('checkOptions refuses boards that cannot be laid out', async (t) => {
   ];
   for (const [name, o, want] of rows)
     await t.test(name, () => {
-      const got = checkPwOptions(opts(o));
+      const got = checkOptions(opts(o));
       if (want === null) assert.equal(got, null);
       else assert.match(got?.message ?? '', want);
     });

@@ -97,7 +97,7 @@ export const BP_OPTIONS = [
 export type BpOptions = OptionValues<typeof BP_OPTIONS>;
 
 /** The limits the specs cannot say: one winner's prize per multiplier, and room in the zone for every double. */
-export function checkBpOptions(o: BpOptions): EngineError | null {
+export function checkOptions(o: BpOptions): EngineError | null {
   if (o.points.length !== o.multipliers.length)
     return {
       code: 'bad-options',
@@ -130,6 +130,3 @@ function makeBoard(o: BpOptions): BoardRules {
     lastChance: o.lastChance,
   };
 }
-
-/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
-export const checkOptions: (o: BpOptions) => EngineError | null = checkBpOptions;

@@ -33,7 +33,7 @@ import {
 import { NATURAL_CARDS, rankOf, type Card } from '../../hands/cards.ts';
 import { EMPTY_HAND_KEY } from '../../hands/evaluate.ts';
 import { listAnd } from '../../words.ts';
-import { BP_OPTIONS, boardOf, checkBpOptions, type BpOptions } from './options.ts';
+import { BP_OPTIONS, boardOf, checkOptions, type BpOptions } from './options.ts';
 import {
   countStillIn,
   inHand,
@@ -599,7 +599,7 @@ export function audit(s: BpState): string | null {
 export const RULES: GameRules<typeof BP_OPTIONS, BpState, BpMove, BpView> = {
   id: 'bluff-n-peg',
   options: BP_OPTIONS,
-  checkOptions: checkBpOptions,
+  checkOptions,
   lengthUnit: 'hands',
   // Per hand: a discard, five lays, a fold and a double offer per seat, and each double answered by the others.
   maxMoves: (o: BpOptions) => o.handLimit * (8 * o.players + o.doubles * (o.players - 1)),

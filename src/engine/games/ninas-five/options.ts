@@ -90,7 +90,8 @@ export function cardsPerShuffle(o: NfOptions): number {
   return 4 * o.cardsDealt + o.handsPerShuffle * ((o.peekaboo ? 2 : 0) + 3);
 }
 
-export function checkNfOptions(o: NfOptions): EngineError | null {
+/** Limits the specs cannot say (the name every options file uses: the rules and the Balance Lab read it). */
+export function checkOptions(o: NfOptions): EngineError | null {
   if (o.cardsDealt < 2 * o.handsPerShuffle)
     return {
       code: 'bad-options',
@@ -117,6 +118,3 @@ const RULES_BY_COPY: { readonly [W in WildCopyRule]: CardRuleset } = {
   never: { ...RULESETS['ninas-five'], wildCopy: 'never' },
 };
 export const rulesFor = (wildCopy: WildCopyRule): CardRuleset => RULES_BY_COPY[wildCopy];
-
-/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
-export const checkOptions: (o: NfOptions) => EngineError | null = checkNfOptions;

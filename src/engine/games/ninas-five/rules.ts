@@ -20,7 +20,7 @@ import { describeHand } from '../../hands/describe.ts';
 import { keyCategory, keyRanks } from '../../hands/key.ts';
 import { rngAt } from '../../play/random.ts';
 import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
-import { NF_OPTIONS, checkNfOptions, rulesFor, type NfOptions } from './options.ts';
+import { NF_OPTIONS, checkOptions, rulesFor, type NfOptions } from './options.ts';
 import { FLOP_CARDS, SEATS, addTrick, judgeTrick, seatsOf, teamOf, type TeamIndex } from './tricks.ts';
 import { viewOf, type NfView } from './view.ts';
 import { SEAT_NAMES, TEAM_NAMES, type LaidCard, type NfMove, type NfState, type PeekabooChoice, type TrickRecord } from './state.ts';
@@ -363,7 +363,7 @@ export function outcome(s: NfState): Outcome | null {
 export const RULES: GameRules<typeof NF_OPTIONS, NfState, NfMove, NfView> = {
   id: 'ninas-five',
   options: NF_OPTIONS,
-  checkOptions: checkNfOptions,
+  checkOptions,
   lengthUnit: 'tricks',
   maxMoves: (o) => o.trickLimit * MOVES_PER_TRICK,
   seats: () => SEATS,

@@ -92,7 +92,7 @@ export const NH_OPTIONS = [
 export type NhOptions = OptionValues<typeof NH_OPTIONS>;
 
 /** Limits the specs cannot say: a vote that could never pass, or never fail. */
-export function checkNhOptions(o: NhOptions): EngineError | null {
+export function checkOptions(o: NhOptions): EngineError | null {
   if (o.launchMargin > o.players)
     return {
       code: 'bad-options',
@@ -105,6 +105,3 @@ export function checkNhOptions(o: NhOptions): EngineError | null {
     };
   return null;
 }
-
-/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
-export const checkOptions: (o: NhOptions) => EngineError | null = checkNhOptions;

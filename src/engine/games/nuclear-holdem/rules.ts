@@ -9,7 +9,7 @@
  */
 import { isJoker, type Card } from '../../hands/cards.ts';
 import { actionOrder, passesWith, statesOnBoard, winnersOf, type Ballot, type Role, type VoteKind } from './mechanics.ts';
-import { checkNhOptions, NH_OPTIONS, type NhOptions } from './options.ts';
+import { checkOptions, NH_OPTIONS, type NhOptions } from './options.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
 import {
   handValue,
@@ -722,7 +722,7 @@ export function nhAudit(s: NhState): string | null {
 export const RULES: GameRules<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   id: 'nuclear-holdem',
   options: NH_OPTIONS,
-  checkOptions: checkNhOptions,
+  checkOptions,
   lengthUnit: 'rounds',
   everyoneCanLose: true,
   // Homes, then per round: discard decisions, showdown, and each winner's action, follow-up and ballots; every cross removes a state.

@@ -101,7 +101,7 @@ export const PEEKABOO_OPTIONS = [
 export type PeekabooOptions = OptionValues<typeof PEEKABOO_OPTIONS>;
 
 /** Every player rolls five dice, the ladder's hand size. */
-export function checkPeekabooOptions(o: PeekabooOptions): EngineError | null {
+export function checkOptions(o: PeekabooOptions): EngineError | null {
   return o.peekers + o.lookers === 5
     ? null
     : {
@@ -109,6 +109,3 @@ export function checkPeekabooOptions(o: PeekabooOptions): EngineError | null {
         message: `Peekers and lookers must make five dice, but ${o.peekers} + ${o.lookers} = ${o.peekers + o.lookers}.`,
       };
 }
-
-/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
-export const checkOptions: (o: PeekabooOptions) => EngineError | null = checkPeekabooOptions;

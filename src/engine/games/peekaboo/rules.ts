@@ -19,7 +19,7 @@ import { diceCategory, diceKey } from './keys.ts';
 import { awardPots, uncalled } from './pots.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
 import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
-import { checkPeekabooOptions, PEEKABOO_OPTIONS, type PeekabooOptions } from './options.ts';
+import { checkOptions, PEEKABOO_OPTIONS, type PeekabooOptions } from './options.ts';
 import {
   betOf,
   callOf,
@@ -593,7 +593,7 @@ export function audit(s: PeekabooState): string | null {
 export const RULES: GameRules<typeof PEEKABOO_OPTIONS, PeekabooState, PeekabooMove, PeekabooView> = {
   id: 'peekaboo',
   options: PEEKABOO_OPTIONS,
-  checkOptions: checkPeekabooOptions,
+  checkOptions,
   lengthUnit: 'rounds',
   // A round: the ante, an answer from each other player, each player's rerolls, and in the betting each
   // player's one chance plus one call for every raise after it.

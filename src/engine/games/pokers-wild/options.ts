@@ -134,7 +134,7 @@ export function layoutOf(o: Pick<PwOptions, 'rows' | 'cols' | 'wildSpaces'>): Bo
 export const deckSize = (o: Pick<PwOptions, 'jokers'>): number => NATURAL_CARDS + o.jokers;
 
 /** Limits the specs cannot say: a layout whose special squares fit and differ, and room on the board for the deal. */
-export function checkPwOptions(o: PwOptions): EngineError | null {
+export function checkOptions(o: PwOptions): EngineError | null {
   const layout = layoutOf(o);
   const made = makeBoard(layout, [
     { square: layout.starters[0] ?? { row: 0, col: 0 }, card: 0 },
@@ -145,6 +145,3 @@ export function checkPwOptions(o: PwOptions): EngineError | null {
   if (free < 2 + o.players) return { code: 'bad-options', message: `A ${o.rows} × ${o.cols} board is too small for ${o.players} players.` };
   return null;
 }
-
-/** The same check under the name every game's options file exports, so the Balance Lab can fetch it by the game's folder alone (lab/balance/combos.ts). */
-export const checkOptions: (o: PwOptions) => EngineError | null = checkPwOptions;

@@ -15,7 +15,7 @@ import type { Card } from '../../hands/cards.ts';
 import { listAnd } from '../../words.ts';
 import { rngAt } from '../../play/random.ts';
 import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
-import { PW_OPTIONS, SCORING, cellOf, checkPwOptions, deckSize, layoutOf, type PwOptions } from './options.ts';
+import { PW_OPTIONS, SCORING, cellOf, checkOptions, deckSize, layoutOf, type PwOptions } from './options.ts';
 import { openCells, openCellsAfter, scoreFor } from './score.ts';
 import type { PwMove, PwState } from './state.ts';
 import { pwView, type PwView } from './view.ts';
@@ -179,7 +179,7 @@ function audit(s: PwState): string | null {
 export const RULES: GameRules<typeof PW_OPTIONS, PwState, PwMove, PwView> = {
   id: 'pokers-wild',
   options: PW_OPTIONS,
-  checkOptions: checkPwOptions,
+  checkOptions,
   lengthUnit: 'turns',
   // Every card but the two starters is laid at most once, one a turn.
   maxMoves: (o) => deckSize(o) - 2,
