@@ -5,6 +5,9 @@
  * address (which fires no hashchange). Any <details> holding the target is
  * opened too. Without this script the link still lands on the ruling's
  * summary, which shows its short answer.
+ *
+ * An address with a query (a widget's state, shared) opens the folded "Try it"
+ * tools (TryIt.astro), so the shared state is seen on a phone.
  */
 function open(id: string): void {
   if (id === '') return;
@@ -24,6 +27,9 @@ function fragment(hash: string): string {
 }
 
 export function start(): void {
+  if (window.location.search !== '') {
+    for (const fold of document.querySelectorAll<HTMLDetailsElement>('details[data-try-it]')) fold.open = true;
+  }
   open(fragment(window.location.hash));
   window.addEventListener('hashchange', () => open(fragment(window.location.hash)));
   document.addEventListener('click', (event) => {

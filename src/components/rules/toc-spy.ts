@@ -16,40 +16,25 @@ export function start(): void {
   if (toc === null) return;
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')];
   const headings = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1))));
-  const label = toc.querySelector<HTMLElement>('[data-toc-current]');
+  const label = toc.querySelector('[data-toc-current]');
   const fold = toc.querySelector('details');
-  const end = document.querySelector('[data-toc-end]');
+  const root = document.documentElement;
+  const line = () => (parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) + 8;
   toc.dataset['live'] = '';
 
-  let shown = -2;
   const update = (): void => {
-    const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
-    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    const tops = headings.map((h) => (h === null ? Number.POSITIVE_INFINITY : h.getBoundingClientRect().top));
-    const now = currentSection(tops, line, atBottom);
-    if (now === shown) return;
-    shown = now;
-    links.forEach((a, i) => {
-      if (i === now) a.setAttribute('aria-current', 'true');
-      else a.removeAttribute('aria-current');
-    });
-    if (label !== null) label.textContent = now >= 0 ? (links[now]?.textContent ?? '') : '';
+    const tops = headings.map((h) => h?.getBoundingClientRect().top ?? Infinity);
+    const now = currentSection(tops, line(), innerHeight + scrollY >= root.scrollHeight - 2);
+    links.forEach((a, i) => a.toggleAttribute('aria-current', i === now) && a.setAttribute('aria-current', 'true'));
+    if (label) label.textContent = links[now]?.textContent ?? '';
   };
 
-  let observer: IntersectionObserver | null = null;
-  const watch = (): void => {
-    observer?.disconnect();
-    const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
-    // The root's top edge is the reading line: a heading crossing it, or the page's end coming into view, re-decides.
-    observer = new IntersectionObserver(update, { rootMargin: `-${Math.round(line)}px 0px 0px 0px` });
-    for (const h of headings) if (h !== null) observer.observe(h);
-    if (end !== null) observer.observe(end);
-    update();
-  };
-  watch();
-  window.addEventListener('resize', watch);
+  // The root's top edge is the reading line: a heading crossing it, or the page's end coming into view, re-decides.
+  // (Set once: the line moves only when the window crosses the side column's width, and update() reads it afresh.)
+  const observer = new IntersectionObserver(update, { rootMargin: `-${Math.round(line())}px 0px 0px` });
+  for (const el of [...headings, document.querySelector('[data-toc-end]')]) if (el) observer.observe(el);
   // A followed link folds the list again on a phone, so it does not cover the section it opened.
   toc.addEventListener('click', (event) => {
-    if (fold !== null && event.target instanceof Element && event.target.closest('a')) fold.open = false;
+    if (fold && (event.target as Element).closest('a')) fold.open = false;
   });
 }

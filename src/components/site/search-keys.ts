@@ -1,5 +1,5 @@
 /**
- * "/" and Ctrl+K (Cmd+K on macOS) open search from any page: they focus the
+ * "/" and Ctrl+K (Cmd+K on macOS; either works anywhere) open search from any page: they focus the
  * header's search box (the input marked data-search-box), or the page's own
  * search box on /search/, or go to /search/ when a page has neither. They
  * never fire while the reader is typing (a text input, textarea, select or
@@ -30,103 +30,66 @@ export interface FocusTarget {
   readonly isContentEditable: boolean;
 }
 
-/** Input types that do not take typed text: a "/" pressed on them is not typing. */
-const NOT_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+/** Input types that take typed text: a key pressed in one of them is the reader's typing. */
+const TEXT_INPUTS = /^(?:text|search|email|url|tel|password|number|date|datetime-local|month|week|time)$/u;
 
 /** True when keys pressed in this element are the reader's typing (or choosing), not a shortcut. */
 export function isTyping(target: FocusTarget | null): boolean {
   if (target === null) return false;
-  if (target.isContentEditable) return true;
-  switch (target.tagName.toUpperCase()) {
-    case 'TEXTAREA':
-    case 'SELECT':
-      return true;
-    case 'INPUT':
-      return !NOT_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
-    default:
-      return false;
-  }
+  const tag = target.tagName.toUpperCase();
+  return (
+    target.isContentEditable ||
+    tag === 'TEXTAREA' ||
+    tag === 'SELECT' ||
+    (tag === 'INPUT' && TEXT_INPUTS.test((target.type ?? 'text').toLowerCase()))
+  );
 }
 
 /**
  * True when the key press should open search: "/" with no Ctrl, Cmd or Alt
- * (Shift allowed: some keyboards need it for "/"), or K with Ctrl (Cmd on
- * macOS) and no Alt; never while typing.
+ * (Shift allowed: some keyboards need it for "/"), or K with one of Ctrl and
+ * Cmd and no Alt; never while typing. Both Ctrl+K and Cmd+K count everywhere
+ * (no platform sniffing: on Windows the system keeps Win+K for itself).
  */
-export function opensSearch(press: KeyPress, mac: boolean, target: FocusTarget | null): boolean {
+export function opensSearch(press: KeyPress, target: FocusTarget | null): boolean {
   if (isTyping(target) || press.altKey) return false;
   if (press.key === '/') return !press.ctrlKey && !press.metaKey;
-  if (press.key === 'k' || press.key === 'K') return mac ? press.metaKey && !press.ctrlKey : press.ctrlKey && !press.metaKey;
-  return false;
+  return (press.key === 'k' || press.key === 'K') && press.ctrlKey !== press.metaKey;
 }
 
-/** The shortcut as aria-keyshortcuts spells it. */
-export function keyShortcuts(mac: boolean): string {
-  return mac ? '/ Meta+K' : '/ Control+K';
-}
-
-function isMac(): boolean {
-  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
-  return /mac|iphone|ipad/iu.test(data?.platform ?? navigator.platform);
-}
-
-function searchBox(): HTMLInputElement | null {
-  return (
-    document.querySelector<HTMLInputElement>('input[data-search-box]') ??
-    document.querySelector<HTMLInputElement>('main form[role="search"] input[type="search"]')
-  );
-}
-
-function focusTarget(el: Element | null): FocusTarget | null {
-  if (el === null) return null;
-  return {
-    tagName: el.tagName,
-    ...(el instanceof HTMLInputElement ? { type: el.type } : {}),
-    isContentEditable: el instanceof HTMLElement && el.isContentEditable,
-  };
-}
+/** The shortcuts as aria-keyshortcuts spells them. */
+export const KEY_SHORTCUTS = '/ Control+K Meta+K';
 
 export function start(): void {
-  const mac = isMac();
+  const box =
+    document.querySelector<HTMLInputElement>('input[data-search-box]') ??
+    document.querySelector<HTMLInputElement>('main form[role="search"] input[type="search"]');
   let cameFrom: HTMLElement | null = null;
   let openedMenu: HTMLDetailsElement | null = null;
-
-  const box = searchBox();
-  if (box !== null) {
-    box.setAttribute('aria-keyshortcuts', keyShortcuts(mac));
-    if (box.hasAttribute('data-search-box')) {
-      const hint = document.createElement('kbd');
-      hint.className = 'search-key';
-      hint.setAttribute('aria-hidden', 'true');
-      hint.textContent = '/';
-      box.insertAdjacentElement('afterend', hint);
-    }
-  }
+  box?.setAttribute('aria-keyshortcuts', KEY_SHORTCUTS);
+  if (box?.hasAttribute('data-search-box')) box.insertAdjacentHTML('afterend', '<kbd class="search-key" aria-hidden="true">/</kbd>');
 
   document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.isComposing) return;
-    const active = document.activeElement;
-    const box = searchBox();
+    const active = document.activeElement as HTMLElement | null;
     if (event.key === 'Escape' && box !== null && active === box) {
       if (box.value !== '') return; // the browser clears a search box first
       box.blur();
-      if (openedMenu !== null) openedMenu.open = false;
-      if (cameFrom !== null && cameFrom.isConnected) cameFrom.focus();
-      cameFrom = null;
-      openedMenu = null;
+      if (openedMenu) openedMenu.open = false;
+      cameFrom?.focus();
+      cameFrom = openedMenu = null;
       return;
     }
-    if (!opensSearch(event, mac, focusTarget(active))) return;
+    if (event.defaultPrevented || event.isComposing || !opensSearch(event, active)) return;
     event.preventDefault();
     if (box === null) {
       window.location.assign(`${import.meta.env.BASE_URL.replace(/\/?$/u, '/')}search/`);
       return;
     }
-    cameFrom = active instanceof HTMLElement && active !== document.body ? active : null;
+    cameFrom = active !== document.body && active?.isConnected ? active : null;
     // On a phone the header's box sits in the closed "Menu": open it first.
     const menu = box.closest('details');
-    openedMenu = menu !== null && !menu.open ? menu : null;
-    if (menu !== null) menu.open = true;
+    openedMenu = menu && !menu.open ? menu : null;
+    if (menu) menu.open = true;
     box.focus();
     box.select();
   });
