@@ -25,18 +25,19 @@ export function gamePages(): BuiltPage[] {
  * Wait until every island that can hydrate has (no `ssr` attribute left).
  * client:visible islands are scrolled into view first (their own box is
  * display:contents, so their first rendered child is used); islands with
- * nothing rendered (e.g. inside a closed <details>) and client:media ones are
+ * nothing rendered (e.g. inside a closed <details>, whose content still has
+ * boxes but is skipped: checkVisibility() is false) and client:media ones are
  * not waited for, since they cannot hydrate yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   // Runs in the page: the islands still waiting that are able to hydrate now.
   const PENDING = `[...document.querySelectorAll('astro-island[ssr]:not([client="media"])')].filter((i) =>
-    i.getAttribute('client') !== 'visible' || [...i.children].some((c) => c.getClientRects().length > 0))`;
+    i.getAttribute('client') !== 'visible' || [...i.children].some((c) => c.getClientRects().length > 0 && c.checkVisibility()))`;
   if ((await page.evaluate(`${PENDING}.length`)) === 0) return;
   await page.evaluate(`(async () => {
     for (const island of ${PENDING}) {
-      [...island.children].find((c) => c.getClientRects().length > 0)?.scrollIntoView({ block: 'center' });
+      [...island.children].find((c) => c.getClientRects().length > 0 && c.checkVisibility())?.scrollIntoView({ block: 'center' });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   })()`);
@@ -45,7 +46,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('astro-island[ssr]:not([client="media"])')].filter(
-        (i) => i.getAttribute('client') !== 'visible' || [...i.children].some((c) => c.getClientRects().length > 0),
+        (i) => i.getAttribute('client') !== 'visible' || [...i.children].some((c) => c.getClientRects().length > 0 && c.checkVisibility()),
       ).length === 0,
     null,
     { timeout: 20_000 },

@@ -16,13 +16,18 @@ const KEY = 'showdown:big-board:v1';
 const list = (page: Page) => page.locator('.bb-list');
 const count = (page: Page) => list(page).locator('.bb-count');
 const mapState = (page: Page, postal: string) => page.locator(`.bb-figure [data-postal="${postal}"]`);
+/** The board is folded on the rules page at every width (TryIt's `folded`; a shared ?bb- link opens it): open it. */
+const showBoard = async (page: Page) => {
+  await page.getByText('Show the big board', { exact: true }).click();
+  await waitForHydration(page);
+};
 
 test('cross off by keyboard and on the map, keep it across a reload, change the year, reset', async ({ page }) => {
   const watch = await watchPage(page);
   await page.goto(PAGE);
   await page.evaluate((key) => localStorage.removeItem(key), KEY);
   await page.reload();
-  await waitForHydration(page);
+  await showBoard(page);
   await list(page).scrollIntoViewIfNeeded();
   await expect(count(page)).toContainText('50 of 50 states still standing');
 
@@ -48,7 +53,7 @@ test('cross off by keyboard and on the map, keep it across a reload, change the 
     })
     .toEqual(['OH', 'TX']);
   await page.reload();
-  await waitForHydration(page);
+  await showBoard(page);
   await expect(count(page)).toContainText('48 of 50 states still standing');
   await expect(list(page).getByRole('checkbox', { name: 'Texas' })).toBeChecked();
 
@@ -84,7 +89,7 @@ test('bad stored data is ignored with a note', async ({ page }) => {
   await page.goto(PAGE);
   await page.evaluate((key) => localStorage.setItem(key, '{"v":1,"crossed":["TX","<img src=x onerror=alert(1)>"]}'), KEY);
   await page.reload();
-  await waitForHydration(page);
+  await showBoard(page);
   await expect(list(page).getByRole('note')).toContainText('could not be read');
   await expect(count(page)).toContainText('50 of 50 states still standing');
   expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -1,0 +1,46 @@
+/*
+ * Issue 24: a rules page on a phone (390 x 844, iPhone-like) is at most 20
+ * screens tall (document height / 844) with its rulings folded. One row per
+ * game; each logs its height, so a failure says by how much.
+ *
+ * Measured (px at 390 wide, screens): before 28,526 / 30,449 / 40,590 /
+ * 23,842 / 38,297 (33.8 / 36.1 / 48.1 / 28.2 / 45.4) for Nina's Five,
+ * Peekaboo, Nuclear Hold'em, Poker's Wild!, Bluff 'N' Peg; after folding the
+ * rulings, the typical-game figures and the "Try it" tools, compacting the
+ * ladders and the big board's state list and setting phone lines at 1.5:
+ * 13,604 / 13,675 / 19,106 / 12,457 / 16,725 (16.1 / 16.2 / 22.6 / 14.8 / 19.8).
+ * Nuclear Hold'em is still over: the rest is its rules prose (Playing a round
+ * alone is 4,700 px) and 23 rulings; the row is marked as an expected failure
+ * until that is fixed, so it turns red the day the page gets under 20 (then
+ * drop the mark).
+ */
+import { test, expect } from '@playwright/test';
+import { BASE } from './helpers.ts';
+import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
+import { rulingsForGame } from '../../src/engine/index.ts';
+
+const PHONE = { width: 390, height: 844 } as const;
+const MAX_SCREENS = 20;
+/** Rows known to miss the goal, with why (see the header). */
+const NOT_YET: Partial<Record<GameId, string>> = {
+  'nuclear-holdem': '22.6 screens: its rules prose and 23 rulings; issue 24 left open for it',
+};
+
+test.use({ viewport: PHONE });
+
+for (const game of GAME_IDS) {
+  test(`rules page ${game} at 390 px is at most ${MAX_SCREENS} screens tall, rulings folded`, async ({ page }) => {
+    const why = NOT_YET[game];
+    test.fail(why !== undefined, why);
+    await page.goto(`${BASE}games/${game}/`);
+    await page.waitForLoadState('load');
+    // Every ruling is there, folded (a closed disclosure), none open without a deep link.
+    const rulings = page.locator('[data-rulings] > details');
+    await expect(rulings).toHaveCount(rulingsForGame(game).length);
+    await expect(page.locator('[data-rulings] > details[open]')).toHaveCount(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const screens = height / PHONE.height;
+    console.log(`${game}: ${height} px = ${screens.toFixed(1)} screens`);
+    expect(screens, `${game} is ${height} px tall`).toBeLessThanOrEqual(MAX_SCREENS);
+  });
+}
