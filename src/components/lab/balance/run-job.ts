@@ -6,7 +6,7 @@ import { isGameId } from '../../../engine/ids.ts';
 import { optionsFromJson } from '../../../engine/play/options.ts';
 import { playable } from '../../../engine/play/playable.ts';
 import { simulate } from '../../../engine/play/simulate.ts';
-import { BOT_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
+import { TABLE_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
 import { MAX_GAMES } from '../../../engine/play/experiment.ts';
 import { PROGRESS_EVERY, type SimJob, type SimReply } from './protocol.ts';
 
@@ -24,7 +24,7 @@ export function runJob(job: SimJob, progress: (done: number) => void): SimReply 
   if (
     !Array.isArray(bots) ||
     bots.length === 0 ||
-    !bots.every((b: unknown) => typeof b === 'string' && (BOT_LEVELS as readonly string[]).includes(b))
+    !bots.every((b: unknown) => typeof b === 'string' && (TABLE_LEVELS as readonly string[]).includes(b))
   )
     return error('The worker was sent unknown bot levels.');
   if (!whole(job.seed, 2 ** 32) || !whole(job.from, MAX_GAMES) || !whole(job.count, MAX_GAMES))
