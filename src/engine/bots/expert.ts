@@ -20,7 +20,12 @@ export interface SamplerParts<S, V> {
   readonly estimate?: (state: S) => readonly number[];
 }
 
-export interface ExpertParts<S, M, V> extends SamplerParts<S, V> {
+/** What a game adds to the search, with its move type: a cheaper move identity than JSON, where moves are many. */
+export interface SearchParts<S, M, V> extends SamplerParts<S, V> {
+  readonly moveKey?: (move: M) => string;
+}
+
+export interface ExpertParts<S, M, V> extends SearchParts<S, M, V> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options do not matter to the search
   readonly rules: GameRules<any, S, M, V>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only moveLabel is read
@@ -40,6 +45,7 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     seats: parts.seats,
     ...(parts.teamOf === undefined ? {} : { teamOf: parts.teamOf }),
     ...(parts.estimate === undefined ? {} : { estimate: parts.estimate }),
+    ...(parts.moveKey === undefined ? {} : { moveKey: parts.moveKey }),
   };
   return (view, legal, rng) => {
     const names = parts.names(view);

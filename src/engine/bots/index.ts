@@ -19,13 +19,13 @@ import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import { DEFAULT_BUDGET, type SearchBudget } from '../search/ismcts.ts';
-import { expertBot, type SamplerParts } from './expert.ts';
+import { expertBot, type SearchParts } from './expert.ts';
 import { levels, type GameBots } from './levels.ts';
 
 export { levels, type GameBots, type TableBots } from './levels.ts';
 
 /** Each game's sampler and seat facts for the search. */
-export const SEARCH_PARTS: { readonly [G in GameId]: SamplerParts<StateOf<G>, ViewOf<G>> } = {
+export const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
   'ninas-five': NF_SEARCH,
   peekaboo: PEEKABOO_SEARCH,
   'nuclear-holdem': NH_SEARCH,
@@ -43,15 +43,16 @@ export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => 
 };
 
 /**
- * Deals searched per expert move, per game: tuned so a move takes about 100 ms at the median in Node on the
- * development machine (`npm run bench:bots` prints the time per move).
+ * Deals searched per expert move, per game, and how far a rollout runs before `estimate` scores it: tuned so a move
+ * takes about 100 ms of CPU at the median in Node on the development machine (`npm run bench:bots` prints it).
+ * Nuclear's rollouts run to the end: it has no running score to guess from, and its moves are cheap.
  */
 export const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
-  'ninas-five': DEFAULT_BUDGET,
-  peekaboo: DEFAULT_BUDGET,
-  'nuclear-holdem': DEFAULT_BUDGET,
-  'pokers-wild': DEFAULT_BUDGET,
-  'bluff-n-peg': DEFAULT_BUDGET,
+  'ninas-five': { ...DEFAULT_BUDGET, iterations: 350, rolloutDepth: 20 },
+  peekaboo: { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 30 },
+  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 100 },
+  'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
+  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 400, rolloutDepth: 40 },
 };
 
 /** Each game's own sensible player: the expert's rollout policy. */
@@ -68,7 +69,7 @@ export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT
   const parts = GAME_PARTS[id];
   return expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
     {
-      ...(SEARCH_PARTS[id] as SamplerParts<StateOf<G>, ViewOf<G>>),
+      ...(SEARCH_PARTS[id] as SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>>),
       rules: parts.rules as never,
       words: parts.words as never,
       rollout: SENSIBLE[id],

@@ -11,6 +11,7 @@ import { NATURAL_CARDS, type Card } from '../../hands/cards.ts';
 import type { Rng } from '../../play/random.ts';
 import type { SamplerParts } from '../../bots/expert.ts';
 import { dealSizes, freshSeed, unseen } from '../../search/deal.ts';
+import { softmaxShares } from '../../search/estimate.ts';
 import type { BpOptions } from './options.ts';
 import type { BpState } from './state.ts';
 import type { BpView } from './view.ts';
@@ -91,4 +92,6 @@ export const SEARCH: SamplerParts<BpState, BpView> = {
   sample: sampleBp,
   seats: (v) => v.players,
   names: (v) => Array.from({ length: v.players }, (_, i) => name(i)),
+  // Pegs nearer the winner hole: a tenth of the track is worth e times the chance.
+  estimate: (s) => softmaxShares(s.pegs, s.o.track / 10),
 };

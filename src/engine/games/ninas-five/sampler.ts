@@ -13,6 +13,7 @@ import type { Card } from '../../hands/cards.ts';
 import type { Rng } from '../../play/random.ts';
 import type { SamplerParts } from '../../bots/expert.ts';
 import { dealSizes, freshSeed, unseen } from '../../search/deal.ts';
+import { softmaxShares } from '../../search/estimate.ts';
 import { deckOf, legalMoves, teamOf } from './rules.ts';
 import { SEAT_NAMES, type LaidCard, type NfState, type PeekabooChoice, type SwapDone } from './state.ts';
 import { FLOP_CARDS, type TeamIndex } from './tricks.ts';
@@ -99,4 +100,9 @@ export const SEARCH: SamplerParts<NfState, NfView> = {
   seats: () => 4,
   names: () => SEAT_NAMES,
   teamOf,
+  // Tricks taken: each seat gets its team's share.
+  estimate: (s) => {
+    const [a = 0.5, b = 0.5] = softmaxShares(s.score, 1.5);
+    return [a, b, a, b];
+  },
 };

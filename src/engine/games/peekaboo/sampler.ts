@@ -72,4 +72,9 @@ export const SEARCH: SamplerParts<PeekabooState, PeekabooView> = {
   sample: samplePeekaboo,
   seats: (v) => v.players,
   names: (v) => Array.from({ length: v.players }, (_, i) => playerName(i)),
+  // Chips in front of a player and in the pot it has paid into: its share of the table's chips.
+  estimate: (s) => {
+    const total = s.o.players * s.o.chips;
+    return s.chips.map((c, seat) => (c + (s.put[seat] ?? 0)) / total);
+  },
 };

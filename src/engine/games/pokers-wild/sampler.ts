@@ -8,10 +8,11 @@
  */
 import { type Card } from '../../hands/cards.ts';
 import type { Rng } from '../../play/random.ts';
-import type { SamplerParts } from '../../bots/expert.ts';
+import type { SearchParts } from '../../bots/expert.ts';
 import { dealSizes, freshSeed, unseen } from '../../search/deal.ts';
+import { softmaxShares } from '../../search/estimate.ts';
 import { cellOf, layoutOf } from './options.ts';
-import type { PwState } from './state.ts';
+import type { PwMove, PwState } from './state.ts';
 import type { PwView } from './view.ts';
 import { seatName } from './words.ts';
 
@@ -46,8 +47,12 @@ export function samplePw(v: PwView, rng: Rng): PwState {
 }
 
 /** What Poker's Wild! adds to the search (bots/expert.ts). */
-export const SEARCH: SamplerParts<PwState, PwView> = {
+export const SEARCH: SearchParts<PwState, PwMove, PwView> = {
   sample: samplePw,
   seats: (v) => v.players,
   names: (v) => Array.from({ length: v.players }, (_, i) => seatName(i)),
+  // Up to 150 moves a turn: a number for each, not its JSON.
+  moveKey: (m) => String((m.card * 16 + m.row) * 16 + m.col),
+  // A card is laid a turn: the cards left to lay say how much the scores can still move.
+  estimate: (s) => softmaxShares(s.scores, 2 + Math.sqrt(s.deck.length + s.hands.reduce((a, h) => a + h.length, 0)) / 2),
 };
