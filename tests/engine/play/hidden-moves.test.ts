@@ -15,10 +15,11 @@ import { assertMovesHidden, randomPlay } from './harness.ts';
 import { REDEAL } from './redeal.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 import { expertFor } from '../../../src/engine/bots/index.ts';
+import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 
 /** The expert with a small budget: the same search and sampler as at the table, a few deals a move. */
-const SMALL = { iterations: 6, rolloutDepth: 12, exploration: 0.7 } as const;
+const SMALL = { ...DEFAULT_BUDGET, iterations: 6, rolloutDepth: 12 };
 
 type Options = OptionValues<AnyPlayable['rules']['options']>;
 
