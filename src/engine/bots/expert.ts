@@ -57,9 +57,11 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     const next = result.stats
       .filter((s) => s.move !== result.move && s.visits > 0)
       .sort((a, b) => b.visits - a.visits || b.value - a.value)[0];
-    const mine = chosen === undefined ? '' : `“${label(chosen.move)}” won ${percent(chosen.value)} of the ${chosen.visits} I played it in`;
-    const other =
-      next === undefined ? '' : `; the next most promising, “${label(next.move)}”, won ${percent(next.value)} of ${next.visits}`;
+    const mine =
+      chosen === undefined
+        ? ''
+        : `“${label(chosen.move)}” won the game in ${percent(chosen.value)} of the ${chosen.visits} where I tried it`;
+    const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, in ${percent(next.value)} of ${next.visits}`;
     return { move: result.move, reason: `Over ${result.iterations} deals that fit what I have seen, ${mine}${other}.` };
   };
 }
