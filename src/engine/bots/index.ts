@@ -25,7 +25,7 @@ import { levels, type GameBots } from './levels.ts';
 export { levels, type GameBots, type TableBots } from './levels.ts';
 
 /** Each game's sampler and seat facts for the search. */
-export const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
+const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
   'ninas-five': NF_SEARCH,
   peekaboo: PEEKABOO_SEARCH,
   'nuclear-holdem': NH_SEARCH,
@@ -47,7 +47,7 @@ export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => 
  * takes about 100 ms of CPU at the median in Node on the development machine (`npm run bench:bots` prints it).
  * Nuclear's rollouts run to the end: it has no running score to guess from, and its moves are cheap.
  */
-export const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
+const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
   'ninas-five': { ...DEFAULT_BUDGET, iterations: 350, rolloutDepth: 20 },
   peekaboo: { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 30 },
   'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 100 },

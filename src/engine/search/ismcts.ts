@@ -32,7 +32,7 @@ import type { Rng } from '../play/random.ts';
 import type { Bot, GameRules, Outcome } from '../play/types.ts';
 
 /** The parts of a game's rules the search plays with. */
-export type SearchRules<S, M, V> = Pick<
+type SearchRules<S, M, V> = Pick<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options do not matter to the search, only the reducer
   GameRules<any, S, M, V>,
   'toAct' | 'legalMoves' | 'apply' | 'view' | 'outcome'

@@ -20,7 +20,7 @@ const ALL_CARDS: readonly Card[] = Array.from({ length: NATURAL_CARDS }, (_, c) 
 /** Cards dealt to each player in a hand. */
 const HAND = 5;
 
-export function sampleBp(v: BpView, rng: Rng): BpState {
+function sampleBp(v: BpView, rng: Rng): BpState {
   const o: BpOptions = {
     players: v.players,
     track: v.track,

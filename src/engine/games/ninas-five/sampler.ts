@@ -21,7 +21,7 @@ import type { NfView } from './view.ts';
 
 const next = (seat: number, by = 1): number => (seat + by) % 4;
 
-export function sampleNf(v: NfView, rng: Rng): NfState {
+function sampleNf(v: NfView, rng: Rng): NfState {
   const o = v.options;
   const over = v.step === 'over';
   const shuffleTrick = ((v.trick - 1) % o.handsPerShuffle) + 1;

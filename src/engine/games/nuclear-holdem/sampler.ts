@@ -57,7 +57,7 @@ function knownHands(v: NhView): (readonly Card[] | null)[] {
   return v.revealed.map((hand, seat) => (seat === v.seat ? v.hand : hand !== null && !changed.has(seat) ? hand : null));
 }
 
-export function sampleNh(v: NhView, rng: Rng): NhState {
+function sampleNh(v: NhView, rng: Rng): NhState {
   const o = v.options;
   const n = v.players;
   const seats = Array.from({ length: n }, (_, i) => i);

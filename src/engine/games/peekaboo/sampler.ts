@@ -17,7 +17,7 @@ import type { PeekabooView } from './view.ts';
 
 const NO_DICE: readonly Die[] = [];
 
-export function samplePeekaboo(v: PeekabooView, rng: Rng): PeekabooState {
+function samplePeekaboo(v: PeekabooView, rng: Rng): PeekabooState {
   const chipsOut = v.chips.reduce((a, b) => a + b, 0) + v.pot;
   const o: PeekabooOptions = {
     players: v.players,

@@ -16,7 +16,7 @@ import type { PwMove, PwState } from './state.ts';
 import type { PwView } from './view.ts';
 import { seatName } from './words.ts';
 
-export function samplePw(v: PwView, rng: Rng): PwState {
+function samplePw(v: PwView, rng: Rng): PwState {
   const onBoard = v.cells.filter((c): c is Card => c !== null);
   const deckSize = onBoard.length + v.handSizes.reduce((a, b) => a + b, 0) + v.deckLeft;
   const all = Array.from({ length: deckSize }, (_, i) => i);
