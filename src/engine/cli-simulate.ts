@@ -15,12 +15,16 @@ import { playGame, simulate } from './play/simulate.ts';
 import { BOT_LEVELS, type BotLevel } from './play/types.ts';
 import { countOf, formatCount } from './words.ts';
 
-export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,random,…] [--option name=value …] [--json] [--log]
+export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,expert,random,…] [--option name=value …] [--json] [--log]
     Plays <n> games (default 1000) with computer players and prints seat win shares, game length and the game's own figures.
-    --bots is cycled over the seats (default sensible). --log plays one game and prints it move by move.
+    --bots is cycled over the seats (default sensible); expert searches each move, about a tenth of a second.
+    --log plays one game and prints it move by move.
     Games: ${GAME_IDS.join(', ')}. Each game's options: simulate --game <id> --options`;
 
 const MAX_GAMES = 10_000_000;
+
+/** "random, sensible or expert". */
+const levelList = `${BOT_LEVELS.slice(0, -1).join(', ')} or ${BOT_LEVELS.at(-1) ?? ''}`;
 
 function wholeNumber(name: string, text: string, max: number): number {
   if (!/^\d{1,10}$/u.test(text) || Number(text) > max)
@@ -81,9 +85,7 @@ export function runSimulate(
     typeof botsText === 'string'
       ? botsText.split(',').map((level) => {
           if (!(BOT_LEVELS as readonly string[]).includes(level))
-            throw new UsageError(
-              `Unknown bot level ${quote(level)} in --bots: use ${BOT_LEVELS.join(' or ')}, separated by commas (no spaces).`,
-            );
+            throw new UsageError(`Unknown bot level ${quote(level)} in --bots: use ${levelList}, separated by commas (no spaces).`);
           return level as BotLevel;
         })
       : ['sensible'];

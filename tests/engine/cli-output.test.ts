@@ -188,7 +188,7 @@ describe('cli: every value is taken exactly as written (one rule with the links 
     {
       name: 'a space after a comma in --bots',
       args: ['simulate', '--game', 'peekaboo', '--bots', 'sensible, random'],
-      message: /^Unknown bot level " random" in --bots: use random or sensible, separated by commas \(no spaces\)\./u,
+      message: /^Unknown bot level " random" in --bots: use random, sensible or expert, separated by commas \(no spaces\)\./u,
     },
     {
       name: 'a padded --cards',
@@ -216,6 +216,45 @@ describe('cli: every value is taken exactly as written (one rule with the links 
       name: "Nina's Five --option peekabooReveal=together",
       args: ['simulate', '--game', 'ninas-five', '--games', '20', '--option', 'peekabooReveal=together'],
       stdout: /^20 games of ninas-five/u,
+    },
+    {
+      name: 'an expert among sensible players',
+      // A 3 × 4 board: ten cards laid, so the expert's searches take a second, not several.
+      args: [
+        'simulate',
+        '--game',
+        'pokers-wild',
+        '--games',
+        '1',
+        '--bots',
+        'expert,sensible',
+        '--option',
+        'rows=3',
+        '--option',
+        'cols=4',
+        '--option',
+        'wildSpaces=0',
+      ],
+      stdout: /^1 game of pokers-wild, seed 1\b[^]*\bexpert\b/u,
+    },
+    {
+      name: "an expert's game, told move by move with its reasons",
+      args: [
+        'simulate',
+        '--game',
+        'pokers-wild',
+        '--log',
+        '--bots',
+        'expert,sensible',
+        '--option',
+        'rows=3',
+        '--option',
+        'cols=4',
+        '--option',
+        'wildSpaces=0',
+      ],
+      stdout:
+        /^pokers-wild, seed 1; Player 1: expert, Player 2: sensible, Player 3: expert, Player 4: sensible\n[^]*\bdeals that fit what I have seen\b/u,
     },
     {
       name: 'a hand with spaces between its cards',

@@ -73,6 +73,7 @@ test('hostile or stale values fall back with a plain note naming them', async (t
       { bots: ['random', 'random', 'random', 'random'] },
     ],
     ['an unknown bot', 'bl-bots=genius', /bl-bots=/u, { bots: ['sensible'] }],
+    ['the expert, too slow for the Lab yet', 'bl-bots=expert', /bl-bots=/u, { bots: ['sensible'] }],
     ['a run link with a problem does not run', 'bl-games=0&bl-run=1', /press Run/u, { run: false }],
     ['control characters are stripped from notes', 'bl-game=%E2%80%AEevil', /"evil"/u, { game: 'ninas-five' }],
   ];

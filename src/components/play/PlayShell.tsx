@@ -7,7 +7,7 @@
  * or options of the wrong shape, are refused by the type checker.
  */
 import { useMemo, useRef } from 'preact/hooks';
-import type { GameBots } from '../../engine/bots/levels.ts';
+import type { TableBots } from '../../engine/bots/levels.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
 import type { GameRules, GameWords } from '../../engine/play/types.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
@@ -27,7 +27,7 @@ export interface PlayIslandProps {
 export interface PlayShellProps<Specs extends readonly OptionSpec[], S, M, V> extends PlayIslandProps {
   readonly rules: GameRules<Specs, S, M, V>;
   readonly words: GameWords<Specs, S, M, V>;
-  readonly bots: GameBots<V, M>;
+  readonly bots: TableBots<V, M>;
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
 }

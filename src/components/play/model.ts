@@ -9,13 +9,13 @@
  */
 import { defaultOptions, optionsFromJson, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import type { GameRules, GameWords } from '../../engine/play/types.ts';
-import type { GameBots } from '../../engine/bots/levels.ts';
+import type { TableBots } from '../../engine/bots/levels.ts';
 
 /** What a game's island passes to the shell: the game's rules, words and computer players. */
 export interface PlayGame<Specs extends readonly OptionSpec[], S, M, V> {
   readonly rules: GameRules<Specs, S, M, V>;
   readonly words: GameWords<Specs, S, M, V>;
-  readonly bots: GameBots<V, M>;
+  readonly bots: TableBots<V, M>;
 }
 
 /** A game as the shell plays it: its parts, its rules' legal moves kept for the last positions asked about. */

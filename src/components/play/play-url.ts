@@ -16,7 +16,7 @@
  * A value that cannot be used falls back to its default with a plain-text note;
  * a record that goes wrong keeps its moves up to the first bad one.
  */
-import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
+import { TABLE_LEVELS, type TableLevel } from '../../engine/play/types.ts';
 import {
   defaultOptions,
   formatOptionValue,
@@ -32,7 +32,7 @@ import { decodeIndices, encodeIndices } from './record-code.ts';
 export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   /** The deal's seed, or null before a game is started. */
   readonly seed: number | null;
-  readonly level: BotLevel;
+  readonly level: TableLevel;
   /** 0-based inside, 1-based in the link. */
   readonly seat: number;
   /** Every option's value (the link holds only those that differ from the printed rules). */
@@ -42,7 +42,7 @@ export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   readonly review: number | null;
 }
 
-export const DEFAULT_LEVEL: BotLevel = 'sensible';
+export const DEFAULT_LEVEL: TableLevel = 'sensible';
 /** No game yet, and the printed rules. */
 export const emptyPlayState = <Specs extends readonly OptionSpec[]>(specs: Specs): PlayUrlState<Specs> => ({
   seed: null,
@@ -95,8 +95,8 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
       let level = DEFAULT_LEVEL;
       const rawLevel = params.get(KEY.level);
       if (rawLevel !== null) {
-        const found = BOT_LEVELS.find((l) => l === rawLevel);
-        if (found === undefined) ignored(KEY.level, rawLevel, `use ${BOT_LEVELS.join(' or ')}; the computer plays ${DEFAULT_LEVEL}.`);
+        const found = TABLE_LEVELS.find((l) => l === rawLevel);
+        if (found === undefined) ignored(KEY.level, rawLevel, `use ${TABLE_LEVELS.join(' or ')}; the computer plays ${DEFAULT_LEVEL}.`);
         else level = found;
       }
 

@@ -5,13 +5,13 @@
  */
 import type { HandKind } from '../../engine/hands/describe.ts';
 import type { GameId } from '../../engine/ids.ts';
-import type { BotLevel } from '../../engine/play/types.ts';
+import type { TableLevel } from '../../engine/play/types.ts';
 import { RULESETS, rulesetIdsOf } from '../../engine/hands/rulesets.ts';
 
 export interface SetupWords {
   readonly title: string;
   readonly level: string;
-  readonly levels: { readonly [L in BotLevel]: string };
+  readonly levels: { readonly [L in TableLevel]: string };
   readonly seat: string;
   /** The seed field's label, hint and the message for a seed out of range. */
   readonly seed: string;

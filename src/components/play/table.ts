@@ -7,7 +7,7 @@
  */
 import { mixSeed, rngAt } from '../../engine/play/random.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
-import type { BotChoice, BotLevel } from '../../engine/play/types.ts';
+import type { BotChoice, TableLevel } from '../../engine/play/types.ts';
 import type { ShellGame } from './model.ts';
 import { currentState, extendChosen, type Position } from './record-code.ts';
 
@@ -16,7 +16,7 @@ export function botChoice<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
-  level: BotLevel,
+  level: TableLevel,
 ): BotChoice<M> | null {
   const state = currentState(p);
   const seat = game.rules.toAct(state);
@@ -29,7 +29,7 @@ export function playBotsUntil<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
-  level: BotLevel,
+  level: TableLevel,
   seat: number,
   limit = Infinity,
 ): Position<S, M> {

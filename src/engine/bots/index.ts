@@ -1,23 +1,90 @@
 /**
  * The computer players of every game, by id and level, apart from the games: a game's rules never import a bot.
- * `random` is the one generic player (random.ts); each game brings its own `sensible` player (games/<id>/bots.ts).
- * The mapped type makes a game without players a type error.
+ * `random` is the one generic player (random.ts); each game brings its own `sensible` player (games/<id>/bots.ts)
+ * and its sampler (games/<id>/sampler.ts), which the one search (search/ismcts.ts) makes into its `expert`
+ * (expert.ts). The mapped types make a game without players a type error.
  */
 import type { GameId } from '../ids.ts';
-import type { MoveOf, ViewOf } from '../games/index.ts';
+import { GAME_PARTS, type MoveOf, type StateOf, type ViewOf } from '../games/index.ts';
 import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
 import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
+import { SEARCH as BP_SEARCH } from '../games/bluff-n-peg/sampler.ts';
+import { SEARCH as NF_SEARCH } from '../games/ninas-five/sampler.ts';
+import { SEARCH as NH_SEARCH } from '../games/nuclear-holdem/sampler.ts';
+import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
+import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
+import type { Rng } from '../play/random.ts';
+import type { Bot } from '../play/types.ts';
+import { DEFAULT_BUDGET, type SearchBudget } from '../search/ismcts.ts';
+import { expertBot, type SearchParts } from './expert.ts';
 import { levels, type GameBots } from './levels.ts';
 
-export { levels, type GameBots } from './levels.ts';
+export { levels, type GameBots, type TableBots } from './levels.ts';
+
+/** Each game's sampler and seat facts for the search. */
+const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
+  'ninas-five': NF_SEARCH,
+  peekaboo: PEEKABOO_SEARCH,
+  'nuclear-holdem': NH_SEARCH,
+  'pokers-wild': PW_SEARCH,
+  'bluff-n-peg': BP_SEARCH,
+};
+
+/** Each game's sampler: a whole state that fits a seat's view (sampler.test.ts holds them to it). */
+export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => StateOf<G> } = {
+  'ninas-five': SEARCH_PARTS['ninas-five'].sample,
+  peekaboo: SEARCH_PARTS.peekaboo.sample,
+  'nuclear-holdem': SEARCH_PARTS['nuclear-holdem'].sample,
+  'pokers-wild': SEARCH_PARTS['pokers-wild'].sample,
+  'bluff-n-peg': SEARCH_PARTS['bluff-n-peg'].sample,
+};
+
+/**
+ * Deals searched per expert move, per game, and how far a rollout runs before `estimate` scores it: tuned so a move
+ * takes under about 100 ms of CPU at the median in Node on the development machine (`npm run bench:bots` prints it;
+ * the figures are in docs/decisions/2026-11-27-expert-search.md). Nuclear's rollouts run to the end: it has no
+ * running score to guess from, and its moves are cheap.
+ */
+const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
+  'ninas-five': { ...DEFAULT_BUDGET, iterations: 900, rolloutDepth: 20 },
+  peekaboo: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
+  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300 },
+  'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
+  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 400, rolloutDepth: 40 },
+};
+
+/** Each game's own sensible player: the expert's rollout policy. */
+const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {
+  'ninas-five': NINAS_FIVE,
+  peekaboo: PEEKABOO,
+  'nuclear-holdem': NUCLEAR,
+  'pokers-wild': POKERS_WILD,
+  'bluff-n-peg': BLUFF_N_PEG,
+};
+
+/** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches). */
+export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT_BUDGETS[id]): Bot<ViewOf<G>, MoveOf<G>> {
+  const parts = GAME_PARTS[id];
+  return expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
+    {
+      ...(SEARCH_PARTS[id] as SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>>),
+      rules: parts.rules as never,
+      words: parts.words as never,
+      rollout: SENSIBLE[id],
+    },
+    budget,
+  );
+}
+
+const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertFor(id) });
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
-  'ninas-five': levels(NINAS_FIVE),
-  peekaboo: levels(PEEKABOO),
-  'nuclear-holdem': levels(NUCLEAR),
-  'pokers-wild': levels(POKERS_WILD),
-  'bluff-n-peg': levels(BLUFF_N_PEG),
+  'ninas-five': all('ninas-five'),
+  peekaboo: all('peekaboo'),
+  'nuclear-holdem': all('nuclear-holdem'),
+  'pokers-wild': all('pokers-wild'),
+  'bluff-n-peg': all('bluff-n-peg'),
 };

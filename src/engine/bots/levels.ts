@@ -3,11 +3,14 @@
  * registry (index.ts, which imports every game) so a play page's island can make its game's players and
  * still bundle only that game.
  */
-import type { Bot, BotLevel } from '../play/types.ts';
+import type { Bot, BotLevel, TableLevel } from '../play/types.ts';
 import { randomBot } from './random.ts';
 
 /** A game's players, one per level. */
 export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
 
-/** Every level for a game whose own player is `sensible`. */
-export const levels = <V, M>(sensible: Bot<V, M>): GameBots<V, M> => ({ random: randomBot, sensible });
+/** The players a page seats (not the expert yet: see TABLE_LEVELS). */
+export type TableBots<V, M> = { readonly [L in TableLevel]: Bot<V, M> };
+
+/** The table's levels for a game whose own player is `sensible`. */
+export const levels = <V, M>(sensible: Bot<V, M>): TableBots<V, M> => ({ random: randomBot, sensible });

@@ -26,5 +26,6 @@ export const GAME_PARTS = {
 export type AnyParts = GameParts<readonly OptionSpec[], any, any, any>;
 
 export type PartsOf<G extends GameId> = (typeof GAME_PARTS)[G];
+export type StateOf<G extends GameId> = ReturnType<PartsOf<G>['rules']['newGame']>;
 export type ViewOf<G extends GameId> = ReturnType<PartsOf<G>['rules']['view']>;
 export type MoveOf<G extends GameId> = ReturnType<PartsOf<G>['rules']['legalMoves']>[number];

@@ -17,9 +17,16 @@ import type { EngineError } from '../result.ts';
 import type { OptionSpec, OptionValues } from './options.ts';
 import type { Rng } from './random.ts';
 
-/** Computer-player levels, weakest first. */
-export const BOT_LEVELS = ['random', 'sensible'] as const;
+/** Computer-player levels, weakest first. `expert` searches (search/ismcts.ts). */
+export const BOT_LEVELS = ['random', 'sensible', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/**
+ * The levels a page offers (the practice table, the Balance Lab): not `expert` yet, whose search takes about a tenth
+ * of a second a move and must run in a Web Worker there so the page never freezes (issue 22's next step).
+ */
+export const TABLE_LEVELS = ['random', 'sensible'] as const satisfies readonly BotLevel[];
+export type TableLevel = (typeof TABLE_LEVELS)[number];
 
 /** What a game's length is counted in (the `length.unit` of `simulate`). */
 export const LENGTH_UNITS = ['tricks', 'turns', 'rounds', 'hands', 'moves'] as const;

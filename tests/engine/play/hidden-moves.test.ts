@@ -14,6 +14,12 @@ import { defaultOptions, type OptionValues } from '../../../src/engine/play/opti
 import { assertMovesHidden, randomPlay } from './harness.ts';
 import { REDEAL } from './redeal.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
+import { expertFor } from '../../../src/engine/bots/index.ts';
+import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
+import { rngAt } from '../../../src/engine/play/random.ts';
+
+/** The expert with a small budget: the same search and sampler as at the table, a few deals a move. */
+const SMALL = { ...DEFAULT_BUDGET, iterations: 6, rolloutDepth: 12 };
 
 type Options = OptionValues<AnyPlayable['rules']['options']>;
 
@@ -57,7 +63,9 @@ for (const id of GAME_IDS)
     const redeal = REDEAL[id] as (s: unknown, seat: number, salt: number) => unknown;
     const base = defaultOptions(rules.options);
     const options: Options[] = [base, ...plan.variants.map((v) => ({ ...base, ...v }) as Options)];
+    const expert = expertFor(id, SMALL) as (view: unknown, legal: readonly unknown[], rng: ReturnType<typeof rngAt>) => unknown;
     let compared = 0;
+    let expertCompared = 0;
     let changed = 0;
     let reached = 0;
     fc.assert(
@@ -77,6 +85,16 @@ for (const id of GAME_IDS)
             if (JSON.stringify(other) !== JSON.stringify(s)) changed++;
             if (plan.reach?.[1](s as never) === true) reached++;
             compared += assertMovesHidden(game, s, other, seat, names, salt + i);
+            // The expert deals its own hidden states from the view: the state behind it must not matter.
+            const legal: readonly unknown[] = rules.legalMoves(s, seat);
+            if (legal.length > 1 && i % (plan.stride * 3) === 0) {
+              assert.equal(
+                JSON.stringify(expert(rules.view(s, seat), legal, rngAt(salt + i))),
+                JSON.stringify(expert(rules.view(other, seat), rules.legalMoves(other, seat), rngAt(salt + i))),
+                `the expert's choice for seat ${seat} depends only on its view (move ${i})`,
+              );
+              expertCompared++;
+            }
           }
         },
       ),
@@ -88,6 +106,7 @@ for (const id of GAME_IDS)
       },
     );
     assert.ok(compared > 100, `${compared} moves compared`);
+    assert.ok(expertCompared > 20, `${expertCompared} expert choices compared`);
     assert.ok(changed > 20, `the redeal changed ${changed} states`);
     if (plan.reach !== undefined) assert.ok(reached > 0, `the runs reached ${plan.reach[0]}`);
   });

@@ -15,8 +15,19 @@ import { ROOT, circles, importsOf, reach, sources } from '../imports.ts';
 
 const folder = (id: string): string => `src/engine/games/${id}`;
 
-/** The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site and the CLI print about it) and what is built on them. */
-const NOT_RULES = ['words.ts', 'bots.ts', 'belief.ts', 'endings.ts', 'model.ts', 'index.ts', 'stats.ts', 'tutorial.ts', 'quiz.ts'];
+/** The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site and the CLI print about it) and what is built on them (the sampler feeds the expert's search). */
+const NOT_RULES = [
+  'words.ts',
+  'bots.ts',
+  'belief.ts',
+  'endings.ts',
+  'model.ts',
+  'index.ts',
+  'stats.ts',
+  'tutorial.ts',
+  'quiz.ts',
+  'sampler.ts',
+];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
 const isContent = (p: string): boolean =>
@@ -43,9 +54,10 @@ for (const id of GAME_IDS) {
     );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
-      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model)\.ts$/u.test(p)],
+      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler)\.ts$/u.test(p)],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
+      ['the search', (p) => p.startsWith('src/engine/search/')],
       ['the site', isSite],
     ];
     for (const file of rulesSide) {
@@ -61,7 +73,9 @@ for (const id of GAME_IDS) {
       'the words read the game’s types',
     );
     assert.deepEqual(
-      reached.filter((p) => /\/(?:bots|belief)\.ts$/u.test(p) || p.startsWith('src/engine/bots/')),
+      reached.filter(
+        (p) => /\/(?:bots|belief|sampler)\.ts$/u.test(p) || p.startsWith('src/engine/bots/') || p.startsWith('src/engine/search/'),
+      ),
       [],
     );
   });

@@ -106,6 +106,7 @@ function viewOf(roleCard: string, over: Partial<NhView> = {}): NhView {
     launchMargin: 2,
     nukeStates: 1,
     ending: null,
+    options: { ...defaultOptions(NH_OPTIONS), players },
     ...over,
   };
 }

@@ -28,11 +28,11 @@ import {
   rememberBoard,
 } from '../../../src/engine/games/pokers-wild/score.ts';
 import { rngAt, type Rng } from '../../../src/engine/play/random.ts';
-import { BOT_LEVELS, type Bot, type BotLevel } from '../../../src/engine/play/types.ts';
+import { TABLE_LEVELS, type Bot, type TableLevel } from '../../../src/engine/play/types.ts';
 import { deepFreeze } from './frozen.ts';
 
 const DEFAULTS = defaultOptions(PW_OPTIONS);
-const BOTS: { readonly [L in BotLevel]: Bot<PwView, PwMove> } = { random: randomBot, sensible: SENSIBLE };
+const BOTS: { readonly [L in TableLevel]: Bot<PwView, PwMove> } = { random: randomBot, sensible: SENSIBLE };
 const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
   { name: 'the printed rules', options: DEFAULTS },
   { name: 'four wild spaces, 2 players, 7-card hands', options: { ...DEFAULTS, wildSpaces: 4, players: 2, handSize: 7 } },
@@ -42,7 +42,7 @@ const LAYOUTS: readonly { name: string; options: PwOptions }[] = [
 ];
 
 /** One step of a game: the seat's view, its legal moves and the bot's choice, each checked by `look`; then the move. */
-function step(s: PwState, level: BotLevel, rng: Rng, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): PwState {
+function step(s: PwState, level: TableLevel, rng: Rng, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): PwState {
   const seat = RULES.toAct(s);
   assert.ok(seat !== null);
   const v = RULES.view(s, seat);
@@ -56,7 +56,7 @@ function step(s: PwState, level: BotLevel, rng: Rng, look: (s: PwState, v: PwVie
  * either one after another or all at once, a step of each in turn: then the
  * remembered board is usually another game's, often of the same size.
  */
-function games(seed: number, level: BotLevel, together: boolean, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): void {
+function games(seed: number, level: TableLevel, together: boolean, look: (s: PwState, v: PwView, legal: readonly PwMove[]) => void): void {
   const rng = rngAt(seed ^ 0xfa57);
   const starts = [...LAYOUTS, LAYOUTS[0] ?? LAYOUTS[1]].map((l, i) => RULES.newGame(l?.options ?? DEFAULTS, seed + i));
   const playing = (s: PwState): boolean => RULES.toAct(s) !== null;
@@ -64,7 +64,7 @@ function games(seed: number, level: BotLevel, together: boolean, look: (s: PwSta
   else for (let s of starts) while (playing(s)) s = step(s, level, rng, look);
 }
 
-const MODES = fc.record({ seed: fc.nat({ max: 0xffffff }), level: fc.constantFrom(...BOT_LEVELS), together: fc.boolean() });
+const MODES = fc.record({ seed: fc.nat({ max: 0xffffff }), level: fc.constantFrom(...TABLE_LEVELS), together: fc.boolean() });
 
 test('openCells, remembered and updated by play, equals a fresh scan of the board at every step', () => {
   fc.assert(
@@ -104,7 +104,7 @@ test('categoriesAtRemembered equals categoriesAt for every open square and every
 });
 
 /** Plays one game of each layout to the end, a step of each in turn; every move, reason, view, log line and outcome as text. With `freeze`, every state, view, legal list and move is deep-frozen before it is handed on. */
-function transcript(seed: number, level: BotLevel, freeze: boolean): string[] {
+function transcript(seed: number, level: TableLevel, freeze: boolean): string[] {
   const keep = <T>(value: T): T => (freeze ? deepFreeze(value) : value);
   const out: string[] = [];
   const rng = rngAt(seed ^ 0xfa57);
@@ -126,7 +126,7 @@ function transcript(seed: number, level: BotLevel, freeze: boolean): string[] {
 }
 
 test('whole games with every state, view, legal list and move deep-frozen play exactly as unfrozen (nothing is changed once made)', async (t) => {
-  for (const level of BOT_LEVELS)
+  for (const level of TABLE_LEVELS)
     await t.test(`${level} bots, every layout`, () => {
       const frozen = transcript(5, level, true);
       assert.deepEqual(frozen, transcript(5, level, false));

@@ -82,7 +82,8 @@ export type EndingTable = (typeof ENDING_TABLES)[number];
 /** The game with each bot level's seat taken by another player: simulate seats players by level. */
 const withBots = (sensible: Bot<BpView, BpMove>, random: Bot<BpView, BpMove>): AnyPlayable => ({
   ...PARTS,
-  bots: { sensible, random },
+  // This study seats only these two levels; the expert's seat, never taken, is the sensible player.
+  bots: { sensible, random, expert: sensible },
 });
 
 export interface Endings {

@@ -41,6 +41,14 @@ export interface BpView {
   readonly answering: readonly number[];
   readonly last: HandReport | null;
   readonly winners: readonly number[] | null;
+  /** Hands the game may last (the table's option). */
+  readonly handLimit: number;
+  /** Each peg at the start of this hand: what this hand's score starts from. */
+  readonly handStart: readonly number[];
+  /** This hand's events so far, as the table saw them (players numbered by their place in `seats`): what the hand scores. */
+  readonly events: BpState['events'];
+  /** Whether the pending double has been accepted by someone. */
+  readonly accepted: boolean;
 }
 
 export function viewOf(s: BpState, seat: number): BpView {
@@ -75,5 +83,9 @@ export function viewOf(s: BpState, seat: number): BpView {
     answering: s.answering,
     last: s.last,
     winners: s.winners,
+    handLimit: s.o.handLimit,
+    handStart: s.handStart,
+    events: s.events,
+    accepted: s.accepted,
   };
 }

@@ -37,6 +37,10 @@ export interface NfView {
   /** Tricks left before the next reshuffle, this one included. */
   readonly tricksLeftInShuffle: number;
   readonly last: TrickRecord | null;
+  /** Every trick scored so far, as the table saw it (the last is `last`). */
+  readonly results: readonly TrickRecord[];
+  /** The table's options: rules every seat knows. */
+  readonly options: NfOptions;
 }
 
 /** The laid cards as every seat sees them: a face-up LaidCard is already a SeenCard (card and name only), so it is shared, not copied. */
@@ -70,5 +74,7 @@ export function viewOf(s: NfState, seat: number): NfView {
     seen: s.seen,
     tricksLeftInShuffle: s.step === 'over' ? 0 : o.handsPerShuffle - s.shuffleTrick + 1,
     last: s.results.at(-1) ?? null,
+    results: s.results,
+    options: o,
   };
 }

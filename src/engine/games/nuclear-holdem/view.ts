@@ -20,6 +20,7 @@ import {
   type VoteRecord,
 } from './state.ts';
 import type { Ballot, Role, VoteKind } from './mechanics.ts';
+import type { NhOptions } from './options.ts';
 
 export interface NhView {
   readonly seat: number;
@@ -71,6 +72,8 @@ export interface NhView {
   readonly nukeStates: number;
   /** Every seat's ballot, once a vote has passed and ended the game. */
   readonly ending: NhEnding | null;
+  /** The table's options: rules every seat knows (the discards allowed, the round limit). */
+  readonly options: NhOptions;
 }
 
 const NONE: readonly Card[] = [];
@@ -117,5 +120,6 @@ export function nhView(s: NhState, seat: number): NhView {
     launchMargin: s.o.launchMargin,
     nukeStates: s.o.nukeStates,
     ending: s.ending,
+    options: s.o,
   };
 }

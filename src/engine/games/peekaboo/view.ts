@@ -19,6 +19,8 @@ export interface PeekabooView {
   readonly ante: number;
   /** The highest ante the first player may name now. */
   readonly maxAnte: number;
+  /** The table's cap on the ante (ruling pk-ante-cap), before the smallest stack lowers it to `maxAnte`. */
+  readonly anteCap: number;
   readonly raise: number;
   readonly maxRaises: number;
   readonly raises: number;
@@ -62,6 +64,7 @@ export function viewOf(s: PeekabooState, seat: number): PeekabooView {
     toAct: s.turn < 0 ? null : s.turn,
     ante: s.ante,
     maxAnte: maxAnte(s),
+    anteCap: s.o.maxAnte,
     raise: s.o.raise,
     maxRaises: s.o.maxRaises,
     raises: s.raises,

@@ -1,0 +1,67 @@
+/**
+ * The `expert` player of every game: the one search (search/ismcts.ts) with the game's sampler and a rollout
+ * policy, explaining its move with the search's figures. It sees only its view: the sampler deals everything else.
+ */
+import type { Rng } from '../play/random.ts';
+import type { Bot, GameRules, GameWords } from '../play/types.ts';
+import { ismcts, type SearchBudget, type SearchGame } from '../search/ismcts.ts';
+
+/** What a game adds to the search: its sampler and how its seats are named and grouped (games/<id>/sampler.ts). */
+export interface SamplerParts<S, V> {
+  /** A whole state that fits the view, everything the seat cannot see dealt at random. */
+  readonly sample: (view: V, rng: Rng) => S;
+  /** How many seats, from a view. */
+  readonly seats: (view: V) => number;
+  /** The seats' names, from a view, for the move labels in the reason. */
+  readonly names: (view: V) => readonly string[];
+  /** Partners share a result (Nina's Five). */
+  readonly teamOf?: (seat: number) => number;
+  /** Each seat's chance of winning from a state a rollout stopped in before the end. */
+  readonly estimate?: (state: S) => readonly number[];
+}
+
+/** What a game adds to the search, with its move type: a cheaper move identity than JSON, where moves are many. */
+export interface SearchParts<S, M, V> extends SamplerParts<S, V> {
+  readonly moveKey?: (move: M) => string;
+}
+
+export interface ExpertParts<S, M, V> extends SearchParts<S, M, V> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options do not matter to the search
+  readonly rules: GameRules<any, S, M, V>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only moveLabel is read
+  readonly words: Pick<GameWords<any, S, M, V>, 'moveLabel'>;
+  /** The policy that plays the rollouts (the game's sensible player). */
+  readonly rollout: Bot<V, M>;
+}
+
+const percent = (x: number): string => `${Math.round(x * 100)}%`;
+
+/** The expert for a game: `budget.iterations` deals searched per move (fixed, so a move is reproducible from the rng). */
+export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBudget): Bot<V, M> {
+  const game: SearchGame<S, M, V> = {
+    rules: parts.rules,
+    sample: parts.sample,
+    rollout: parts.rollout,
+    seats: parts.seats,
+    ...(parts.teamOf === undefined ? {} : { teamOf: parts.teamOf }),
+    ...(parts.estimate === undefined ? {} : { estimate: parts.estimate }),
+    ...(parts.moveKey === undefined ? {} : { moveKey: parts.moveKey }),
+  };
+  return (view, legal, rng) => {
+    const names = parts.names(view);
+    const label = (move: M): string => parts.words.moveLabel(view, move, names);
+    const only = legal[0];
+    if (legal.length === 1 && only !== undefined) return { move: only, reason: `“${label(only)}” is the only legal move.` };
+    const result = ismcts(game, view, legal, rng, budget);
+    const chosen = result.stats.find((s) => s.move === result.move);
+    const next = result.stats
+      .filter((s) => s.move !== result.move && s.visits > 0)
+      .sort((a, b) => b.visits - a.visits || b.value - a.value)[0];
+    const mine =
+      chosen === undefined
+        ? ''
+        : `“${label(chosen.move)}” won the game in ${percent(chosen.value)} of the ${chosen.visits} where I tried it`;
+    const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, in ${percent(next.value)} of ${next.visits}`;
+    return { move: result.move, reason: `Over ${result.iterations} deals that fit what I have seen, ${mine}${other}.` };
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * One search for every game: single-observer Information Set Monte Carlo Tree
+ * Search (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+ * Search", IEEE TCIAIG 2012; OpenSpiel's `ismcts.py` is the same algorithm).
+ *
+ * The searching seat sees only its view. Each iteration deals one full state
+ * that fits the view (the game's sampler: a *determinization*), walks the one
+ * shared tree down the moves legal in that deal, adds one node, plays the
+ * game on with a rollout policy and scores the end. A node's children are
+ * keyed by move, not by deal, so a node stands for every deal where its
+ * moves were legal: the tree is over what the searcher can tell apart.
+ *
+ * - Selection is UCB1 with *availability counts*: a move legal in only some
+ *   deals is judged against the number of times it could have been chosen,
+ *   not the parent's visits (the paper's "subset-armed bandit").
+ * - Each node's value is the mean result for the seat that made its move
+ *   (max^n for several players): every seat plays for itself in the tree.
+ *   With `teamOf`, partners share one result.
+ * - The budget is a number of iterations, never a time, so the same view and
+ *   the same rng give the same move on any machine.
+ * - Rollouts are played by a policy that sees only the view of the seat it
+ *   moves for (by default the game's sensible player), for at most
+ *   `rolloutDepth` moves; a game cut short is scored by `estimate`.
+ * - The policy's own choice at a node is tried first and gets a *progressive
+ *   bias* (Chaslot et al., 2008), `bias / (visits + 1)`, which fades as the
+ *   move is tried: the search starts from the sensible move and leaves it
+ *   only for one that does better in the deals.
+ *
+ * Pure: no DOM, no clock; all chance comes from the rng it is given.
+ */
+import type { Rng } from '../play/random.ts';
+import type { Bot, GameRules, Outcome } from '../play/types.ts';
+
+/** The parts of a game's rules the search plays with. */
+type SearchRules<S, M, V> = Pick<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options do not matter to the search, only the reducer
+  GameRules<any, S, M, V>,
+  'toAct' | 'legalMoves' | 'apply' | 'view' | 'outcome'
+>;
+
+/** What the search needs from a game: its rules, a sampler of hidden states, and how to play and score the rest. */
+export interface SearchGame<S, M, V> {
+  readonly rules: SearchRules<S, M, V>;
+  /** A full state that fits `view` (what that seat sees), every hidden part dealt at random from `rng`. */
+  readonly sample: (view: V, rng: Rng) => S;
+  /** The rollout policy: any player of the game, seeing only the view of the seat it moves for. */
+  readonly rollout: Bot<V, M>;
+  /** The number of seats. */
+  readonly seats: (view: V) => number;
+  /** A move's identity across deals: equal keys are the same choice. Defaults to its JSON. */
+  readonly moveKey?: (move: M) => string;
+  /** Seats on one side share a result (Nina's Five's partners). Defaults to every seat for itself. */
+  readonly teamOf?: (seat: number) => number;
+  /**
+   * Each seat's chance of winning from a state the rollout stopped in before the end (the depth cap).
+   * Defaults to an even share for every seat.
+   */
+  readonly estimate?: (state: S) => readonly number[];
+}
+
+export interface SearchBudget {
+  /** Deals searched: each one iteration of the tree. */
+  readonly iterations: number;
+  /** At most this many rollout moves after the tree; then `estimate` scores the state. */
+  readonly rolloutDepth: number;
+  /** UCB's exploration constant (0.7 in the paper, for results from 0 to 1). */
+  readonly exploration: number;
+  /** The progressive bias toward the rollout policy's own move at a node (0: none). */
+  readonly bias: number;
+}
+
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 300, rolloutDepth: 10_000, exploration: 0.7, bias: 1 };
+
+/** How one of the searcher's moves fared: how often it was tried and its mean result for the searcher. */
+export interface MoveStat<M> {
+  readonly move: M;
+  readonly visits: number;
+  /** The searcher's mean result (its win share, ties split) over its visits; 0 when never tried. */
+  readonly value: number;
+}
+
+export interface SearchResult<M> {
+  /** The chosen move: the most tried (ties: the better value, then the earlier in the legal list). */
+  readonly move: M;
+  /** Every legal move's figures, in the legal list's order. */
+  readonly stats: readonly MoveStat<M>[];
+  readonly iterations: number;
+}
+
+class SearchNode<M> {
+  visits = 0;
+  /** Times this node's move was legal when its parent was walked through. */
+  available = 0;
+  /** The sum of results for `seat`, the seat that made the move into this node. */
+  total = 0;
+  readonly children = new Map<string, SearchNode<M>>();
+  /** The key of the move the rollout policy makes here, from the first deal that reached the node (undefined until then). */
+  policy: string | undefined;
+  readonly move: M | null;
+  readonly seat: number;
+  constructor(move: M | null, seat: number) {
+    this.move = move;
+    this.seat = seat;
+  }
+}
+
+const jsonKey = (move: unknown): string => JSON.stringify(move);
+
+/**
+ * Each seat's result of a finished game: 1 to each winning side, split evenly
+ * when several sides share the win (a tie); 0 to the rest. With no winner (a
+ * game everyone can lose) every seat gets 0.
+ */
+export function outcomeShares(outcome: Outcome, seats: number, teamOf: (seat: number) => number = (s) => s): number[] {
+  const sides = new Set(outcome.winners.map(teamOf));
+  const share = sides.size === 0 ? 0 : 1 / sides.size;
+  return Array.from({ length: seats }, (_, seat) => (sides.has(teamOf(seat)) ? share : 0));
+}
+
+/**
+ * Search from `view` (the searcher's, who is to act), among `legal` (its
+ * legal moves, the same in every deal that fits the view). Deterministic
+ * given `rng`'s state.
+ */
+export function ismcts<S, M, V>(
+  game: SearchGame<S, M, V>,
+  view: V,
+  legal: readonly M[],
+  rng: Rng,
+  budget: SearchBudget = DEFAULT_BUDGET,
+): SearchResult<M> {
+  const { rules } = game;
+  const keyOf = game.moveKey ?? jsonKey;
+  const seats = game.seats(view);
+  const teamOf = game.teamOf ?? ((s: number) => s);
+  const even = Array.from({ length: seats }, () => 1 / seats);
+  const estimate = game.estimate ?? (() => even);
+  const root = new SearchNode<M>(null, -1);
+  const path: SearchNode<M>[] = [];
+
+  for (let it = 0; it < budget.iterations; it++) {
+    let state = game.sample(view, rng);
+    let node = root;
+    path.length = 0;
+    path.push(root);
+    // Selection and expansion: down the tree while every move here has been tried in some deal.
+    for (;;) {
+      const seat = rules.toAct(state);
+      if (seat === null) break;
+      const moves = node === root ? legal : rules.legalMoves(state, seat);
+      if (node.policy === undefined && budget.bias > 0) node.policy = keyOf(game.rollout(rules.view(state, seat), moves, rng).move);
+      const untried: { move: M; key: string }[] = [];
+      let policyUntried = -1;
+      let best: SearchNode<M> | null = null;
+      let bestScore = -Infinity;
+      for (const move of moves) {
+        const key = keyOf(move);
+        const child = node.children.get(key);
+        if (child === undefined) {
+          if (key === node.policy) policyUntried = untried.length;
+          untried.push({ move, key });
+          continue;
+        }
+        child.available++;
+        const score =
+          child.total / child.visits +
+          budget.exploration * Math.sqrt(Math.log(child.available) / child.visits) +
+          (key === node.policy ? budget.bias / (child.visits + 1) : 0);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried.length > 0) {
+        const pick = untried[policyUntried >= 0 ? policyUntried : rng.int(untried.length)] as { move: M; key: string };
+        const child = new SearchNode<M>(pick.move, seat);
+        child.available = 1;
+        node.children.set(pick.key, child);
+        state = rules.apply(state, { seat, move: pick.move });
+        path.push(child);
+        break;
+      }
+      if (best === null || best.move === null) break;
+      state = rules.apply(state, { seat, move: best.move });
+      node = best;
+      path.push(best);
+    }
+    // Rollout: the policy plays on, each seat from its own view.
+    let depth = 0;
+    for (let seat = rules.toAct(state); seat !== null && depth < budget.rolloutDepth; seat = rules.toAct(state), depth++) {
+      const moves = rules.legalMoves(state, seat);
+      const move = game.rollout(rules.view(state, seat), moves, rng).move;
+      state = rules.apply(state, { seat, move });
+    }
+    const outcome = rules.outcome(state);
+    const shares = outcome === null ? estimate(state) : outcomeShares(outcome, seats, teamOf);
+    // Backpropagation: each node scores the result of the seat that moved into it.
+    for (const n of path) {
+      n.visits++;
+      if (n.seat >= 0) n.total += shares[n.seat] ?? 0;
+    }
+  }
+
+  const stats = legal.map((move): MoveStat<M> => {
+    const child = root.children.get(keyOf(move));
+    return child === undefined ? { move, visits: 0, value: 0 } : { move, visits: child.visits, value: child.total / child.visits };
+  });
+  let chosen = stats[0];
+  for (const s of stats)
+    if (chosen === undefined || s.visits > chosen.visits || (s.visits === chosen.visits && s.value > chosen.value)) chosen = s;
+  if (chosen === undefined) throw new Error('ismcts: no legal move to search');
+  return { move: chosen.move, stats, iterations: budget.iterations };
+}
