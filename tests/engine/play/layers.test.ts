@@ -15,8 +15,22 @@ import { ROOT, circles, importsOf, reach, sources } from '../imports.ts';
 
 const folder = (id: string): string => `src/engine/games/${id}`;
 
-/** The files of a game folder that are not on the rules side: its words, its players and what is built on them. */
-const NOT_RULES = ['words.ts', 'bots.ts', 'belief.ts', 'endings.ts', 'model.ts', 'index.ts', 'stats.ts', 'tutorial.ts', 'quiz.ts'];
+/**
+ * The files of a game folder that are not on the rules side: its words, its players and what is built on them
+ * (rolling.ts: Peekaboo's exact rolling decisions, with their reasons in words, for a computer player).
+ */
+const NOT_RULES = [
+  'words.ts',
+  'bots.ts',
+  'belief.ts',
+  'endings.ts',
+  'model.ts',
+  'index.ts',
+  'stats.ts',
+  'tutorial.ts',
+  'quiz.ts',
+  'rolling.ts',
+];
 
 /** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
