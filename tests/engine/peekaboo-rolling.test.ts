@@ -166,6 +166,43 @@ function opponentsOf(s: PeekabooState, seat: number): Counted[] {
 }
 
 // ---------------------------------------------------------------------------
+// A final hand's share, in sixtieths over the product of the opponents' totals
+// (60 = lcm(1..6): every share 1/(t + 1) is a whole number of sixtieths).
+
+/** Summed over every set of opponents the hand ties, all the others below it. */
+function tieSetShare(mine: number, opponents: readonly Counted[]): bigint {
+  const less = opponents.map((o) => [...o.counts].reduce((sum, [k, n]) => sum + (k < mine ? n : 0), 0));
+  const equal = opponents.map((o) => o.counts.get(mine) ?? 0);
+  let v = 0n;
+  for (let tied = 0; tied < 1 << opponents.length; tied++) {
+    let product = 1n;
+    let t = 0;
+    opponents.forEach((_, i) => {
+      const ties = ((tied >> i) & 1) === 1;
+      if (ties) t++;
+      product *= BigInt(ties ? (equal[i] ?? 0) : (less[i] ?? 0));
+    });
+    v += product * BigInt(60 / (t + 1));
+  }
+  return v;
+}
+
+/** Summed over every combination of the opponents' final hands, one key from each: slower still, for a check. */
+function jointShare(mine: number, opponents: readonly Counted[]): bigint {
+  let v = 0n;
+  const visit = (i: number, ways: bigint, best: number, ties: number): void => {
+    const o = opponents[i];
+    if (o === undefined) {
+      if (best <= mine) v += ways * BigInt(60 / (ties + 1));
+      return;
+    }
+    for (const [k, n] of o.counts) visit(i + 1, ways * BigInt(n), Math.max(best, k), ties + (k === mine ? 1 : 0));
+  };
+  visit(0, 1n, -1, 0);
+  return v;
+}
+
+// ---------------------------------------------------------------------------
 // The seat's own turn, exactly: values are numerators over `den` × 216^r.
 
 interface Exact {
@@ -179,27 +216,13 @@ function oracle(s: PeekabooState, seat: number): Exact {
   const opponents = opponentsOf(s, seat);
   const stay = s.o.keptDice === 'stay-kept';
   const peekers = s.peekers[seat] ?? [];
-  // 60 = lcm(1..6): every share 1/(t + 1) is a whole number of sixtieths.
   const den = opponents.reduce((d, o) => d * BigInt(o.total), 60n);
   const terms = new Map<number, bigint>();
   const term = (lookers: readonly Die[]): bigint => {
     const id = bag(lookers);
     let v = terms.get(id);
     if (v === undefined) {
-      const mine = key([...peekers, ...lookers]);
-      const less = opponents.map((o) => [...o.counts].reduce((sum, [k, n]) => sum + (k < mine ? n : 0), 0));
-      const equal = opponents.map((o) => o.counts.get(mine) ?? 0);
-      v = 0n;
-      for (let tied = 0; tied < 1 << opponents.length; tied++) {
-        let product = 1n;
-        let t = 0;
-        opponents.forEach((_, i) => {
-          const ties = ((tied >> i) & 1) === 1;
-          if (ties) t++;
-          product *= BigInt(ties ? (equal[i] ?? 0) : (less[i] ?? 0));
-        });
-        v += product * BigInt(60 / (t + 1));
-      }
+      v = tieSetShare(key([...peekers, ...lookers]), opponents);
       terms.set(id, v);
     }
     return v;
@@ -325,6 +348,18 @@ describe('peekaboo rolling: the fast path is optimal on every oracle position', 
     assert.deepEqual([...seen.rolled].sort(), [0, 1, 2, 3, 4, 5]);
     assert.deepEqual([...seen.toRoll].sort(), [0, 1, 2, 3, 4, 5]);
     assert.ok(tiedBest > 0, 'some positions have two equally good holds');
+  });
+});
+
+describe("peekaboo rolling: the oracle's sum over tie sets is the sum over every combination of hands", () => {
+  const few = ORACLE_POSITIONS.filter(({ s, seat }) => opponentsOf(s, seat).length <= 2).slice(0, 20);
+  it(`${few.length} positions with one or two opponents, every final hand the roller can reach`, () => {
+    assert.equal(few.length, 20);
+    for (const { s, seat } of few) {
+      const opponents = opponentsOf(s, seat);
+      const hands = new Set(orderedRolls(3).map((lookers) => key([...(s.peekers[seat] ?? []), ...lookers])));
+      for (const mine of hands) assert.equal(tieSetShare(mine, opponents), jointShare(mine, opponents), `hand key ${mine}`);
+    }
   });
 });
 

@@ -48,7 +48,7 @@ import type { PeekabooView } from './view.ts';
 import { keptWords } from './words.ts';
 
 /** Shares closer than this count as equal. */
-export const TIE = 1e-12;
+const TIE = 1e-12;
 
 type KeepMove = Extract<PeekabooMove, { kind: 'keep' }>;
 
@@ -218,7 +218,7 @@ function sensibleTurn(peekers: readonly Die[], rolls: number, rule: RerollRule):
  * of opponents it ties (none beating it), 1/(t + 1). The chance of each t is a
  * coefficient of the product over opponents of (less + equal x).
  */
-export function shareOf(key: number, opponents: readonly KeyDist[]): number {
+function shareOf(key: number, opponents: readonly KeyDist[]): number {
   const coef = [1];
   for (const dist of opponents) {
     const { less, equal } = lessEqual(dist, key);
