@@ -315,7 +315,15 @@ const ORACLE_POSITIONS = positions(1000, 4, (game) => (game % 4 === 3 ? 4 + ((ga
 describe('peekaboo rolling: the fast path is optimal on every oracle position', () => {
   it(`${ORACLE_POSITIONS.length} positions from seeded games: the chosen hold reaches the exact best, and every value agrees`, () => {
     let tiedBest = 0;
-    const seen = { players: new Set<number>(), rollsLeft: new Set<number>(), rolled: new Set<number>(), toRoll: new Set<number>() };
+    const seen = {
+      players: new Set<number>(),
+      rollsLeft: new Set<number>(),
+      rolled: new Set<number>(),
+      toRoll: new Set<number>(),
+      /** Dice that must stay kept, by how many, and the table rules met. */
+      held: new Set<number>(),
+      rules: new Set<string>(),
+    };
     for (const [i, { s, seat }] of ORACLE_POSITIONS.entries()) {
       const legal = RULES.legalMoves(s, seat);
       const advice = rollingAdvice(RULES.view(s, seat), legal);
@@ -340,6 +348,8 @@ describe('peekaboo rolling: the fast path is optimal on every oracle position', 
       seen.rollsLeft.add(s.rollsLeft[seat] ?? 0);
       seen.rolled.add(advice.rolled);
       seen.toRoll.add(advice.toRoll);
+      if (s.o.keptDice === 'stay-kept') seen.held.add((s.held[seat] ?? []).length);
+      seen.rules.add(`${s.o.rolls} rolls, ${s.o.keptDice}`);
     }
     // The sample covers what it says it does.
     assert.ok(ORACLE_POSITIONS.length >= 1000);
@@ -347,6 +357,8 @@ describe('peekaboo rolling: the fast path is optimal on every oracle position', 
     assert.deepEqual([...seen.rollsLeft].sort(), [1, 2]);
     assert.deepEqual([...seen.rolled].sort(), [0, 1, 2, 3, 4, 5]);
     assert.deepEqual([...seen.toRoll].sort(), [0, 1, 2, 3, 4, 5]);
+    assert.deepEqual([...seen.held].sort(), [0, 1, 2]);
+    assert.deepEqual([...seen.rules].sort(), ['2 rolls, stay-kept', '3 rolls, may-reroll', '3 rolls, stay-kept']);
     assert.ok(tiedBest > 0, 'some positions have two equally good holds');
   });
 });
