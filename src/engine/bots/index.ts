@@ -18,6 +18,8 @@ import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
 import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
+import { bestRoll } from '../games/peekaboo/rolling.ts';
+import type { BotChoice } from '../play/types.ts';
 import { DEFAULT_BUDGET, type SearchBudget } from '../search/ismcts.ts';
 import { expertBot, type SearchParts } from './expert.ts';
 import { levels, type GameBots } from './levels.ts';
@@ -79,7 +81,27 @@ export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT
   );
 }
 
-const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertFor(id) });
+/**
+ * Where a game is small enough to solve a decision exactly, the expert plays the exact answer there and searches
+ * only the rest: Peekaboo's holds (games/peekaboo/rolling.ts, exact against its stated objective, checked against
+ * an exhaustive oracle); null means "not such a decision".
+ */
+const EXACT: { readonly [G in GameId]: ((view: ViewOf<G>, legal: readonly MoveOf<G>[]) => BotChoice<MoveOf<G>> | null) | null } = {
+  'ninas-five': null,
+  peekaboo: bestRoll,
+  'nuclear-holdem': null,
+  'pokers-wild': null,
+  'bluff-n-peg': null,
+};
+
+/** Game `G`'s expert: its exact decisions where it has them, the search elsewhere. */
+function expertOf<G extends GameId>(id: G): Bot<ViewOf<G>, MoveOf<G>> {
+  const search = expertFor(id);
+  const exact = EXACT[id];
+  return exact === null ? search : (view, legal, rng) => exact(view, legal) ?? search(view, legal, rng);
+}
+
+const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertOf(id) });
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': all('ninas-five'),

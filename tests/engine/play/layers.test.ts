@@ -15,7 +15,11 @@ import { ROOT, circles, importsOf, reach, sources } from '../imports.ts';
 
 const folder = (id: string): string => `src/engine/games/${id}`;
 
-/** The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site and the CLI print about it) and what is built on them (the sampler feeds the expert's search). */
+/**
+ * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
+ * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
+ * Peekaboo's exact rolling decisions, with their reasons in words).
+ */
 const NOT_RULES = [
   'words.ts',
   'bots.ts',
@@ -27,6 +31,7 @@ const NOT_RULES = [
   'tutorial.ts',
   'quiz.ts',
   'sampler.ts',
+  'rolling.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
