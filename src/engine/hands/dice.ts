@@ -27,8 +27,8 @@ export interface DiceHand {
 
 const FACE_GLYPHS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
 
-export function isDie(value: number): value is Die {
-  return Number.isInteger(value) && value >= 1 && value <= 6;
+export function isDie(value: unknown): value is Die {
+  return isWhole(value, 1, 6);
 }
 
 /** Parse "6 6 6 4 3", "66643" or "⚅⚅⚅⚃⚂". Never throws. */
