@@ -10,9 +10,11 @@
  * games/index.ts, bots/index.ts, components/games/index.ts) then fails to
  * compile until it has the new game.
  */
+import { isOneOf } from './input.ts';
+
 export const GAME_IDS = ['ninas-five', 'peekaboo', 'nuclear-holdem', 'pokers-wild', 'bluff-n-peg'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-export function isGameId(value: string): value is GameId {
-  return (GAME_IDS as readonly string[]).includes(value);
+export function isGameId(value: unknown): value is GameId {
+  return isOneOf(GAME_IDS, value);
 }

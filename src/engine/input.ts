@@ -10,14 +10,6 @@ export function isRecord(value: unknown): value is { readonly [key: string]: unk
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * A list. Unlike `Array.isArray`, which narrows a `readonly T[]` to `any[]`,
- * it keeps the element type the caller declared (still checked one by one).
- */
-export function isList<T>(value: readonly T[]): value is readonly T[] {
-  return Array.isArray(value);
-}
-
 /** A whole number from `min` to `max` (both finite), so a loop up to it ends. */
 export function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

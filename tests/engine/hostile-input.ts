@@ -32,6 +32,7 @@ export interface ArgSpec {
 export interface Row {
   /** As exported from index.ts: "judgeRequest", "nuclear.countVote". */
   readonly name: string;
+  /** The function itself: it takes unknown arguments (it is an edge), so the compiler accepts it here with no cast. */
   readonly call: (...args: unknown[]) => unknown;
   readonly args: readonly ArgSpec[];
   /** The error codes it may return. */
@@ -41,8 +42,6 @@ export interface Row {
   /** fast-check runs per arbitrary (fewer for slow functions). */
   readonly runs?: number;
 }
-
-const call = (f: (...args: never[]) => unknown): ((...args: unknown[]) => unknown) => f as unknown as (...args: unknown[]) => unknown;
 
 /** Values of every JS type, and numbers that break naive loops and checks. */
 export const WRONG_TYPE: fc.Arbitrary<unknown> = fc.oneof(
@@ -170,11 +169,11 @@ const judgeRequestJunk = fc.record(
 );
 
 export const OUTSIDE_INPUT: readonly Row[] = [
-  { name: 'parseNatural', call: call(engine.parseNatural), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
-  { name: 'parseToken', call: call(engine.parseToken), args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
+  { name: 'parseNatural', call: engine.parseNatural, args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
+  { name: 'parseToken', call: engine.parseToken, args: [{ type: 'string', junk: cardToken }], codes: engine.PARSE_ERROR_CODES },
   {
     name: 'parseCards',
-    call: call(engine.parseCards),
+    call: engine.parseCards,
     args: [
       { type: 'string', junk: cardText },
       {
@@ -195,7 +194,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'parseDice',
-    call: call(engine.parseDice),
+    call: engine.parseDice,
     args: [
       { type: 'string', junk: fc.oneof(fc.stringMatching(/^[0-9 ⚀-⚅]{0,8}$/u), fc.string({ maxLength: 6 })) },
       { type: 'number', junk: num, optional: true },
@@ -205,13 +204,13 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'parseRulesetId',
-    call: call(engine.parseRulesetId),
+    call: engine.parseRulesetId,
     args: [{ type: 'string', junk: ids(engine.RULESET_IDS) }],
     codes: engine.PARSE_ERROR_CODES,
   },
   {
     name: 'judgeRequest',
-    call: call(engine.judgeRequest),
+    call: engine.judgeRequest,
     args: [
       {
         type: 'object',
@@ -222,7 +221,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'readFields',
-    call: call(engine.readFields),
+    call: engine.readFields,
     args: [
       { type: 'object', junk: judgeRequestJunk },
       { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true },
@@ -231,7 +230,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'choose',
-    call: call(engine.choose),
+    call: engine.choose,
     args: [
       { type: 'number', junk: num },
       { type: 'number', junk: num },
@@ -240,7 +239,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'peekaboo.adviseTurn',
-    call: call(peekaboo.adviseTurn),
+    call: peekaboo.adviseTurn,
     args: [
       {
         type: 'object',
@@ -255,7 +254,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'peekaboo.opponentOutlook',
-    call: call(peekaboo.opponentOutlook),
+    call: peekaboo.opponentOutlook,
     args: [
       {
         type: 'object',
@@ -268,7 +267,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'pokersWildBoard.makeBoard',
-    call: call(pokersWildBoard.makeBoard),
+    call: pokersWildBoard.makeBoard,
     args: [
       { type: 'object', junk: layout },
       { type: 'array', junk: placements },
@@ -277,7 +276,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'pokersWildBoard.checkPlay',
-    call: call(pokersWildBoard.checkPlay),
+    call: pokersWildBoard.checkPlay,
     args: [
       { type: 'object', junk: board },
       { type: 'object', junk: square },
@@ -286,13 +285,13 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'pokersWildBoard.legalSquares',
-    call: call(pokersWildBoard.legalSquares),
+    call: pokersWildBoard.legalSquares,
     args: [{ type: 'object', junk: board }],
     codes: pokersWildBoard.BOARD_ERROR_CODES,
   },
   {
     name: 'pokersWildBoard.scorePlay',
-    call: call(pokersWildBoard.scorePlay),
+    call: pokersWildBoard.scorePlay,
     args: [
       { type: 'object', junk: board },
       { type: 'number', junk: cardNumber },
@@ -302,7 +301,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'pokersWildBoard.bestMove',
-    call: call(pokersWildBoard.bestMove),
+    call: pokersWildBoard.bestMove,
     args: [
       { type: 'object', junk: board },
       { type: 'array', junk: fc.array(cardNumber, { maxLength: 6 }) },
@@ -312,7 +311,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'pokersWildBoard.play',
-    call: call(pokersWildBoard.play),
+    call: pokersWildBoard.play,
     args: [
       { type: 'object', junk: board },
       { type: 'number', junk: cardNumber },
@@ -322,7 +321,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.votePasses',
-    call: call(nuclear.votePasses),
+    call: nuclear.votePasses,
     args: [
       { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
       { type: 'number', junk: num },
@@ -332,7 +331,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.forNeeded',
-    call: call(nuclear.forNeeded),
+    call: nuclear.forNeeded,
     args: [
       { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
       { type: 'number', junk: num },
@@ -341,7 +340,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.countVote',
-    call: call(nuclear.countVote),
+    call: nuclear.countVote,
     args: [
       { type: 'string', junk: ids(nuclear.VOTE_KINDS, 'surrender') },
       { type: 'array', junk: ballots },
@@ -350,7 +349,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.decideWinners',
-    call: call(nuclear.decideWinners),
+    call: nuclear.decideWinners,
     args: [
       { type: 'array', junk: fc.array(ids(nuclear.ROLES, 'ace'), { maxLength: 7 }) },
       { type: 'object', junk: fc.record({ kind: ids(nuclear.ENDINGS, 'surrender'), ballots }, { requiredKeys: ['kind'] }) },
@@ -359,7 +358,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.statesOnBoard',
-    call: call(nuclear.statesOnBoard),
+    call: nuclear.statesOnBoard,
     args: [
       { type: 'number', junk: fc.oneof(fc.integer({ min: 1940, max: 1995 }), badNumber) },
       { type: 'object', junk: fc.record({ hawaii: ids(['kept', 'crossed-off']) }, { requiredKeys: [] }), optional: true },
@@ -368,7 +367,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.statesLostPerRound',
-    call: call(nuclear.statesLostPerRound),
+    call: nuclear.statesLostPerRound,
     args: [
       { type: 'number', junk: num },
       { type: 'object', junk: model, optional: true },
@@ -377,7 +376,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.roundsToEmpty',
-    call: call(nuclear.roundsToEmpty),
+    call: nuclear.roundsToEmpty,
     args: [
       { type: 'number', junk: num },
       { type: 'number', junk: num },
@@ -387,7 +386,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'nuclear.actionOrder',
-    call: call(nuclear.actionOrder),
+    call: nuclear.actionOrder,
     args: [
       { type: 'number', junk: num },
       { type: 'number', junk: num },
@@ -397,13 +396,13 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'ninasFive.trickWinner',
-    call: call(ninasFive.trickWinner),
+    call: ninasFive.trickWinner,
     args: [{ type: 'object', junk: nfTrick }],
     codes: ninasFive.NF_ERROR_CODES,
   },
   {
     name: 'ninasFive.peekabooSwapOdds',
-    call: call(ninasFive.peekabooSwapOdds),
+    call: ninasFive.peekabooSwapOdds,
     args: [
       {
         type: 'object',
@@ -428,13 +427,13 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'ninasFive.gameScore',
-    call: call(ninasFive.gameScore),
+    call: ninasFive.gameScore,
     args: [{ type: 'array', junk: fc.array(fc.oneof(nfTeam, fc.constant(null)), { maxLength: 14 }) }],
     codes: ninasFive.NF_ERROR_CODES,
   },
   {
     name: 'ninasFive.deckUse',
-    call: call(ninasFive.deckUse),
+    call: ninasFive.deckUse,
     args: [
       {
         type: 'object',
@@ -451,7 +450,7 @@ export const OUTSIDE_INPUT: readonly Row[] = [
   },
   {
     name: 'bluffNPeg.scoreHand',
-    call: call(bluffNPeg.scoreHand),
+    call: bluffNPeg.scoreHand,
     args: [
       { type: 'array', junk: fc.array(fc.oneof(fc.integer({ min: -5, max: 122 }), badNumber), { maxLength: 7 }) },
       {
@@ -474,13 +473,13 @@ export const OUTSIDE_INPUT_ELSEWHERE: readonly Row[] = [
   // The card games' pages judge a link's or a form's hands with these (judge-cards.ts), not with judgeRequest and readFields.
   {
     name: 'judge-cards.judgeCardRequest',
-    call: call(judgeCardRequest),
+    call: judgeCardRequest,
     args: [{ type: 'object', junk: judgeRequestJunk }],
     codes: engine.PARSE_ERROR_CODES,
   },
   {
     name: 'judge-cards.readCardFields',
-    call: call(readCardFields),
+    call: readCardFields,
     args: [
       { type: 'object', junk: judgeRequestJunk },
       { type: 'object', junk: fc.record({ handLimit: fc.boolean() }), optional: true },
@@ -489,7 +488,7 @@ export const OUTSIDE_INPUT_ELSEWHERE: readonly Row[] = [
   },
   {
     name: 'variant.validateVariant',
-    call: call(validateVariant),
+    call: validateVariant,
     kind: 'issues',
     args: [
       {
@@ -528,12 +527,12 @@ export const OUTSIDE_INPUT_ELSEWHERE: readonly Row[] = [
 
 /** Answer true or false for any value at all. */
 export const PREDICATES: readonly { readonly name: string; readonly call: (value: unknown) => unknown }[] = [
-  { name: 'isCategory', call: call(engine.isCategory) },
-  { name: 'isDie', call: call(engine.isDie) },
-  { name: 'isRulesetId', call: call(engine.isRulesetId) },
-  { name: 'isCardRulesetName', call: call(engine.isCardRulesetName) },
-  { name: 'isGameId', call: call(engine.isGameId) },
-  { name: 'isWildCopyRule', call: call(engine.isWildCopyRule) },
+  { name: 'isCategory', call: engine.isCategory },
+  { name: 'isDie', call: engine.isDie },
+  { name: 'isRulesetId', call: engine.isRulesetId },
+  { name: 'isCardRulesetName', call: engine.isCardRulesetName },
+  { name: 'isGameId', call: engine.isGameId },
+  { name: 'isWildCopyRule', call: engine.isWildCopyRule },
 ];
 
 /**

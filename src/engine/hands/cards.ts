@@ -182,7 +182,7 @@ function parseRank(text: string): Rank | undefined {
 }
 
 /** Parse one natural card such as "Qh", "10♦", "as" (also "A♠️", as phones write it). */
-export function parseNatural(token: string): Result<Card> {
+export function parseNatural(token: unknown): Result<Card> {
   if (typeof token !== 'string') return err('bad-token', 'A card is written as text, like Qh or 10d.');
   const t = stripVariationSelectors(token).trim();
   const points = [...t];
@@ -202,7 +202,7 @@ export function parseNatural(token: string): Result<Card> {
 }
 
 /** Parse one token: a natural card, a free joker `X`, or a declared joker `X=Qh`. */
-export function parseToken(token: string): Result<{ readonly declared?: Card; readonly joker: boolean; readonly card?: Card }> {
+export function parseToken(token: unknown): Result<{ readonly declared?: Card; readonly joker: boolean; readonly card?: Card }> {
   if (typeof token !== 'string') return err('bad-token', 'A card is written as text, like Qh, X or X=Qh.');
   const t = stripVariationSelectors(token).trim();
   const upper = t.toUpperCase();
@@ -247,10 +247,11 @@ export interface ParseOptions {
  * Parse a list of cards. Never throws. Jokers are numbered in order of
  * appearance across `used` and this input, so two jokers are 52 and 53.
  */
-export function parseCards(text: string, options: ParseOptions): Result<HeldCard[]> {
+export function parseCards(text: unknown, given: unknown): Result<HeldCard[]> {
   if (typeof text !== 'string') return err('empty', 'No cards were given.');
-  const bad = checkParseOptions(options);
-  if (bad !== null) return err('bad-options', bad);
+  const checked = checkParseOptions(given);
+  if (!checked.ok) return checked;
+  const options = checked.value;
   const label = options.label ?? 'the hand';
   const unsafe = unsafeMessage(text, label, 'cards');
   if (unsafe !== null) return err('bad-token', unsafe);
@@ -330,17 +331,25 @@ export function oneDeck(groups: readonly (readonly HeldCard[])[], deckJokers: nu
 }
 
 /** What is wrong with parse options given from outside, or null. */
-function checkParseOptions(options: ParseOptions): string | null {
-  if (!isRecord(options)) return 'Parse options are { jokers, min, max } and optionally used and label.';
-  if (!isWhole(options.jokers, 0, 2)) return 'jokers must be 0, 1 or 2.';
-  if (!isWhole(options.min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(options.max, options.min, Number.MAX_SAFE_INTEGER))
-    return 'min and max must be whole numbers of cards, min no more than max.';
-  if (options.label !== undefined && typeof options.label !== 'string') return 'label must be text.';
-  const used: unknown = options.used;
-  if (used !== undefined && (!Array.isArray(used) || !used.every((h: unknown) => isRecord(h) && isWhole(h.card, 0, NATURAL_CARDS + 1)))) {
-    return 'used must be a list of cards.';
+/** Parse options from outside, checked; of a used card only its number counts (parseCards reads no more). */
+function checkParseOptions(options: unknown): Result<ParseOptions> {
+  if (!isRecord(options)) return err('bad-options', 'Parse options are { jokers, min, max } and optionally used and label.');
+  const { jokers, min, max, label, used } = options;
+  if (!isWhole(jokers, 0, 2)) return err('bad-options', 'jokers must be 0, 1 or 2.');
+  if (!isWhole(min, 0, Number.MAX_SAFE_INTEGER) || !isWhole(max, min, Number.MAX_SAFE_INTEGER))
+    return err('bad-options', 'min and max must be whole numbers of cards, min no more than max.');
+  if (label !== undefined && typeof label !== 'string') return err('bad-options', 'label must be text.');
+  const checked: ParseOptions = { jokers, min, max, ...(label === undefined ? {} : { label }) };
+  if (used === undefined) return ok(checked);
+  const notCards = err('bad-options', 'used must be a list of cards.');
+  if (!Array.isArray(used)) return notCards;
+  const listed: readonly unknown[] = used;
+  const cards: HeldCard[] = [];
+  for (const h of listed) {
+    if (!isRecord(h) || !isWhole(h.card, 0, NATURAL_CARDS + 1)) return notCards;
+    cards.push({ card: h.card });
   }
-  return null;
+  return ok({ ...checked, used: cards });
 }
 
 function describeCount({ min, max }: ParseOptions): string {

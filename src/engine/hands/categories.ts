@@ -3,6 +3,8 @@
  * poker. A ruleset picks a subset and may reorder it (dice put full house
  * above straight), so the order here is only the default.
  */
+import { isOneOf } from '../input.ts';
+
 export const CATEGORIES = [
   'five-of-a-kind',
   'royal-flush',
@@ -84,6 +86,6 @@ export const CATEGORY_PHRASES: { readonly [C in Category]: string } = {
 /** Categories that need five suited cards: only the flush evaluator makes them. */
 export const FLUSH_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['royal-flush', 'straight-flush', 'flush']);
 
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
+export function isCategory(value: unknown): value is Category {
+  return isOneOf(CATEGORIES, value);
 }

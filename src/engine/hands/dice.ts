@@ -27,12 +27,12 @@ export interface DiceHand {
 
 const FACE_GLYPHS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
 
-export function isDie(value: number): value is Die {
-  return Number.isInteger(value) && value >= 1 && value <= 6;
+export function isDie(value: unknown): value is Die {
+  return isWhole(value, 1, 6);
 }
 
 /** Parse "6 6 6 4 3", "66643" or "⚅⚅⚅⚃⚂". Never throws. */
-export function parseDice(text: string, count: number = DICE_PER_HAND, label = 'the roll'): Result<Die[]> {
+export function parseDice(text: unknown, count: unknown = DICE_PER_HAND, label: unknown = 'the roll'): Result<Die[]> {
   if (!isWhole(count, 1, 100) || typeof label !== 'string')
     return err('bad-options', 'Say how many dice (a whole number from 1 to 100) and name the roll in words.');
   if (typeof text !== 'string' || text.trim() === '') return err('empty', `Enter ${count} dice, like 6 6 6 4 3.`);

@@ -7,6 +7,7 @@
  */
 import { CATEGORIES, type Category } from './categories.ts';
 import type { GameId } from '../ids.ts';
+import { isOneOf } from '../input.ts';
 
 export const RULESET_IDS = [
   'standard',
@@ -279,12 +280,12 @@ export type RulesetOf<Id extends RulesetId> = (Data[Id]['kind'] extends 'cards' 
  */
 export const RULESETS: { readonly [Id in RulesetId]: RulesetOf<Id> } = RULESET_DATA;
 
-export function isWildCopyRule(value: string): value is WildCopyRule {
-  return (WILD_COPY_RULES as readonly string[]).includes(value);
+export function isWildCopyRule(value: unknown): value is WildCopyRule {
+  return isOneOf(WILD_COPY_RULES, value);
 }
 
-export function isRulesetId(value: string): value is RulesetId {
-  return (RULESET_IDS as readonly string[]).includes(value);
+export function isRulesetId(value: unknown): value is RulesetId {
+  return isOneOf(RULESET_IDS, value);
 }
 
 export function isCardRulesetId(id: RulesetId): id is CardRulesetId {
@@ -292,7 +293,7 @@ export function isCardRulesetId(id: RulesetId): id is CardRulesetId {
 }
 
 /** Whether outside text names a card ruleset. */
-export function isCardRulesetName(value: string): value is CardRulesetId {
+export function isCardRulesetName(value: unknown): value is CardRulesetId {
   return isRulesetId(value) && isCardRulesetId(value);
 }
 

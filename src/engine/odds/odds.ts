@@ -50,7 +50,7 @@ export type ChooseError = EngineError<(typeof ODDS_ERROR_CODES)[number]>;
  * 0 ≤ n ≤ 2^53 - 1 (any k: 0 when k is negative or above n). Exact while
  * the answer is below 2^53; Infinity once it overflows a double.
  */
-export function choose(n: number, k: number): Result<number, ChooseError> {
+export function choose(n: unknown, k: unknown): Result<number, ChooseError> {
   if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER) || !isWhole(k, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) {
     return fail(
       'bad-count',

@@ -19,7 +19,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../hands/categories.ts';
 import { deckModel } from '../hands/deck.ts';
 import type { CardRules } from '../hands/evaluate.ts';
-import { describeValue, isRecord } from '../input.ts';
+import { describeValue, isOneOf, isRecord, isWhole } from '../input.ts';
 import { dealLabel } from '../words.ts';
 import {
   CARD_RULESET_IDS,
@@ -91,7 +91,7 @@ export interface VariantIssue {
 }
 
 export const isLabCategory = (c: string): c is LabCategory => (LAB_CATEGORIES as readonly string[]).includes(c);
-const isHandSize = (n: number): n is HandSize => (HAND_SIZES as readonly number[]).includes(n);
+const isHandSize = (n: unknown): n is HandSize => typeof n === 'number' && (HAND_SIZES as readonly number[]).includes(n);
 
 /** Every lab category once: the ruleset's own ladder (on) with the rest (off) in their standard places. */
 export function ladderOf(categories: readonly Category[]): LadderItem[] {
@@ -152,20 +152,13 @@ export function wildCardCount(v: Pick<Variant, 'jokers' | 'wild'>): number {
 
 /**
  * Make a variant valid, saying what was changed and what is worth knowing.
- * Accepts loosely-typed input (from a URL or a message) and never throws.
+ * Accepts any value (a Variant, or a loosely-typed one from a URL or a
+ * message: base, jokers, wild, ladder, aceLow, cards, wildCopy) and never throws.
  */
-export function validateVariant(input: {
-  readonly base: string;
-  readonly jokers: number;
-  readonly wild: readonly string[];
-  readonly ladder: ReadonlyArray<{ readonly category: string; readonly on: boolean }>;
-  readonly aceLow?: boolean;
-  readonly cards: number;
-  readonly wildCopy?: string;
-}): { variant: Variant; issues: VariantIssue[] } {
-  const loose = looseInput(input);
+export function validateVariant(given: unknown): { variant: Variant; issues: VariantIssue[] } {
+  const loose = looseInput(given);
   const issues: VariantIssue[] = loose.issues;
-  input = loose.input;
+  const input = loose.input;
   const fixed = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
   const note = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'note' });
 
@@ -174,19 +167,17 @@ export function validateVariant(input: {
   else fixed('unknown-base', `There is no card ruleset called ${describeValue(input.base)}; starting from standard poker.`);
   const start = variantFromRuleset(base);
 
-  let jokers = input.jokers;
-  if (!Number.isInteger(jokers) || jokers < 0 || jokers > MAX_JOKERS) {
-    fixed('bad-jokers', `A deck holds 0, 1 or 2 jokers, not ${describeValue(jokers)}; using ${start.jokers}.`);
-    jokers = start.jokers;
-  }
+  let jokers = start.jokers;
+  if (isWhole(input.jokers, 0, MAX_JOKERS)) jokers = input.jokers;
+  else fixed('bad-jokers', `A deck holds 0, 1 or 2 jokers, not ${describeValue(input.jokers)}; using ${start.jokers}.`);
   let cards: HandSize = start.cards;
   if (isHandSize(input.cards)) cards = input.cards;
   else fixed('bad-hand-size', `A hand is the best five of 5, 6 or 7 cards, not ${describeValue(input.cards)}; using ${start.cards}.`);
 
   const wild: WildGroup[] = [];
   for (const g of input.wild) {
-    if ((WILD_GROUPS as readonly string[]).includes(g)) {
-      if (!wild.includes(g as WildGroup)) wild.push(g as WildGroup);
+    if (isOneOf(WILD_GROUPS, g)) {
+      if (!wild.includes(g)) wild.push(g);
     } else fixed('unknown-wild', `${JSON.stringify(g.slice(0, 30))} is not a wild group (use ${WILD_GROUPS.join(', ')}); ignored.`);
   }
   wild.sort((a, b) => WILD_GROUPS.indexOf(a) - WILD_GROUPS.indexOf(b));
@@ -254,18 +245,30 @@ export function validateVariant(input: {
   return { variant, issues };
 }
 
+/** A variant as given, its lists made lists of the right kind; validateVariant checks the rest. */
+interface LooseVariant {
+  readonly base: unknown;
+  readonly jokers: unknown;
+  readonly wild: readonly string[];
+  readonly ladder: readonly { readonly category: string; readonly on: boolean }[];
+  readonly aceLow: unknown;
+  readonly cards: unknown;
+  readonly wildCopy: unknown;
+}
+
 /**
  * The input's shape, whatever was passed (validateVariant's guard): an
  * object whose lists are lists of the right kind, anything else in them
  * dropped and said so. Every other field is checked by validateVariant.
  */
-function looseInput<T>(raw: T): { input: T; issues: VariantIssue[] } {
+function looseInput(raw: unknown): { input: LooseVariant; issues: VariantIssue[] } {
   const issues: VariantIssue[] = [];
   const dropped = (code: VariantIssueCode, message: string): void => void issues.push({ code, message, severity: 'fixed' });
   const from: { readonly [key: string]: unknown } = isRecord(raw) ? raw : {};
   const wild: string[] = [];
   if (Array.isArray(from.wild)) {
-    for (const g of from.wild as unknown[]) {
+    const listed: readonly unknown[] = from.wild;
+    for (const g of listed) {
       if (typeof g === 'string') wild.push(g);
       else dropped('unknown-wild', `${describeValue(g)} is not a wild group (use ${WILD_GROUPS.join(', ')}); ignored.`);
     }
@@ -273,7 +276,8 @@ function looseInput<T>(raw: T): { input: T; issues: VariantIssue[] } {
     dropped('unknown-wild', `The wild groups must be a list, not ${describeValue(from.wild)}; none are wild.`);
   const ladder: { category: string; on: boolean }[] = [];
   if (Array.isArray(from.ladder)) {
-    for (const item of from.ladder as unknown[]) {
+    const listed: readonly unknown[] = from.ladder;
+    for (const item of listed) {
       if (isRecord(item) && typeof item.category === 'string') ladder.push({ category: item.category, on: item.on === true });
       else dropped('unknown-category', `${describeValue(isRecord(item) ? item.category : item)} is not a card hand category; ignored.`);
     }
@@ -282,7 +286,8 @@ function looseInput<T>(raw: T): { input: T; issues: VariantIssue[] } {
       'unknown-category',
       `The ladder must be a list of categories, not ${describeValue(from.ladder)}; the others were added switched off.`,
     );
-  return { input: { ...from, wild, ladder } as T, issues };
+  const { base, jokers, aceLow, cards, wildCopy } = from;
+  return { input: { base, jokers, wild, ladder, aceLow, cards, wildCopy }, issues };
 }
 
 /** Whether two variants count the same hands the same way (the base does not matter). */

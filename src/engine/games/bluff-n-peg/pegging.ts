@@ -11,7 +11,7 @@
  * Players are seats 0..n-1 (2 to 6 players).
  */
 import { fail, type EngineError, type Result } from '../../result.ts';
-import { isList, isOneOf, isRecord } from '../../input.ts';
+import { isOneOf, isRecord, isWhole } from '../../input.ts';
 import { capitalize } from '../../words.ts';
 
 /** Each bluffing-zone hole: the penalty multiplier above it and the winner's points below it. */
@@ -134,26 +134,34 @@ interface Pending {
  * Score one hand from its events, given each player's peg at the start of
  * the hand. The hand must end with a `win` event. Errors are values.
  */
-export function scoreHand(start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+export function scoreHand(start: unknown, events: unknown): Result<HandScore, BluffError> {
   return scoreHandOn(STANDARD_BOARD, start, events);
 }
 
-/** `scoreHand` on another board (a designer's track, zone and double limit). The board is trusted; start and events are checked. */
-export function scoreHandOn(board: BoardRules, start: readonly number[], events: readonly BluffEvent[]): Result<HandScore, BluffError> {
+/**
+ * `scoreHand` on another board (a designer's track, zone and double limit).
+ * The board is trusted; start (the pegs, readonly number[]) and events
+ * (readonly BluffEvent[]) may be any values: they are checked as they are read.
+ */
+export function scoreHandOn(board: BoardRules, start: unknown, events: unknown): Result<HandScore, BluffError> {
   const back = outTheBack(board);
   const at = (event: number) => ({ field: 'event', index: event }) as const;
-  if (!isList(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
+  if (!Array.isArray(start) || start.length < MIN_PLAYERS || start.length > MAX_PLAYERS) {
     return fail('bad-table', `Bluff 'N' Peg is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; give one peg position per player.`);
   }
-  if (!isList(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
-  const n = start.length;
-  for (const [seat, p] of start.entries()) {
-    if (!Number.isInteger(p) || p <= back || p >= board.winnerHole) {
+  if (!Array.isArray(events)) return fail('bad-event', `Give the hand's events as a list: ${EVENT_TYPES.join(', ')}.`);
+  const givenPegs: readonly unknown[] = start;
+  const givenEvents: readonly unknown[] = events;
+  const n = givenPegs.length;
+  const pegs: number[] = [];
+  for (const [seat, p] of givenPegs.entries()) {
+    if (!isWhole(p, back + 1, board.winnerHole - 1)) {
       return fail(
         'bad-position',
         `Player ${seat + 1}'s peg must be between the last last-chance hole (${back + 1}) and ${board.winnerHole - 1}; the game is over otherwise.`,
       );
     }
+    pegs.push(p);
   }
   const shown = Array<number>(n).fill(0);
   const points = Array<number | undefined>(n).fill(undefined);
@@ -163,38 +171,50 @@ export function scoreHandOn(board: BoardRules, start: readonly number[], events:
   let peg = 0;
   let pending: Pending | null = null;
   let won = false;
-  let previous: BluffEvent | undefined;
+  /** Who laid a card in the event before this one, if it was a lay (a double is declared only as the third card is laid). */
+  let justLaid: number | null = null;
 
   const isSeat = (p: unknown): p is number => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < n;
   const penalty = (seat: number, multiplier: number): number => 0 - (shown[seat] ?? 0) * multiplier;
   const multiplier = (): number => board.zone[peg]?.multiplier ?? 1;
+  const who = (seat: number): string => `player ${seat + 1}`;
+  /** The player of event i (every event but a win names one): at the table and not folded. */
+  const playerOf = (event: { readonly [key: string]: unknown }, i: number): Result<number, BluffError> => {
+    const p = event.player;
+    if (!isSeat(p)) return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, at(i));
+    if (folded.has(p)) return fail('player-folded', `${capitalize(who(p))} has already folded.`, at(i));
+    return { ok: true, value: p };
+  };
 
-  for (const [i, event] of events.entries()) {
-    const who = (seat: number): string => `player ${seat + 1}`;
+  for (const [i, event] of givenEvents.entries()) {
     if (won) return fail('after-win', 'Nothing can happen after the hand is won.', at(i));
-    if (!isRecord(event) || !isOneOf(EVENT_TYPES, event.type)) {
+    const type = isRecord(event) ? event.type : undefined;
+    if (!isRecord(event) || !isOneOf(EVENT_TYPES, type)) {
       return fail('bad-event', `Event ${i + 1} is not one of: ${EVENT_TYPES.join(', ')}.`, at(i));
     }
-    if (event.type !== 'win') {
-      if (!isSeat(event.player))
-        return fail('bad-player', `Event ${i + 1} names a player who is not at the table (seats 1 to ${n}).`, at(i));
-      if (folded.has(event.player)) return fail('player-folded', `${capitalize(who(event.player))} has already folded.`, at(i));
-    }
-    switch (event.type) {
+    let laid: number | null = null;
+    switch (type) {
       case 'lay': {
-        if (pending !== null)
-          return fail('double-pending', `Everyone must answer the double or fold before ${who(event.player)} lays a card.`, at(i));
-        if (!Number.isInteger(event.cards) || event.cards < 1) return fail('bad-event', 'A lay shows at least one card.', at(i));
-        const total = (shown[event.player] ?? 0) + event.cards;
+        const player = playerOf(event, i);
+        if (!player.ok) return player;
+        const p = player.value;
+        if (pending !== null) return fail('double-pending', `Everyone must answer the double or fold before ${who(p)} lays a card.`, at(i));
+        const cards = event.cards;
+        if (typeof cards !== 'number' || !Number.isInteger(cards) || cards < 1)
+          return fail('bad-event', 'A lay shows at least one card.', at(i));
+        const total = (shown[p] ?? 0) + cards;
         if (total > HAND_SIZE)
-          return fail('too-many-cards', `${capitalize(who(event.player))} would show ${total} cards; a hand has ${HAND_SIZE}.`, at(i));
-        shown[event.player] = total;
+          return fail('too-many-cards', `${capitalize(who(p))} would show ${total} cards; a hand has ${HAND_SIZE}.`, at(i));
+        shown[p] = total;
+        laid = p;
         break;
       }
       case 'double': {
-        const p = event.player;
+        const player = playerOf(event, i);
+        if (!player.ok) return player;
+        const p = player.value;
         if (pending !== null) return fail('double-pending', 'Answer the current double or fold first.', at(i));
-        if (previous?.type !== 'lay' || previous.player !== p || shown[p] !== DOUBLE_CARD) {
+        if (justLaid !== p || shown[p] !== DOUBLE_CARD) {
           return fail(
             'double-timing',
             `"Double or fold" is declared only as a player lays their third card; ${who(p)} has ${shown[p] ?? 0} showing.`,
@@ -203,7 +223,7 @@ export function scoreHandOn(board: BoardRules, start: readonly number[], events:
         }
         if (doubled.size >= board.maxDoubles)
           return fail('double-limit', `There can be at most ${board.maxDoubles} doubles in a hand.`, at(i));
-        if ((start[p] ?? 0) < START_HOLE)
+        if ((pegs[p] ?? 0) < START_HOLE)
           return fail('double-last-chance', `${capitalize(who(p))} is in the last-chance holes and may not declare double or fold.`, at(i));
         doubled.add(p);
         const waiting = new Set([...Array(n).keys()].filter((s) => s !== p && !folded.has(s)));
@@ -212,16 +232,18 @@ export function scoreHandOn(board: BoardRules, start: readonly number[], events:
       }
       case 'accept':
       case 'fold': {
-        const p = event.player;
+        const player = playerOf(event, i);
+        if (!player.ok) return player;
+        const p = player.value;
         if (pending === null) {
-          if (event.type === 'accept') return fail('no-double', 'There is no double or fold to accept.', at(i));
+          if (type === 'accept') return fail('no-double', 'There is no double or fold to accept.', at(i));
           points[p] = penalty(p, multiplier());
           folded.add(p);
           break;
         }
         if (!pending.waiting.has(p)) return fail('bad-player', `${capitalize(who(p))} is not answering this double or fold.`, at(i));
         pending.waiting.delete(p);
-        if (event.type === 'accept') pending.accepted = true;
+        if (type === 'accept') pending.accepted = true;
         else {
           points[p] = penalty(p, multiplier()); // the multiplier before any advance
           folded.add(p);
@@ -234,11 +256,14 @@ export function scoreHandOn(board: BoardRules, start: readonly number[], events:
       }
       case 'win': {
         if (pending !== null) return fail('double-pending', 'Answer the double or fold before the hand is won.', at(i));
-        const winners = event.players;
-        if (!Array.isArray(winners) || winners.length === 0) return fail('no-winner', 'Name who won the hand.', at(i));
-        for (const w of winners) {
+        const named = event.players;
+        if (!Array.isArray(named) || named.length === 0) return fail('no-winner', 'Name who won the hand.', at(i));
+        const listed: readonly unknown[] = named;
+        const winners: number[] = [];
+        for (const w of listed) {
           if (!isSeat(w)) return fail('bad-player', `A winner is not at the table (seats 1 to ${n}).`, at(i));
           if (folded.has(w)) return fail('player-folded', `${capitalize(who(w))} folded and cannot win.`, at(i));
+          winners.push(w);
         }
         if (new Set(winners).size !== winners.length) return fail('bad-player', 'A winner is named twice.', at(i));
         const prize = board.zone[peg]?.points ?? 0;
@@ -248,11 +273,11 @@ export function scoreHandOn(board: BoardRules, start: readonly number[], events:
       }
     }
     pegTrace.push(peg);
-    previous = event;
+    justLaid = laid;
   }
   if (!won) return fail('no-winner', 'The hand has no winner yet: end the events with a win.');
 
-  const moves = start.map((from, player): PegMove => {
+  const moves = pegs.map((from, player): PegMove => {
     const p = points[player] ?? 0;
     const outcome: Outcome = folded.has(player) ? 'folded' : p > 0 ? 'won' : 'lost';
     return { player, outcome, cardsShown: shown[player] ?? 0, points: p, from, to: movePeg(from, p, board) };

@@ -16,7 +16,7 @@
  */
 import { JOKER_B, NATURAL_CARDS, formatCard, isJoker, type Card, type HeldCard } from '../../hands/cards.ts';
 import { fail, type EngineError, type Result } from '../../result.ts';
-import { describeValue, isList, isRecord, isWhole } from '../../input.ts';
+import { describeValue, isRecord, isWhole } from '../../input.ts';
 import { RULESETS, type CardRuleset } from '../../hands/rulesets.ts';
 import { quickKey } from './keys.ts';
 
@@ -188,31 +188,42 @@ export interface SwapOdds {
 const verdictFor = (team: TeamIndex, winner: TeamIndex | null): TrickVerdict =>
   winner === null ? 'tie' : winner === team ? 'win' : 'lose';
 
+/** A swap question from outside, checked: the trick, the swapping team, an opposing card that is there, and the known cards. */
+function checkSwap(q: unknown): NfResult<SwapQuestion & { readonly known: readonly HeldCard[] }> {
+  const checked = checkTrick(q);
+  if (!checked.ok) return checked;
+  const trick = checked.value;
+  const fields: { readonly [key: string]: unknown } = isRecord(q) ? q : {};
+  const { swapper, replace, dealRiver } = fields;
+  const known = fields.known ?? [];
+  if (!isTeam(swapper))
+    return fail('bad-swap', `The swapping team must be 0 (North–South) or 1 (East–West), not ${describeValue(swapper)}.`);
+  const theirs = trick.teams[other(swapper)];
+  if (!isWhole(replace, 0, theirs.length - 1)) return fail('bad-swap', `Pick one of the ${theirs.length} opposing cards to replace.`);
+  const listed: readonly unknown[] = Array.isArray(known) ? known : [];
+  if (!Array.isArray(known) || !listed.every(isHeld))
+    return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
+  return { ok: true, value: { ...trick, swapper, replace, known: listed, ...(dealRiver === true ? { dealRiver } : {}) } };
+}
+
 /**
  * The exact chance that swapping one opponent card for the face-down
  * peekaboo card helps the swapping team. The peekaboo card is any card not
  * in view (nor in `known`), all equally likely; a joker drawn that way is
- * free for the team it lands with (ruling nf-peekaboo-joker).
+ * free for the team it lands with (ruling nf-peekaboo-joker). The question
+ * (a SwapQuestion) may be any value: it is checked first.
  */
-export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
-  const checked = checkTrick(q);
+export function peekabooSwapOdds(q: unknown): NfResult<SwapOdds> {
+  const checked = checkSwap(q);
   if (!checked.ok) return checked;
-  if (!isTeam(q.swapper))
-    return fail('bad-swap', `The swapping team must be 0 (North–South) or 1 (East–West), not ${describeValue(q.swapper)}.`);
-  const swapper = q.swapper;
-  const theirs = q.teams[other(swapper)];
-  if (!Number.isInteger(q.replace) || q.replace < 0 || q.replace >= theirs.length) {
-    return fail('bad-swap', `Pick one of the ${theirs.length} opposing cards to replace.`);
-  }
-  const known = q.known ?? [];
-  if (!isList(known) || !(known as readonly unknown[]).every(isHeld))
-    return fail('bad-card', 'The known cards must be a list of cards from the 54-card deck.');
-  const shown = [...q.community, ...q.teams[0], ...q.teams[1]];
+  const { swapper, replace, known, dealRiver, ...trick } = checked.value;
+  const theirs = trick.teams[other(swapper)];
+  const shown = [...trick.community, ...trick.teams[0], ...trick.teams[1]];
   const seen = new Set([...shown, ...known].map((h) => h.card));
   if (seen.size !== shown.length + known.length) return fail('duplicate-card', 'A known card is also on the table.');
   const pool = Array.from({ length: JOKER_B + 1 }, (_, c) => c).filter((c) => !seen.has(c));
-  const rivers: (Card | null)[] = q.dealRiver === true && q.community.length === COMMUNITY_CARDS - 1 ? pool : [null];
-  const mine = played(q.teams[swapper]);
+  const rivers: (Card | null)[] = dealRiver === true && trick.community.length === COMMUNITY_CARDS - 1 ? pool : [null];
+  const mine = played(trick.teams[swapper]);
   const theirCards = played(theirs);
   /** The trick judged with `theirCards` for the opponents, the teams in their seats' order. */
   const judge = (them: readonly Card[], community: readonly Card[]): TrickVerdict =>
@@ -220,12 +231,12 @@ export function peekabooSwapOdds(q: SwapQuestion): NfResult<SwapOdds> {
   const counts = new Map<string, number>();
   let cases = 0;
   for (const river of rivers) {
-    const community = river === null ? played(q.community) : [...played(q.community), river];
+    const community = river === null ? played(trick.community) : [...played(trick.community), river];
     const before = judge(theirCards, community);
     for (const peek of pool) {
       if (peek === river) continue;
       const after = judge(
-        theirCards.map((c, i) => (i === q.replace ? peek : c)),
+        theirCards.map((c, i) => (i === replace ? peek : c)),
         community,
       );
       counts.set(`${before}>${after}`, (counts.get(`${before}>${after}`) ?? 0) + 1);
@@ -299,22 +310,49 @@ export interface DeckUse {
   readonly runsOutOnTrick: number | null;
 }
 
-const DEAL_PLAN_COUNTS = ['cardsEach', 'peekabooPerTrick', 'communityPerTrick', 'tricksPerShuffle'] as const;
+/** A count of a deal plan from outside: a whole number from `min` up to the deck's size. */
+function planCount(plan: { readonly [key: string]: unknown }, field: keyof DealPlan, min: number): NfResult<number> {
+  const value = plan[field];
+  if (!isWhole(value, min, DECK_SIZE))
+    return fail('bad-plan', `${field} must be a whole number from ${min} to ${DECK_SIZE}, not ${describeValue(value)}.`);
+  return { ok: true, value };
+}
 
-/** Cards one shuffle must supply under a deal plan. Every count is a whole number up to the deck's size, so the loop is short. */
-export function deckUse(plan: DealPlan): NfResult<DeckUse> {
+/** A deal plan from outside, checked: every count a whole number up to the deck's size (at least one trick), so the loop is short. */
+function checkPlan(plan: unknown): NfResult<DealPlan> {
   if (!isRecord(plan))
     return fail(
       'bad-plan',
       'Describe the deal: cards each, peekaboo and community cards per trick, tricks per shuffle, and whether hands are dealt every trick.',
     );
-  for (const field of DEAL_PLAN_COUNTS) {
-    const min = field === 'tricksPerShuffle' ? 1 : 0;
-    if (!isWhole(plan[field], min, DECK_SIZE))
-      return fail('bad-plan', `${field} must be a whole number from ${min} to ${DECK_SIZE}, not ${describeValue(plan[field])}.`);
-  }
-  if (typeof plan.dealEachTrick !== 'boolean')
-    return fail('bad-plan', `dealEachTrick must be true or false, not ${describeValue(plan.dealEachTrick)}.`);
+  const cardsEach = planCount(plan, 'cardsEach', 0);
+  if (!cardsEach.ok) return cardsEach;
+  const peekabooPerTrick = planCount(plan, 'peekabooPerTrick', 0);
+  if (!peekabooPerTrick.ok) return peekabooPerTrick;
+  const communityPerTrick = planCount(plan, 'communityPerTrick', 0);
+  if (!communityPerTrick.ok) return communityPerTrick;
+  const tricksPerShuffle = planCount(plan, 'tricksPerShuffle', 1);
+  if (!tricksPerShuffle.ok) return tricksPerShuffle;
+  const { dealEachTrick } = plan;
+  if (typeof dealEachTrick !== 'boolean')
+    return fail('bad-plan', `dealEachTrick must be true or false, not ${describeValue(dealEachTrick)}.`);
+  return {
+    ok: true,
+    value: {
+      cardsEach: cardsEach.value,
+      peekabooPerTrick: peekabooPerTrick.value,
+      communityPerTrick: communityPerTrick.value,
+      tricksPerShuffle: tricksPerShuffle.value,
+      dealEachTrick,
+    },
+  };
+}
+
+/** Cards one shuffle must supply under a deal plan (any value: it is checked first). */
+export function deckUse(given: unknown): NfResult<DeckUse> {
+  const checked = checkPlan(given);
+  if (!checked.ok) return checked;
+  const plan = checked.value;
   const hands = SEATS * plan.cardsEach;
   const perTrick = plan.peekabooPerTrick + plan.communityPerTrick;
   let used = 0;

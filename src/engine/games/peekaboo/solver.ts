@@ -17,7 +17,7 @@
 import { fail, type EngineError, type Result } from '../../result.ts';
 import type { Category } from '../../hands/categories.ts';
 import { DICE_LADDER, evaluateDice, isDie, type Die } from '../../hands/dice.ts';
-import { describeValue, isOneOf, isRecord } from '../../input.ts';
+import { describeValue, isOneOf, isRecord, isWhole } from '../../input.ts';
 
 export const PEEKERS = 2;
 export const LOOKERS = 3;
@@ -320,27 +320,42 @@ function checkDice(dice: unknown, count: number, label: string): Result<Die[], P
   if (!Array.isArray(dice) || dice.length !== count) {
     return fail('wrong-count', `${label} must be exactly ${count} ${count === 1 ? 'die' : 'dice'}.`);
   }
-  for (const d of dice as unknown[])
-    if (!isDie(d as number)) return fail('bad-die', `${label} has ${describeValue(d)}, which is not a die face: use 1 to 6.`);
-  return { ok: true, value: dice as Die[] };
+  const given: readonly unknown[] = dice;
+  const checked: Die[] = [];
+  for (const d of given) {
+    if (!isDie(d)) return fail('bad-die', `${label} has ${describeValue(d)}, which is not a die face: use 1 to 6.`);
+    checked.push(d);
+  }
+  return { ok: true, value: checked };
 }
 
-function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTurn, PeekabooError> {
-  if (!isRecord(turn)) return fail('bad-question', 'Describe the turn: the peekers, the lookers, the dice held and the rolls left.');
-  if (needPeekers) {
-    const peekers = checkDice(turn.peekers, PEEKERS, 'The peekers');
-    if (!peekers.ok) return peekers;
-  }
-  const lookers = checkDice(turn.lookers, LOOKERS, 'The lookers');
+/** The lookers, the dice held among them and the rolls left, as the checked view of a turn. */
+function checkView(view: { readonly [key: string]: unknown }): Result<OpponentView, PeekabooError> {
+  const lookers = checkDice(view.lookers, LOOKERS, 'The lookers');
   if (!lookers.ok) return lookers;
-  if (!Array.isArray(turn.held) || turn.held.length > LOOKERS) return fail('wrong-count', 'Hold at most the three lookers.');
-  for (const d of turn.held as unknown[])
-    if (!isDie(d as number)) return fail('bad-die', `A held die shows ${describeValue(d)}: use 1 to 6.`);
-  if (!containsAll(turn.lookers, turn.held)) return fail('held-not-showing', 'Every held die must be one of the lookers showing.');
-  if (!Number.isInteger(turn.rollsLeft) || turn.rollsLeft < 0 || turn.rollsLeft > MAX_ROLLS_LEFT) {
+  const given: unknown = view.held;
+  if (!Array.isArray(given) || given.length > LOOKERS) return fail('wrong-count', 'Hold at most the three lookers.');
+  const listed: readonly unknown[] = given;
+  const held: Die[] = [];
+  for (const d of listed) {
+    if (!isDie(d)) return fail('bad-die', `A held die shows ${describeValue(d)}: use 1 to 6.`);
+    held.push(d);
+  }
+  if (!containsAll(lookers.value, held)) return fail('held-not-showing', 'Every held die must be one of the lookers showing.');
+  const rollsLeft: unknown = view.rollsLeft;
+  if (!isWhole(rollsLeft, 0, MAX_ROLLS_LEFT)) {
     return fail('bad-rolls-left', `Rolls left must be 0, 1 or 2: a turn has ${ROLLS_PER_TURN} rolls and the first is already made.`);
   }
-  return { ok: true, value: turn };
+  return { ok: true, value: { lookers: lookers.value, held, rollsLeft } };
+}
+
+function checkTurn(turn: unknown): Result<PeekabooTurn, PeekabooError> {
+  if (!isRecord(turn)) return fail('bad-question', 'Describe the turn: the peekers, the lookers, the dice held and the rolls left.');
+  const peekers = checkDice(turn.peekers, PEEKERS, 'The peekers');
+  if (!peekers.ok) return peekers;
+  const view = checkView(turn);
+  if (!view.ok) return view;
+  return { ok: true, value: { peekers: peekers.value, ...view.value } };
 }
 
 // ---------------------------------------------------------------------------
@@ -349,31 +364,18 @@ function checkTurn(turn: PeekabooTurn, needPeekers: boolean): Result<PeekabooTur
 /**
  * The best hold now and every alternative, for a player who knows their
  * peekers. Each option reports its category odds and (with a target) win and
- * tie chances, under best play afterwards for the same goal.
+ * tie chances, under best play afterwards for the same goal. The question
+ * (a PeekabooQuestion) may be any value: it is checked first.
  */
-export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, PeekabooError> {
-  if (!isRecord(question)) return fail('bad-question', 'Ask about a turn: give the turn and a goal.');
-  const checked = checkTurn(question.turn, true);
+export function adviseTurn(question: unknown): Result<PeekabooAdvice, PeekabooError> {
+  const checked = checkQuestion(question);
   if (!checked.ok) return checked;
-  if (!isOneOf(PEEKABOO_GOALS, question.goal)) {
-    return fail('bad-goal', `The goal ${describeValue(question.goal)} is not one of: ${PEEKABOO_GOALS.join(', ')}.`);
-  }
-  if (question.rule !== undefined && !isOneOf(REROLL_RULES, question.rule)) {
-    return fail('bad-rule', `The reroll rule ${describeValue(question.rule)} is not one of: ${REROLL_RULES.join(', ')}.`);
-  }
-  let targetKey: number | null = null;
-  if (question.target !== undefined) {
-    const target = checkDice(question.target, 5, 'The hand to beat');
-    if (!target.ok) return target;
-    targetKey = evaluateDice(target.value).key;
-  } else if (question.goal === 'beat') {
-    return fail('missing-target', 'Say which five dice you want to beat.');
-  }
-  const { peekers, rollsLeft: r } = question.turn;
-  const lookers = idOf(question.turn.lookers);
-  const rule = question.rule ?? 'kept-stay-kept';
-  const held = rule === 'kept-stay-kept' ? idOf(question.turn.held) : 0;
-  const solver = makeSolver(peekers, terminalFor(question.goal, targetKey), rule);
+  const { turn, goal, target, rule = 'kept-stay-kept' } = checked.value;
+  const targetKey = target === undefined ? null : evaluateDice(target).key;
+  const { peekers, rollsLeft: r } = turn;
+  const lookers = idOf(turn.lookers);
+  const held = rule === 'kept-stay-kept' ? idOf(turn.held) : 0;
+  const solver = makeSolver(peekers, terminalFor(goal, targetKey), rule);
   const ranked = r === 0 ? [{ keep: lookers, value: 0 }] : solver.rankHolds(lookers, held, r);
   const options = ranked.map(({ keep }): HoldOption => {
     const kept = SETS[keep] ?? [];
@@ -383,6 +385,28 @@ export function adviseTurn(question: PeekabooQuestion): Result<PeekabooAdvice, P
   if (best === undefined) return fail('wrong-count', 'No hold is possible.');
   const { keep, reroll, ...outlook } = best;
   return { ok: true, value: { ...outlook, holds: options } };
+}
+
+/** A question from outside, checked: the turn, the goal, the rule if given, and the target (required for `beat`). */
+function checkQuestion(question: unknown): Result<PeekabooQuestion, PeekabooError> {
+  if (!isRecord(question)) return fail('bad-question', 'Ask about a turn: give the turn and a goal.');
+  const turn = checkTurn(question.turn);
+  if (!turn.ok) return turn;
+  const { goal, rule } = question;
+  if (!isOneOf(PEEKABOO_GOALS, goal)) {
+    return fail('bad-goal', `The goal ${describeValue(goal)} is not one of: ${PEEKABOO_GOALS.join(', ')}.`);
+  }
+  if (rule !== undefined && !isOneOf(REROLL_RULES, rule)) {
+    return fail('bad-rule', `The reroll rule ${describeValue(rule)} is not one of: ${REROLL_RULES.join(', ')}.`);
+  }
+  const checked: PeekabooQuestion = { turn: turn.value, goal, ...(rule === undefined ? {} : { rule }) };
+  if (question.target !== undefined) {
+    const target = checkDice(question.target, 5, 'The hand to beat');
+    if (!target.ok) return target;
+    return { ok: true, value: { ...checked, target: target.value } };
+  }
+  if (goal === 'beat') return fail('missing-target', 'Say which five dice you want to beat.');
+  return { ok: true, value: checked };
 }
 
 /** The best hold by expected strength, and that expectation (0..1). */
@@ -428,22 +452,23 @@ export interface OpponentView {
  * What an opponent will finish with, seen from across the table: their
  * peekers are any of the 36 equally likely pairs, and with rolls left they
  * play for expected strength knowing their peekers. With `mine` (your five
- * dice), `win` and `tie` are the chances they beat or tie you.
+ * dice), `win` and `tie` are the chances they beat or tie you. The view
+ * (an OpponentView) and `mine` may be any values: they are checked first.
  */
-export function opponentOutlook(view: OpponentView, mine?: readonly Die[]): Result<Outlook, PeekabooError> {
+export function opponentOutlook(view: unknown, mine?: unknown): Result<Outlook, PeekabooError> {
   if (!isRecord(view)) return fail('bad-question', "Describe the opponent's turn: the lookers, the dice held and the rolls left.");
-  const checked = checkTurn({ ...view, peekers: [] }, false);
+  const checked = checkView(view);
   if (!checked.ok) return checked;
-  let targetKey: number | null = null;
+  let target: Die[] | undefined;
   if (mine !== undefined) {
     const dice = checkDice(mine, 5, 'Your dice');
     if (!dice.ok) return dice;
-    targetKey = evaluateDice(dice.value).key;
+    target = dice.value;
   }
   const parts: Outlook[] = [];
   const weights: number[] = [];
   for (const peekers of SETS.filter((set) => set.length === PEEKERS)) {
-    const advice = adviseTurn({ turn: { ...view, peekers }, goal: 'strength', ...(mine === undefined ? {} : { target: mine }) });
+    const advice = adviseTurn({ turn: { ...checked.value, peekers }, goal: 'strength', ...(target === undefined ? {} : { target }) });
     if (!advice.ok) return advice;
     parts.push(advice.value);
     weights.push(peekers[0] === peekers[1] ? 1 / 36 : 2 / 36);
@@ -457,8 +482,8 @@ export function opponentOutlook(view: OpponentView, mine?: readonly Die[]): Resu
         probability: mix((o) => o.categories.find((c) => c.category === category)?.probability ?? 0),
       })),
       expectedStrength: mix((o) => o.expectedStrength),
-      win: targetKey === null ? null : mix((o) => o.win ?? 0),
-      tie: targetKey === null ? null : mix((o) => o.tie ?? 0),
+      win: target === undefined ? null : mix((o) => o.win ?? 0),
+      tie: target === undefined ? null : mix((o) => o.tie ?? 0),
     },
   };
 }
