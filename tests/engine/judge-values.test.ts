@@ -180,7 +180,7 @@ describe('judge: each error names its field (and which hand)', () => {
   ];
   for (const row of rows) {
     it(row.name, () => {
-      const r = judgeRequest(row.request as JudgeRequest);
+      const r = judgeRequest(row.request);
       assert.equal(r.ok, false);
       assert.equal(r.error.code, row.code, r.error.message);
       assert.equal(r.error.field, row.field);
