@@ -13,8 +13,7 @@ const INLINE = 'a|abbr|b|bdi|button|code|em|i|kbd|mark|q|small|span|strong';
 const RUN_ON = new RegExp(`[.?!:;,]</(?:${INLINE})>[A-Za-z]`, 'g');
 
 /** Each place in `html` where a word starts right after an inline element that ends a sentence or clause. */
-const runOns = (html: string): string[] =>
-  [...html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').matchAll(RUN_ON)].map((m) => m[0]);
+const runOns = (html: string): string[] => [...html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').matchAll(RUN_ON)].map((m) => m[0]);
 
 test('the check finds a word run into a link, and passes a spaced one', () => {
   assert.deepEqual(runOns('<p><a href="/q/">Quiz: which hand wins?</a>Two hands.</p>'), ['?</a>T']);
