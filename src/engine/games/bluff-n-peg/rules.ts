@@ -57,7 +57,8 @@ import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
 // ---------------------------------------------------------------------------
 // Dealing
 
-function freshStats(): BpStats {
+/** Every counter at zero: a new game's, and a sampled state's (sampler.ts). */
+export function freshStats(): BpStats {
   return {
     hands: 0,
     playOffHands: 0,

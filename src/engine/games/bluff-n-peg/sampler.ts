@@ -13,6 +13,7 @@ import type { SamplerParts } from '../../bots/expert.ts';
 import { dealSizes, freshSeed, unseen } from '../../search/deal.ts';
 import { softmaxShares } from '../../search/estimate.ts';
 import type { BpOptions } from './options.ts';
+import { freshStats } from './rules.ts';
 import type { BpState } from './state.ts';
 import type { BpView } from './view.ts';
 
@@ -69,19 +70,7 @@ function sampleBp(v: BpView, rng: Rng): BpState {
     last: v.last,
     winners: v.winners,
     end: null,
-    stats: {
-      hands: v.hands,
-      playOffHands: 0,
-      folds: 0,
-      foldsBeforeLaying: 0,
-      doublesDeclared: 0,
-      doublesAccepted: 0,
-      doublesAllFolded: 0,
-      lastChanceEntries: 0,
-      lastChanceRescues: 0,
-      tiedHands: 0,
-      cardsLaid: 0,
-    },
+    stats: { ...freshStats(), hands: v.hands },
   };
 }
 

@@ -42,7 +42,7 @@ import type { Die } from '../../hands/dice.ts';
 import type { BotChoice } from '../../play/types.ts';
 import { roughPercent } from '../../words.ts';
 import { diceKey } from './keys.ts';
-import { bestStrengthHold, LOOKERS, MAX_ROLLS_LEFT, PEEKERS, type RerollRule } from './solver.ts';
+import { bestStrengthHold, containsAll, LOOKERS, MAX_ROLLS_LEFT, PEEKERS, type RerollRule } from './solver.ts';
 import type { PeekabooMove } from './state.ts';
 import type { PeekabooView } from './view.ts';
 import { keptWords } from './words.ts';
@@ -85,17 +85,8 @@ const idOf = (dice: readonly Die[]): number => ID_BY_CODE.get(codeOf(highFirst(d
 const NONE = idOf([]);
 const FULL = SETS.flatMap((set, id) => (set.length === LOOKERS ? [id] : []));
 
-function holdsAll(dice: readonly Die[], part: readonly Die[]): boolean {
-  const left = [...dice];
-  for (const d of part) {
-    const i = left.indexOf(d);
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
-}
 /** SUBS[id]: the distinct sub-multisets of set id. */
-const SUBS: readonly (readonly number[])[] = SETS.map((set) => SETS.flatMap((sub, id) => (holdsAll(set, sub) ? [id] : [])));
+const SUBS: readonly (readonly number[])[] = SETS.map((set) => SETS.flatMap((sub, id) => (containsAll(set, sub) ? [id] : [])));
 /** NEXT[keep]: each set of three lookers that keeping `keep` and rolling the rest can give, with its chance. */
 const NEXT: readonly (readonly { readonly to: number; readonly p: number }[])[] = SETS.map((keep) => {
   const rolled = LOOKERS - keep.length;
