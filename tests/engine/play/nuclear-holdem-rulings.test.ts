@@ -388,6 +388,26 @@ const rows: Row[] = [
     },
   },
   {
+    ruling: 'nh-last-state',
+    name: 'a persuader who draws a joker and crosses off the last state ends the game: the card on its way is thrown away, none lost',
+    check() {
+      // Seat 1 gives the 5h; of its two fresh cards the first is a joker (seat 1 is a king), so it swaps roles; the second is the other joker, which costs the last state.
+      const s = atAction({ ...FIVE, deckTop: 'X1 X2 8c' }, [1], { states: ['OH'], statesStart: 1, lost: [] });
+      const given = run(s, [
+        [1, { kind: 'persuade', target: 0 }],
+        [1, { kind: 'give', card: c('8d') }],
+      ]);
+      assert.equal(given.phase, 'replace', 'the receiver has not yet taken the card');
+      assert.equal(RULES.toAct(given), 1, 'the persuader crosses off a state first');
+      const after = must(given, 1, { kind: 'cross', state: 'OH' });
+      assert.equal(RULES.toAct(after), null);
+      assert.deepEqual(after.ending, { kind: 'board-empty' });
+      assert.equal(after.persuade, null);
+      assert.ok(after.discards.includes(c('8d')), 'the 8d is in the discards');
+      assert.equal(RULES.audit(after), null, 'every card accounted for');
+    },
+  },
+  {
     ruling: 'nh-round-limit',
     name: 'with a one-round limit, a round of folds ends the game as if the board had fallen',
     check() {

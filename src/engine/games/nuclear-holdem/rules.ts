@@ -219,6 +219,9 @@ function advance(d: Draft): void {
   if (d.ending !== null) {
     d.phase = 'over';
     d.crossing = [];
+    // A persuader who draws a joker can cross off the last state before the receiver takes the card: it goes to the discards.
+    if (d.persuade !== null && d.persuade.card >= 0) d.discards = [...d.discards, d.persuade.card];
+    d.persuade = null;
     return;
   }
   if (d.crossing.length > 0) return;
