@@ -238,7 +238,8 @@ test('the same rules on both sides: about 5% flagged by chance per figure, almos
       const r = balanceResults(run(experiment({ game, games: 200, seed })), run(experiment({ game, games: 200, seed: seed + 1 })));
       const c = r.comparisons;
       assert.ok(c !== undefined);
-      assert.ok(c.compared >= 18, `${game}: ${c.compared} figures compared`);
+      // 17 for Nina's Five since its "Tricks per game" is no longer a second copy of the game length (GameStats.lengthKey).
+      assert.ok(c.compared >= 17, `${game}: ${c.compared} figures compared`);
       compared += c.compared;
       flagged += c.flagged;
       holding += c.holding;

@@ -6,6 +6,7 @@ import { differenceText, fmtInterval, fmtValue } from '../../src/components/lab/
 import { balanceResults, sidesOf, type FigureRow } from '../../src/components/lab/balance/results.ts';
 import { BATCHES, batchRange, parseExperiment, type Experiment } from '../../src/engine/play/experiment.ts';
 import { simulate } from '../../src/engine/play/simulate.ts';
+import type { GameId } from '../../src/engine/ids.ts';
 import { playable } from '../../src/engine/play/playable.ts';
 
 function run(e: Experiment) {
@@ -90,4 +91,28 @@ test("the Markdown export is titled with the game's name and carries the experim
   assert.match(md, /Experiment: <https:\/\/example\.org\/lab\/game\/\?bl-game=peekaboo&bl-rounds=5&bl-run=1>/u);
   assert.match(md, /`npm run simulate -- --game peekaboo --games 40 --seed 9 --bots sensible --option rounds=5 --json`/u);
   assert.match(md, /\| Figure \| Printed rules \| 95% interval \| Your rules \| 95% interval \| Difference \|/u);
+});
+
+test('the game length is one figure, shown once: the length row, with the interval from the games themselves', async (t) => {
+  // Each game's own "<unit> per game" figure is the same number as the length row; before, the Balance Lab showed both,
+  // with different intervals (batch means against the games' own spread).
+  const rows: [GameId, string | undefined][] = [
+    ['peekaboo', 'roundsPerGame'],
+    ['ninas-five', 'meanTricks'],
+    ['nuclear-holdem', undefined],
+    ['pokers-wild', 'turnsPerGame'],
+    ['bluff-n-peg', 'meanHands'],
+  ];
+  for (const [game, duplicate] of rows)
+    await t.test(`${game}: ${duplicate ?? 'no per-game length figure'} is not in the game's own figures`, () => {
+      const r = results({ game, games: 40 });
+      const length = r.game.find((row) => row.key === 'length')!;
+      assert.match(length.label, new RegExp(`^Game length, in ${r.lengthUnit} \\(mean\\)$`, 'u'));
+      assert.deepEqual(
+        r.stats
+          .filter((row) => row.key === duplicate || new RegExp(`^${r.lengthUnit} per game$`, 'iu').test(row.label))
+          .map((row) => row.label),
+        [],
+      );
+    });
 });

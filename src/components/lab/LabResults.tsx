@@ -14,6 +14,7 @@ import { copyText } from '../compare/CopyButtons.tsx';
 import { changeInPoints } from './checks.ts';
 import { variantPlain, type CountedResult } from './lab-model.ts';
 import '../../styles/scroll-cue.css';
+import { MoreColumns } from '../site/MoreColumns.tsx';
 
 export interface LabResultsProps {
   readonly result: CountedResult;
@@ -40,47 +41,58 @@ interface CountTableProps {
 /** One ladder's counts, best hand first, in a scrolling region named by its caption. */
 function CountTable({ which, table, caption, data, variantColumns }: CountTableProps) {
   const base = variantColumns?.base;
+  // On a phone, with a change to show: place, hand, probability and the change; the count and the odds behind the box.
+  const more = base ? 'col-more' : undefined;
   return (
-    <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby={`lab-${which}-caption`} tabIndex={0}>
-      <table class="lab-table" id={`lab-${which}-table`} data-total={table.total} {...data}>
-        <caption id={`lab-${which}-caption`}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="visually-hidden">Place</span>
-              <span aria-hidden="true">#</span>
-            </th>
-            <th scope="col">Hand</th>
-            <th scope="col">Count</th>
-            <th scope="col">Probability</th>
-            {variantColumns && <th scope="col">Odds</th>}
-            {base && (
+    <div class="cols lab-cols">
+      {base && <MoreColumns of={caption} />}
+      <div class="lab-scroll" data-scroll-cue role="region" aria-labelledby={`lab-${which}-caption`} tabIndex={0}>
+        <table class="lab-table" id={`lab-${which}-table`} data-total={table.total} {...data}>
+          <caption id={`lab-${which}-caption`}>{caption}</caption>
+          <thead>
+            <tr>
               <th scope="col">
-                Change <span class="lab-unit">(percentage points)</span>
+                <span class="visually-hidden">Place</span>
+                <span aria-hidden="true">#</span>
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {table.counts.map((c, i) => (
-            <tr key={c.category} data-category={c.category} data-count={c.count}>
-              <td class="num">{i + 1}</td>
-              <th scope="row">
-                {CATEGORY_LABELS[c.category]}
-                {variantColumns?.inverted.has(c.category) && (
-                  <span class="lab-flag">
-                    <span aria-hidden="true">⚠ </span>Inversion
-                  </span>
-                )}
+              <th scope="col">Hand</th>
+              <th scope="col" class={more}>
+                Count
               </th>
-              <td class="num">{fmtCount(c.count)}</td>
-              <td class="num">{fmtPercent(c.count, table.total)}</td>
-              {variantColumns && <td class="num">{fmtOneIn(c.count, table.total)}</td>}
-              {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
+              <th scope="col">Probability</th>
+              {variantColumns && (
+                <th scope="col" class={more}>
+                  Odds
+                </th>
+              )}
+              {base && (
+                <th scope="col">
+                  Change <span class="lab-unit">(percentage points)</span>
+                </th>
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.counts.map((c, i) => (
+              <tr key={c.category} data-category={c.category} data-count={c.count}>
+                <td class="num">{i + 1}</td>
+                <th scope="row">
+                  {CATEGORY_LABELS[c.category]}
+                  {variantColumns?.inverted.has(c.category) && (
+                    <span class="lab-flag">
+                      <span aria-hidden="true">⚠ </span>Inversion
+                    </span>
+                  )}
+                </th>
+                <td class={base ? 'num col-more' : 'num'}>{fmtCount(c.count)}</td>
+                <td class="num">{fmtPercent(c.count, table.total)}</td>
+                {variantColumns && <td class={base ? 'num col-more' : 'num'}>{fmtOneIn(c.count, table.total)}</td>}
+                {base && <td class="num">{changeInPoints(c.count, table.total, base, c.category)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -141,6 +141,13 @@ export interface GameStats {
   readonly labelOf: (key: string) => StatLabel | undefined;
   /** What a seat's score counts, as the Balance Lab's score chart names it ("tricks", "chips"). */
   readonly scoreUnit: string;
+  /**
+   * The key of the figure `summarize` gives that is the game's length, the outcome's `length` per game ("Hands per
+   * game"), if it gives one. The Balance Lab shows that figure once, as the game length, with the interval from the
+   * games themselves (they are independent, so their spread is the figure's); the batch-means interval the other
+   * figures get rests on 20 batches and came out different for the same number.
+   */
+  readonly lengthKey?: string;
   /** What the game page prints under "A typical game, in numbers": the seats' win shares and the figures worth a line, each with what it rests on. */
   readonly headlines?: Headlines;
 }

@@ -37,10 +37,10 @@ export function Charts({ r }: { r: BalanceResults }) {
     );
   const { ShareChart, Histogram, ScoreChart } = charts;
   return (
-    <>
+    <div class="bl-charts">
       <ShareChart id="bl-share-chart" data={r.shareChart} />
       <Histogram id="bl-length-chart" data={r.histogram} />
       <ScoreChart id="bl-score-chart" data={r.scoreChart} />
-    </>
+    </div>
   );
 }

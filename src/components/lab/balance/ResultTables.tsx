@@ -10,6 +10,7 @@ import { SIDE_LABELS } from './chart-data.ts';
 import { comparisonsText, differenceText, figureTable, fmtInterval, fmtValue, verdictText } from './format.ts';
 import type { BalanceResults, FigureRow } from './results.ts';
 import '../../../styles/scroll-cue.css';
+import { MoreColumns } from '../../site/MoreColumns.tsx';
 
 function gamesLine(r: BalanceResults): string {
   return r.changed
@@ -19,51 +20,57 @@ function gamesLine(r: BalanceResults): string {
 
 function FigureTable({ id, caption, r, rows }: { id: string; caption: string; r: BalanceResults; rows: readonly FigureRow[] }) {
   const table = figureTable(r, rows);
+  // On a phone, with a verdict to show: the figure, your rules' value and the verdict; the printed rules' value and the
+  // intervals behind the box. The printed rules alone (three columns) fit as they are.
+  const more = (i: number): string | undefined => (r.changed && (i === 1 || i === 2 || i === 4) ? 'col-more' : undefined);
   return (
-    <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-      <table class="bl-table" id={id}>
-        <caption id={`${id}-caption`}>
-          {caption}
-          <span class="bl-caption-note">{gamesLine(r)}</span>
-        </caption>
-        <thead>
-          <tr>
-            {table.header.map((h, i) => (
-              <th key={i} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} data-key={row.key} class={row.flagged ? 'bl-flagged' : undefined}>
-              <th scope="row">{row.label}</th>
-              <td class="num" data-value={row.base.value}>
-                {fmtValue(row.base.value, row.format)}
-              </td>
-              <td class="num">{fmtInterval(row.base, row.format)}</td>
-              {r.changed ? (
-                <>
-                  <td class="num" data-value={row.variant?.value}>
-                    {row.variant ? fmtValue(row.variant.value, row.format) : '—'}
-                  </td>
-                  <td class="num">{row.variant ? fmtInterval(row.variant, row.format) : '—'}</td>
-                  <td>
-                    {row.flagged ? (
-                      <strong class={row.holds === false ? 'bl-flag bl-flag-chance' : 'bl-flag'}>
-                        {differenceText(row)} <span class="bl-verdict">{verdictText(row, r.comparisons?.compared ?? 0)}</span>
-                      </strong>
-                    ) : (
-                      differenceText(row)
-                    )}
-                  </td>
-                </>
-              ) : null}
+    <div class="cols">
+      {r.changed ? <MoreColumns of={caption} /> : null}
+      <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+        <table class="bl-table" id={id}>
+          <caption id={`${id}-caption`}>
+            {caption}
+            <span class="bl-caption-note">{gamesLine(r)}</span>
+          </caption>
+          <thead>
+            <tr>
+              {table.header.map((h, i) => (
+                <th key={i} scope="col" class={more(i)}>
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-key={row.key} class={row.flagged ? 'bl-flagged' : undefined}>
+                <th scope="row">{row.label}</th>
+                <td class={`num ${more(1) ?? ''}`} data-value={row.base.value}>
+                  {fmtValue(row.base.value, row.format)}
+                </td>
+                <td class={`num ${more(2) ?? ''}`}>{fmtInterval(row.base, row.format)}</td>
+                {r.changed ? (
+                  <>
+                    <td class="num" data-value={row.variant?.value}>
+                      {row.variant ? fmtValue(row.variant.value, row.format) : '—'}
+                    </td>
+                    <td class={`num ${more(4) ?? ''}`}>{row.variant ? fmtInterval(row.variant, row.format) : '—'}</td>
+                    <td>
+                      {row.flagged ? (
+                        <strong class={row.holds === false ? 'bl-flag bl-flag-chance' : 'bl-flag'}>
+                          {differenceText(row)} <span class="bl-verdict">{verdictText(row, r.comparisons?.compared ?? 0)}</span>
+                        </strong>
+                      ) : (
+                        differenceText(row)
+                      )}
+                    </td>
+                  </>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -181,7 +181,8 @@ export function balanceResults(base: SideRun, variant?: SideRun): BalanceResults
   const sv = v === undefined || nv === undefined ? undefined : stats.summarize(v.totals, nv);
   const bb = summarizeBatches(base);
   const vb = variant === undefined ? [] : summarizeBatches(variant);
-  const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])];
+  // The game's own "<unit> per game" is the length row above: shown once, there (GameStats.lengthKey).
+  const keys = [...new Set([...Object.keys(sb), ...Object.keys(sv ?? {})])].filter((key) => key !== stats.lengthKey);
   const statRows = keys.map((key) => {
     const { label, format } = stats.labelOf(key) ?? { label: key, format: 'count' };
     const be = batchInterval(

@@ -44,6 +44,7 @@ export const STATS: GameStats = {
   }),
   labelOf: labelsFrom(LABELS),
   scoreUnit: 'holes',
+  lengthKey: 'meanHands',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

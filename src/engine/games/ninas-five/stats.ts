@@ -37,6 +37,7 @@ export const STATS: GameStats = {
   },
   labelOf: labelsFrom(LABELS),
   scoreUnit: 'tricks',
+  lengthKey: 'meanTricks',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

@@ -51,6 +51,7 @@ export const STATS: GameStats = {
   },
   labelOf: labelsFrom(LABELS, byCategory),
   scoreUnit: 'chips',
+  lengthKey: 'roundsPerGame',
   headlines: {
     seats: { basis: 'rules' },
     figures: [

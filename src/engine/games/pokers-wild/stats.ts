@@ -37,6 +37,7 @@ export const STATS: GameStats = {
   },
   labelOf: labelsFrom(LABELS, byCategory),
   scoreUnit: 'points',
+  lengthKey: 'turnsPerGame',
   headlines: {
     seats: { basis: 'rules', note: 'the later the seat, the more often it wins' },
     figures: [

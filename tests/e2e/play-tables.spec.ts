@@ -1,0 +1,70 @@
+/*
+ * The play tables use the width they have (issue 24, item 9), and cards stay cards in dark mode. Measured on the
+ * guided round's table, which the play page opens with. Before: Nina's Five's table 704 of 1,120 px at 1280; the
+ * Poker's Wild! board 396 px wide at 1280 (43 px squares). At 390 its squares stay 33 × 44 px: the guided round's
+ * panel (the play shell's padding) takes the room they would need.
+ */
+import { test, expect } from '@playwright/test';
+import { BASE, waitForHydration } from './helpers.ts';
+
+interface Row {
+  readonly name: string;
+  readonly game: string;
+  readonly width: number;
+  /** The element measured, and the least width it must have (px). */
+  readonly selector: string;
+  readonly atLeast: number | 'the column';
+}
+
+const ROWS: Row[] = [
+  { name: "Nina's Five's table fills the column at 1280", game: 'ninas-five', width: 1280, selector: '.nf-table', atLeast: 'the column' },
+  {
+    name: "the Poker's Wild! board is at least 500 px wide at 1280",
+    game: 'pokers-wild',
+    width: 1280,
+    selector: '.pwb-frame',
+    atLeast: 500,
+  },
+  { name: "a Poker's Wild! square is at least 60 px at 1280", game: 'pokers-wild', width: 1280, selector: '.pwb-sq', atLeast: 60 },
+  {
+    name: "a Poker's Wild! hand card's button is at least 44 px wide at 390",
+    game: 'pokers-wild',
+    width: 390,
+    selector: '.pwb-pick',
+    atLeast: 44,
+  },
+];
+
+for (const row of ROWS)
+  test(row.name, async ({ page }) => {
+    await page.setViewportSize({ width: row.width, height: 900 });
+    await page.goto(`${BASE}games/${row.game}/play/`);
+    await waitForHydration(page);
+    const width = await page
+      .locator(row.selector)
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().width);
+    const column = await page.locator('main').evaluate((m) => {
+      const cs = getComputedStyle(m);
+      return m.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    });
+    // "The column": the page column less the guided round's panel (its border and padding, 2 × 17 px).
+    expect(width).toBeGreaterThanOrEqual(row.atLeast === 'the column' ? column - 40 : row.atLeast);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(row.width);
+  });
+
+// Real cards are white with red and black suits, whatever the page's theme (the SVG kit's card tokens).
+for (const game of ['ninas-five', 'pokers-wild', 'nuclear-holdem', 'bluff-n-peg'])
+  test(`dark mode: ${game}'s cards are white with red and black suits`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${BASE}games/${game}/play/`);
+    await waitForHydration(page);
+    const fills = await page.evaluate(() => {
+      const of = (sel: string) => [...new Set([...document.querySelectorAll(`main ${sel}`)].map((e) => getComputedStyle(e).fill))];
+      return { face: of('.card-face'), red: of('text.card-red'), black: of('text.card-black') };
+    });
+    expect(fills.face).toEqual(['rgb(255, 255, 255)']);
+    for (const red of fills.red) expect(red).toBe('rgb(179, 38, 30)');
+    for (const black of fills.black) expect(black).toBe('rgb(30, 27, 22)');
+    expect(fills.red.length + fills.black.length).toBeGreaterThan(0);
+  });
