@@ -97,6 +97,7 @@ for (const id of GAME_IDS) {
       if (next === undefined) {
         await expect(g.getByRole('heading', { name: 'Round over' })).toBeFocused();
         await wholly(g.locator('.play-rule'), `${id}, the closing words`);
+        await wholly(g.getByRole('button', { name: 'Start a practice game' }), `${id}, the way on to a practice game`);
       } else {
         await expect(g.locator('.play-step-count')).toHaveText(`Step ${String(i + 2)} of ${String(steps.length)}`);
         await wholly(g.locator('.play-rule'), `${id} step ${String(i + 2)}, the instruction`);

@@ -111,6 +111,23 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
               </>
             )}
           </div>
+          {at.step === null && (
+            <p class="play-actions">
+              <button type="button" class="play-primary" disabled={!live} onClick={() => onPractice(script.learner)}>
+                Start a practice game
+              </button>{' '}
+              <button
+                type="button"
+                disabled={!live}
+                onClick={() => {
+                  setRound(started.value);
+                  setFeedback(null);
+                }}
+              >
+                Play the first round again
+              </button>
+            </p>
+          )}
           <div role="alert" class="play-feedback">
             {feedback?.kind === 'wrong' && <p class="play-wrong">{feedback.text}</p>}
           </div>
@@ -151,23 +168,7 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
                 if (move !== undefined) attempt(move);
               }}
             />
-          ) : (
-            <p class="play-actions">
-              <button type="button" class="play-primary" disabled={!live} onClick={() => onPractice(script.learner)}>
-                Start a practice game
-              </button>{' '}
-              <button
-                type="button"
-                disabled={!live}
-                onClick={() => {
-                  setRound(started.value);
-                  setFeedback(null);
-                }}
-              >
-                Play the first round again
-              </button>
-            </p>
-          )}
+          ) : null}
         </div>
       </div>
     </section>
