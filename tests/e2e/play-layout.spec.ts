@@ -117,9 +117,10 @@ test('at 1280 px the prompt bar sits beside the table, and stays in view while t
   expect(b, 'the bar is drawn').not.toBeNull();
   expect(t, 'the table is drawn').not.toBeNull();
   expect(b!.x, 'the bar is to the right of the table').toBeGreaterThanOrEqual(t!.x + t!.width);
-  // Scroll down to the hand: the instruction is still on the screen.
-  await g.getByRole('button', { name: 'Lay A♦' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  // Scroll until the table's last line is at the foot of the screen (as far as a reader of the table goes): the
+  // instruction is still on the screen.
+  await table.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight));
+  expect(await page.evaluate(() => window.scrollY), 'the page scrolled').toBeGreaterThan(200);
   await wholly(g.locator('.play-rule'), 'the instruction at 1280 px, the table scrolled');
 });
 
@@ -154,7 +155,8 @@ test("Nina's Five's peekaboo swap: the card to swap out looks like a control and
   await table.getByRole('button', { name: 'Lay A♦' }).click();
   const swap = table.getByRole('button', { name: "Peekaboo: swap out East's 8♥" });
   await expect(swap).toHaveAccessibleDescription(/move this step asks for/u);
-  await expect(swap).toContainText('This step');
+  // Its tag, drawn beside it from data-mark (its words are in the name and the description, not in the button).
+  expect(await swap.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(/This step/u);
   // A framed control: a visible border, and the corner dot drawn before it.
   const look = await swap.evaluate((el) => ({
     border: getComputedStyle(el).borderTopStyle,
@@ -202,12 +204,14 @@ for (const id of GAME_IDS) {
     const started = startTutorial(id);
     if (!started.ok) throw new Error(started.error.message);
     let progress = started.value;
-    for (const step of progress.script.steps) {
+    for (const [i, step] of progress.script.steps.entries()) {
+      await expect(g.locator('.play-step-count')).toHaveText(`Step ${String(i + 1)} of ${String(progress.script.steps.length)}`);
       const at = tutorialStep(progress);
       await g.getByLabel('Your move').selectOption({ index: at.legal.findIndex((m) => findLegal([m], step.move) !== undefined) });
       await g.getByRole('button', { name: 'Play', exact: true }).press('Enter');
       progress = tryMove(progress, step.move).next;
     }
+    await expect(g.getByRole('heading', { name: 'Round over' })).toBeFocused();
     const start = g.getByRole('button', { name: 'Start a practice game' });
     // The page's primary button: filled with the accent, unlike the button beside it.
     const fill = (b: Locator) => b.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -31,8 +31,8 @@ export interface BoardProps<S, M, V> {
   /**
    * Only in a guided round: `hint` is then the move the step asks for, and this is the id of the words on the
    * page that say so. The board marks that move's control as it marks a hint (an outline and a tag, never
-   * colour alone), tags it with `markTag` and points its `aria-describedby` here (`markProps`), and adds no
-   * "(the hint)" to its name.
+   * colour alone), tags it with `markTag`, ends a label of its own with `markWords` ("(this step)", not
+   * "(the hint)") and points its `aria-describedby` here (`markProps`).
    */
   readonly cueId?: string;
   /** The full state once the game is over (everything revealed), else null. */
@@ -51,8 +51,11 @@ export type BoardComponent<S, M, V> = ComponentType<BoardProps<S, M, V>>;
 /** The tag on a marked control: the practice table's hint, or the guided step's move. */
 export const markTag = (cueId: string | undefined): string => (cueId === undefined ? 'Hint' : 'This step');
 
-/** The words a marked control's name ends with: " (the hint)" for a hint; none for a step's move, which `markProps` describes instead. */
-export const markWords = (cueId: string | undefined): string => (cueId === undefined ? ' (the hint)' : '');
+/**
+ * The words a marked control's own label (aria-label) ends with, so its name holds the tag it shows: " (the hint)",
+ * or " (this step)" in a guided round (whose description, `markProps`, says why).
+ */
+export const markWords = (cueId: string | undefined): string => (cueId === undefined ? ' (the hint)' : ' (this step)');
 
 /** The attributes of a marked control: in a guided round, its description (why it is marked). */
 export const markProps = (cueId: string | undefined, marked: boolean): { 'aria-describedby'?: string } =>

@@ -17,7 +17,7 @@ import { teamOf } from '../../../engine/games/ninas-five/rules.ts';
 import { TEAM_NAMES, type NfMove, type NfState, type TrickRecord } from '../../../engine/games/ninas-five/state.ts';
 import type { NfView, SeenCard } from '../../../engine/games/ninas-five/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import { markProps, markTag, markWords, type BoardProps } from '../../play/board.ts';
+import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
 import { cardShort, highestName, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
 import '../../play/board-shared.css';
@@ -89,16 +89,11 @@ export default function Board(props: Props) {
   const [jokerName, setJokerName] = useState<Card | null>(null);
 
   const hinted = (m: NfMove | undefined): boolean => m !== undefined && sameMove(m, hint);
-  // A guided step's tag is seen, not read: the control's description says why it is marked.
-  const tagOf = (on: boolean) =>
-    on ? (
-      <span class="nf-hint-tag" aria-hidden={cueId === undefined ? undefined : 'true'}>
-        {markTag(cueId)}
-      </span>
-    ) : null;
+  // A hint's tag is a word in the card's button; a guided step's is drawn from data-mark (board-shared.css), with its description.
+  const tagOf = (on: boolean) => (on && cueId === undefined ? <span class="nf-hint-tag">{markTag(cueId)}</span> : null);
   const hintTag = (m: NfMove | undefined) => tagOf(hinted(m));
   const hintWords = (m: NfMove | undefined): string => (hinted(m) ? markWords(cueId) : '');
-  const marked = (m: NfMove | undefined) => markProps(cueId, hinted(m));
+  const marked = (m: NfMove | undefined) => (cueId === undefined ? {} : markData(cueId, hinted(m)));
 
   const teamLabel = (seat: number): string => TEAM_NAMES[teamOf(seat)];
   const who = (seat: number): string =>
@@ -275,7 +270,7 @@ export default function Board(props: Props) {
                 aria-expanded={openJoker === c}
                 aria-controls={`${idPrefix}-joker`}
                 aria-label={`Lay the joker: name it first${jokerHint ? markWords(cueId) : ''}`}
-                {...markProps(cueId, jokerHint)}
+                {...(cueId === undefined ? {} : markData(cueId, jokerHint))}
                 onClick={() => {
                   setJokerOpen(openJoker === c ? null : c);
                   setJokerName(null);

@@ -17,7 +17,7 @@ import { ROLE_INFO, type Role } from '../../../engine/games/nuclear-holdem/mecha
 import { rolesOf, type NhMove, type NhState } from '../../../engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import { markProps, markTag, markWords, type BoardProps } from '../../play/board.ts';
+import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
 import { findLegal, sameMove } from '../../../engine/play/moves.ts';
 import { stateName } from '../../../engine/games/nuclear-holdem/words.ts';
 import { PHASE_WORDS, cardShort, persuading, tilesOf } from './moves.ts';
@@ -51,14 +51,9 @@ export default function Board(props: Props) {
   const mine = (m: NhMove): NhMove | undefined => (controls ? findLegal(legal, m) : undefined);
   const hinted = (m: NhMove | undefined): boolean => m !== undefined && sameMove(m, hint);
   const hintWords = (m: NhMove | undefined): string => (hinted(m) ? markWords(cueId) : '');
-  // A guided step's tag is seen, not read: the control's description says why it is marked.
-  const tag = (m: NhMove | undefined) =>
-    hinted(m) ? (
-      <span class="nh-hint-tag" aria-hidden={cueId === undefined ? undefined : 'true'}>
-        {markTag(cueId)}
-      </span>
-    ) : null;
-  const marked = (m: NhMove | undefined) => markProps(cueId, hinted(m));
+  // A hint's tag is a word in the button; a guided step's is drawn from data-mark (board-shared.css), with its description.
+  const tag = (m: NhMove | undefined) => (hinted(m) && cueId === undefined ? <span class="nh-hint-tag">{markTag(cueId)}</span> : null);
+  const marked = (m: NhMove | undefined) => (cueId === undefined ? {} : markData(cueId, hinted(m)));
   const name = (seat: number): string => names[seat] ?? `Player ${seat + 1}`;
 
   /** One move button (a plain call, not a component, so it keeps focus across renders); nothing when the move is not legal now. */
@@ -437,11 +432,6 @@ export default function Board(props: Props) {
                       ){t.postal === v.home ? ', your home' : ''}
                       {hintWords(m)}
                     </span>
-                    {hinted(m) && cueId !== undefined && (
-                      <span class="nh-hint-tag" aria-hidden="true">
-                        {markTag(cueId)}
-                      </span>
-                    )}
                   </button>
                 </li>
               );
