@@ -141,12 +141,12 @@ for (const width of [390, 1280]) {
     let laid = 0;
     for (let turn = 0; turn < 60; turn++) {
       if (await waitForTurnOrEnd(page)) break;
-      // From the board (after a move) back to the hand: the hand's last card is the tab stop before the board.
-      if (/pwb-sq/u.test((await focused(page)).cls)) await page.keyboard.press('Shift+Tab');
-      await tabUntil(page, /pwb-pick/u, true);
+      // The keyboard is where the next decision is, with no Tab (issue 24, item 12): after a lay, on the hand's
+      // first card once the turn comes back; after a pick, on the board's square the card can go on.
+      await expect.poll(async () => (await focused(page)).cls, 'the hand has the keyboard at my turn').toMatch(/pwb-pick/u);
       await page.keyboard.press(turn % 2 === 0 ? 'Space' : 'Enter');
       await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(1);
-      await tabUntil(page, /pwb-sq/u);
+      await expect.poll(async () => (await focused(page)).cls, 'the board has the keyboard after a pick').toMatch(/pwb-sq/u);
       // One of the board's keys first (a different one each turn), then the arrow keys to the nearest square the
       // card can go on: each press must move the tab stop exactly as the keys say.
       const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home', 'PageDown', 'PageUp'][turn % 8] ?? 'ArrowRight';
@@ -164,12 +164,14 @@ for (const width of [390, 1280]) {
         await axeClean(page, 'mid-game');
         // One round on the table, with a card picked: the picture for the issue's closing note.
         if (await waitForTurnOrEnd(page)) break;
-        await page.keyboard.press('Shift+Tab');
+        await expect.poll(async () => (await focused(page)).cls).toMatch(/pwb-pick/u);
         await page.keyboard.press('Space');
         await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(1);
         await t.screenshot({ path: test.info().outputPath(`pokers-wild-${String(width)}.png`) });
-        await page.keyboard.press('Space');
+        // Escape on the board puts the card back; Shift+Tab returns to the hand.
+        await page.keyboard.press('Escape');
         await expect(board.locator('.pwb-pick[aria-pressed="true"]')).toHaveCount(0);
+        await tabUntil(page, /pwb-pick/u, true);
       }
     }
     await expect(t.getByRole('heading', { name: 'Game over' })).toBeVisible();

@@ -278,8 +278,8 @@ test('the peg board names every peg in its picture and in each seat', async () =
 test('a hint marks the card to lay', async () => {
   const s = tutorialAt(1);
   const h = await html(s, 0, { hint: { kind: 'lay', card: 19 } });
-  assert.equal((h.match(/bp-card-btn board-hint/gu) ?? []).length, 1);
-  assert.match(h, /bp-card-btn board-hint"[^>]*aria-label="Lay 6♣/u);
+  assert.equal((h.match(/bp-card-btn board-tap board-hint/gu) ?? []).length, 1);
+  assert.match(h, /bp-card-btn board-tap board-hint"[^>]*aria-label="Lay 6♣/u);
 });
 
 test('at the end every hand is shown face up and no card is face down', async () => {

@@ -364,7 +364,7 @@ test('a hint marks the dice to hold', async () => {
   const lookers = s.lookers[0]!;
   const hint: PeekabooMove = { kind: 'keep', dice: [lookers[0]!] };
   const h = await html(s, 0, { hint });
-  assert.equal((h.match(/pk-die-btn board-hint/gu) ?? []).length, 1);
+  assert.equal((h.match(/pk-die-btn board-tap board-hint/gu) ?? []).length, 1);
 });
 
 test('after a round, the last round shows the pot and every hand shown at a showdown', async () => {

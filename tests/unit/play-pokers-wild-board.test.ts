@@ -247,7 +247,7 @@ describe('the board, rendered for real positions', () => {
       new RegExp(`Hint: lay the .+? at row ${String(hint.row + 1)}, column ${String(hint.col + 1)}: .+?${String(gained)} points?\\.`, 'u'),
     );
     assert.equal(count(out, /class="pwb-sq open hint/gu), 1);
-    assert.equal(count(out, /class="pwb-pick hinted"/gu), 1);
+    assert.equal(count(out, /class="pwb-pick board-tap hinted"/gu), 1);
   });
 
   it('at the end every hand and the deck are face up, and nothing is face down', () => {

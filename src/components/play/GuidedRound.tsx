@@ -5,9 +5,15 @@
  * the move list. The script's move plays, and what it and the computer moves
  * after it did is said in words; any other move is explained in an alert and
  * the script waits. At the end: the script's closing words and a way on to a
- * practice game.
+ * practice game, started in one press in the seat this round used.
+ *
+ * The step, whose turn it is, a refused move and what the last move did sit
+ * in one prompt bar (issue 24): kept in view at the top of the screen on a
+ * phone, beside the table on a wide screen (play.css), so the answer to a tap
+ * never lands off the screen. The board marks the step's own move (`cueId`).
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { findLegal } from '../../engine/play/moves.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import type { BoardComponent } from './board.ts';
@@ -22,8 +28,8 @@ export interface GuidedRoundProps<Specs extends readonly OptionSpec[], S, M, V> 
   readonly rulesPath: string;
   readonly idPrefix: string;
   readonly live: boolean;
-  /** Go on to the practice table. */
-  readonly onPractice: () => void;
+  /** Go on to the practice table: a game starts there at once, the player in `seat` (the seat this round taught in). */
+  readonly onPractice: (seat: number) => void;
 }
 
 type Feedback = { readonly kind: 'done' | 'wrong'; readonly text: string } | null;
@@ -42,6 +48,11 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
   const [feedback, setFeedback] = useState<Feedback>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const endRef = useRef<HTMLHeadingElement>(null);
+  const promptRef = useRef<HTMLDivElement>(null);
+  // A new step or a new note: the bar shows its top (the step and its instruction) again.
+  useEffect(() => {
+    if (promptRef.current !== null) promptRef.current.scrollTop = 0;
+  }, [round, feedback]);
   if (!started.ok || round === null)
     return <p class="w-error">The guided round could not start: {started.ok ? '' : started.error.message}</p>;
 
@@ -62,80 +73,104 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
     } else setFeedback({ kind: 'wrong', text: `${say(move)}: not this time. ${result.explanation}` });
   };
 
+  const learner = seatNames[script.learner] ?? '';
+  const cueId = `${id}-cue`;
+  // The step's own move, marked on the board (as the practice table marks a hint).
+  const cue = at.step === null ? null : (findLegal(legal, at.step.move) ?? null);
+
   return (
     <section class="play-guided" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your first round</h2>
-      {at.step !== null ? (
-        <>
-          <p class="play-step-count">
-            Step {at.number} of {at.of}
-          </p>
-          <p class="play-rule">
-            {at.step.text} <a href={`${rulesPath}#${at.step.link}`}>Read this rule</a>
-          </p>
-        </>
-      ) : (
-        <>
-          <h3 id={`${id}-end`} ref={endRef} tabIndex={-1}>
-            Round over
-          </h3>
-          <p class="play-rule">{at.end}</p>
-        </>
-      )}
-      <div aria-live="polite" class="play-feedback">
-        {feedback?.kind === 'done' && (
-          <p class="play-happened">
-            <strong>What happened:</strong> {feedback.text}
-          </p>
-        )}
+      <div class="play-stage">
+        {/* The prompt bar: the step, whose turn it is, a refused move and what the last move did, kept in view (play.css). */}
+        <div class="play-prompt" ref={promptRef}>
+          <div aria-live="polite">
+            {at.step !== null ? (
+              <>
+                <p class="play-prompt-line">
+                  <span class="play-step-count">
+                    Step {at.number} of {at.of}
+                  </span>
+                  <span class="play-prompt-turn">Your turn ({learner})</span>
+                </p>
+                <p class="play-rule">
+                  {at.step.text} <a href={`${rulesPath}#${at.step.link}`}>Read this rule</a>
+                </p>
+                {cue !== null && (
+                  <p class="visually-hidden" id={cueId}>
+                    The move this step asks for is marked “This step” on the table.
+                  </p>
+                )}
+              </>
+            ) : (
+              <>
+                <h3 id={`${id}-end`} ref={endRef} tabIndex={-1}>
+                  Round over
+                </h3>
+                <p class="play-rule">{at.end}</p>
+              </>
+            )}
+          </div>
+          {at.step === null && (
+            <p class="play-actions">
+              <button type="button" class="play-primary" disabled={!live} onClick={() => onPractice(script.learner)}>
+                Start a practice game
+              </button>{' '}
+              <button
+                type="button"
+                disabled={!live}
+                onClick={() => {
+                  setRound(started.value);
+                  setFeedback(null);
+                }}
+              >
+                Play the first round again
+              </button>
+            </p>
+          )}
+          <div role="alert" class="play-feedback">
+            {feedback?.kind === 'wrong' && <p class="play-wrong">{feedback.text}</p>}
+          </div>
+          <div aria-live="polite" class="play-feedback">
+            {feedback?.kind === 'done' && (
+              <p class="play-happened">
+                <strong>What happened:</strong> {feedback.text}
+              </p>
+            )}
+          </div>
+        </div>
+        <div class="play-stage-table">
+          <div class="play-board">
+            <Board
+              view={view}
+              seat={script.learner}
+              seatNames={seatNames}
+              legal={legal}
+              onMove={attempt}
+              say={say}
+              hint={cue}
+              {...(cue === null ? {} : { cueId })}
+              final={null}
+              interactive={live}
+              idPrefix={`${id}-board`}
+            />
+          </div>
+          {at.step !== null ? (
+            <MoveList
+              idPrefix={`${id}-moves`}
+              labels={labels}
+              waiting="No move to make"
+              preselect={-1}
+              live={live}
+              selectRef={selectRef}
+              onPlay={(i) => {
+                const move = legal[i];
+                if (move !== undefined) attempt(move);
+              }}
+            />
+          ) : null}
+        </div>
       </div>
-      <div role="alert" class="play-feedback">
-        {feedback?.kind === 'wrong' && <p class="play-wrong">{feedback.text}</p>}
-      </div>
-      <div class="play-board">
-        <Board
-          view={view}
-          seat={script.learner}
-          seatNames={seatNames}
-          legal={legal}
-          onMove={attempt}
-          say={say}
-          hint={null}
-          final={null}
-          interactive={live}
-          idPrefix={`${id}-board`}
-        />
-      </div>
-      {at.step !== null ? (
-        <MoveList
-          idPrefix={`${id}-moves`}
-          labels={labels}
-          waiting="No move to make"
-          preselect={-1}
-          live={live}
-          selectRef={selectRef}
-          onPlay={(i) => {
-            const move = legal[i];
-            if (move !== undefined) attempt(move);
-          }}
-        />
-      ) : (
-        <p class="play-actions">
-          <button type="button" disabled={!live} onClick={onPractice}>
-            Start a practice game
-          </button>{' '}
-          <button
-            type="button"
-            disabled={!live}
-            onClick={() => {
-              setRound(started.value);
-              setFeedback(null);
-            }}
-          >
-            Play the first round again
-          </button>
-        </p>
-      )}
     </section>
   );
 }

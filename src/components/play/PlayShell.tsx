@@ -44,6 +44,7 @@ export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
 }: PlayShellProps<Specs, S, M, V>) {
   const live = useHydrated();
   const practiceRef = useRef<HTMLHeadingElement>(null);
+  const startPractice = useRef<((seat: number) => void) | null>(null);
   // One game for both parts of the page, so a position's legal moves are listed once.
   const game = useMemo(() => shellGame({ rules, words, bots }), [rules, words, bots]);
   return (
@@ -55,12 +56,22 @@ export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
         rulesPath={rulesPath}
         idPrefix={`${id}-guided`}
         live={live}
-        onPractice={() => {
+        onPractice={(seat) => {
+          startPractice.current?.(seat);
           practiceRef.current?.scrollIntoView({ block: 'start' });
           practiceRef.current?.focus();
         }}
       />
-      <PracticeTable game={game} Board={Board} idPrefix={`${id}-table`} live={live} syncUrl={syncUrl} headingRef={practiceRef} />
+      <PracticeTable
+        game={game}
+        Board={Board}
+        idPrefix={`${id}-table`}
+        live={live}
+        syncUrl={syncUrl}
+        headingRef={practiceRef}
+        startRef={startPractice}
+        defaultSeat={script.learner}
+      />
     </div>
   );
 }

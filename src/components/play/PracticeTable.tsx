@@ -32,7 +32,7 @@ import { MoveList } from './MoveList.tsx';
 import { emptyPlayState, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
 import { currentState, deal, extend, extendChosen, replayIndices, stateAt, type Position } from './record-code.ts';
 import { tableWords } from './setup-words.ts';
-import { SetupForm, type SetupChoice } from './SetupForm.tsx';
+import { freshSeed, SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
 
@@ -43,6 +43,13 @@ export interface PracticeTableProps<Specs extends readonly OptionSpec[], S, M, V
   readonly live: boolean;
   readonly syncUrl: boolean;
   readonly headingRef?: preact.Ref<HTMLHeadingElement>;
+  /**
+   * Set here to a function that starts a game at once (the guided round's last button): the printed rules,
+   * a fresh deal, the sensible computer players, the player in `seat`. A game already under way is kept.
+   */
+  readonly startRef?: { current: ((seat: number) => void) | null };
+  /** The seat the setup form offers first: the guided round's. */
+  readonly defaultSeat?: number;
 }
 
 /** Log lines shown at once; the earlier ones are in a closed group below. */
@@ -85,6 +92,8 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   live,
   syncUrl,
   headingRef,
+  startRef,
+  defaultSeat = 0,
 }: PracticeTableProps<Specs, S, M, V>) {
   const { rules } = shell;
   const codec = useMemo(() => playCodec(rules.options), [rules]);
@@ -266,6 +275,14 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
     load(next);
   };
 
+  if (startRef !== undefined)
+    startRef.current = (at: number): void => {
+      if (game !== null && outcome === null) return;
+      const options = defaultOptions(rules.options);
+      const seats = shell.words.seatNames(options).length;
+      start({ seed: freshSeed(), level: 'sensible', seat: Math.max(0, Math.min(at, seats - 1)), options });
+    };
+
   const copyLink = (): void => {
     const href = linkHref();
     navigator.clipboard.writeText(href).then(
@@ -334,23 +351,12 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
       <Notes notes={allNotes} id={`${id}-notes`} title="Some of the link could not be used:" />
       {game === null || state === null || shownState === null || view === null ? (
         loaded || !syncUrl ? (
-          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} live={live} onStart={start} />
+          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} seat={defaultSeat} live={live} onStart={start} />
         ) : (
-          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} live={false} onStart={start} />
+          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} seat={defaultSeat} live={false} onStart={start} />
         )
       ) : (
         <>
-          <p class="play-turn" id={`${id}-turn`}>
-            {outcome !== null
-              ? reviewing
-                ? 'The game is over; you are reviewing it.'
-                : 'The game is over.'
-              : myTurn
-                ? `Your turn (${names[seat] ?? ''}).`
-                : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
-            {words.seedName} {seed}, computer players: {url.level}, move {shown}
-            {reviewing ? ` of ${total}` : ''}.
-          </p>
           {outcome !== null && (
             <div class="play-summary">
               <h3 id={`${id}-over`} ref={overRef} tabIndex={-1}>
@@ -406,49 +412,75 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
               </p>
             </div>
           )}
-          <div class="play-board">
-            {reviewing ? (
-              // An earlier position of a finished game: as the player's seat saw it, with no controls.
-              <Board
-                key="review"
-                view={rules.view(shownState, seat)}
-                seat={seat}
-                seatNames={names}
-                legal={[]}
-                onMove={() => undefined}
-                say={say}
-                hint={null}
-                final={null}
-                interactive={false}
-                idPrefix={`${id}-board`}
+          <div class="play-stage">
+            {/* The prompt bar: whose turn it is, and the table's answers (a hint, a refused move), kept in view (play.css). */}
+            <div class="play-prompt">
+              <p class="play-turn" id={`${id}-turn`}>
+                {outcome !== null
+                  ? reviewing
+                    ? 'The game is over; you are reviewing it.'
+                    : 'The game is over.'
+                  : myTurn
+                    ? `Your turn (${names[seat] ?? ''}).`
+                    : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
+                {words.seedName} {seed}, computer players: {url.level}, move {shown}
+                {reviewing ? ` of ${total}` : ''}.
+              </p>
+              <div role="status" class="play-status">
+                {hint !== null && (
+                  <p class="play-hint">
+                    <strong>Hint:</strong> {say(hint.move)}. {hint.reason}
+                  </p>
+                )}
+                {status !== '' && <p>{status}</p>}
+              </div>
+            </div>
+            <div class="play-stage-table">
+              <div class="play-board">
+                {reviewing ? (
+                  // An earlier position of a finished game: as the player's seat saw it, with no controls.
+                  <Board
+                    key="review"
+                    view={rules.view(shownState, seat)}
+                    seat={seat}
+                    seatNames={names}
+                    legal={[]}
+                    onMove={() => undefined}
+                    say={say}
+                    hint={null}
+                    final={null}
+                    interactive={false}
+                    idPrefix={`${id}-board`}
+                  />
+                ) : (
+                  <Board
+                    key="live"
+                    view={view}
+                    seat={seat}
+                    seatNames={names}
+                    legal={legal}
+                    onMove={playMine}
+                    say={say}
+                    hint={hint?.move ?? null}
+                    final={outcome !== null ? state : null}
+                    interactive={live}
+                    idPrefix={`${id}-board`}
+                  />
+                )}
+              </div>
+              <MoveList
+                idPrefix={`${id}-moves`}
+                labels={labels}
+                waiting={outcome !== null ? 'The game is over' : `Waiting for ${names[toAct ?? 0] ?? ''}`}
+                preselect={hintIndex}
+                live={live}
+                onPlay={(i) => {
+                  const move = legal[i];
+                  if (move !== undefined) playMine(move);
+                }}
               />
-            ) : (
-              <Board
-                key="live"
-                view={view}
-                seat={seat}
-                seatNames={names}
-                legal={legal}
-                onMove={playMine}
-                say={say}
-                hint={hint?.move ?? null}
-                final={outcome !== null ? state : null}
-                interactive={live}
-                idPrefix={`${id}-board`}
-              />
-            )}
+            </div>
           </div>
-          <MoveList
-            idPrefix={`${id}-moves`}
-            labels={labels}
-            waiting={outcome !== null ? 'The game is over' : `Waiting for ${names[toAct ?? 0] ?? ''}`}
-            preselect={hintIndex}
-            live={live}
-            onPlay={(i) => {
-              const move = legal[i];
-              if (move !== undefined) playMine(move);
-            }}
-          />
           <p class="play-actions">
             <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(shell, game.position, seed, seat))}>
               Hint
@@ -517,14 +549,6 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
               position like any other, but some apps cut long links short: “Download the record” keeps it in a text file.
             </p>
           )}
-          <div role="status" class="play-status">
-            {hint !== null && (
-              <p class="play-hint">
-                <strong>Hint:</strong> {say(hint.move)}. {hint.reason}
-              </p>
-            )}
-            {status !== '' && <p>{status}</p>}
-          </div>
           <LiveRegion message={lastBatch} delay={50} />
           <section class="play-log" aria-labelledby={`${id}-log-title`}>
             <h3 id={`${id}-log-title`}>Game log, newest first</h3>

@@ -32,12 +32,15 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
   game: { rules, words: gameWords },
   idPrefix: id,
   initial,
+  seat: firstSeat,
   live,
   onStart,
 }: {
   game: PlayGame<Specs, S, M, V>;
   idPrefix: string;
   initial: SetupChoice<Specs> | null;
+  /** The seat offered when `initial` names none (the guided round's seat, so the table seats the player where it did). */
+  seat: number;
   live: boolean;
   onStart: (choice: SetupChoice<Specs>) => void;
 }) {
@@ -46,7 +49,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
     return Object.fromEntries(rules.options.map((s) => [s.name, formatOptionValue(chosen[s.name] ?? s.default)]));
   });
   const [level, setLevel] = useState<TableLevel>(initial?.level ?? 'sensible');
-  const [seat, setSeat] = useState(initial?.seat ?? 0);
+  const [seat, setSeat] = useState(initial?.seat ?? firstSeat);
   const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
   const [error, setError] = useState('');
   const words = setupWords(rules.id);
@@ -185,7 +188,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
       )}
       <div role="alert">{error !== '' && <p class="w-error">{error}</p>}</div>
       <p>
-        <button type="submit" disabled={!live}>
+        <button type="submit" class="play-primary" disabled={!live}>
           {words.start}
         </button>
       </p>

@@ -26,8 +26,15 @@ export interface BoardProps<S, M, V> {
   readonly onMove: (move: M) => void;
   /** A legal move in plain words, for labels and the move list ("Lay the 7♣"). */
   readonly say: (move: M) => string;
-  /** The move Hint suggests, to highlight, or null. */
+  /** The move Hint suggests, to highlight, or null; in a guided round, the move the step asks for (see `cueId`). */
   readonly hint: M | null;
+  /**
+   * Only in a guided round: `hint` is then the move the step asks for, and this is the id of the words on the
+   * page that say so. The board marks that move's control as it marks a hint (an outline and a tag, never
+   * colour alone), tags it with `markTag`, ends a label of its own with `markWords` ("(this step)", not
+   * "(the hint)") and points its `aria-describedby` here (`markProps`).
+   */
+  readonly cueId?: string;
   /** The full state once the game is over (everything revealed), else null. */
   readonly final: S | null;
   /**
@@ -40,3 +47,23 @@ export interface BoardProps<S, M, V> {
 }
 
 export type BoardComponent<S, M, V> = ComponentType<BoardProps<S, M, V>>;
+
+/** The tag on a marked control: the practice table's hint, or the guided step's move. */
+export const markTag = (cueId: string | undefined): string => (cueId === undefined ? 'Hint' : 'This step');
+
+/**
+ * The words a marked control's own label (aria-label) ends with, so its name holds the tag it shows: " (the hint)",
+ * or " (this step)" in a guided round (whose description, `markProps`, says why).
+ */
+export const markWords = (cueId: string | undefined): string => (cueId === undefined ? ' (the hint)' : ' (this step)');
+
+/** The attributes of a marked control: in a guided round, its description (why it is marked). */
+export const markProps = (cueId: string | undefined, marked: boolean): { 'aria-describedby'?: string } =>
+  marked && cueId !== undefined ? { 'aria-describedby': cueId } : {};
+
+/**
+ * The attributes of a marked control on a board that draws no tag of its own (Peekaboo's, Bluff 'N' Peg's):
+ * `data-mark` holds the tag, which board-shared.css draws beside the outline, with the description of `markProps`.
+ */
+export const markData = (cueId: string | undefined, marked: boolean): { 'aria-describedby'?: string; 'data-mark'?: string } =>
+  marked ? { 'data-mark': markTag(cueId), ...markProps(cueId, marked) } : {};

@@ -13,7 +13,7 @@ import { sameMove } from '../../../engine/play/moves.ts';
 import type { BpMove, BpState } from '../../../engine/games/bluff-n-peg/state.ts';
 import type { BpView } from '../../../engine/games/bluff-n-peg/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import type { BoardProps } from '../../play/board.ts';
+import { markData, type BoardProps } from '../../play/board.ts';
 import {
   cardName,
   cardShort,
@@ -278,7 +278,8 @@ function Hand({ p }: { p: Props }) {
             return (
               <button
                 type="button"
-                class={`bp-card-btn${hinted ? ' board-hint' : ''}`}
+                class={`bp-card-btn board-tap${hinted ? ' board-hint' : ''}`}
+                {...markData(p.cueId, hinted)}
                 aria-pressed={on}
                 disabled={!on && full}
                 aria-label={`Throw away ${cardShort(c)}, ${cardName(c)}`}
@@ -298,7 +299,8 @@ function Hand({ p }: { p: Props }) {
             return (
               <button
                 type="button"
-                class={`bp-card-btn${hinted ? ' board-hint' : ''}`}
+                class={`bp-card-btn board-tap${hinted ? ' board-hint' : ''}`}
+                {...markData(p.cueId, hinted)}
                 aria-label={`Lay ${cardShort(c)}, ${cardName(c)}`}
                 onClick={() => {
                   p.onMove(lay);
@@ -318,6 +320,7 @@ function Hand({ p }: { p: Props }) {
             <button
               type="button"
               class={`board-action board-primary${sameMove(p.hint, discard) ? ' board-hint' : ''}`}
+              {...markData(p.cueId, sameMove(p.hint, discard))}
               onClick={() => {
                 p.onMove(discard);
               }}
@@ -329,6 +332,7 @@ function Hand({ p }: { p: Props }) {
             <button
               type="button"
               class={`board-action${m.kind === 'fold' ? '' : ' board-primary'}${sameMove(p.hint, m) ? ' board-hint' : ''}`}
+              {...markData(p.cueId, sameMove(p.hint, m))}
               onClick={() => {
                 p.onMove(m);
               }}

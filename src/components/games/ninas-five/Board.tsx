@@ -17,8 +17,8 @@ import { teamOf } from '../../../engine/games/ninas-five/rules.ts';
 import { TEAM_NAMES, type NfMove, type NfState, type TrickRecord } from '../../../engine/games/ninas-five/state.ts';
 import type { NfView, SeenCard } from '../../../engine/games/ninas-five/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import type { BoardProps } from '../../play/board.ts';
-import { cardShort, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
+import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
+import { cardShort, highestName, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
 import '../../play/board-shared.css';
 import './board.css';
@@ -81,7 +81,7 @@ function LastTrick({ last, v, names }: { last: TrickRecord; v: NfView; names: re
 }
 
 export default function Board(props: Props) {
-  const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
+  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
   const me = v.seat;
   const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
@@ -89,8 +89,11 @@ export default function Board(props: Props) {
   const [jokerName, setJokerName] = useState<Card | null>(null);
 
   const hinted = (m: NfMove | undefined): boolean => m !== undefined && sameMove(m, hint);
-  const hintTag = (m: NfMove | undefined) => (hinted(m) ? <span class="nf-hint-tag">Hint</span> : null);
-  const hintWords = (m: NfMove | undefined): string => (hinted(m) ? ' (the hint)' : '');
+  // A hint's tag is a word in the card's button; a guided step's is drawn from data-mark (board-shared.css), with its description.
+  const tagOf = (on: boolean) => (on && cueId === undefined ? <span class="nf-hint-tag">{markTag(cueId)}</span> : null);
+  const hintTag = (m: NfMove | undefined) => tagOf(hinted(m));
+  const hintWords = (m: NfMove | undefined): string => (hinted(m) ? markWords(cueId) : '');
+  const marked = (m: NfMove | undefined) => (cueId === undefined ? {} : markData(cueId, hinted(m)));
 
   const teamLabel = (seat: number): string => TEAM_NAMES[teamOf(seat)];
   const who = (seat: number): string =>
@@ -99,7 +102,8 @@ export default function Board(props: Props) {
   const openJoker = jokerOpen !== null && v.hand.includes(jokerOpen) && controls ? jokerOpen : null;
   const names0 = openJoker === null ? [] : jokerNamesOf(legal, openJoker);
   const hintName = hint?.kind === 'lay' && hint.card === openJoker ? (hint.as ?? null) : null;
-  const chosen = jokerName !== null && names0.includes(jokerName) ? jokerName : (hintName ?? names0[0] ?? null);
+  // The list starts at the hint's (or the guided step's) name, else at the highest card the joker may be.
+  const chosen = jokerName !== null && names0.includes(jokerName) ? jokerName : (hintName ?? highestName(names0));
 
   // Opening the naming list moves focus to it, so a keyboard user names the joker next.
   const select = useRef<HTMLSelectElement>(null);
@@ -138,6 +142,7 @@ export default function Board(props: Props) {
               type="button"
               class={`board-card-btn nf-card-btn${hinted(swap) ? ' nf-hint' : ''}`}
               aria-label={`Peekaboo: swap out ${names[seat] ?? ''}'s ${cardShort(first.as ?? first.card)}${first.as === undefined ? '' : ' (a named joker)'}${hintWords(swap)}`}
+              {...marked(swap)}
               onClick={() => onMove(swap)}
             >
               <Laid card={first} team={TEAM_NAMES} />
@@ -230,8 +235,8 @@ export default function Board(props: Props) {
                 )}
               </span>
               {pass !== undefined && (
-                <button type="button" class={`nf-pass${hinted(pass) ? ' nf-hint' : ''}`} onClick={() => onMove(pass)}>
-                  Pass: no swap{hinted(pass) && <span class="nf-hint-tag">Hint</span>}
+                <button type="button" class={`nf-pass${hinted(pass) ? ' nf-hint' : ''}`} {...marked(pass)} onClick={() => onMove(pass)}>
+                  Pass: no swap{hintTag(pass)}
                 </button>
               )}
               {v.myChoice !== null && (
@@ -264,14 +269,15 @@ export default function Board(props: Props) {
                 class={`board-card-btn nf-card-btn${jokerHint ? ' nf-hint' : ''}`}
                 aria-expanded={openJoker === c}
                 aria-controls={`${idPrefix}-joker`}
-                aria-label={`Lay the joker: name it first${jokerHint ? ' (the hint)' : ''}`}
+                aria-label={`Lay the joker: name it first${jokerHint ? markWords(cueId) : ''}`}
+                {...(cueId === undefined ? {} : markData(cueId, jokerHint))}
                 onClick={() => {
                   setJokerOpen(openJoker === c ? null : c);
                   setJokerName(null);
                 }}
               >
                 <CardFace held={{ card: c }} />
-                {jokerHint && <span class="nf-hint-tag">Hint</span>}
+                {tagOf(jokerHint)}
               </button>
             );
           }
@@ -283,6 +289,7 @@ export default function Board(props: Props) {
               type="button"
               class={`board-card-btn nf-card-btn${hinted(m) ? ' nf-hint' : ''}`}
               aria-label={`Lay ${cardShort(c)}${hintWords(m)}`}
+              {...marked(m)}
               onClick={() => onMove(m)}
             >
               <CardFace held={{ card: c }} />
@@ -306,7 +313,7 @@ export default function Board(props: Props) {
                 {g.cards.map((c) => (
                   <option key={c} value={String(c)}>
                     {cardShort(c)}
-                    {c === hintName ? ' (hint)' : ''}
+                    {c === hintName && cueId === undefined ? ' (hint)' : ''}
                   </option>
                 ))}
               </optgroup>

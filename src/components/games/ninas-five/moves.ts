@@ -4,7 +4,7 @@
  * each control stands for. Kept apart from Board.tsx so the unit tests can
  * check them under plain Node.
  */
-import { faceText, isJoker, suitOf, SUIT_NAMES, type Card } from '../../../engine/hands/cards.ts';
+import { faceText, isJoker, rankOf, suitOf, SUIT_NAMES, type Card } from '../../../engine/hands/cards.ts';
 import type { NfMove } from '../../../engine/games/ninas-five/state.ts';
 
 /** Places around the drawn table, the player's own seat at the bottom, then clockwise. */
@@ -24,6 +24,17 @@ export const layMove = (legal: readonly NfMove[], card: Card): NfMove | undefine
 /** Every name the joker `card` may be laid as now, in the engine's card order. */
 export const jokerNamesOf = (legal: readonly NfMove[], card: Card): Card[] =>
   legal.flatMap((m) => (m.kind === 'lay' && m.card === card && m.as !== undefined ? [m.as] : []));
+
+/**
+ * Where the joker's naming list starts when no hint names a card (issue 24, item 11): the highest rank it may
+ * be named, in the list's own suit order (spades first), so the button never opens on a 2. Null for no names.
+ */
+export function highestName(names: readonly Card[]): Card | null {
+  let best: Card | null = null;
+  for (const c of names)
+    if (best === null || rankOf(c) > rankOf(best) || (rankOf(c) === rankOf(best) && suitOf(c) < suitOf(best))) best = c;
+  return best;
+}
 
 /** The peekaboo move that replaces `seat`'s first card, or passes. */
 export const peekabooMove = (legal: readonly NfMove[], replace: number | 'pass'): NfMove | undefined =>

@@ -17,7 +17,7 @@ import { ROLE_INFO, type Role } from '../../../engine/games/nuclear-holdem/mecha
 import { rolesOf, type NhMove, type NhState } from '../../../engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import type { BoardProps } from '../../play/board.ts';
+import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
 import { findLegal, sameMove } from '../../../engine/play/moves.ts';
 import { stateName } from '../../../engine/games/nuclear-holdem/words.ts';
 import { PHASE_WORDS, cardShort, persuading, tilesOf } from './moves.ts';
@@ -44,14 +44,16 @@ function Cards({ cards }: { cards: readonly Card[] }) {
 }
 
 export default function Board(props: Props) {
-  const { view: v, seatNames: names, legal, onMove, hint, final, interactive, idPrefix } = props;
+  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
   const me = v.seat;
   const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
   const mine = (m: NhMove): NhMove | undefined => (controls ? findLegal(legal, m) : undefined);
   const hinted = (m: NhMove | undefined): boolean => m !== undefined && sameMove(m, hint);
-  const hintWords = (m: NhMove | undefined): string => (hinted(m) ? ' (the hint)' : '');
-  const tag = (m: NhMove | undefined) => (hinted(m) ? <span class="nh-hint-tag">Hint</span> : null);
+  const hintWords = (m: NhMove | undefined): string => (hinted(m) ? markWords(cueId) : '');
+  // A hint's tag is a word in the button; a guided step's is drawn from data-mark (board-shared.css), with its description.
+  const tag = (m: NhMove | undefined) => (hinted(m) && cueId === undefined ? <span class="nh-hint-tag">{markTag(cueId)}</span> : null);
+  const marked = (m: NhMove | undefined) => (cueId === undefined ? {} : markData(cueId, hinted(m)));
   const name = (seat: number): string => names[seat] ?? `Player ${seat + 1}`;
 
   /** One move button (a plain call, not a component, so it keeps focus across renders); nothing when the move is not legal now. */
@@ -59,7 +61,7 @@ export default function Board(props: Props) {
     const m = mine(move);
     if (m === undefined) return null;
     return (
-      <button type="button" class={`nh-move${hinted(m) ? ' nh-hint' : ''}`} onClick={() => onMove(m)}>
+      <button type="button" class={`nh-move${hinted(m) ? ' nh-hint' : ''}`} {...marked(m)} onClick={() => onMove(m)}>
         {text}
         {tag(m)}
       </button>
@@ -146,6 +148,7 @@ export default function Board(props: Props) {
         type="button"
         class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
         aria-label={`${label}${hintWords(m)}`}
+        {...marked(m)}
         onClick={() => onMove(m)}
       >
         <CardFace held={{ card: c }} />
@@ -207,6 +210,7 @@ export default function Board(props: Props) {
                     type="button"
                     class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
                     aria-label={`Take ${cardShort(take)} for your ${cardShort(swapGive ?? take)}${hintWords(m)}`}
+                    {...marked(m)}
                     onClick={() => onMove(m)}
                   >
                     <CardFace held={{ card: take }} />
@@ -293,6 +297,7 @@ export default function Board(props: Props) {
                   type="button"
                   class={`board-card-btn nh-card-btn${hinted(m) ? ' nh-hint' : ''}`}
                   aria-label={`Give ${cardShort(c)} from the board to ${target === null ? 'them' : name(target)}${hintWords(m)}`}
+                  {...marked(m)}
                   onClick={() => onMove(m)}
                 >
                   <CardFace held={{ card: c }} />
@@ -368,13 +373,23 @@ export default function Board(props: Props) {
               {(check !== undefined || persuade !== undefined) && (
                 <span class="nh-player-moves">
                   {check !== undefined && (
-                    <button type="button" class={`nh-move${hinted(check) ? ' nh-hint' : ''}`} onClick={() => onMove(check)}>
+                    <button
+                      type="button"
+                      class={`nh-move${hinted(check) ? ' nh-hint' : ''}`}
+                      {...marked(check)}
+                      onClick={() => onMove(check)}
+                    >
                       Background check on {name(seat)}
                       {tag(check)}
                     </button>
                   )}
                   {persuade !== undefined && (
-                    <button type="button" class={`nh-move${hinted(persuade) ? ' nh-hint' : ''}`} onClick={() => onMove(persuade)}>
+                    <button
+                      type="button"
+                      class={`nh-move${hinted(persuade) ? ' nh-hint' : ''}`}
+                      {...marked(persuade)}
+                      onClick={() => onMove(persuade)}
+                    >
                       Persuade {name(seat)}
                       {tag(persuade)}
                     </button>
@@ -408,6 +423,7 @@ export default function Board(props: Props) {
                     tabIndex={i === stop ? 0 : -1}
                     onFocus={() => setFocusTile(i)}
                     onKeyDown={(e) => onTileKey(e, i)}
+                    {...marked(m)}
                     onClick={() => onMove(m)}
                   >
                     <span class="visually-hidden">{label} (</span>

@@ -11,7 +11,7 @@ import type { PeekabooView } from '../../../engine/games/peekaboo/view.ts';
 import { faceName } from '../../../engine/games/peekaboo/words.ts';
 import { sameMove } from '../../../engine/play/moves.ts';
 import { DieFace } from '../../svg/Die.tsx';
-import type { BoardProps } from '../../play/board.ts';
+import { markData, type BoardProps } from '../../play/board.ts';
 import {
   actionLabel,
   chips,
@@ -175,7 +175,8 @@ function MyLookers({ p }: { p: Props }) {
           ) : (
             <button
               type="button"
-              class={`pk-looker pk-die-btn${hint.includes(i) ? ' board-hint' : ''}`}
+              class={`pk-looker pk-die-btn board-tap${hint.includes(i) ? ' board-hint' : ''}`}
+              {...markData(p.cueId, hint.includes(i))}
               aria-pressed={picked.includes(i)}
               key={`${i}-${d}-${lookers.join('')}`}
               onClick={() => {
@@ -196,6 +197,7 @@ function MyLookers({ p }: { p: Props }) {
           <button
             type="button"
             class={`board-action board-primary${sameMove(p.hint, roll) ? ' board-hint' : ''}`}
+            {...markData(p.cueId, sameMove(p.hint, roll))}
             onClick={() => {
               p.onMove(roll);
             }}
@@ -207,6 +209,7 @@ function MyLookers({ p }: { p: Props }) {
           <button
             type="button"
             class={`board-action${sameMove(p.hint, stand) ? ' board-hint' : ''}`}
+            {...markData(p.cueId, sameMove(p.hint, stand))}
             onClick={() => {
               p.onMove(stand);
             }}
@@ -248,6 +251,7 @@ function Actions({ p }: { p: Props }) {
           <button
             type="button"
             class={`board-action board-primary${sameMove(p.hint, chosen) ? ' board-hint' : ''}`}
+            {...markData(p.cueId, sameMove(p.hint, chosen))}
             onClick={() => {
               p.onMove(chosen);
             }}
@@ -264,6 +268,7 @@ function Actions({ p }: { p: Props }) {
         <button
           type="button"
           class={`board-action${m.kind === 'fold' || m.kind === 'sit-out' ? '' : ' board-primary'}${sameMove(p.hint, m) ? ' board-hint' : ''}`}
+          {...markData(p.cueId, sameMove(p.hint, m))}
           onClick={() => {
             p.onMove(m);
           }}

@@ -20,7 +20,7 @@ import type { PwMove, PwState } from '../../../engine/games/pokers-wild/state.ts
 import type { PwView } from '../../../engine/games/pokers-wild/view.ts';
 import { cellOf, layoutOf } from '../../../engine/games/pokers-wild/options.ts';
 import { CardFace } from '../../svg/Card.tsx';
-import type { BoardProps } from '../../play/board.ts';
+import { markProps, markTag, type BoardProps } from '../../play/board.ts';
 import { Grid, SquareCard, WildMark } from './Grid.tsx';
 import {
   cardShort,
@@ -57,7 +57,7 @@ function Backs({ n, label }: { n: number; label: string }) {
 }
 
 export default function Board(props: Props): JSX.Element {
-  const { view, seat, seatNames, legal, onMove, hint, final, interactive, idPrefix } = props;
+  const { view, seat, seatNames, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
   const shown: PwView | PwState = final ?? view;
   const { rows, cols } = shown;
   const last = final === null ? view.last : (final.last ?? null);
@@ -71,6 +71,12 @@ export default function Board(props: Props): JSX.Element {
   const firstOpen = legal[0] === undefined ? 0 : legal[0].row * cols + legal[0].col;
   const [focus, setFocus] = useState<number>(hintCell >= 0 ? hintCell : firstOpen);
   const tableRef = useRef<HTMLTableElement>(null);
+  const handRef = useRef<HTMLDivElement>(null);
+  /**
+   * Where the keyboard goes next (issue 24, item 12): after a card is picked, to the board's tab stop (a square it
+   * can go on); after a square is pressed, back to the hand's first card as soon as it is the player's turn again.
+   */
+  const [focusNext, setFocusNext] = useState<'board' | 'hand' | null>(null);
 
   // A new position (a move landed, undo, a new game): the old message and pick no longer apply.
   const position = `${String(view.turn)}:${String(view.cells.filter((c) => c !== null).length)}:${view.hand.join(',')}`;
@@ -80,6 +86,27 @@ export default function Board(props: Props): JSX.Element {
   }, [position]);
 
   const focusCell = focus < rows * cols ? focus : 0;
+  useEffect(() => {
+    if (focusNext === null) return;
+    // Only while the keyboard is still on this board: focus the player moved elsewhere is theirs.
+    const active = document.activeElement;
+    const root = tableRef.current?.closest('.pwb');
+    if (active !== null && active !== document.body && root?.contains(active) !== true) {
+      setFocusNext(null);
+      return;
+    }
+    if (focusNext === 'board') {
+      tableRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+      setFocusNext(null);
+    } else if (myTurn) {
+      const first = handRef.current?.querySelector<HTMLButtonElement>('button.pwb-pick');
+      if (first !== undefined && first !== null) {
+        first.focus();
+        setFocusNext(null);
+      }
+    }
+  });
+
   const runCells = new Set(last?.made === null || last === null ? [] : last.made.squares.map((s) => s.row * cols + s.col));
   const lastCell = last === null ? -1 : last.row * cols + last.col;
   // The view does not list the starter spaces; the options' layout does (the same rule newGame uses).
@@ -119,6 +146,7 @@ export default function Board(props: Props): JSX.Element {
     if (move === undefined) return;
     setPicked(null);
     setMessage('');
+    setFocusNext('hand');
     onMove(move);
   }
 
@@ -135,6 +163,7 @@ export default function Board(props: Props): JSX.Element {
     setPicked(card);
     // Put the board's tab stop on a square the card can go on: the hint's, if this is the hinted card, else the first open one.
     if (!open.has(focusCell)) setFocus(hint !== null && hint.card === card ? hintCell : firstOpen);
+    setFocusNext('board');
     setMessage(`Picked the ${cardShort(card)}: now choose a square on the board. Each open square shows what it scores.`);
   }
 
@@ -247,7 +276,7 @@ export default function Board(props: Props): JSX.Element {
             {final === null ? 'Your hand' : 'Your hand at the end'} ({seatNames[seat] ?? ''}, {hand.length}{' '}
             {hand.length === 1 ? 'card' : 'cards'})
           </p>
-          <div class="pwb-cards">
+          <div class="pwb-cards" ref={handRef}>
             {hand.length === 0 && <span class="pwb-none">No cards left.</span>}
             {hand.map((card) => {
               const hinted = hint !== null && hint.card === card && final === null;
@@ -261,18 +290,23 @@ export default function Board(props: Props): JSX.Element {
                 <button
                   key={card}
                   type="button"
-                  class={`pwb-pick${hinted ? ' hinted' : ''}`}
+                  class={`pwb-pick board-tap${hinted ? ' hinted' : ''}`}
                   aria-pressed={pick === card}
+                  {...markProps(cueId, hinted)}
                   onClick={() => pickCard(card)}
                 >
                   <span class="visually-hidden">Pick </span>
                   <CardFace held={{ card }} mark={hinted} />
-                  {hinted && <span class="pwb-hint-tag">hint</span>}
+                  {hinted && (
+                    <span class="pwb-hint-tag" aria-hidden={cueId === undefined ? undefined : 'true'}>
+                      {markTag(cueId).toLowerCase()}
+                    </span>
+                  )}
                 </button>
               );
             })}
           </div>
-          {hint !== null && hintScored !== null && (
+          {hint !== null && hintScored !== null && cueId === undefined && (
             <p class="pwb-hint">
               Hint: lay the {cardShort(hint.card)} at {squareAt(hintCell, cols)}: {scoredWords(hintScored)}.
             </p>
@@ -298,7 +332,8 @@ export default function Board(props: Props): JSX.Element {
                 class={squareClass(f)}
                 data-cell={f.cell}
                 tabIndex={f.cell === focusCell ? 0 : -1}
-                aria-label={squareLabel(f, cols)}
+                aria-label={squareLabel(cueId === undefined ? f : { ...f, hint: false }, cols)}
+                {...markProps(cueId, f.hint)}
                 onClick={() => press(f.cell)}
               >
                 {squareInside(f)}
