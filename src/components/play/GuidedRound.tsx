@@ -49,9 +49,15 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
   const selectRef = useRef<HTMLSelectElement>(null);
   const endRef = useRef<HTMLHeadingElement>(null);
   const promptRef = useRef<HTMLDivElement>(null);
-  // A new step or a new note: the bar shows its top (the step and its instruction) again.
+  // A new step or a new note: the bar shows its top (the step and its instruction) again, and the page moves up if
+  // the bar was carried above the sticky header (a tall bar near the stage's end, where sticking stops).
   useEffect(() => {
-    if (promptRef.current !== null) promptRef.current.scrollTop = 0;
+    const bar = promptRef.current;
+    if (bar === null) return;
+    bar.scrollTop = 0;
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const hidden = header - bar.getBoundingClientRect().top;
+    if (hidden > 0) window.scrollBy(0, -hidden);
   }, [round, feedback]);
   if (!started.ok || round === null)
     return <p class="w-error">The guided round could not start: {started.ok ? '' : started.error.message}</p>;
