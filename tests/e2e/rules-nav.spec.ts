@@ -130,6 +130,20 @@ for (const id of ['pk-cover', 'pk-kept-dice-stay', 'pk-game-end']) {
   });
 }
 
+test('common questions are folded to their questions; a deep link opens one, in view, and a press opens another', async ({ page }) => {
+  await page.goto(`${LONG_GAME}#can-an-ace-be-low`);
+  const folds = page.locator('#common-questions ~ details.fold');
+  expect(await folds.count(), 'every common question is a fold').toBeGreaterThanOrEqual(5);
+  const ace = page.locator('details.fold', { has: page.locator('#can-an-ace-be-low') });
+  await expect(ace).toHaveAttribute('open');
+  await expect(ace.getByText('Only to make A-2-3-4-5')).toBeVisible();
+  await expect(ace.locator('summary')).toBeInViewport();
+  const vote = page.locator('details.fold', { has: page.locator('#can-i-abstain-from-a-vote') });
+  await expect(vote).not.toHaveAttribute('open');
+  await vote.getByRole('heading', { name: 'Can I abstain from a vote?' }).click();
+  await expect(vote).toHaveAttribute('open');
+});
+
 test('a ruling link followed on the page opens the ruling, again after it was closed (no hashchange)', async ({ page }) => {
   await page.goto(PEEKABOO);
   const ref = page.locator('.rules a[href="#ruling-pk-ante-cap"]').first();
