@@ -11,7 +11,8 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, BASE, waitForHydration, watchPage } from './helpers.ts';
-import { makeQuestion, type HandQuestion, type HandQuizGame } from '../../src/engine/quiz.ts';
+import { makeQuestion, type HandQuizGame } from '../../src/engine/quiz.ts';
+import type { HandQuestion } from '../../src/engine/quiz-question.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

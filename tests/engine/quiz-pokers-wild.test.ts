@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isJoker, rankOf, suitOf, type Card } from '../../src/engine/hands/cards.ts';
 import type { Board, Square } from '../../src/engine/games/pokers-wild/board.ts';
-import { isPlayRight, makeQuestion, QUIZ_MIX, type PlayQuestion } from '../../src/engine/quiz.ts';
+import { makeQuestion, QUIZ_MIX } from '../../src/engine/quiz.ts';
+import { isPlayRight, type PlayQuestion } from '../../src/engine/quiz-question.ts';
 import { PLAY_KINDS, PLAY_LINES, PLAY_POINTS, type PlayKind, type PlayLine } from '../../src/engine/games/pokers-wild/quiz.ts';
 
 function question(seed: number): PlayQuestion {

@@ -13,22 +13,16 @@ import { isJoker, parseCards, rankOf, type Card } from '../../src/engine/hands/c
 import type { Die } from '../../src/engine/hands/dice.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { bestByOracle } from '../../src/engine/hands/oracle.ts';
+import { makeQuestion, QUIZ_MIX, quizFormat, quizRuleset, quizTitle, type HandQuizGame, type QuizQuestion } from '../../src/engine/quiz.ts';
+import type { DisputeKind } from '../../src/engine/quiz-deals.ts';
 import {
   isRight,
-  makeQuestion,
   MAX_QUIZ_SEED,
   QUIZ_ANSWERS,
-  QUIZ_MIX,
-  quizFormat,
-  quizRuleset,
-  quizTitle,
-  type DisputeKind,
   type HandQuestion,
-  type HandQuizGame,
   type QuizAnswer,
   type QuizFormat,
-  type QuizQuestion,
-} from '../../src/engine/quiz.ts';
+} from '../../src/engine/quiz-question.ts';
 import { RULESETS, type CardRuleset } from '../../src/engine/hands/rulesets.ts';
 
 function question(game: GameId, seed: number): QuizQuestion {

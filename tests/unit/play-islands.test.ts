@@ -1,5 +1,5 @@
 /**
- * A play page's island bundles one game: each game's Play.tsx, and every file it reaches through its
+ * A play page's island and a quiz page's island each bundle one game: each game's Play.tsx, and every file it reaches through its
  * imports, stays out of the other games' folders and out of the registries that import every game
  * (their lists are for the build and the engine's generic code, never for a page's JavaScript). Read from
  * the sources' import lines by the engine tests' import-graph reader (tests/engine/imports.ts), run-time
@@ -41,10 +41,23 @@ describe('each play island reaches its own game only', () => {
   }
 });
 
-describe('the quiz island reaches no registry of every game’s content or parts', () => {
-  // It deals every game's questions, so it reaches every game's quiz (games/quizzes.ts), but nothing else of them:
-  // reaching GAME_CONTENT put every game's words, deal lines and states on the quiz pages (about 6 KB gzipped).
-  const reached = [...reach('src/components/widgets/quiz/Quiz.tsx', true)];
-  it('reaches the quiz registry', () => assert.ok(reached.includes('src/engine/games/quizzes.ts')));
-  for (const registry of EVERY_GAME) it(`reaches no ${registry}`, () => assert.ok(!reached.includes(registry)));
+describe('each quiz island reaches its own game’s quiz only', () => {
+  // One island used to deal every game's questions through the registry of every game's quiz: each quiz page
+  // carried Poker's Wild!'s board engine and grid (39.6 KB gzipped of JavaScript against a 40 KB budget).
+  const everyQuiz = [...EVERY_GAME, 'src/engine/games/quizzes.ts', 'src/engine/quiz.ts', 'src/components/games/quiz-islands.ts'];
+  for (const id of GAME_IDS) {
+    const island = `src/components/games/${id}/Quiz.tsx`;
+    const reached = [...reach(island, true)];
+    const others = GAME_IDS.filter((g) => g !== id);
+    const rows: [string, (path: string) => boolean][] = [
+      ['another game’s engine folder', (p) => others.some((g) => p.startsWith(`src/engine/games/${g}/`))],
+      ['another game’s board folder', (p) => others.some((g) => p.startsWith(`src/components/games/${g}/`))],
+      ['a registry of every game or every game’s quiz', (p) => everyQuiz.includes(p)],
+    ];
+    it(`${id}: its island reaches its own quiz and the shared shell`, () => {
+      for (const own of [`src/engine/games/${id}/quiz.ts`, 'src/components/widgets/quiz/QuizShell.tsx', 'src/engine/quiz-question.ts'])
+        assert.ok(reached.includes(own), `${island} does not reach ${own}`);
+    });
+    for (const [name, bad] of rows) it(`${id}: its island reaches no file in ${name}`, () => assert.deepEqual(reached.filter(bad), []));
+  }
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_QUIZ_SEED, DEFAULT_QUIZ_STATE, QUIZ_CODEC } from '../../src/components/widgets/quiz/url.ts';
-import { makeQuestion, MAX_QUIZ_SEED } from '../../src/engine/quiz.ts';
+import { makeQuestion } from '../../src/engine/quiz.ts';
+import { MAX_QUIZ_SEED } from '../../src/engine/quiz-question.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 
 const read = (query: string) => readUrl(QUIZ_CODEC, new URLSearchParams(query));

@@ -4,12 +4,12 @@
  *   /games/ninas-five/quiz/?qz-seed=4242
  *
  *   qz-seed   the question (1..999999999): the engine deals it from this seed
- *             (src/engine/quiz.ts); the game is the page's own (/games/<id>/quiz/)
+ *             (src/engine/quiz-question.ts); the game is the page's own (/games/<id>/quiz/)
  *
  * A bad value falls back to the default question with a plain-text note; the
  * default seed is left out of the address.
  */
-import { MAX_QUIZ_SEED } from '../../../engine/quiz.ts';
+import { MAX_QUIZ_SEED } from '../../../engine/quiz-question.ts';
 import { intParam, specCodec, type StateOf } from '../../../lib/url-state.ts';
 
 export const DEFAULT_QUIZ_SEED = 1;

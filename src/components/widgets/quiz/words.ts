@@ -3,16 +3,25 @@
  * the game's pieces: cards are dealt and tie when only their suits differ;
  * dice are rolled and tie face for face. Plain data and functions, so the
  * test that scans every game's texts for words the game cannot have
- * (tests/unit/game-words.test.ts) reads exactly what the page shows.
+ * (tests/unit/game-words.test.ts) reads exactly what the page shows. They take
+ * the game's quiz (games/<id>/quiz.ts's QUIZ), never its id, so the quiz
+ * island, which holds its own game's quiz only, never reaches the registry of
+ * every game's quiz (engine/quiz.ts).
  */
 import type { HandKind } from '../../../engine/hands/describe.ts';
-import type { GameId } from '../../../engine/ids.ts';
-import { quizFormat, quizRuleset, type DisputeKind } from '../../../engine/quiz.ts';
+import type { DisputeKind } from '../../../engine/quiz-deals.ts';
+import type { QuizFormat } from '../../../engine/quiz-question.ts';
 import type { PlayKind } from '../../../engine/games/pokers-wild/quiz.ts';
-import { RULESETS } from '../../../engine/hands/rulesets.ts';
+import { RULESETS, type RulesetId } from '../../../engine/hands/rulesets.ts';
+
+/** What the words read of a game's quiz: the question it asks and the ruleset that judges it. */
+export interface QuizFacts {
+  readonly format: QuizFormat;
+  readonly ruleset: RulesetId;
+}
 
 /** What a game's quiz hands are made of. */
-export const quizPieces = (game: GameId): HandKind => RULESETS[quizRuleset(game)].kind;
+export const quizPieces = (quiz: QuizFacts): HandKind => RULESETS[quiz.ruleset].kind;
 
 interface PieceWords {
   /** How a question's hands come to be: "dealt", "rolled". */
@@ -68,7 +77,7 @@ export function playTopic(kind: PlayKind): string {
   }
 }
 
-/** The quiz page's sentences for a game titled `title`. */
+/** The quiz page's sentences for a game titled `title`, whose quiz is `quiz`. */
 export interface QuizPageWords {
   /** The page's meta description. */
   readonly description: string;
@@ -80,11 +89,11 @@ export interface QuizPageWords {
   readonly next: string;
 }
 
-export function quizPageWords(game: GameId, title: string): QuizPageWords {
+export function quizPageWords(quiz: QuizFacts, title: string): QuizPageWords {
   const links = 'Questions lean toward the points players argue about. Each question has its own link, so you can send it to a friend.';
-  switch (quizFormat(game)) {
+  switch (quiz.format) {
     case 'which-hand': {
-      const w = PIECE_WORDS[quizPieces(game)];
+      const w = PIECE_WORDS[quizPieces(quiz)];
       return {
         description: `A quiz for ${title}: two hands ${w.made} by the rules engine; say which wins, and read why.`,
         intro: `Two hands, ${w.made} by the same engine that judges the rules pages. Pick the winner (or a tie); the judge then says who wins and why. ${links}`,

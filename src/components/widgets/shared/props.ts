@@ -4,7 +4,6 @@
  * browser).
  */
 import { z } from 'astro/zod';
-import { GAME_IDS } from '../../../engine/ids.ts';
 import { RULESET_IDS } from '../../../engine/hands/rulesets.ts';
 
 /** An element id or id prefix a widget is given: a lower-case letter, then letters, digits and hyphens. */
@@ -41,10 +40,9 @@ export const diceExplainerPropsSchema = z
   .strict();
 export type DiceExplainerProps = z.infer<typeof diceExplainerPropsSchema>;
 
+/** The props of a quiz page's island (each game's QuizIsland.astro): the game is the island's own. */
 export const quizPropsSchema = z
   .object({
-    /** The game the questions come from (the page's own). */
-    game: z.enum(GAME_IDS),
     /** Read and write the page URL (the question's seed). */
     syncUrl: z.boolean(),
     idPrefix: elementId,

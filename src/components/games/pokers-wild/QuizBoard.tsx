@@ -5,10 +5,10 @@
  * line that scores is ringed in gold. Every square says in text what is on
  * it, so a screen reader can walk the rows and columns.
  */
-import '../../games/pokers-wild/board.css';
+import './board.css';
 import { faceText, isJoker, type Card } from '../../../engine/hands/cards.ts';
 import type { Board, Square } from '../../../engine/games/pokers-wild/board.ts';
-import { Grid, SquareCard, WildMark } from '../../games/pokers-wild/Grid.tsx';
+import { Grid, SquareCard, WildMark } from './Grid.tsx';
 
 interface Props {
   readonly board: Board;
@@ -21,7 +21,7 @@ interface Props {
 
 const same = (a: Square, b: Square): boolean => a.row === b.row && a.col === b.col;
 
-export function PlayBoard({ board, card, square, run, idPrefix }: Props) {
+export function QuizBoard({ board, card, square, run, idPrefix }: Props) {
   const { rows, cols, starters, wildSpaces } = board.layout;
   const spoken = (c: Card): string => (isJoker(c) ? 'joker' : faceText(c).short);
   return (

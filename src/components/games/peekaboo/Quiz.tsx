@@ -1,0 +1,14 @@
+/**
+ * The Peekaboo quiz page's island: "Which hand wins?" (HandQuiz.tsx) from this game's quiz
+ * (engine/games/peekaboo/quiz.ts) in the shared shell (QuizShell.tsx), so the page bundles no other game's quiz.
+ */
+import { QUIZ } from '../../../engine/games/peekaboo/quiz.ts';
+import { handQuizParts } from '../../widgets/quiz/HandQuiz.tsx';
+import { QuizShell } from '../../widgets/quiz/QuizShell.tsx';
+import type { QuizProps } from '../../widgets/shared/props.ts';
+
+const PARTS = handQuizParts('peekaboo', QUIZ);
+
+export default function PeekabooQuiz(props: QuizProps) {
+  return <QuizShell {...PARTS} {...props} />;
+}
