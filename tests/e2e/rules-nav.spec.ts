@@ -216,6 +216,18 @@ for (const [name, keys] of SHORTCUTS) {
   });
 }
 
+// The quiz pages had no shortcut while one island carried every game's quiz (budget); each now carries its own.
+for (const game of ['ninas-five', 'peekaboo', 'pokers-wild']) {
+  test(`on ${game}'s quiz page "/" focuses the header's search box once the quiz is running`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${BASE}games/${game}/quiz/`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+  });
+}
+
 test('at 390 px "/" opens the menu and focuses its search box', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(PEEKABOO);
