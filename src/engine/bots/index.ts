@@ -19,6 +19,7 @@ import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import { bestRoll } from '../games/peekaboo/rolling.ts';
+import { BET_DEALS, expertBet } from '../games/peekaboo/betting.ts';
 import type { BotChoice } from '../play/types.ts';
 import { DEFAULT_BUDGET, type SearchBudget } from '../search/ismcts.ts';
 import { expertBot, type SearchParts } from './expert.ts';
@@ -67,10 +68,29 @@ const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {
   'bluff-n-peg': BLUFF_N_PEG,
 };
 
-/** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches). */
+/**
+ * Where a game has decisions of its own that it plays better than the search, the expert plays them there and
+ * searches only the rest (null: "not such a decision"). Peekaboo's holds are exact (games/peekaboo/rolling.ts,
+ * checked against an exhaustive oracle); its bets are a plan over deals that fit what the others' bets say
+ * (games/peekaboo/betting.ts), with as many deals as the budget has iterations, up to its own count.
+ */
+const OWN: {
+  readonly [G in GameId]:
+    | ((view: ViewOf<G>, legal: readonly MoveOf<G>[], rng: Rng, budget: SearchBudget) => BotChoice<MoveOf<G>> | null)
+    | null;
+} = {
+  'ninas-five': null,
+  peekaboo: (view, legal, rng, budget) =>
+    bestRoll(view, legal) ?? expertBet(view, legal, rng, Math.min(BET_DEALS, budget.iterations)),
+  'nuclear-holdem': null,
+  'pokers-wild': null,
+  'bluff-n-peg': null,
+};
+
+/** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches): its own decisions, the search elsewhere. */
 export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT_BUDGETS[id]): Bot<ViewOf<G>, MoveOf<G>> {
   const parts = GAME_PARTS[id];
-  return expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
+  const search = expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
     {
       ...(SEARCH_PARTS[id] as SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>>),
       rules: parts.rules as never,
@@ -79,29 +99,11 @@ export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT
     },
     budget,
   );
+  const own = OWN[id];
+  return own === null ? search : (view, legal, rng) => own(view, legal, rng, budget) ?? search(view, legal, rng);
 }
 
-/**
- * Where a game is small enough to solve a decision exactly, the expert plays the exact answer there and searches
- * only the rest: Peekaboo's holds (games/peekaboo/rolling.ts, exact against its stated objective, checked against
- * an exhaustive oracle); null means "not such a decision".
- */
-const EXACT: { readonly [G in GameId]: ((view: ViewOf<G>, legal: readonly MoveOf<G>[]) => BotChoice<MoveOf<G>> | null) | null } = {
-  'ninas-five': null,
-  peekaboo: bestRoll,
-  'nuclear-holdem': null,
-  'pokers-wild': null,
-  'bluff-n-peg': null,
-};
-
-/** Game `G`'s expert: its exact decisions where it has them, the search elsewhere. */
-function expertOf<G extends GameId>(id: G): Bot<ViewOf<G>, MoveOf<G>> {
-  const search = expertFor(id);
-  const exact = EXACT[id];
-  return exact === null ? search : (view, legal, rng) => exact(view, legal) ?? search(view, legal, rng);
-}
-
-const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertOf(id) });
+const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertFor(id) });
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': all('ninas-five'),

@@ -18,7 +18,7 @@ const folder = (id: string): string => `src/engine/games/${id}`;
 /**
  * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
- * Peekaboo's exact rolling decisions, with their reasons in words).
+ * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets).
  */
 const NOT_RULES = [
   'words.ts',
@@ -32,6 +32,7 @@ const NOT_RULES = [
   'quiz.ts',
   'sampler.ts',
   'rolling.ts',
+  'betting.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -59,7 +60,7 @@ for (const id of GAME_IDS) {
     );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
-      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler)\.ts$/u.test(p)],
+      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting)\.ts$/u.test(p)],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
       ['the search', (p) => p.startsWith('src/engine/search/')],
