@@ -12,6 +12,7 @@ import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
 import { SEARCH as BP_SEARCH } from '../games/bluff-n-peg/sampler.ts';
+import { weighDeals } from '../games/bluff-n-peg/model.ts';
 import { SEARCH as NF_SEARCH } from '../games/ninas-five/sampler.ts';
 import { SEARCH as NH_SEARCH } from '../games/nuclear-holdem/sampler.ts';
 import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
@@ -33,7 +34,7 @@ const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>,
   peekaboo: PEEKABOO_SEARCH,
   'nuclear-holdem': NH_SEARCH,
   'pokers-wild': PW_SEARCH,
-  'bluff-n-peg': BP_SEARCH,
+  'bluff-n-peg': { ...BP_SEARCH, weigh: weighDeals },
 };
 
 /** Each game's sampler: a whole state that fits a seat's view (sampler.test.ts holds them to it). */

@@ -40,9 +40,13 @@ const isContent = (p: string): boolean =>
   p === 'src/engine/games/content.ts' ||
   /^src\/engine\/games\/[^/]+\/(?:content|quick-ref|deal-lines|in-the-box|quiz|tutorial)\.ts$/u.test(p);
 
-/** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
+/**
+ * Who may import a game's player besides the bots registry: a study of the game that seats its own players, or the
+ * expert's plan over deals that seats them in the others' places (Peekaboo's betting.ts).
+ */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
   'bluff-n-peg': ['endings.ts'],
+  peekaboo: ['betting.ts'],
 };
 
 const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|content|styles)\//u.test(p);
