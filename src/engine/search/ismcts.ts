@@ -23,7 +23,8 @@
  *   rollout policy (their model): deals that fit their bets come up more.
  * - Rollouts are played by a policy that sees only the view of the seat it
  *   moves for (by default the game's sensible player), for at most
- *   `rolloutDepth` moves; a game cut short is scored by `estimate`.
+ *   `rolloutDepth` moves or to the game's `horizon`; a game cut short is
+ *   scored by `estimate`.
  * - The policy's own choice at a node is tried first and gets a *progressive
  *   bias* (Chaslot et al., 2008), `bias / (visits + 1)`, which fades as the
  *   move is tried: the search starts from the sensible move and leaves it
@@ -61,6 +62,12 @@ export interface SearchGame<S, M, V> {
    * and draws each iteration's deal from the pool in proportion to its weight (sampling importance resampling).
    */
   readonly weigh?: (view: V) => ((state: S) => number) | null;
+  /**
+   * Where a rollout stops before the depth cap, given the deal it started from: a game whose chance comes in hands
+   * stops at the end of the hand in play, so its next deal adds no noise to the moves' values. Then `estimate`
+   * scores the state.
+   */
+  readonly horizon?: (start: S, state: S) => boolean;
   /**
    * Each seat's chance of winning from a state the rollout stopped in before the end (the depth cap).
    * Defaults to an even share for every seat.
@@ -181,6 +188,7 @@ export function ismcts<S, M, V>(
 
   for (let it = 0; it < budget.iterations; it++) {
     let state = deal();
+    const start = state;
     let node = root;
     path.length = 0;
     path.push(root);
@@ -228,7 +236,12 @@ export function ismcts<S, M, V>(
     }
     // Rollout: the policy plays on, each seat from its own view.
     let depth = 0;
-    for (let seat = rules.toAct(state); seat !== null && depth < budget.rolloutDepth; seat = rules.toAct(state), depth++) {
+    const horizon = game.horizon;
+    for (
+      let seat = rules.toAct(state);
+      seat !== null && depth < budget.rolloutDepth && !(horizon?.(start, state) ?? false);
+      seat = rules.toAct(state), depth++
+    ) {
       const moves = rules.legalMoves(state, seat);
       const move = game.rollout(rules.view(state, seat), moves, rng).move;
       state = rules.apply(state, { seat, move });
