@@ -64,7 +64,10 @@ for (const id of GAME_IDS) {
     );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
-      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting)\.ts$/u.test(p)],
+      [
+        'a game’s player or what is built on one',
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting)\.ts$/u.test(p),
+      ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
       ['the search', (p) => p.startsWith('src/engine/search/')],

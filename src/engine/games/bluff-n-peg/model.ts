@@ -21,7 +21,7 @@ import { leftOf, type BpMove, type BpState } from './state.ts';
 import { viewOf, type BpView } from './view.ts';
 
 /** The weight a move keeps when the model would have made another. */
-export const STRAY = 0.1;
+const STRAY = 0.1;
 
 /** An rng for reading the model's calls: it never draws the bluff (its draws are always high). */
 const NO_BLUFF: Rng = {

@@ -110,7 +110,13 @@ export function expertBet(view: PeekabooView, legal: readonly PeekabooMove[], rn
   let chosen = best;
   if (best.move.kind !== 'fold') {
     const close = values.filter((v) => v.move.kind !== 'fold' && chips(best.total) - chips(v.total) <= CLOSE);
-    chosen = close[pickWeighted(close.map((v) => Math.exp((chips(v.total) - chips(best.total)) / TEMPER)), rng)] ?? best;
+    chosen =
+      close[
+        pickWeighted(
+          close.map((v) => Math.exp((chips(v.total) - chips(best.total)) / TEMPER)),
+          rng,
+        )
+      ] ?? best;
   }
   const move = legal.find((m) => m.kind === chosen.move.kind) ?? chosen.move;
   // The showdown share against the deals' peekers: how strong my dice are against what the bets say.
@@ -139,6 +145,8 @@ export function expertBet(view: PeekabooView, legal: readonly PeekabooMove[], rn
     move,
     reason:
       `Against the dice the bets so far point to, mine win ${Math.round((wins / states.length) * 100)}% of ${states.length} deals at a showdown, ` +
-      `and ${label(move)} ${last ? 'wins the game in' : 'leaves me'} ${amount(chosen.total)} on average (${others.join(', ')}).`,
+      (last
+        ? `and with ${label(move)} I win the game in ${amount(chosen.total)} of them (${others.join(', ')}).`
+        : `and ${label(move)} leaves me ${amount(chosen.total)} on average (${others.join(', ')}).`),
   };
 }

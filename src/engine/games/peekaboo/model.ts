@@ -19,13 +19,13 @@ import type { PeekabooState } from './state.ts';
 import { viewOf, type PeekabooView } from './view.ts';
 
 /** The weight a move keeps when the model would have made another. */
-export const STRAY = 0.05;
+const STRAY = 0.05;
 
 /** The most peekers whose rolls are listed (56 sets of three dice); with more, no reading (null). */
 const MAX_PEEKERS = 3;
 
 /** A set of peekers, high to low, and how many ordered rolls give it (of 6^n). */
-export interface PeekerSet {
+interface PeekerSet {
   readonly dice: readonly Die[];
   readonly rolls: number;
 }
