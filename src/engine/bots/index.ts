@@ -57,7 +57,7 @@ const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
   peekaboo: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
   'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300 },
   'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
-  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 400, rolloutDepth: 40 },
+  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 1500, rolloutDepth: 40 },
 };
 
 /** Each game's own sensible player: the expert's rollout policy. */
@@ -77,12 +77,10 @@ const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {
  */
 const OWN: {
   readonly [G in GameId]:
-    | ((view: ViewOf<G>, legal: readonly MoveOf<G>[], rng: Rng, budget: SearchBudget) => BotChoice<MoveOf<G>> | null)
-    | null;
+    ((view: ViewOf<G>, legal: readonly MoveOf<G>[], rng: Rng, budget: SearchBudget) => BotChoice<MoveOf<G>> | null) | null;
 } = {
   'ninas-five': null,
-  peekaboo: (view, legal, rng, budget) =>
-    bestRoll(view, legal) ?? expertBet(view, legal, rng, Math.min(BET_DEALS, budget.iterations)),
+  peekaboo: (view, legal, rng, budget) => bestRoll(view, legal) ?? expertBet(view, legal, rng, Math.min(BET_DEALS, budget.iterations)),
   'nuclear-holdem': null,
   'pokers-wild': null,
   'bluff-n-peg': null,
