@@ -18,6 +18,10 @@ export interface SamplerParts<S, V> {
   readonly teamOf?: (seat: number) => number;
   /** Each seat's chance of winning from a state a rollout stopped in before the end. */
   readonly estimate?: (state: S) => readonly number[];
+  /** Where a rollout stops, given the deal it started from (search/ismcts.ts `horizon`). */
+  readonly horizon?: (start: S, state: S) => boolean;
+  /** What the others' moves so far say about a dealt state (search/ismcts.ts `weigh`). */
+  readonly weigh?: (view: V) => ((state: S) => number) | null;
 }
 
 /** What a game adds to the search, with its move type: a cheaper move identity than JSON, where moves are many. */
@@ -46,6 +50,8 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     ...(parts.teamOf === undefined ? {} : { teamOf: parts.teamOf }),
     ...(parts.estimate === undefined ? {} : { estimate: parts.estimate }),
     ...(parts.moveKey === undefined ? {} : { moveKey: parts.moveKey }),
+    ...(parts.weigh === undefined ? {} : { weigh: parts.weigh }),
+    ...(parts.horizon === undefined ? {} : { horizon: parts.horizon }),
   };
   return (view, legal, rng) => {
     const names = parts.names(view);

@@ -12,6 +12,7 @@ import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
 import { SEARCH as BP_SEARCH } from '../games/bluff-n-peg/sampler.ts';
+import { weighDeals } from '../games/bluff-n-peg/model.ts';
 import { SEARCH as NF_SEARCH } from '../games/ninas-five/sampler.ts';
 import { SEARCH as NH_SEARCH } from '../games/nuclear-holdem/sampler.ts';
 import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
@@ -19,6 +20,7 @@ import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import { bestRoll } from '../games/peekaboo/rolling.ts';
+import { BET_DEALS, expertBet } from '../games/peekaboo/betting.ts';
 import type { BotChoice } from '../play/types.ts';
 import { DEFAULT_BUDGET, type SearchBudget } from '../search/ismcts.ts';
 import { expertBot, type SearchParts } from './expert.ts';
@@ -32,7 +34,7 @@ const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>,
   peekaboo: PEEKABOO_SEARCH,
   'nuclear-holdem': NH_SEARCH,
   'pokers-wild': PW_SEARCH,
-  'bluff-n-peg': BP_SEARCH,
+  'bluff-n-peg': { ...BP_SEARCH, weigh: weighDeals },
 };
 
 /** Each game's sampler: a whole state that fits a seat's view (sampler.test.ts holds them to it). */
@@ -55,7 +57,7 @@ const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
   peekaboo: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
   'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300 },
   'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
-  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 400, rolloutDepth: 40 },
+  'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 1500, rolloutDepth: 40 },
 };
 
 /** Each game's own sensible player: the expert's rollout policy. */
@@ -67,10 +69,27 @@ const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {
   'bluff-n-peg': BLUFF_N_PEG,
 };
 
-/** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches). */
+/**
+ * Where a game has decisions of its own that it plays better than the search, the expert plays them there and
+ * searches only the rest (null: "not such a decision"). Peekaboo's holds are exact (games/peekaboo/rolling.ts,
+ * checked against an exhaustive oracle); its bets are a plan over deals that fit what the others' bets say
+ * (games/peekaboo/betting.ts), with as many deals as the budget has iterations, up to its own count.
+ */
+const OWN: {
+  readonly [G in GameId]:
+    ((view: ViewOf<G>, legal: readonly MoveOf<G>[], rng: Rng, budget: SearchBudget) => BotChoice<MoveOf<G>> | null) | null;
+} = {
+  'ninas-five': null,
+  peekaboo: (view, legal, rng, budget) => bestRoll(view, legal) ?? expertBet(view, legal, rng, Math.min(BET_DEALS, budget.iterations)),
+  'nuclear-holdem': null,
+  'pokers-wild': null,
+  'bluff-n-peg': null,
+};
+
+/** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches): its own decisions, the search elsewhere. */
 export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT_BUDGETS[id]): Bot<ViewOf<G>, MoveOf<G>> {
   const parts = GAME_PARTS[id];
-  return expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
+  const search = expertBot<StateOf<G>, MoveOf<G>, ViewOf<G>>(
     {
       ...(SEARCH_PARTS[id] as SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>>),
       rules: parts.rules as never,
@@ -79,29 +98,11 @@ export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT
     },
     budget,
   );
+  const own = OWN[id];
+  return own === null ? search : (view, legal, rng) => own(view, legal, rng, budget) ?? search(view, legal, rng);
 }
 
-/**
- * Where a game is small enough to solve a decision exactly, the expert plays the exact answer there and searches
- * only the rest: Peekaboo's holds (games/peekaboo/rolling.ts, exact against its stated objective, checked against
- * an exhaustive oracle); null means "not such a decision".
- */
-const EXACT: { readonly [G in GameId]: ((view: ViewOf<G>, legal: readonly MoveOf<G>[]) => BotChoice<MoveOf<G>> | null) | null } = {
-  'ninas-five': null,
-  peekaboo: bestRoll,
-  'nuclear-holdem': null,
-  'pokers-wild': null,
-  'bluff-n-peg': null,
-};
-
-/** Game `G`'s expert: its exact decisions where it has them, the search elsewhere. */
-function expertOf<G extends GameId>(id: G): Bot<ViewOf<G>, MoveOf<G>> {
-  const search = expertFor(id);
-  const exact = EXACT[id];
-  return exact === null ? search : (view, legal, rng) => exact(view, legal) ?? search(view, legal, rng);
-}
-
-const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertOf(id) });
+const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({ ...levels(SENSIBLE[id]), expert: expertFor(id) });
 
 export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = {
   'ninas-five': all('ninas-five'),

@@ -18,9 +18,13 @@
  *   With `teamOf`, partners share one result.
  * - The budget is a number of iterations, never a time, so the same view and
  *   the same rng give the same move on any machine.
+ * - With `weigh`, deals are drawn from a pool of `iterations` deals in
+ *   proportion to how likely each makes the others' moves so far under the
+ *   rollout policy (their model): deals that fit their bets come up more.
  * - Rollouts are played by a policy that sees only the view of the seat it
  *   moves for (by default the game's sensible player), for at most
- *   `rolloutDepth` moves; a game cut short is scored by `estimate`.
+ *   `rolloutDepth` moves or to the game's `horizon`; a game cut short is
+ *   scored by `estimate`.
  * - The policy's own choice at a node is tried first and gets a *progressive
  *   bias* (Chaslot et al., 2008), `bias / (visits + 1)`, which fades as the
  *   move is tried: the search starts from the sensible move and leaves it
@@ -51,6 +55,19 @@ export interface SearchGame<S, M, V> {
   readonly moveKey?: (move: M) => string;
   /** Seats on one side share a result (Nina's Five's partners). Defaults to every seat for itself. */
   readonly teamOf?: (seat: number) => number;
+  /**
+   * What the other seats' moves so far say about the hidden part: given the view, a weight for a dealt state, the
+   * chance (up to a constant) that the rollout policy, in the others' seats with that state's hidden cards, made
+   * the moves the view shows; null when the view shows no such moves. With it the search deals a pool of states
+   * and draws each iteration's deal from the pool in proportion to its weight (sampling importance resampling).
+   */
+  readonly weigh?: (view: V) => ((state: S) => number) | null;
+  /**
+   * Where a rollout stops before the depth cap, given the deal it started from: a game whose chance comes in hands
+   * stops at the end of the hand in play, so its next deal adds no noise to the moves' values. Then `estimate`
+   * scores the state.
+   */
+  readonly horizon?: (start: S, state: S) => boolean;
   /**
    * Each seat's chance of winning from a state the rollout stopped in before the end (the depth cap).
    * Defaults to an even share for every seat.
@@ -118,6 +135,36 @@ export function outcomeShares(outcome: Outcome, seats: number, teamOf: (seat: nu
 }
 
 /**
+ * Each iteration's deal: the sampler's, or with `weigh`, a draw from a pool of `size` sampled deals in proportion
+ * to their weights (every deal alike when no weight is above zero).
+ */
+function dealer<S, M, V>(game: SearchGame<S, M, V>, view: V, rng: Rng, size: number): () => S {
+  const weight = game.weigh?.(view) ?? null;
+  if (weight === null) return () => game.sample(view, rng);
+  const pool: S[] = [];
+  const upTo: number[] = [];
+  let sum = 0;
+  for (let i = 0; i < size; i++) {
+    const state = game.sample(view, rng);
+    sum += Math.max(0, weight(state));
+    pool.push(state);
+    upTo.push(sum);
+  }
+  if (!(sum > 0)) return () => game.sample(view, rng);
+  return () => {
+    const x = rng.next() * sum;
+    let lo = 0;
+    let hi = upTo.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((upTo[mid] ?? 0) > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return pool[lo] as S;
+  };
+}
+
+/**
  * Search from `view` (the searcher's, who is to act), among `legal` (its
  * legal moves, the same in every deal that fits the view). Deterministic
  * given `rng`'s state.
@@ -137,9 +184,11 @@ export function ismcts<S, M, V>(
   const estimate = game.estimate ?? (() => even);
   const root = new SearchNode<M>(null, -1);
   const path: SearchNode<M>[] = [];
+  const deal = dealer(game, view, rng, budget.iterations);
 
   for (let it = 0; it < budget.iterations; it++) {
-    let state = game.sample(view, rng);
+    let state = deal();
+    const start = state;
     let node = root;
     path.length = 0;
     path.push(root);
@@ -187,7 +236,12 @@ export function ismcts<S, M, V>(
     }
     // Rollout: the policy plays on, each seat from its own view.
     let depth = 0;
-    for (let seat = rules.toAct(state); seat !== null && depth < budget.rolloutDepth; seat = rules.toAct(state), depth++) {
+    const horizon = game.horizon;
+    for (
+      let seat = rules.toAct(state);
+      seat !== null && depth < budget.rolloutDepth && !(horizon?.(start, state) ?? false);
+      seat = rules.toAct(state), depth++
+    ) {
       const moves = rules.legalMoves(state, seat);
       const move = game.rollout(rules.view(state, seat), moves, rng).move;
       state = rules.apply(state, { seat, move });

@@ -18,7 +18,7 @@ const folder = (id: string): string => `src/engine/games/${id}`;
 /**
  * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
- * Peekaboo's exact rolling decisions, with their reasons in words).
+ * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets).
  */
 const NOT_RULES = [
   'words.ts',
@@ -32,6 +32,7 @@ const NOT_RULES = [
   'quiz.ts',
   'sampler.ts',
   'rolling.ts',
+  'betting.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -39,9 +40,13 @@ const isContent = (p: string): boolean =>
   p === 'src/engine/games/content.ts' ||
   /^src\/engine\/games\/[^/]+\/(?:content|quick-ref|deal-lines|in-the-box|quiz|tutorial)\.ts$/u.test(p);
 
-/** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
+/**
+ * Who may import a game's player besides the bots registry: a study of the game that seats its own players, or the
+ * expert's plan over deals that seats them in the others' places (Peekaboo's betting.ts).
+ */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
   'bluff-n-peg': ['endings.ts'],
+  peekaboo: ['betting.ts'],
 };
 
 const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|content|styles)\//u.test(p);
@@ -59,7 +64,10 @@ for (const id of GAME_IDS) {
     );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
-      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler)\.ts$/u.test(p)],
+      [
+        'a game’s player or what is built on one',
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting)\.ts$/u.test(p),
+      ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
       ['the search', (p) => p.startsWith('src/engine/search/')],

@@ -74,6 +74,47 @@ for (const row of ROWS)
     );
   });
 
+/**
+ * A guessing game with a tell. Seat 1 sees a hidden coin and signals it (its policy: signal the coin); seat 0 sees
+ * the signal, not the coin, and wins by guessing the coin. The sampler flips the coin afresh, as if nothing had been
+ * seen; only `weigh` (how likely the signal is under seat 1's policy, 5% for a signal the policy would not give)
+ * lets the search read it. Without it both guesses look like 50%.
+ */
+interface Tell {
+  readonly coin: number;
+  readonly guess: number | null;
+  readonly signal: number;
+}
+const tellGame = (weigh: boolean): SearchGame<Tell, number, { readonly signal: number; readonly guess: number | null }> => ({
+  rules: {
+    toAct: (s) => (s.guess === null ? 0 : null),
+    legalMoves: (s, seat) => (seat === 0 && s.guess === null ? [0, 1] : []),
+    apply: (s, { move }) => ({ ...s, guess: move }),
+    view: (s) => ({ signal: s.signal, guess: s.guess }),
+    outcome: (s) =>
+      s.guess === null ? null : { winners: [s.guess === s.coin ? 0 : 1], tie: false, scores: [0, 0], length: 1, stats: {}, summary: '' },
+  },
+  sample: (v, rng) => ({ coin: rng.int(2), guess: v.guess, signal: v.signal }),
+  rollout: (_v, legal, rng) => ({ move: rng.pick(legal), reason: '' }),
+  seats: () => 2,
+  ...(weigh ? { weigh: (v: { readonly signal: number }) => (s: Tell) => (s.coin === v.signal ? 1 : 0.05) } : {}),
+});
+
+for (const signal of [0, 1])
+  test(`the search reads the others' moves through weigh: seat 1 signalled ${signal}, so the coin is ${signal}`, () => {
+    const view = { signal, guess: null };
+    const budget = { ...DEFAULT_BUDGET, iterations: 400 };
+    const read = ismcts(tellGame(true), view, [0, 1], rngAt(3), budget);
+    assert.equal(read.move, signal, JSON.stringify(read.stats));
+    const value = read.stats.find((s) => s.move === signal)?.value ?? 0;
+    assert.ok(value > 0.85, `the guess wins in ${value} of the deals it was tried in`);
+    const blind = ismcts(tellGame(false), view, [0, 1], rngAt(3), budget);
+    assert.ok(
+      blind.stats.every((s) => s.value > 0.35 && s.value < 0.65),
+      `without weigh both guesses look even: ${JSON.stringify(blind.stats)}`,
+    );
+  });
+
 test('a tie splits the win between the sides that share it, and partners share theirs', () => {
   const outcome = (winners: number[], tie: boolean): Outcome => ({ winners, tie, scores: [], length: 0, stats: {}, summary: '' });
   const rows: readonly [string, Outcome, number, ((s: number) => number) | undefined, number[]][] = [

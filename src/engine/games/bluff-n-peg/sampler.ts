@@ -81,6 +81,8 @@ export const SEARCH: SamplerParts<BpState, BpView> = {
   sample: sampleBp,
   seats: (v) => v.players,
   names: (v) => Array.from({ length: v.players }, (_, i) => name(i)),
+  // A rollout ends with the hand in play: the next deal's cards would only add noise to what this hand's moves are worth.
+  horizon: (start, s) => s.stats.hands !== start.stats.hands,
   // Pegs nearer the winner hole: a tenth of the track is worth e times the chance.
   estimate: (s) => softmaxShares(s.pegs, s.o.track / 10),
 };

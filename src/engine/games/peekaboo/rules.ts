@@ -30,6 +30,7 @@ import {
   STAT_NAMES,
   type Phase,
   type PeekabooMove,
+  type BetRecord,
   type PeekabooState,
   type PeekabooStats,
   type PotResult,
@@ -58,6 +59,7 @@ interface Draft {
   acted: boolean[];
   folded: boolean[];
   raises: number;
+  bets: readonly BetRecord[];
   last: RoundResult | null;
   openingRolls: readonly (readonly number[])[];
   stats: Readonly<PeekabooStats>;
@@ -207,6 +209,7 @@ export function newGame(o: PeekabooOptions, seed: number): PeekabooState {
     acted: none(false),
     folded: none(false),
     raises: 0,
+    bets: [],
     last: null,
     openingRolls: rolls,
     // Every counter from the start: one object shape, cheap to copy.
@@ -320,15 +323,18 @@ export function apply(s: PeekabooState, { seat, move }: SeatMove<PeekabooMove>):
       break;
     }
     case 'check':
+      d.bets = [...d.bets, { seat, kind: 'check' }];
       own(d, 'acted')[seat] = true;
       nextBettor(d, seat);
       break;
     case 'call':
+      d.bets = [...d.bets, { seat, kind: 'call' }];
       pay(d, seat, callOf(d, seat));
       own(d, 'acted')[seat] = true;
       nextBettor(d, seat);
       break;
     case 'raise':
+      d.bets = [...d.bets, { seat, kind: 'raise' }];
       pay(d, seat, betOf(d) + d.o.raise - (d.put[seat] ?? 0));
       own(d, 'acted')[seat] = true;
       d.raises++;
@@ -336,6 +342,7 @@ export function apply(s: PeekabooState, { seat, move }: SeatMove<PeekabooMove>):
       nextBettor(d, seat);
       break;
     case 'fold':
+      d.bets = [...d.bets, { seat, kind: 'fold' }];
       own(d, 'acted')[seat] = true;
       own(d, 'folded')[seat] = true;
       bump(d, 'folds');
@@ -500,6 +507,7 @@ function endRound(
   d.held = none(NO_DICE);
   d.rollsLeft = none(0);
   d.raises = 0;
+  d.bets = [];
   d.ante = 0;
   const standing = d.out.filter((o) => !o).length;
   if (d.round >= d.o.rounds || standing < 2) {

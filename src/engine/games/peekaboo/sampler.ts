@@ -18,6 +18,20 @@ import type { PeekabooView } from './view.ts';
 const NO_DICE: readonly Die[] = [];
 
 function samplePeekaboo(v: PeekabooView, rng: Rng): PeekabooState {
+  const rolled = v.phase === 'roll' || v.phase === 'bet';
+  const peekers = v.inRound.map((inRound, seat): readonly Die[] => {
+    if (seat === v.seat || !inRound || !rolled) return NO_DICE;
+    const dice = Array.from({ length: v.peekerCount }, () => (1 + rng.int(6)) as Die);
+    return dice.sort((a, b) => b - a);
+  });
+  return stateFrom(v, peekers, freshSeed(rng));
+}
+
+/**
+ * The whole state behind view `v` with these peekers for the other players (each high to low; the seat's own come
+ * from the view, whatever `peekers` holds for it) and PRNG state `seed`.
+ */
+export function stateFrom(v: PeekabooView, others: readonly (readonly Die[])[], seed: number): PeekabooState {
   const chipsOut = v.chips.reduce((a, b) => a + b, 0) + v.pot;
   const o: PeekabooOptions = {
     players: v.players,
@@ -32,12 +46,9 @@ function samplePeekaboo(v: PeekabooView, rng: Rng): PeekabooState {
     rounds: v.rounds,
   };
   const rolled = v.phase === 'roll' || v.phase === 'bet';
-  const peekers = v.inRound.map((inRound, seat): readonly Die[] => {
-    if (seat === v.seat) return v.myPeekers;
-    if (!inRound || !rolled) return NO_DICE;
-    const dice = Array.from({ length: v.peekerCount }, () => (1 + rng.int(6)) as Die);
-    return dice.sort((a, b) => b - a);
-  });
+  const peekers = v.inRound.map((inRound, seat): readonly Die[] =>
+    seat === v.seat ? v.myPeekers : inRound && rolled ? (others[seat] ?? NO_DICE) : NO_DICE,
+  );
   const stats = Object.fromEntries(STAT_NAMES.map((k) => [k, 0]));
   stats.rounds = v.round;
   stats.pots = rolled ? 1 : 0;
@@ -60,10 +71,11 @@ function samplePeekaboo(v: PeekabooView, rng: Rng): PeekabooState {
     acted: v.acted,
     folded: v.folded,
     raises: v.raises,
+    bets: v.bets,
     last: v.last,
     openingRolls: v.openingRolls,
     stats,
-    rng: freshSeed(rng),
+    rng: seed,
   };
 }
 

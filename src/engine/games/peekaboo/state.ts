@@ -27,6 +27,12 @@ export type PeekabooMove =
   | { readonly kind: 'raise' }
   | { readonly kind: 'fold' };
 
+/** One betting move of the round, as the whole table saw it. */
+export interface BetRecord {
+  readonly seat: number;
+  readonly kind: 'check' | 'call' | 'raise' | 'fold';
+}
+
 /** A pot at the end of a round, with the category of the hand that took it (null when nobody showed). */
 export interface PotResult extends PotAward {
   readonly category: Category | null;
@@ -103,6 +109,8 @@ export interface PeekabooState {
   readonly acted: readonly boolean[];
   readonly folded: readonly boolean[];
   readonly raises: number;
+  /** This round's betting moves so far, in order: public, like the chips they moved (empty outside the betting). */
+  readonly bets: readonly BetRecord[];
   readonly last: RoundResult | null;
   /** The roll-off for the first round: one list per roll, 0 for a seat not rolling (ruling pk-first-player). */
   readonly openingRolls: readonly (readonly number[])[];

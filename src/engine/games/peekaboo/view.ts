@@ -24,6 +24,8 @@ export interface PeekabooView {
   readonly raise: number;
   readonly maxRaises: number;
   readonly raises: number;
+  /** This round's betting moves so far, in order (what each player did is seen by all). */
+  readonly bets: PeekabooState['bets'];
   readonly peekerCount: number;
   readonly lookerCount: number;
   readonly rolls: number;
@@ -68,6 +70,7 @@ export function viewOf(s: PeekabooState, seat: number): PeekabooView {
     raise: s.o.raise,
     maxRaises: s.o.maxRaises,
     raises: s.raises,
+    bets: s.bets,
     peekerCount: s.o.peekers,
     lookerCount: s.o.lookers,
     rolls: s.o.rolls,
