@@ -7,7 +7,7 @@
 import type { GameId } from '../ids.ts';
 import { GAME_PARTS, type MoveOf, type StateOf, type ViewOf } from '../games/index.ts';
 import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
-import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
+import { layCandidates as nfCandidates, SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
@@ -28,7 +28,7 @@ export { levels, type GameBots, type TableBots } from './levels.ts';
 
 /** Each game's sampler and seat facts for the search. */
 const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
-  'ninas-five': NF_SEARCH,
+  'ninas-five': { ...NF_SEARCH, candidates: nfCandidates },
   peekaboo: PEEKABOO_SEARCH,
   'nuclear-holdem': NH_SEARCH,
   'pokers-wild': PW_SEARCH,
