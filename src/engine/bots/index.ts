@@ -14,6 +14,7 @@ import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
 import { SEARCH as BP_SEARCH } from '../games/bluff-n-peg/sampler.ts';
 import { SEARCH as NF_SEARCH } from '../games/ninas-five/sampler.ts';
 import { SEARCH as NH_SEARCH } from '../games/nuclear-holdem/sampler.ts';
+import { candidates as nhCandidates, OWN_PLAY as NH_OWN_PLAY } from '../games/nuclear-holdem/own-play.ts';
 import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
 import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
@@ -30,7 +31,7 @@ export { levels, type GameBots, type TableBots } from './levels.ts';
 const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
   'ninas-five': { ...NF_SEARCH, candidates: nfCandidates },
   peekaboo: PEEKABOO_SEARCH,
-  'nuclear-holdem': NH_SEARCH,
+  'nuclear-holdem': { ...NH_SEARCH, ownRollout: NH_OWN_PLAY, candidates: nhCandidates },
   'pokers-wild': PW_SEARCH,
   'bluff-n-peg': BP_SEARCH,
 };

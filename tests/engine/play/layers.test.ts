@@ -32,6 +32,7 @@ const NOT_RULES = [
   'quiz.ts',
   'sampler.ts',
   'rolling.ts',
+  'own-play.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -42,6 +43,8 @@ const isContent = (p: string): boolean =>
 /** Who may import a game's player besides the bots registry: a study of the game that seats its own players. */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
   'bluff-n-peg': ['endings.ts'],
+  // The expert's own later moves in its rollouts: the sensible player with a plan of its own.
+  'nuclear-holdem': ['own-play.ts'],
 };
 
 const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|content|styles)\//u.test(p);
@@ -59,7 +62,10 @@ for (const id of GAME_IDS) {
     );
     const bad: [string, (p: string) => boolean][] = [
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
-      ['a game’s player or what is built on one', (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler)\.ts$/u.test(p)],
+      [
+        'a game’s player or what is built on one',
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|own-play)\.ts$/u.test(p),
+      ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
       ['the search', (p) => p.startsWith('src/engine/search/')],
