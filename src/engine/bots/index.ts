@@ -49,12 +49,14 @@ export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => 
  * Deals searched per expert move, per game, and how far a rollout runs before `estimate` scores it: tuned so a move
  * takes under about 100 ms of CPU at the median in Node on the development machine (`npm run bench:bots` prints it;
  * the figures are in docs/decisions/2026-11-27-expert-search.md). Nuclear's rollouts run to the end: it has no
- * running score to guess from, and its moves are cheap.
+ * running score to guess from, and its moves are cheap. Nuclear leans harder on its own player's move (bias 4): a
+ * result is mostly the luck of who draws the jokers, so 300 deals tell moves apart only when they differ a lot, and
+ * its own player alone wins more often than the search with the usual bias (docs/decisions/2026-11-27-expert-strength.md).
  */
 const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
   'ninas-five': { ...DEFAULT_BUDGET, iterations: 900, rolloutDepth: 20 },
   peekaboo: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
-  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300 },
+  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300, bias: 4 },
   'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
   'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 400, rolloutDepth: 40 },
 };
