@@ -27,6 +27,10 @@ export interface SamplerParts<S, V> {
 /** What a game adds to the search, with its move type: a cheaper move identity than JSON, where moves are many. */
 export interface SearchParts<S, M, V> extends SamplerParts<S, V> {
   readonly moveKey?: (move: M) => string;
+  /** The searcher's own later moves in rollouts, where they differ from the rollout player's (search/ismcts.ts). */
+  readonly ownRollout?: Bot<V, M>;
+  /** The moves worth searching among many alike ones (search/ismcts.ts). */
+  readonly candidates?: (view: V, legal: readonly M[], rng: Rng) => readonly M[];
 }
 
 export interface ExpertParts<S, M, V> extends SearchParts<S, M, V> {
@@ -52,6 +56,8 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     ...(parts.moveKey === undefined ? {} : { moveKey: parts.moveKey }),
     ...(parts.weigh === undefined ? {} : { weigh: parts.weigh }),
     ...(parts.horizon === undefined ? {} : { horizon: parts.horizon }),
+    ...(parts.ownRollout === undefined ? {} : { ownRollout: parts.ownRollout }),
+    ...(parts.candidates === undefined ? {} : { candidates: parts.candidates }),
   };
   return (view, legal, rng) => {
     const names = parts.names(view);

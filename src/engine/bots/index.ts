@@ -7,7 +7,7 @@
 import type { GameId } from '../ids.ts';
 import { GAME_PARTS, type MoveOf, type StateOf, type ViewOf } from '../games/index.ts';
 import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
-import { SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
+import { layCandidates as nfCandidates, SENSIBLE as NINAS_FIVE } from '../games/ninas-five/bots.ts';
 import { SENSIBLE as NUCLEAR } from '../games/nuclear-holdem/bots.ts';
 import { SENSIBLE as PEEKABOO } from '../games/peekaboo/bots.ts';
 import { SENSIBLE as POKERS_WILD } from '../games/pokers-wild/bots.ts';
@@ -15,6 +15,7 @@ import { SEARCH as BP_SEARCH } from '../games/bluff-n-peg/sampler.ts';
 import { weighDeals } from '../games/bluff-n-peg/model.ts';
 import { SEARCH as NF_SEARCH } from '../games/ninas-five/sampler.ts';
 import { SEARCH as NH_SEARCH } from '../games/nuclear-holdem/sampler.ts';
+import { candidates as nhCandidates, OWN_PLAY as NH_OWN_PLAY } from '../games/nuclear-holdem/own-play.ts';
 import { SEARCH as PEEKABOO_SEARCH } from '../games/peekaboo/sampler.ts';
 import { SEARCH as PW_SEARCH } from '../games/pokers-wild/sampler.ts';
 import type { Rng } from '../play/random.ts';
@@ -30,9 +31,9 @@ export { levels, type GameBots, type TableBots } from './levels.ts';
 
 /** Each game's sampler and seat facts for the search. */
 const SEARCH_PARTS: { readonly [G in GameId]: SearchParts<StateOf<G>, MoveOf<G>, ViewOf<G>> } = {
-  'ninas-five': NF_SEARCH,
+  'ninas-five': { ...NF_SEARCH, candidates: nfCandidates },
   peekaboo: PEEKABOO_SEARCH,
-  'nuclear-holdem': NH_SEARCH,
+  'nuclear-holdem': { ...NH_SEARCH, ownRollout: NH_OWN_PLAY, candidates: nhCandidates },
   'pokers-wild': PW_SEARCH,
   'bluff-n-peg': { ...BP_SEARCH, weigh: weighDeals },
 };
@@ -50,12 +51,14 @@ export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => 
  * Deals searched per expert move, per game, and how far a rollout runs before `estimate` scores it: tuned so a move
  * takes under about 100 ms of CPU at the median in Node on the development machine (`npm run bench:bots` prints it;
  * the figures are in docs/decisions/2026-11-27-expert-search.md). Nuclear's rollouts run to the end: it has no
- * running score to guess from, and its moves are cheap.
+ * running score to guess from, and its moves are cheap. Nuclear leans harder on its own player's move (bias 4): a
+ * result is mostly the luck of who draws the jokers, so 300 deals tell moves apart only when they differ a lot, and
+ * its own player alone wins more often than the search with the usual bias (docs/decisions/2026-11-27-expert-strength.md).
  */
 const EXPERT_BUDGETS: { readonly [G in GameId]: SearchBudget } = {
   'ninas-five': { ...DEFAULT_BUDGET, iterations: 900, rolloutDepth: 20 },
   peekaboo: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
-  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300 },
+  'nuclear-holdem': { ...DEFAULT_BUDGET, iterations: 300, bias: 4 },
   'pokers-wild': { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
   'bluff-n-peg': { ...DEFAULT_BUDGET, iterations: 1500, rolloutDepth: 40 },
 };

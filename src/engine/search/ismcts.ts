@@ -25,6 +25,9 @@
  *   moves for (by default the game's sensible player), for at most
  *   `rolloutDepth` moves or to the game's `horizon`; a game cut short is
  *   scored by `estimate`.
+ * - A game may give the searching seat its own rollout policy (`ownRollout`):
+ *   the others are modelled as the players they are, while the searcher's
+ *   later moves are played the way it would play them.
  * - The policy's own choice at a node is tried first and gets a *progressive
  *   bias* (Chaslot et al., 2008), `bias / (visits + 1)`, which fades as the
  *   move is tried: the search starts from the sensible move and leaves it
@@ -49,6 +52,14 @@ export interface SearchGame<S, M, V> {
   readonly sample: (view: V, rng: Rng) => S;
   /** The rollout policy: any player of the game, seeing only the view of the seat it moves for. */
   readonly rollout: Bot<V, M>;
+  /** The searching seat's own later moves in rollouts and its policy at its nodes (defaults to `rollout`). */
+  readonly ownRollout?: Bot<V, M>;
+  /**
+   * The searcher's moves worth telling apart, from its legal ones (defaults to all of them): a game whose legal
+   * moves are many and mostly alike (50 states to cross off) names one of each kind, so the deals are not spread
+   * thin over moves that are the same to it. The policy's own move is always searched too.
+   */
+  readonly candidates?: (view: V, legal: readonly M[], rng: Rng) => readonly M[];
   /** The number of seats. */
   readonly seats: (view: V) => number;
   /** A move's identity across deals: equal keys are the same choice. Defaults to its JSON. */
@@ -99,7 +110,7 @@ export interface MoveStat<M> {
 export interface SearchResult<M> {
   /** The chosen move: the most tried (ties: the better value, then the earlier in the legal list). */
   readonly move: M;
-  /** Every legal move's figures, in the legal list's order. */
+  /** The figures of every move searched (every legal move unless the game names candidates), in the legal list's order. */
   readonly stats: readonly MoveStat<M>[];
   readonly iterations: number;
 }
@@ -185,10 +196,15 @@ export function ismcts<S, M, V>(
   const root = new SearchNode<M>(null, -1);
   const path: SearchNode<M>[] = [];
   const deal = dealer(game, view, rng, budget.iterations);
+  // The searcher is the seat to act in every deal that fits its view.
+  let me: number | null = null;
+  let arms = game.candidates?.(view, legal, rng) ?? legal;
+  const policyOf = (seat: number): Bot<V, M> => (seat === me && game.ownRollout !== undefined ? game.ownRollout : game.rollout);
 
   for (let it = 0; it < budget.iterations; it++) {
     let state = deal();
     const start = state;
+    me ??= rules.toAct(state);
     let node = root;
     path.length = 0;
     path.push(root);
@@ -196,8 +212,13 @@ export function ismcts<S, M, V>(
     for (;;) {
       const seat = rules.toAct(state);
       if (seat === null) break;
-      const moves = node === root ? legal : rules.legalMoves(state, seat);
-      if (node.policy === undefined && budget.bias > 0) node.policy = keyOf(game.rollout(rules.view(state, seat), moves, rng).move);
+      let moves = node === root ? arms : rules.legalMoves(state, seat);
+      if (node.policy === undefined && budget.bias > 0) {
+        // At the root the policy chooses among all the legal moves, and its choice is searched even if not a candidate.
+        const own = policyOf(seat)(rules.view(state, seat), node === root ? legal : moves, rng).move;
+        node.policy = keyOf(own);
+        if (node === root && !arms.some((m) => keyOf(m) === node.policy)) moves = arms = [...arms, own];
+      }
       const untried: { move: M; key: string }[] = [];
       let policyUntried = -1;
       let best: SearchNode<M> | null = null;
@@ -243,7 +264,7 @@ export function ismcts<S, M, V>(
       seat = rules.toAct(state), depth++
     ) {
       const moves = rules.legalMoves(state, seat);
-      const move = game.rollout(rules.view(state, seat), moves, rng).move;
+      const move = policyOf(seat)(rules.view(state, seat), moves, rng).move;
       state = rules.apply(state, { seat, move });
     }
     const outcome = rules.outcome(state);
@@ -255,7 +276,7 @@ export function ismcts<S, M, V>(
     }
   }
 
-  const stats = legal.map((move): MoveStat<M> => {
+  const stats = arms.map((move): MoveStat<M> => {
     const child = root.children.get(keyOf(move));
     return child === undefined ? { move, visits: 0, value: 0 } : { move, visits: child.visits, value: child.total / child.visits };
   });

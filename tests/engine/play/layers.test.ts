@@ -33,6 +33,7 @@ const NOT_RULES = [
   'sampler.ts',
   'rolling.ts',
   'betting.ts',
+  'own-play.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -47,6 +48,8 @@ const isContent = (p: string): boolean =>
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
   'bluff-n-peg': ['endings.ts'],
   peekaboo: ['betting.ts'],
+  // The expert's own later moves in its rollouts: the sensible player with a plan of its own.
+  'nuclear-holdem': ['own-play.ts'],
 };
 
 const isSite = (p: string): boolean => /^src\/(?:components|pages|layouts|lib|content|styles)\//u.test(p);
@@ -66,7 +69,7 @@ for (const id of GAME_IDS) {
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
       [
         'a game’s player or what is built on one',
-        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting)\.ts$/u.test(p),
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play)\.ts$/u.test(p),
       ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],

@@ -165,3 +165,72 @@ for (const id of GAME_IDS)
     );
     assert.deepEqual(expertGame(game, expert, 11), first, 'the same game again');
   });
+
+/** A three-move toy: seat 0 picks a, seat 1 picks b, seat 0 picks c (each 0 to 2); seat 0 wins when c is 1. */
+interface Three {
+  readonly moves: readonly number[];
+}
+const threeGame = (own: boolean, seen: number[][]): SearchGame<Three, number, Three & { seat: number }> => ({
+  rules: {
+    toAct: (s) => (s.moves.length >= 3 ? null : s.moves.length === 1 ? 1 : 0),
+    legalMoves: (s) => (s.moves.length >= 3 ? [] : [0, 1, 2]),
+    apply: (s, { move }) => ({ moves: [...s.moves, move] }),
+    view: (s) => ({ ...s, seat: s.moves.length === 1 ? 1 : 0 }),
+    outcome: (s): Outcome | null =>
+      s.moves.length < 3 ? null : { winners: [s.moves[2] === 1 ? 0 : 1], tie: false, scores: [0, 0], length: 3, stats: {}, summary: '' },
+  },
+  sample: (v) => ({ moves: v.moves }),
+  // The rollout player and the searcher's own player note which seat they were asked to move for.
+  rollout: (v, legal) => {
+    seen[0]?.push(v.seat);
+    return { move: legal[0] ?? 0, reason: '' };
+  },
+  ...(own
+    ? {
+        ownRollout: (v: Three & { seat: number }, legal: readonly number[]) => {
+          seen[1]?.push(v.seat);
+          return { move: legal[1] ?? 0, reason: '' };
+        },
+      }
+    : {}),
+  seats: () => 2,
+});
+
+test("the searcher's own player plays its moves in the rollouts and at its nodes; the rollout player plays the others", () => {
+  const rows: readonly [string, boolean, number[], number[]][] = [
+    ['with an own player', true, [1], [0]],
+    ['without one, the rollout player plays every seat', false, [0, 1], []],
+  ];
+  for (const [name, own, rolloutSeats, ownSeats] of rows) {
+    const seen: number[][] = [[], []];
+    ismcts(threeGame(own, seen), { moves: [], seat: 0 }, [0, 1, 2], rngAt(3), { ...DEFAULT_BUDGET, iterations: 2 });
+    assert.deepEqual([...new Set(seen[0])].sort(), rolloutSeats, `${name}: the seats the rollout player moved for`);
+    assert.deepEqual([...new Set(seen[1])].sort(), ownSeats, `${name}: the seats the own player moved for`);
+  }
+});
+
+test("a game's candidates are the root moves searched, with the policy's own move added when it is not one of them", () => {
+  const rows: readonly [string, ((legal: readonly number[]) => number[]) | undefined, number[]][] = [
+    ['every legal move by default', undefined, [0, 1, 2]],
+    ['only the candidates, and the policy’s move 1', () => [2], [2, 1]],
+    ['the policy’s move already a candidate', () => [1, 2], [1, 2]],
+  ];
+  for (const [name, candidates, searched] of rows) {
+    const seen: number[][] = [[], []];
+    const game = {
+      ...threeGame(true, seen),
+      ...(candidates === undefined ? {} : { candidates: (_v: unknown, legal: readonly number[]) => candidates(legal) }),
+    };
+    const result = ismcts(game, { moves: [], seat: 0 }, [0, 1, 2], rngAt(3), { ...DEFAULT_BUDGET, iterations: 30 });
+    assert.deepEqual(
+      result.stats.map((s) => s.move),
+      searched,
+      name,
+    );
+    assert.equal(
+      result.stats.reduce((n, s) => n + s.visits, 0),
+      30,
+      `${name}: every deal went through one of them`,
+    );
+  }
+});

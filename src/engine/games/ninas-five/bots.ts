@@ -267,3 +267,24 @@ export const SENSIBLE: Bot<NfView, NfMove> = (v, legal) => {
   if (first === undefined) throw new Error('no legal move');
   return first.kind === 'peekaboo' ? sensiblePeekaboo(v, legal) : sensibleLay(v, legal);
 };
+
+/**
+ * The expert's moves worth searching (search/ismcts.ts): each natural card, and each joker under the name the
+ * sensible player would give it. A joker may be named as any card, so a hand with two of them has a hundred legal
+ * moves that differ mostly in names that make the same hand; searched whole, the deals were spread so thin that the
+ * search could not tell a joker from a two (tests/engine/bots/blunders-ninas-five.test.ts).
+ */
+export function layCandidates(v: NfView, legal: readonly NfMove[]): NfMove[] {
+  if (legal[0]?.kind !== 'lay') return [...legal];
+  const rules = rulesFor(v.wildCopy);
+  const mine = [...teamUp(v, teamOf(v.seat)), ...v.community];
+  const out: NfMove[] = [];
+  const jokers: Card[] = [];
+  for (const m of legal)
+    if (m.kind === 'lay') {
+      if (m.as === undefined) out.push(m);
+      else if (!jokers.includes(m.card)) jokers.push(m.card);
+    }
+  for (const joker of jokers) out.push(layCard(rules, legal, joker, mine));
+  return out;
+}

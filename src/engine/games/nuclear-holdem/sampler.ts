@@ -4,12 +4,13 @@
  * this round's showdown) and everything of the seat's own (its role, home, hand, checks and Persuade cards) is as
  * it sees it. Dealt at random:
  *
- * - each other seat's role card, from the role cards the seat cannot see: of the role its own background check
- *   found, while no Persuade since can have changed it;
+ * - each other seat's role card: of the role its own background check found, while no Persuade since can have
+ *   changed it; else a joker the seat cannot see with the chance that jokers have reached other seats by this round
+ *   (jokerHeldChance), or a face card it cannot see;
  * - each other seat's home, from every state that started on the board, or the one its check found;
  * - the other seats' hole cards (a hand shown at the showdown and not changed since is known), the deck (only its
  *   order while the seat looks through it in its Intel swap) and the face-down discards, from the other cards;
- * - ballots already cast by other seats in a vote under way, for or against;
+ * - ballots already cast by other seats in a vote under way: for the vote its dealt role wants, else against;
  * - a new PRNG.
  *
  * Simplified, where the view cannot tell: no other seat holds a joker in its hand (a Communist's second joker in
@@ -22,7 +23,7 @@ import { isJoker, type Card } from '../../hands/cards.ts';
 import type { Rng } from '../../play/random.ts';
 import type { SamplerParts } from '../../bots/expert.ts';
 import { freshSeed, unseen } from '../../search/deal.ts';
-import { knownRole } from './belief.ts';
+import { knownRole, sideOf, type Side } from './belief.ts';
 import {
   isRoleCard,
   NH_STATS,
@@ -35,7 +36,7 @@ import {
   type NhPhase,
   type NhState,
 } from './state.ts';
-import type { Ballot } from './mechanics.ts';
+import type { Ballot, VoteKind } from './mechanics.ts';
 import type { NhView } from './view.ts';
 
 const ZERO_STATS = Object.fromEntries(NH_STATS.map((k) => [k, 0])) as NhState['stats'];
@@ -55,6 +56,39 @@ function knownHands(v: NhView): (readonly Card[] | null)[] {
       if (a.action === 'persuade' && a.target !== null) changed.add(a.target);
     }
   return v.revealed.map((hand, seat) => (seat === v.seat ? v.hand : hand !== null && !changed.has(seat) ? hand : null));
+}
+
+/**
+ * The chance that one joker this seat cannot see is another seat's role card by now. A role card drawn at the start
+ * is a joker with the chance that the other seats' n - 1 role cards, drawn from the 11 face cards and the jokers left
+ * beside mine, include it. Each round after, a joker nobody holds is in the shuffled pack of 52 + jokers - n cards,
+ * and lands in another seat's hand (which makes that seat a Communist) with the chance that it is among the cards
+ * they are dealt and draw for their discards (counted from the states they crossed off for discards that round; the
+ * current round's count so far). So the chance grows round by round, where a uniform deal of the role cards would
+ * keep it at the start's all game: by round 9, sensible players have two Communists in most games.
+ */
+export function jokerHeldChance(v: NhView): number {
+  const n = v.players;
+  const pack = 52 + v.jokers - n;
+  let free = 1 - (n - 1) / (11 + v.jokers);
+  for (let round = 1; round <= v.round; round++) {
+    let draws = 2 * (n - 1);
+    for (const l of v.lost) if (l.round === round && l.seat !== v.seat) draws++;
+    for (const a of v.actions) if (a.round === round && a.action === 'nuke' && a.seat !== v.seat) draws -= n * v.nukeStates;
+    free *= 1 - Math.min(1, Math.max(0, draws) / pack);
+  }
+  return 1 - free;
+}
+
+/** The vote a side wants. */
+function wants(side: Side): VoteKind {
+  switch (side) {
+    case 'launch':
+      return 'launch';
+    case 'disarm':
+    case 'communist':
+      return 'disarm';
+  }
 }
 
 function sampleNh(v: NhView, rng: Rng): NhState {
@@ -128,13 +162,24 @@ function sampleNh(v: NhView, rng: Rng): NhState {
     return card;
   };
 
-  // Role cards: a fresh check names the role; anyone else holds any role card the seat cannot place.
-  const roleCards: Card[] = seats.map((seat) => {
-    if (seat === v.seat) return v.roleCard ?? -1;
+  // Role cards: a fresh check names the role; each joker I cannot place is a role card by now with the chance
+  // jokerHeldChance gives, held by a seat I have not checked; everyone else holds a face card I cannot place.
+  const roleCards: Card[] = seats.map((seat) => (seat === v.seat ? (v.roleCard ?? -1) : -1));
+  const unplaced: number[] = [];
+  for (const seat of seats) {
+    if (seat === v.seat) continue;
     const role = knownRole(v, seat)?.role;
     const ofRole = (c: Card): boolean => isRoleCard(c) && roleOf(c) === role;
-    return take(role !== undefined && pool.some(ofRole) ? ofRole : isRoleCard);
-  });
+    if (role !== undefined && pool.some(ofRole)) roleCards[seat] = take(ofRole);
+    else unplaced.push(seat);
+  }
+  const held = jokerHeldChance(v);
+  for (const joker of pool.filter(isJoker)) {
+    if (unplaced.length === 0 || rng.next() >= held) continue;
+    const seat = unplaced.splice(rng.int(unplaced.length), 1)[0] ?? -1;
+    roleCards[seat] = take((c) => c === joker);
+  }
+  for (const seat of unplaced) roleCards[seat] = take((c) => isRoleCard(c) && !isJoker(c));
   const homes = seats.map((seat) => (seat === v.seat ? v.home : (knownRole(v, seat)?.home ?? randomState())));
   const hands = seats.map((seat) => known[seat] ?? [take((c) => !isJoker(c)), take((c) => !isJoker(c))]);
   const persuadeCard = phase === 'replace' ? (inTransit ?? take((c) => !isRoleCard(c))) : null;
@@ -179,7 +224,13 @@ function sampleNh(v: NhView, rng: Rng): NhState {
             // Ballots go round from the proposer's left, the proposer last.
             if ((seat - open.by - 1 + n) % n >= open.cast) return null;
             if (seat === v.seat) return open.mine;
-            return rng.int(2) === 0 ? 'for' : 'against';
+            // A seat votes for the vote its dealt role wants (a Moderate by whether its dealt home stands).
+            const card = roleCards[seat];
+            const home = homes[seat];
+            if (card === undefined || card < 0) return rng.int(2) === 0 ? 'for' : 'against';
+            return wants(sideOf(roleOf(card), home !== null && home !== undefined && v.statesLeft.includes(home))) === open.kind
+              ? 'for'
+              : 'against';
           }),
         };
 
