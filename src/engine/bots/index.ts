@@ -20,7 +20,7 @@ import { EXPERT as PW_EXPERT } from '../games/pokers-wild/expert.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import type { SearchBudget } from '../search/ismcts.ts';
-import { EXPERT_BUDGETS } from './budgets.ts';
+import { EXPERT_BUDGETS, TABLE_BUDGETS } from './budgets.ts';
 import { expertBot, expertPlayer, type GameExpert } from './expert.ts';
 import { levels, type GameBots } from './levels.ts';
 
@@ -70,3 +70,7 @@ export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = 
   'pokers-wild': all('pokers-wild'),
   'bluff-n-peg': all('bluff-n-peg'),
 };
+
+/** Game `G`'s expert as its practice table's worker plays it (TABLE_BUDGETS): the browser tests replay its moves. */
+export const tableExpert = <G extends GameId>(id: G): Bot<ViewOf<G>, MoveOf<G>> =>
+  expertPlayer<StateOf<G>, MoveOf<G>, ViewOf<G>>(EXPERTS[id], TABLE_BUDGETS[id]);
