@@ -146,7 +146,7 @@ test('the hint is the expert’s move with its reason, worked out in the worker,
   expect(choice.reason).toMatch(/^Over \d+ deals that fit what I have seen/u);
   await press(practice(page).getByRole('button', { name: 'Hint' }));
   const hint = practice(page).locator('.play-hint');
-  await expect(hint).toContainText(choice.reason);
+  await expect(hint).toContainText(choice.reason, { timeout: 20_000 });
   await expect(practice(page).getByLabel('Your move')).toHaveValue(String(index));
 });
 
@@ -155,6 +155,7 @@ for (const [width, height] of [
   [1280, 800],
 ] as const)
   test(`axe: the levels in the setup form and an expert thinking, light and dark, at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000); // axe four times, on a shared machine
     await page.setViewportSize({ width, height });
     const worker = await holdWorker(page);
     await page.goto(playPath('ninas-five'));
