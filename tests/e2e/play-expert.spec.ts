@@ -132,6 +132,27 @@ for (const row of ROWS)
     expect(watch.errors).toEqual([]);
   });
 
+test('New game while the expert thinks: the setup form comes back, and the late answer changes nothing', async ({ page }) => {
+  const watch = await watchPage(page);
+  const worker = await holdWorker(page);
+  await page.goto(playPath('pokers-wild', 'pl-seed=11&pl-level=expert'));
+  await waitForHydration(page);
+  expect(await waitForTurnOrEnd(page)).toBe(false);
+  await playFirst(page);
+  await expect(practice(page).locator('.play-turn')).toContainText('Player 2 is thinking…');
+  await press(practice(page).getByRole('button', { name: 'New game' }));
+  await expect(practice(page).getByRole('button', { name: 'Start the game' })).toBeVisible();
+  worker.release();
+  // The worker now loads and answers the question it was sent; the table has no game to put it in.
+  await page.waitForTimeout(1500); // a window for the late answer, not a wait for a state: nothing may change in it
+  const taken = await page.evaluate(() => performance.getEntriesByName('showdown-expert-think').length);
+  expect(taken, 'the table took no answer (it records one for each answer it takes)').toBe(0);
+  await expect(practice(page).getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await expect(practice(page).locator('.play-turn')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('pl-seed')).toBeNull();
+  expect(watch.errors).toEqual([]);
+});
+
 test('the hint is the expert’s move with its reason, worked out in the worker, and preselected', async ({ page }) => {
   const id: GameId = 'pokers-wild';
   const seed = 23;
