@@ -7,9 +7,15 @@
  *
  * Game i is dealt from mixSeed(seed, i) and its players draw from mixSeed(seed, i, 1), as `simulate` does.
  *
- * Usage: node bench/bots.ts [--games n] [--seed s] [--game id,id]
+ * With --write it also stores each game's row in src/data/bot-strength.json (STRENGTH_FILE), which each play page
+ * reads at build to say how strong its computer players are; rows of games not run are kept.
+ *
+ * Usage: node bench/bots.ts [--games n] [--seed s] [--game id,id] [--write]
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { EXPERT_BUDGETS, TABLE_BUDGETS } from '../src/engine/bots/budgets.ts';
 import { BOTS } from '../src/engine/bots/index.ts';
+import type { StrengthRow } from '../src/components/play/strength.ts';
 import { GAME_IDS, type GameId } from '../src/engine/ids.ts';
 import { defaultOptions } from '../src/engine/play/options.ts';
 import { playable, type AnyPlayable } from '../src/engine/play/playable.ts';
@@ -26,6 +32,11 @@ function arg(name: string, fallback: string): string {
 const GAMES = Number.parseInt(arg('games', '200'), 10);
 const SEED = Number.parseInt(arg('seed', '2026'), 10);
 const ONLY = arg('game', GAME_IDS.join(',')).split(',') as GameId[];
+const WRITE = process.argv.includes('--write');
+/** Where --write stores the rows, which each play page reads at build (src/components/play/strength.ts). */
+const STRENGTH_FILE = 'src/data/bot-strength.json';
+const MEASURED = new Date().toISOString().slice(0, 10);
+const rows: Partial<Record<GameId, StrengthRow>> = {};
 
 /** The 95% Wilson score interval of a share `p` over `n` trials. */
 function wilson(p: number, n: number): [number, number] {
@@ -92,6 +103,27 @@ for (const id of ONLY) {
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const fair = id === 'nuclear-holdem' ? 'n/a' : pct(1 / sides);
+  if (EXPERT_BUDGETS[id].iterations !== TABLE_BUDGETS[id].iterations)
+    console.log(
+      `${id}: the table's expert searches ${TABLE_BUDGETS[id].iterations} deals a move, not the ${EXPERT_BUDGETS[id].iterations} measured here.`,
+    );
+  const round = (x: number): number => Math.round(x * 1000) / 1000;
+  rows[id] = {
+    command: `npm run bench:bots -- --games ${GAMES} --seed ${SEED} --game ${id} --write`,
+    measured: MEASURED,
+    games: GAMES,
+    seed: SEED,
+    seats,
+    sides,
+    expertShare: round(share),
+    low: round(lo),
+    high: round(hi),
+    fair: id === 'nuclear-holdem' ? null : round(1 / sides),
+    sensibleThere: round(base / GAMES),
+    deals: EXPERT_BUDGETS[id].iterations,
+    medianMs: Math.round(quantile(cpu, 0.5)),
+    moves: wall.length,
+  };
   console.log(
     [
       id.padEnd(15),
@@ -107,3 +139,10 @@ for (const id of ONLY) {
   );
 }
 console.log('“sensible there”: a sensible player in the same seat of the same deals, everyone else sensible.');
+if (WRITE) {
+  const old: unknown = existsSync(STRENGTH_FILE) ? JSON.parse(readFileSync(STRENGTH_FILE, 'utf8')) : {};
+  const kept = typeof old === 'object' && old !== null && 'games' in old ? (old as { games: object }).games : {};
+  const file = { games: { ...kept, ...rows } };
+  writeFileSync(STRENGTH_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`Wrote ${STRENGTH_FILE}.`);
+}

@@ -8,8 +8,8 @@
  *   `securitypolicyviolation` event or a console error).
  * - The policy is enforced: an injected inline script is refused and reported.
  * - Under it, one real interaction each: the theme toggle, the hand-ranker,
- *   the Variant Lab (its worker), Compare (its hashed inline <style>) and
- *   search (Pagefind's WebAssembly).
+ *   the Variant Lab (its worker), the practice table's expert (its worker),
+ *   Compare (its hashed inline <style>) and search (Pagefind's WebAssembly).
  */
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -153,6 +153,22 @@ test('under the policy: the Variant Lab counts in its worker', async ({ page }) 
   // The Lab recounts by itself, in its worker, after a change.
   // Full house off: its 3,744 hands join three of a kind's 54,912.
   await expect(page.locator('#lab-variant-table tbody tr[data-category="three-of-a-kind"]')).toHaveAttribute('data-count', '58656');
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('under the policy: the practice table’s expert moves from its worker', async ({ page }) => {
+  const watch = await watchCsp(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Poker's Wild!, deal 11: Player 1 (the player) moves first; Player 2 is Expert, so its move comes from the worker.
+  await page.goto(`${BASE}games/pokers-wild/play/?pl-seed=11&pl-level=you.expert.random.random`);
+  await waitForHydration(page);
+  const turn = page.locator('.play-practice .play-turn');
+  await expect(turn).toContainText('Your turn');
+  await page.locator('.play-practice details.play-moves > summary').click();
+  await page.locator('.play-practice').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(turn).toContainText('Your turn');
+  await expect(turn).toContainText('move 4.');
   expect(await watch.violations()).toEqual([]);
   expect(watch.errors).toEqual([]);
 });

@@ -12,6 +12,9 @@ import type { GameId } from '../../src/engine/ids.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
 import { afterEffects, focusOnBoard, focused, moveCount, practice, press, waitForTurnOrEnd } from './play-helpers.ts';
 
+/** The hint is the expert's, searched in the page's worker: a second or two on a busy machine (Nuclear's first move). */
+const HINT_MS = 20_000;
+
 test.use({ reducedMotion: 'reduce' });
 
 interface Row {
@@ -72,7 +75,7 @@ for (const row of ROWS) {
     await board.locator('button').first().focus();
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await practice(page).getByRole('button', { name: 'Hint', exact: true }).dispatchEvent('click');
-    await expect(practice(page).locator('.play-hint')).toBeVisible();
+    await expect(practice(page).locator('.play-hint')).toBeVisible({ timeout: HINT_MS });
     // Focus is on <body> before the redraw too: read it once the redraw's effects (the hook's restore) have run.
     await afterEffects(page);
     expect(await page.evaluate(() => document.activeElement === document.body), 'focus stays on <body>').toBe(true);
@@ -94,7 +97,7 @@ for (const row of ROWS) {
 
     // Focus the player moves off the board (to Hint) stays there while the board redraws.
     await press(practice(page).getByRole('button', { name: 'Hint', exact: true }));
-    await expect(practice(page).locator('.play-hint')).toBeVisible();
+    await expect(practice(page).locator('.play-hint')).toBeVisible({ timeout: HINT_MS });
     await afterEffects(page); // as above: the hook could only take the focus back in the redraw's effects
     await expect(practice(page).getByRole('button', { name: 'Hint', exact: true })).toBeFocused();
     expect(await onBoard()).toBe(false);

@@ -38,6 +38,19 @@ describe('each play island reaches its own game only', () => {
         );
     });
     for (const [name, bad] of rows) it(`${id}: its island reaches no file in ${name}`, () => assert.deepEqual(reached.filter(bad), []));
+
+    // The expert's worker is a chunk of its own (game.ts starts it with new URL, which no import line shows), so it
+    // is held to the same: this game's expert, and nothing of the others.
+    const worker = `src/components/games/${id}/expert.worker.ts`;
+    const inWorker = [...reach(worker, true)];
+    it(`${id}: its expert worker reaches its own expert`, () => assert.ok(inWorker.includes(`src/engine/games/${id}/expert.ts`)));
+    for (const [name, bad] of rows)
+      it(`${id}: its expert worker reaches no file in ${name}`, () => assert.deepEqual(inWorker.filter(bad), []));
+    it(`${id}: its island does not reach the search (the worker holds it)`, () =>
+      assert.deepEqual(
+        reached.filter((p) => p.startsWith('src/engine/search/') || p === `src/engine/games/${id}/expert.ts`),
+        [],
+      ));
   }
 });
 

@@ -1,7 +1,7 @@
 /**
  * The practice table lists a position's legal moves once, and plays only the move made. Each game is played
  * the way the table does it, position by position: the board and the move list read the legal moves (twice,
- * as two renders would), each move gets its words, the player asks for a hint and makes a move from the board
+ * as two renders would), each move gets its words, the player asks for a hint (the question put to the expert) and makes a move from the board
  * (an equal copy of a legal move, through the checked `play`), and the computer seats choose from the list
  * (applied as they are). The game's own `legalMoves` and `apply` are counted underneath.
  */
@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { moveLabels, shellGame, type PlayGame } from '../../src/components/play/model.ts';
 import { currentState, deal, extend, extendChosen } from '../../src/components/play/record-code.ts';
-import { botChoice, hintFor } from '../../src/components/play/table.ts';
+import { botChoice, HINT_STREAM, question } from '../../src/components/play/table.ts';
+import { rngAt } from '../../src/engine/play/random.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
 import { defaultOptions, type OptionSpec } from '../../src/engine/play/options.ts';
 import { UI_GAMES } from './play-games.ts';
@@ -59,8 +60,10 @@ function playAtTheTable<Specs extends readonly OptionSpec[], S, M, V>(parts: Pla
     assert.equal(labels.length, legal.length);
     let next;
     if (seat === ME) {
-      const hint = hintFor(game, p, SEED, ME);
-      assert.ok(hint !== null);
+      // The table asks the expert in its worker; any player answering the same question exercises the same list.
+      const asked = question(game, p, SEED, HINT_STREAM);
+      assert.ok(asked !== null && asked.legal === legal, 'the hint is asked about the listed moves');
+      const hint = game.bots.sensible(asked.view, asked.legal, rngAt(asked.rng));
       next = extend(game, p, { seat: ME, move: structuredClone(hint.move) });
     } else {
       const choice = botChoice(game, p, SEED, 'sensible');

@@ -29,13 +29,16 @@ import type { PeekabooMove, PeekabooState } from '../../src/engine/games/peekabo
 import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
+import type { BotLevel } from '../../src/engine/play/types.ts';
 import { defaultOptions, optionsFromJson, type OptionValues } from '../../src/engine/play/options.ts';
 import { UI_GAMES } from './play-games.ts';
 
-const PK = playCodec(PEEKABOO_OPTIONS);
-const BP = playCodec(BP_OPTIONS);
+const PK = playCodec(PEEKABOO_OPTIONS, PEEKABOO.rules.seats);
+const BP = playCodec(BP_OPTIONS, (o) => o.players);
 type PkState = PlayUrlState<typeof PEEKABOO_OPTIONS>;
-const EMPTY: PkState = emptyPlayState(PEEKABOO_OPTIONS);
+const EMPTY: PkState = emptyPlayState(PEEKABOO_OPTIONS, PEEKABOO.rules.seats);
+/** Peekaboo's four seats' levels: the player's (seat 1 unless `seat` says) is the default. */
+const lv = (levels: readonly BotLevel[]): BotLevel[] => [...levels];
 /** Peekaboo's options: the printed rules with `changed` over them. */
 const pk = (changed: Partial<OptionValues<typeof PEEKABOO_OPTIONS>>): OptionValues<typeof PEEKABOO_OPTIONS> => ({
   ...EMPTY.options,
@@ -47,16 +50,43 @@ const write = (state: PkState) => PK.write(state, new URLSearchParams()).toStrin
 describe('practice table URL (pl-*)', () => {
   it('an empty query is no game, and no game writes nothing, whatever else the state holds', () => {
     assert.deepEqual(read(''), { state: EMPTY, notes: [] });
-    assert.equal(write({ ...EMPTY, level: 'random', moves: [1, 2], options: pk({ players: 3 }) }), '');
+    assert.equal(
+      write({ ...EMPTY, levels: lv(['sensible', 'random', 'random', 'random']), moves: [1, 2], options: pk({ players: 3 }) }),
+      '',
+    );
   });
 
   const roundTrips: [string, PkState, string][] = [
     ['a seed alone (defaults left out)', { ...EMPTY, seed: 7 }, 'pl-seed=7'],
     ['seed 0', { ...EMPTY, seed: 0 }, 'pl-seed=0'],
     ['the largest seed', { ...EMPTY, seed: 4294967295 }, 'pl-seed=4294967295'],
-    ['random computer players', { ...EMPTY, seed: 1, level: 'random' }, 'pl-seed=1&pl-level=random'],
+    ['random computer players', { ...EMPTY, seed: 1, levels: lv(['sensible', 'random', 'random', 'random']) }, 'pl-seed=1&pl-level=random'],
+    [
+      'every computer seat expert',
+      { ...EMPTY, seed: 1, levels: lv(['sensible', 'expert', 'expert', 'expert']) },
+      'pl-seed=1&pl-level=expert',
+    ],
+    [
+      'one level per seat, yours written "you"',
+      { ...EMPTY, seed: 1, levels: lv(['sensible', 'expert', 'sensible', 'random']) },
+      'pl-seed=1&pl-level=you.expert.sensible.random',
+    ],
+    [
+      'one expert, you in seat 3',
+      { ...EMPTY, seed: 1, seat: 2, levels: lv(['expert', 'sensible', 'sensible', 'sensible']) },
+      'pl-seed=1&pl-level=expert.sensible.you.sensible&pl-seat=3',
+    ],
+    [
+      'levels for the seats the options make (3 players)',
+      { ...EMPTY, seed: 1, options: pk({ players: 3 }), levels: lv(['sensible', 'sensible', 'expert']) },
+      'pl-seed=1&pl-level=you.sensible.expert&pl-players=3',
+    ],
     ['seat 3, written 1-based', { ...EMPTY, seed: 1, seat: 2 }, 'pl-seed=1&pl-seat=3'],
-    ['an int option', { ...EMPTY, seed: 1, options: pk({ players: 3 }) }, 'pl-seed=1&pl-players=3'],
+    [
+      'an int option',
+      { ...EMPTY, seed: 1, options: pk({ players: 3 }), levels: lv(['sensible', 'sensible', 'sensible']) },
+      'pl-seed=1&pl-players=3',
+    ],
     ['a choice option', { ...EMPTY, seed: 1, options: pk({ keptDice: 'may-reroll' }) }, 'pl-seed=1&pl-keptDice=may-reroll'],
     ['moves in base 36', { ...EMPTY, seed: 1, moves: [0, 10, 35, 36, 1295] }, 'pl-seed=1&pl-moves=0.a.z.10.zz'],
     ['a review at the deal', { ...EMPTY, seed: 1, moves: [0, 1], review: 0 }, 'pl-seed=1&pl-review=0&pl-moves=0.1'],
@@ -74,7 +104,7 @@ describe('practice table URL (pl-*)', () => {
   });
 
   it('bool and list options round-trip (Bluff N Peg)', () => {
-    const empty = emptyPlayState(BP_OPTIONS);
+    const empty = emptyPlayState(BP_OPTIONS, (o) => o.players);
     const state: PlayUrlState<typeof BP_OPTIONS> = {
       ...empty,
       seed: 9,
@@ -95,9 +125,32 @@ describe('practice table URL (pl-*)', () => {
     ['a seed too large', 'pl-seed=4294967296', /Ignored pl-seed/, { seed: null }],
     ['a negative seed', 'pl-seed=-1', /Ignored pl-seed/, { seed: null }],
     ['markup as a seed', 'pl-seed=%3Cscript%3E', /Ignored pl-seed="<script>"/, { seed: null }],
-    ['an unknown level', 'pl-seed=1&pl-level=genius', /Ignored pl-level="genius": use random or sensible/, { seed: 1 }],
-    // A level the engine has but the table does not offer yet (its search needs a Web Worker here first).
-    ['the expert, not at the table yet', 'pl-seed=1&pl-level=expert', /Ignored pl-level="expert": use random or sensible/, { seed: 1 }],
+    [
+      'an unknown level',
+      'pl-seed=1&pl-level=genius',
+      /Ignored pl-level="genius": use random, sensible, expert/,
+      { seed: 1, levels: EMPTY.levels },
+    ],
+    [
+      'a list too short for the table',
+      'pl-seed=1&pl-level=you.expert',
+      /Ignored pl-level="you.expert": .*each of the 4 seats/,
+      { seed: 1, levels: EMPTY.levels },
+    ],
+    [
+      'a list too long for the options (3 players)',
+      'pl-seed=1&pl-players=3&pl-level=you.expert.expert.expert',
+      /Ignored pl-level=.*each of the 3 seats/,
+      { seed: 1, levels: lv(['sensible', 'sensible', 'sensible']) },
+    ],
+    [
+      'an unknown level in a list',
+      'pl-seed=1&pl-level=you.expert.genius.sensible',
+      /Ignored pl-level="you.expert.genius.sensible"/,
+      { seed: 1, levels: EMPTY.levels },
+    ],
+    ['an empty level', 'pl-seed=1&pl-level=', /Ignored pl-level=""/, { seed: 1, levels: EMPTY.levels }],
+    ['a level far too long', `pl-seed=1&pl-level=${'expert.'.repeat(100)}`, /Ignored pl-level=/, { seed: 1, levels: EMPTY.levels }],
     ['seat 0', 'pl-seed=1&pl-seat=0', /Ignored pl-seat="0"/, { seed: 1, seat: 0 }],
     [
       'an option out of range',
@@ -172,9 +225,9 @@ describe('long records: in the query while it fits, after the "#" beyond', () =>
         assert.ok(options.ok, 'the options are valid');
         assert.ok(deal(rules, options.value, 1).ok, 'the options fit together');
         assert.equal(rules.maxMoves(options.value), maxMoves, 'the bound');
-        const codec = playCodec(rules.options);
+        const codec = playCodec(rules.options, rules.seats);
         const state = {
-          ...emptyPlayState(rules.options),
+          ...emptyPlayState(rules.options, rules.seats),
           seed: 1,
           options: options.value,
           moves: Array.from({ length: maxMoves }, () => 46_655),

@@ -26,7 +26,11 @@ type PlayLink = (query: string) => { readonly options: Readonly<Record<string, O
 const playLink =
   (specs: readonly OptionSpec[]): PlayLink =>
   (query) => {
-    const { state, notes } = readUrl(playCodec(specs), new URLSearchParams(query));
+    // Four seats: how many does not matter to a rule about option values.
+    const { state, notes } = readUrl(
+      playCodec(specs, () => 4),
+      new URLSearchParams(query),
+    );
     return { options: state.options, notes };
   };
 const PK = playLink(PEEKABOO_OPTIONS);

@@ -13,6 +13,7 @@ import type { GameRules, GameWords } from '../../engine/play/types.ts';
 import type { TutorialScript } from '../../engine/tutorial/types.ts';
 import { useHydrated } from '../widgets/shared/use-hydrated.ts';
 import type { BoardComponent } from './board.ts';
+import type { WorkerLike } from './expert-protocol.ts';
 import { GuidedRound } from './GuidedRound.tsx';
 import { shellGame } from './model.ts';
 import { PracticeTable } from './PracticeTable.tsx';
@@ -28,6 +29,8 @@ export interface PlayShellProps<Specs extends readonly OptionSpec[], S, M, V> ex
   readonly rules: GameRules<Specs, S, M, V>;
   readonly words: GameWords<Specs, S, M, V>;
   readonly bots: TableBots<V, M>;
+  /** Starts the game's expert in a Web Worker of its own (its game.ts), for the Expert seats and the hint. */
+  readonly expertWorker: () => WorkerLike;
   readonly script: TutorialScript;
   readonly Board: BoardComponent<S, M, V>;
 }
@@ -36,6 +39,7 @@ export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
   rules,
   words,
   bots,
+  expertWorker,
   script,
   Board,
   rulesPath,
@@ -70,6 +74,7 @@ export function PlayShell<Specs extends readonly OptionSpec[], S, M, V>({
         syncUrl={syncUrl}
         headingRef={practiceRef}
         startRef={startPractice}
+        expertWorker={expertWorker}
         defaultSeat={script.learner}
       />
     </div>

@@ -2,7 +2,10 @@
  * The practice table (issue 13, item 3): a whole game against computer
  * players. The player sees only their seat's view; computer seats move by
  * themselves, briefly paced (none under prefers-reduced-motion, and "Skip to
- * my turn"); Hint names the sensible computer player's move and its reason;
+ * my turn"), each at its own level. An Expert seat thinks in the page's Web
+ * Worker (expert-protocol.ts), so the table never freezes: the seat shows
+ * "thinking…", and Undo, New game or leaving drop its late answer. Hint asks
+ * the same expert, in the worker, for the player's move and its reason;
  * Undo takes back the player's last move and the computer moves after it;
  * the log narrates every move; the end shows every seat's score and what
  * decided the game. The seed, options and moves live in the address
@@ -18,6 +21,7 @@
  * Undo's place. The reviewed move is in the address (pl-review).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BotLevel } from '../../engine/play/types.ts';
 import { sameMove } from '../../engine/play/moves.ts';
 import { defaultOptions, type OptionSpec } from '../../engine/play/options.ts';
 import type { BotChoice } from '../../engine/play/types.ts';
@@ -29,12 +33,23 @@ import { Notes } from '../widgets/shared/Notes.tsx';
 import type { BoardComponent } from './board.ts';
 import { moveLabels, type ShellGame } from './model.ts';
 import { MoveList } from './MoveList.tsx';
-import { emptyPlayState, isRecordFragment, playCodec, readFragment, recordFragment, type PlayUrlState } from './play-url.ts';
+import { ExpertClient, type WorkerLike } from './expert-protocol.ts';
+import {
+  DEFAULT_LEVEL,
+  emptyPlayState,
+  fitLevels,
+  isRecordFragment,
+  playCodec,
+  readFragment,
+  recordFragment,
+  sameLevels,
+  type PlayUrlState,
+} from './play-url.ts';
 import { currentState, deal, extend, extendChosen, replayIndices, stateAt, type Position } from './record-code.ts';
-import { tableWords } from './setup-words.ts';
+import { levelsLine, tableWords } from './setup-words.ts';
 import { freshSeed, SetupForm, type SetupChoice } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
-import { botChoice, hintFor, playBotsUntil, truncate, undoLength } from './table.ts';
+import { botChoice, HINT_STREAM, MOVE_STREAM, playBotsUntil, question, truncate, undoLength } from './table.ts';
 
 export interface PracticeTableProps<Specs extends readonly OptionSpec[], S, M, V> {
   readonly game: ShellGame<Specs, S, M, V>;
@@ -50,6 +65,8 @@ export interface PracticeTableProps<Specs extends readonly OptionSpec[], S, M, V
   readonly startRef?: { current: ((seat: number) => void) | null };
   /** The seat the setup form offers first: the guided round's. */
   readonly defaultSeat?: number;
+  /** Starts the game's expert in a Web Worker of its own: the first time an Expert seat or the hint needs it. */
+  readonly expertWorker: () => WorkerLike;
 }
 
 /** Log lines shown at once; the earlier ones are in a closed group below. */
@@ -72,8 +89,10 @@ function LogLines({ lines, from }: { lines: readonly string[]; from: number }) {
   );
 }
 
-/** Pause between computer moves, so the player can follow them. */
+/** Pause between computer moves, so the player can follow them (an expert's thinking counts toward it). */
 const BOT_PACE_MS = 350;
+/** An expert still thinking after this long says so in the live region too (a quick one only shows it). */
+const THINKING_SAID_MS = 1500;
 
 interface Game<S, M> {
   readonly position: Position<S, M>;
@@ -94,9 +113,18 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   headingRef,
   startRef,
   defaultSeat = 0,
+  expertWorker,
 }: PracticeTableProps<Specs, S, M, V>) {
   const { rules } = shell;
-  const codec = useMemo(() => playCodec(rules.options), [rules]);
+  const codec = useMemo(() => playCodec(rules.options, rules.seats), [rules]);
+  const expert = useMemo(() => new ExpertClient<V, M>(expertWorker), [expertWorker]);
+  useEffect(() => () => expert.stop(), [expert]);
+  /** The seat whose expert is thinking, or null. */
+  const [thinking, setThinking] = useState<number | null>(null);
+  /** The position whose hint the expert is working out, or null. */
+  const [hintAt, setHintAt] = useState<Position<S, M> | null>(null);
+  /** Said in the live region once an expert has thought for THINKING_SAID_MS. */
+  const [thinkingSaid, setThinkingSaid] = useState('');
   const [game, setGame] = useState<Game<S, M> | null>(null);
   const [tableNotes, setTableNotes] = useState<readonly string[]>([]);
   const [hint, setHint] = useState<BotChoice<M> | null>(null);
@@ -133,6 +161,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
       notes.push(`There is no seat ${seat + 1} at a table of ${names.length}; you sit in seat 1.`);
       seat = 0;
     }
+    const levels = fitLevels(url.levels, names.length, seat);
     const replayed = replayIndices(shell, dealt.position, url.moves);
     if (replayed.error !== null) notes.push(replayed.error);
     const total = replayed.position.moves.length;
@@ -146,7 +175,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
     }
     setTableNotes(notes);
     setGame({ position: replayed.position, batch: [] });
-    return { ...url, options, seat, moves: replayed.position.indices, review };
+    return { ...url, options, seat, levels, moves: replayed.position.indices, review };
   };
 
   /** The fix-up written after the first read is still to come: the address may lag the table until then. */
@@ -157,7 +186,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
     setState: setUrl,
     notes: urlNotes,
     loaded,
-  } = useUrlState<PlayUrlState<Specs>>(codec, () => emptyPlayState(rules.options), {
+  } = useUrlState<PlayUrlState<Specs>>(codec, () => emptyPlayState(rules.options, rules.seats), {
     sync: syncUrl,
     writeOnLoad: true,
     onRead: (read) => {
@@ -207,6 +236,12 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
     return labels[i] ?? (view === null ? '' : shell.words.moveLabel(view, move, names));
   };
 
+  const hintWaiting = hintAt !== null && hintAt === game?.position;
+  const levelOf = (s: number): BotLevel => url.levels[s] ?? DEFAULT_LEVEL;
+  /** The position on the table now: an answer from the worker for any other is dropped. */
+  const onTable = useRef<Position<S, M> | null>(null);
+  onTable.current = game?.position ?? null;
+
   const commit = (position: Position<S, M>, batch: readonly string[]): void => {
     setGame({ position, batch });
     setHint(null);
@@ -218,28 +253,68 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
     return move === undefined ? '' : shell.words.describe(stateAt(p, n - 1), move, stateAt(p, n));
   };
 
-  // The computer seats play, one move at a time.
+  // The computer seats play, one move at a time: an Expert seat's move comes from the worker.
   useEffect(() => {
-    if (!live || game === null || toAct === null || myTurn) return undefined;
+    if (!live || game === null || toAct === null || myTurn) {
+      if (skipping) setSkipping(false);
+      return undefined;
+    }
+    const at = game.position;
+    const fast = skipping || reducedMotion();
+    if (levelOf(toAct) === 'expert') {
+      const asked = question(shell, at, seed, MOVE_STREAM);
+      if (asked === null) return undefined;
+      const since = Date.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      setThinking(toAct);
+      const said = setTimeout(() => setThinkingSaid(`${names[toAct] ?? ''} is still thinking…`), THINKING_SAID_MS);
+      const cancel = expert.ask(asked.view, asked.legal, asked.rng, (answer) => {
+        clearTimeout(said);
+        if (onTable.current !== at) return;
+        setThinking(null);
+        setThinkingSaid('');
+        if (!answer.ok) {
+          setSkipping(false);
+          setStatus(`${names[toAct] ?? ''} could not move: ${answer.message}`);
+          return;
+        }
+        const move = asked.legal[answer.index];
+        const next = move === undefined ? null : extendChosen(shell, at, move);
+        if (next === null) return;
+        // The move is the expert's whatever the wait; only when it shows depends on the pace.
+        timer = setTimeout(
+          () => commit(next, [...game.batch, describeLast(next)]),
+          fast ? 0 : Math.max(0, BOT_PACE_MS - (Date.now() - since)),
+        );
+      });
+      return () => {
+        cancel();
+        clearTimeout(said);
+        clearTimeout(timer);
+        setThinking(null);
+        setThinkingSaid('');
+      };
+    }
     if (skipping) {
       let p = game.position;
       const lines = [...game.batch];
-      const end = playBotsUntil(shell, p, seed, url.level, seat);
+      const end = playBotsUntil(shell, p, seed, url.levels, seat);
       while (p.moves.length < end.moves.length) {
         p = truncate(end, p.moves.length + 1);
         lines.push(describeLast(p));
       }
-      setSkipping(false);
+      // Skipping goes on through an Expert seat, whose move comes from the worker (the next run of this effect).
       commit(end, lines);
       return undefined;
     }
+    const level = levelOf(toAct);
     const timer = setTimeout(
       () => {
-        const choice = botChoice(shell, game.position, seed, url.level);
+        const choice = level === 'expert' ? null : botChoice(shell, game.position, seed, level);
         const next = choice === null ? null : extendChosen(shell, game.position, choice.move);
         if (next !== null) commit(next, [...game.batch, describeLast(next)]);
       },
-      reducedMotion() ? 0 : BOT_PACE_MS,
+      fast ? 0 : BOT_PACE_MS,
     );
     return () => clearTimeout(timer);
   }, [game, live, skipping]);
@@ -263,7 +338,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   const start = (choice: SetupChoice<Specs>): void => {
     const next: PlayUrlState<Specs> = {
       seed: choice.seed,
-      level: choice.level,
+      levels: choice.levels,
       seat: choice.seat,
       options: choice.options,
       moves: [],
@@ -280,8 +355,26 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
       if (game !== null && outcome === null) return;
       const options = defaultOptions(rules.options);
       const seats = shell.words.seatNames(options).length;
-      start({ seed: freshSeed(), level: 'sensible', seat: Math.max(0, Math.min(at, seats - 1)), options });
+      const mine = Math.max(0, Math.min(at, seats - 1));
+      start({ seed: freshSeed(), levels: sameLevels(seats, mine), seat: mine, options });
     };
+
+  /** Asks the expert, in the worker, for the player's move: the hint, with its reason. */
+  const askHint = (): void => {
+    if (game === null || !myTurn) return;
+    const at = game.position;
+    const asked = question(shell, at, seed, HINT_STREAM);
+    if (asked === null) return;
+    setHint(null);
+    setHintAt(at);
+    expert.ask(asked.view, asked.legal, asked.rng, (answer) => {
+      if (onTable.current !== at) return;
+      setHintAt(null);
+      const move = answer.ok ? asked.legal[answer.index] : undefined;
+      if (!answer.ok) setStatus(`No hint: ${answer.message}`);
+      else if (move !== undefined) setHint({ move, reason: answer.reason });
+    });
+  };
 
   const copyLink = (): void => {
     const href = linkHref();
@@ -422,11 +515,14 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
                     : 'The game is over.'
                   : myTurn
                     ? `Your turn (${names[seat] ?? ''}).`
-                    : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
-                {words.seedName} {seed}, computer players: {url.level}, move {shown}
+                    : thinking === toAct && toAct !== null
+                      ? `${names[toAct] ?? ''} is thinking…`
+                      : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
+                {words.seedName} {seed}, computer players: {levelsLine(url.levels, seat, names)}, move {shown}
                 {reviewing ? ` of ${total}` : ''}.
               </p>
               <div role="status" class="play-status">
+                {hintWaiting && <p class="play-hint-wait">Working out a hint…</p>}
                 {hint !== null && (
                   <p class="play-hint">
                     <strong>Hint:</strong> {say(hint.move)}. {hint.reason}
@@ -482,7 +578,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
             </div>
           </div>
           <p class="play-actions">
-            <ShellButton live={live} available={myTurn} onPress={() => setHint(hintFor(shell, game.position, seed, seat))}>
+            <ShellButton live={live} available={myTurn && !hintWaiting} onPress={askHint}>
               Hint
             </ShellButton>
             {outcome === null ? (
@@ -519,7 +615,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
               Copy link to this position
             </ShellButton>
             {outcome !== null && (
-              <ShellButton live={live} available onPress={() => start({ seed, level: url.level, seat, options: url.options })}>
+              <ShellButton live={live} available onPress={() => start({ seed, levels: url.levels, seat, options: url.options })}>
                 {words.again}
               </ShellButton>
             )}
@@ -550,6 +646,9 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
             </p>
           )}
           <LiveRegion message={lastBatch} delay={50} />
+          <p class="visually-hidden" aria-live="polite">
+            {thinkingSaid}
+          </p>
           <section class="play-log" aria-labelledby={`${id}-log-title`}>
             <h3 id={`${id}-log-title`}>Game log, newest first</h3>
             {log.length === 0 ? <p>No moves yet.</p> : <LogLines lines={log} from={log.length - LOG_SHOWN} />}

@@ -1,26 +1,31 @@
 /**
  * The practice table's setup: native controls drawn from the game's option
  * specs (a number field for a whole number, a checkbox for yes/no, a select
- * for a choice, a text field for a list), the computer players' level, the
- * player's seat and the seed (a deal number; a game number for dice).
+ * for a choice, a text field for a list), the player's seat, each computer
+ * seat's level (Easy, Expert or Random) and the seed (a deal number; a game number for dice).
  * "Players" comes first; the other rules sit in a closed "More rules" group
  * at the printed values. Its words are in setup-words.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { TABLE_LEVELS, type TableLevel } from '../../engine/play/types.ts';
+import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
 import { formatOptionValue, parseOptions, parseOptionValue, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import { MAX_SEED } from '../../engine/play/random.ts';
 import type { PlayGame } from './model.ts';
 import { OptionSpecField } from '../widgets/shared/OptionSpecField.tsx';
+import { DEFAULT_LEVEL, fitLevels } from './play-url.ts';
 import { deal } from './record-code.ts';
 import { setupWords } from './setup-words.ts';
 
 export interface SetupChoice<Specs extends readonly OptionSpec[]> {
   readonly seed: number;
-  readonly level: TableLevel;
+  /** One level per seat; the player's own entry is the default and means nothing. */
+  readonly levels: readonly BotLevel[];
   readonly seat: number;
   readonly options: OptionValues<Specs>;
 }
+
+/** The levels in the order the form offers them: the usual one first. */
+const ORDER: readonly BotLevel[] = ['sensible', 'expert', 'random'];
 
 export function freshSeed(): number {
   const buf = new Uint32Array(1);
@@ -48,7 +53,8 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
     const chosen: Readonly<Record<string, OptionSpec['default']>> = initial?.options ?? {};
     return Object.fromEntries(rules.options.map((s) => [s.name, formatOptionValue(chosen[s.name] ?? s.default)]));
   });
-  const [level, setLevel] = useState<TableLevel>(initial?.level ?? 'sensible');
+  // Kept for every seat a table can have, so changing the players or your seat keeps each seat's choice.
+  const [levels, setLevels] = useState<readonly BotLevel[]>(initial?.levels ?? []);
   const [seat, setSeat] = useState(initial?.seat ?? firstSeat);
   const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
   const [error, setError] = useState('');
@@ -113,7 +119,8 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
     }
     const names = gameWords.seatNames(options);
     setError('');
-    onStart({ seed: Number(seed), level, seat: Math.min(seat, names.length - 1), options });
+    const at = Math.min(seat, names.length - 1);
+    onStart({ seed: Number(seed), levels: fitLevels(levels, names.length, at), seat: at, options });
   };
 
   return (
@@ -129,25 +136,6 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
         {words.title}
       </h3>
       {players !== undefined && field(players)}
-      <div class="spec-field">
-        <label for={`${id}-level`}>{words.level}</label>
-        <select
-          id={`${id}-level`}
-          value={level}
-          disabled={!live}
-          onChange={(e) => {
-            const chosen = e.currentTarget.value;
-            setLevel(TABLE_LEVELS.find((l) => l === chosen) ?? level);
-          }}
-        >
-          {/* Not the expert yet: its search must run in a Web Worker here first (TABLE_LEVELS). */}
-          {TABLE_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {words.levels[l]}
-            </option>
-          ))}
-        </select>
-      </div>
       {seatNames.length > 0 && (
         <div class="spec-field">
           <label for={`${id}-seat`}>{words.seat}</label>
@@ -164,6 +152,39 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
             ))}
           </select>
         </div>
+      )}
+      {seatNames.length > 0 && (
+        <fieldset class="play-levels" aria-describedby={`${id}-level-help`}>
+          <legend>{words.level}</legend>
+          <small class="spec-help" id={`${id}-level-help`}>
+            {words.levelHelp}
+          </small>
+          {seatNames.map((n, i) =>
+            i === Math.min(seat, seatNames.length - 1) ? null : (
+              <div class="spec-field" key={n}>
+                <label for={`${id}-level-${i}`}>{n}</label>
+                <select
+                  id={`${id}-level-${i}`}
+                  value={levels[i] ?? DEFAULT_LEVEL}
+                  disabled={!live}
+                  onChange={(e) => {
+                    const chosen = BOT_LEVELS.find((l) => l === e.currentTarget.value);
+                    if (chosen === undefined) return;
+                    const next = Array.from({ length: Math.max(levels.length, i + 1) }, (_, s) => levels[s] ?? DEFAULT_LEVEL);
+                    next[i] = chosen;
+                    setLevels(next);
+                  }}
+                >
+                  {ORDER.map((l) => (
+                    <option key={l} value={l}>
+                      {words.levels[l]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ),
+          )}
+        </fieldset>
       )}
       <div class="spec-field">
         <label for={`${id}-seed`}>{words.seed}</label>

@@ -4,7 +4,9 @@
  *   /games/peekaboo/play/?pl-seed=2026&pl-level=random&pl-players=3&pl-moves=0.1.3
  *
  *   pl-seed    the deal (0 to 4294967295); absent: no game yet, the setup form shows
- *   pl-level   the computer players' level: random or sensible (default sensible)
+ *   pl-level   the computer players' levels (random, sensible or expert; default sensible): one level for
+ *              every computer seat, or one per seat joined by dots, the player's own seat written `you`
+ *              (`pl-level=you.expert.sensible.expert`); a list of the wrong length falls back with a note
  *   pl-seat    the player's seat, 1-based as people count (default 1)
  *   pl-moves   every move so far, computer moves included (record-code.ts); in the query while the
  *              whole query stays within MAX_QUERY_CHARS, else after the "#" (`#pl-moves=…`)
@@ -16,7 +18,7 @@
  * A value that cannot be used falls back to its default with a plain-text note;
  * a record that goes wrong keeps its moves up to the first bad one.
  */
-import { TABLE_LEVELS, type TableLevel } from '../../engine/play/types.ts';
+import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
 import {
   defaultOptions,
   formatOptionValue,
@@ -32,7 +34,8 @@ import { decodeIndices, encodeIndices } from './record-code.ts';
 export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   /** The deal's seed, or null before a game is started. */
   readonly seed: number | null;
-  readonly level: TableLevel;
+  /** Each seat's level, one per seat; the player's own entry is always DEFAULT_LEVEL and means nothing. */
+  readonly levels: readonly BotLevel[];
   /** 0-based inside, 1-based in the link. */
   readonly seat: number;
   /** Every option's value (the link holds only those that differ from the printed rules). */
@@ -42,16 +45,26 @@ export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   readonly review: number | null;
 }
 
-export const DEFAULT_LEVEL: TableLevel = 'sensible';
+export const DEFAULT_LEVEL: BotLevel = 'sensible';
+/** How a link writes the player's own seat in a list of levels. */
+const YOU = 'you';
+
+/** How many seats a game's options make (its rules' `seats`). */
+export type SeatCount<Specs extends readonly OptionSpec[]> = (options: OptionValues<Specs>) => number;
+
+/** Every seat at `level`, the player's own (`seat`) at the default: the normal form of a table's levels. */
+export const sameLevels = (seats: number, seat: number, level: BotLevel = DEFAULT_LEVEL): BotLevel[] =>
+  Array.from({ length: seats }, (_, s) => (s === seat ? DEFAULT_LEVEL : level));
+
+/** `levels` for a table of `seats` with the player in `seat`: cut or filled with the default, the player's own entry the default. */
+export const fitLevels = (levels: readonly BotLevel[], seats: number, seat: number): BotLevel[] =>
+  Array.from({ length: seats }, (_, s) => (s === seat ? DEFAULT_LEVEL : (levels[s] ?? DEFAULT_LEVEL)));
+
 /** No game yet, and the printed rules. */
-export const emptyPlayState = <Specs extends readonly OptionSpec[]>(specs: Specs): PlayUrlState<Specs> => ({
-  seed: null,
-  level: DEFAULT_LEVEL,
-  seat: 0,
-  options: defaultOptions(specs),
-  moves: [],
-  review: null,
-});
+export const emptyPlayState = <Specs extends readonly OptionSpec[]>(specs: Specs, seats: SeatCount<Specs>): PlayUrlState<Specs> => {
+  const options = defaultOptions(specs);
+  return { seed: null, levels: sameLevels(seats(options), 0), seat: 0, options, moves: [], review: null };
+};
 
 const KEY = { seed: 'pl-seed', level: 'pl-level', seat: 'pl-seat', moves: 'pl-moves', review: 'pl-review' } as const;
 
@@ -78,7 +91,7 @@ function sameValue(a: OptionSpec['default'], b: OptionSpec['default']): boolean 
   return formatOptionValue(a) === formatOptionValue(b);
 }
 
-export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): UrlCodec<PlayUrlState<Specs>> {
+export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs, seats: SeatCount<Specs>): UrlCodec<PlayUrlState<Specs>> {
   return {
     renamed: {},
     read(params) {
@@ -90,14 +103,6 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
       if (rawSeed !== null) {
         if (/^\d{1,10}$/u.test(rawSeed) && Number(rawSeed) <= MAX_SEED) seed = Number(rawSeed);
         else ignored(KEY.seed, rawSeed, `a seed is a whole number from 0 to ${MAX_SEED}, so no game could be dealt; choose one below.`);
-      }
-
-      let level = DEFAULT_LEVEL;
-      const rawLevel = params.get(KEY.level);
-      if (rawLevel !== null) {
-        const found = TABLE_LEVELS.find((l) => l === rawLevel);
-        if (found === undefined) ignored(KEY.level, rawLevel, `use ${TABLE_LEVELS.join(' or ')}; the computer plays ${DEFAULT_LEVEL}.`);
-        else level = found;
       }
 
       let seat = 0;
@@ -124,6 +129,24 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
       const read = parseOptions(specs, good);
       if (!read.ok) notes.push(plainText(`${read.error.message} The rules' values are used.`));
       const options = read.ok ? read.value : defaultOptions(specs);
+      const count = seats(options);
+
+      let levels = sameLevels(count, seat);
+      const rawLevel = params.get(KEY.level);
+      if (rawLevel !== null) {
+        const words = rawLevel.length > MAX_RAW ? [] : rawLevel.split('.');
+        const found = words.map((w) => (w === YOU ? DEFAULT_LEVEL : BOT_LEVELS.find((l) => l === w)));
+        const use = `use ${BOT_LEVELS.join(', ')}, or one of them for each of the ${count} seats joined by dots (yours “${YOU}”); the computer plays ${DEFAULT_LEVEL}.`;
+        const [one] = found;
+        if (found.some((l) => l === undefined) || (found.length !== 1 && found.length !== count)) ignored(KEY.level, rawLevel, use);
+        else if (found.length === 1 && one !== undefined) levels = sameLevels(count, seat, one);
+        else
+          levels = fitLevels(
+            found.map((l) => l ?? DEFAULT_LEVEL),
+            count,
+            seat,
+          );
+      }
 
       let moves: number[] = [];
       const rawMoves = params.get(KEY.moves);
@@ -138,7 +161,7 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
         if (/^\d{1,6}$/u.test(rawReview)) review = Number(rawReview);
         else ignored(KEY.review, rawReview, 'it is how many moves of a finished game to show, a whole number; the end is shown.');
       }
-      return { state: { seed, level, seat, options, moves, review }, notes };
+      return { state: { seed, levels, seat, options, moves, review }, notes };
     },
     write(state, base) {
       const params = new URLSearchParams(base);
@@ -147,7 +170,7 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
         else params.set(key, value);
       };
       put(KEY.seed, state.seed === null ? null : String(state.seed));
-      put(KEY.level, state.seed === null || state.level === DEFAULT_LEVEL ? null : state.level);
+      put(KEY.level, state.seed === null ? null : levelsParam(state.levels, state.seat));
       put(KEY.seat, state.seed === null || state.seat === 0 ? null : String(state.seat + 1));
       // Read by name: every spec's value is there, typed by its spec (OptionValues).
       const values: Readonly<Record<string, OptionSpec['default']>> = state.options;
@@ -166,6 +189,14 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs): Ur
       return params;
     },
   };
+}
+
+/** The link's pl-level: null when every computer seat plays the default, one level when they all play it, else one per seat. */
+function levelsParam(levels: readonly BotLevel[], seat: number): string | null {
+  const theirs = levels.filter((_, s) => s !== seat);
+  const [first] = theirs;
+  if (first === undefined || theirs.every((l) => l === first)) return first === undefined || first === DEFAULT_LEVEL ? null : first;
+  return levels.map((l, s) => (s === seat ? YOU : l)).join('.');
 }
 
 /** Whether `params` with `record` added as pl-moves stays within MAX_QUERY_CHARS once encoded. */

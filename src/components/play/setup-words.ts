@@ -5,13 +5,15 @@
  */
 import type { HandKind } from '../../engine/hands/describe.ts';
 import type { GameId } from '../../engine/ids.ts';
-import type { TableLevel } from '../../engine/play/types.ts';
+import type { BotLevel } from '../../engine/play/types.ts';
 import { RULESETS, rulesetIdsOf } from '../../engine/hands/rulesets.ts';
 
 export interface SetupWords {
   readonly title: string;
+  /** The group of the computer seats' levels, and what it says under its title. */
   readonly level: string;
-  readonly levels: { readonly [L in TableLevel]: string };
+  readonly levelHelp: string;
+  readonly levels: { readonly [L in BotLevel]: string };
   readonly seat: string;
   /** The seed field's label, hint and the message for a seed out of range. */
   readonly seed: string;
@@ -44,11 +46,32 @@ function seedWords(pieces: HandKind): Pick<SetupWords, 'seed' | 'seedHelp' | 'se
   }
 }
 
+/** Each level as the setup form names it. */
+const LEVEL_NAMES: { readonly [L in BotLevel]: string } = { random: 'Random (any legal move)', sensible: 'Easy', expert: 'Expert' };
+
+/** Each level in the table's status line ("computer players: easy"). */
+const LEVEL_WORDS: { readonly [L in BotLevel]: string } = { random: 'random', sensible: 'easy', expert: 'expert' };
+
+/**
+ * The computer players' levels in the status line: one word when every computer seat plays at one level, else each
+ * level with its seats ("expert (North, South), easy (East)"), levels in the order the seats first show them.
+ */
+export function levelsLine(levels: readonly BotLevel[], seat: number, names: readonly string[]): string {
+  const groups = new Map<BotLevel, string[]>();
+  levels.forEach((level, s) => {
+    if (s !== seat) groups.set(level, [...(groups.get(level) ?? []), names[s] ?? `Seat ${s + 1}`]);
+  });
+  if (groups.size <= 1) return LEVEL_WORDS[[...groups.keys()][0] ?? 'sensible'];
+  return [...groups].map(([level, seats]) => `${LEVEL_WORDS[level]} (${seats.join(', ')})`).join(', ');
+}
+
 export function setupWords(game: GameId): SetupWords {
   return {
     title: 'Set up a game',
     level: 'Computer players',
-    levels: { random: 'Random (any legal move)', sensible: 'Sensible' },
+    levelHelp:
+      'Easy players follow a few rules of thumb. Expert players try each move over hundreds of deals that fit what they have seen, which takes a moment.',
+    levels: LEVEL_NAMES,
     seat: 'Your seat',
     ...seedWords(piecesOf(game)),
     moreRules: 'More rules (the printed rules by default)',

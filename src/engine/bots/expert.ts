@@ -3,7 +3,7 @@
  * policy, explaining its move with the search's figures. It sees only its view: the sampler deals everything else.
  */
 import type { Rng } from '../play/random.ts';
-import type { Bot, GameRules, GameWords } from '../play/types.ts';
+import type { Bot, BotChoice, GameRules, GameWords } from '../play/types.ts';
 import { ismcts, type SearchBudget, type SearchGame } from '../search/ismcts.ts';
 
 /** What a game adds to the search: its sampler and how its seats are named and grouped (games/<id>/sampler.ts). */
@@ -76,4 +76,23 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, in ${percent(next.value)} of ${next.visits}`;
     return { move: result.move, reason: `Over ${result.iterations} deals that fit what I have seen, ${mine}${other}.` };
   };
+}
+
+/**
+ * One game's expert as its own files make it (games/<id>/expert.ts): the search's parts, and the decisions the game
+ * plays better than the search (null: "not such a decision"): Peekaboo's holds are exact (games/peekaboo/rolling.ts,
+ * checked against an exhaustive oracle), and its bets a plan over deals that fit what the others' bets say
+ * (games/peekaboo/betting.ts), given the budget so a smaller search plans over fewer deals. Each game's module imports
+ * only its own game, so a play page's worker bundles one game; the registry (bots/index.ts) gathers them.
+ */
+export interface GameExpert<S, M, V> {
+  readonly parts: ExpertParts<S, M, V>;
+  readonly own: ((view: V, legal: readonly M[], rng: Rng, budget: SearchBudget) => BotChoice<M> | null) | null;
+}
+
+/** The expert player of `expert` with `budget`: its own decisions where it has them, the search elsewhere. */
+export function expertPlayer<S, M, V>(expert: GameExpert<S, M, V>, budget: SearchBudget): Bot<V, M> {
+  const search = expertBot(expert.parts, budget);
+  const { own } = expert;
+  return own === null ? search : (view, legal, rng) => own(view, legal, rng, budget) ?? search(view, legal, rng);
 }

@@ -9,7 +9,7 @@ import { randomBot } from './random.ts';
 /** A game's players, one per level. */
 export type GameBots<V, M> = { readonly [L in BotLevel]: Bot<V, M> };
 
-/** The players a page seats (not the expert yet: see TABLE_LEVELS). */
+/** The players a page runs on its main thread (the expert thinks in a worker: see TABLE_LEVELS). */
 export type TableBots<V, M> = { readonly [L in TableLevel]: Bot<V, M> };
 
 /** The table's levels for a game whose own player is `sensible`. */

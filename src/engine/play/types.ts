@@ -22,8 +22,9 @@ export const BOT_LEVELS = ['random', 'sensible', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
- * The levels a page offers (the practice table, the Balance Lab): not `expert` yet, whose search takes about a tenth
- * of a second a move and must run in a Web Worker there so the page never freezes (issue 22's next step).
+ * The levels played on the page's main thread: the Balance Lab's players (not `expert` yet, whose search takes about
+ * a tenth of a second a move: a thousand games need a lighter search) and the practice table's quick players. The
+ * practice table seats `expert` too: its search runs in the page's Web Worker (components/play/expert-protocol.ts).
  */
 export const TABLE_LEVELS = ['random', 'sensible'] as const satisfies readonly BotLevel[];
 export type TableLevel = (typeof TABLE_LEVELS)[number];

@@ -18,7 +18,8 @@ const folder = (id: string): string => `src/engine/games/${id}`;
 /**
  * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
- * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets).
+ * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets; expert.ts
+ * puts the game's expert together).
  */
 const NOT_RULES = [
   'words.ts',
@@ -34,6 +35,7 @@ const NOT_RULES = [
   'rolling.ts',
   'betting.ts',
   'own-play.ts',
+  'expert.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -69,7 +71,7 @@ for (const id of GAME_IDS) {
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
       [
         'a game’s player or what is built on one',
-        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play)\.ts$/u.test(p),
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play|expert)\.ts$/u.test(p),
       ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
@@ -90,7 +92,7 @@ for (const id of GAME_IDS) {
     );
     assert.deepEqual(
       reached.filter(
-        (p) => /\/(?:bots|belief|sampler)\.ts$/u.test(p) || p.startsWith('src/engine/bots/') || p.startsWith('src/engine/search/'),
+        (p) => /\/(?:bots|belief|sampler|expert)\.ts$/u.test(p) || p.startsWith('src/engine/bots/') || p.startsWith('src/engine/search/'),
       ),
       [],
     );
@@ -99,15 +101,25 @@ for (const id of GAME_IDS) {
   test(`${id}: its player is imported only where the players are put together, and its board never reaches it`, () => {
     const player = `${dir}/bots.ts`;
     const importers = sources('src').filter((p) => importsOf(p).includes(player));
-    // The play page's game (components/games/<id>/game.ts) seats the game's own players, so its page bundles one game.
+    // The play page's game (components/games/<id>/game.ts) seats the game's own players, so its page bundles one game;
+    // the game's expert (expert.ts, which the page's worker and the registry seat) plays its rollouts with it.
     const island = `src/components/games/${id}/game.ts`;
-    const allowed = ['src/engine/bots/index.ts', island, `${dir}/model.ts`, ...(ALSO_SEATS_PLAYERS[id] ?? []).map((f) => `${dir}/${f}`)];
+    const allowed = [
+      'src/engine/bots/index.ts',
+      island,
+      `${dir}/model.ts`,
+      `${dir}/expert.ts`,
+      ...(ALSO_SEATS_PLAYERS[id] ?? []).map((f) => `${dir}/${f}`),
+    ];
     assert.deepEqual(
       importers.filter((p) => !allowed.includes(p)),
       [],
     );
     assert.ok(importers.includes('src/engine/bots/index.ts'), 'the bots registry seats it');
-    for (const file of sources(`src/components/games/${id}`).filter((f) => !/\/(?:Play\.tsx|PlayIsland\.astro|game\.ts)$/u.test(f)))
+    // The page's expert worker (expert.worker.ts) seats the game's expert, which plays its rollouts with it.
+    for (const file of sources(`src/components/games/${id}`).filter(
+      (f) => !/\/(?:Play\.tsx|PlayIsland\.astro|game\.ts|expert\.worker\.ts)$/u.test(f),
+    ))
       assert.ok(!reach(file).has(player), `${file} reaches ${player}`);
   });
 }

@@ -3,8 +3,18 @@
  */
 import { PlayShell, type PlayIslandProps } from '../../play/PlayShell.tsx';
 import Board from './Board.tsx';
-import { GAME, SCRIPT } from './game.ts';
+import { expertWorker, GAME, SCRIPT } from './game.ts';
 
 export default function BluffNPegPlay(props: PlayIslandProps) {
-  return <PlayShell rules={GAME.rules} words={GAME.words} bots={GAME.bots} script={SCRIPT} Board={Board} {...props} />;
+  return (
+    <PlayShell
+      rules={GAME.rules}
+      words={GAME.words}
+      bots={GAME.bots}
+      expertWorker={expertWorker}
+      script={SCRIPT}
+      Board={Board}
+      {...props}
+    />
+  );
 }

@@ -10,4 +10,10 @@ import { NINAS_FIVE_TUTORIAL } from '../../../engine/games/ninas-five/tutorial.t
 
 /** Its parts by layer (games/ninas-five/index.ts) and its players (bots.ts). */
 export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
+
+/**
+ * Its expert, thinking in a Web Worker of its own (expert.worker.ts, a chunk of its own): the table starts one the
+ * first time it needs the expert, so a page whose player never meets it never loads it.
+ */
+export const expertWorker = (): Worker => new Worker(new URL('./expert.worker.ts', import.meta.url), { type: 'module' });
 export const SCRIPT = NINAS_FIVE_TUTORIAL;

@@ -10,4 +10,10 @@ import { NUCLEAR_HOLDEM_TUTORIAL } from '../../../engine/games/nuclear-holdem/tu
 
 /** Its parts by layer (games/nuclear-holdem/index.ts) and its players (bots.ts). */
 export const GAME = { rules: PARTS.rules, words: PARTS.words, bots: levels(SENSIBLE) };
+
+/**
+ * Its expert, thinking in a Web Worker of its own (expert.worker.ts, a chunk of its own): the table starts one the
+ * first time it needs the expert, so a page whose player never meets it never loads it.
+ */
+export const expertWorker = (): Worker => new Worker(new URL('./expert.worker.ts', import.meta.url), { type: 'module' });
 export const SCRIPT = NUCLEAR_HOLDEM_TUTORIAL;
