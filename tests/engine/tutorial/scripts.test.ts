@@ -33,8 +33,13 @@ const start = (s: TutorialScript): TutorialProgress => {
 /** Every id a link may target on a game's page: its headings' slugs and `ruling-<id>` of its rulings. (An `id` prop in the MDX names a glossary term or a ruling, not an element.) */
 function anchorsOf(game: TutorialScript['game']): Set<string> {
   const mdx = readFileSync(new URL(`../../../src/content/games/${game}.mdx`, import.meta.url), 'utf8');
-  const slugs = [...mdx.matchAll(/^#{2,4} (.+)$/gmu)].map((m) =>
-    (m[1] ?? '')
+  // Markdown headings, and the folded ones a component draws from its title (Question q="…", Fold title="…").
+  const folded = [...mdx.matchAll(/<(?:Question q|Fold title)=(?:"([^"]+)"|\{("(?:[^"\\]|\\.)*")\})/gu)].map((m) =>
+    m[1] !== undefined ? m[1] : (JSON.parse(m[2] ?? '""') as string),
+  );
+  const titles = [...[...mdx.matchAll(/^#{2,4} (.+)$/gmu)].map((m) => m[1] ?? ''), ...folded];
+  const slugs = titles.map((t) =>
+    t
       .toLowerCase()
       .replace(/[^\p{L}\p{N} -]/gu, '')
       .replace(/ /gu, '-'),
