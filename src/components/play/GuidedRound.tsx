@@ -75,7 +75,15 @@ export function GuidedRound<Specs extends readonly OptionSpec[], S, M, V>({
     if (result.ok) {
       setRound(result.next);
       setFeedback({ kind: 'done', text: result.explanation });
-      if (result.next.progress.step >= script.steps.length) setTimeout(() => endRef.current?.focus(), 0);
+      // The closing words take focus once drawn, unless the player has already moved on (a fast press of "Start a
+      // practice game" on a slow machine must not be pulled back here).
+      if (result.next.progress.step >= script.steps.length)
+        setTimeout(() => {
+          const end = endRef.current;
+          const active = document.activeElement;
+          if (end !== null && (active === null || active === document.body || end.closest('section')?.contains(active) === true))
+            end.focus();
+        }, 0);
     } else setFeedback({ kind: 'wrong', text: `${say(move)}: not this time. ${result.explanation}` });
   };
 
