@@ -13,8 +13,7 @@
  * Usage: node bench/bots.ts [--games n] [--seed s] [--game id,id] [--write]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { EXPERT_BUDGETS, TABLE_BUDGETS } from '../src/engine/bots/budgets.ts';
-import { BOTS } from '../src/engine/bots/index.ts';
+import { BOTS, expertBudget } from '../src/engine/bots/index.ts';
 import type { StrengthRow } from '../src/components/play/strength.ts';
 import { GAME_IDS, type GameId } from '../src/engine/ids.ts';
 import { defaultOptions } from '../src/engine/play/options.ts';
@@ -103,10 +102,6 @@ for (const id of ONLY) {
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const fair = id === 'nuclear-holdem' ? 'n/a' : pct(1 / sides);
-  if (EXPERT_BUDGETS[id].iterations !== TABLE_BUDGETS[id].iterations)
-    console.log(
-      `${id}: the table's expert searches ${TABLE_BUDGETS[id].iterations} deals a move, not the ${EXPERT_BUDGETS[id].iterations} measured here.`,
-    );
   const round = (x: number): number => Math.round(x * 1000) / 1000;
   rows[id] = {
     command: `npm run bench:bots -- --games ${GAMES} --seed ${SEED} --game ${id} --write`,
@@ -120,7 +115,7 @@ for (const id of ONLY) {
     high: round(hi),
     fair: id === 'nuclear-holdem' ? null : round(1 / sides),
     sensibleThere: round(base / GAMES),
-    deals: EXPERT_BUDGETS[id].iterations,
+    deals: expertBudget(id).iterations,
     medianMs: Math.round(quantile(cpu, 0.5)),
     moves: wall.length,
   };

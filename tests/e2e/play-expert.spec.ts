@@ -7,7 +7,7 @@
  * machine's speed. axe in both themes, at 390 and 1280 px.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { tableExpert } from '../../src/engine/bots/index.ts';
+import { BOTS } from '../../src/engine/bots/index.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
 import type { OptionSpec } from '../../src/engine/play/options.ts';
@@ -53,7 +53,7 @@ function expertMovesMatch(id: GameId, href: string, experts: readonly number[]):
   const q = new URL(href, 'http://x').searchParams;
   const seed = Number(q.get('pl-seed'));
   const moves = (q.get('pl-moves') ?? '').split('.').filter((x) => x !== '');
-  const expert = tableExpert(id) as Bot<unknown, unknown>;
+  const expert = BOTS[id].expert as Bot<unknown, unknown>;
   let checked = 0;
   for (let n = 0; n < moves.length; n++) {
     const upTo = new URL(href, 'http://x');
@@ -162,7 +162,7 @@ test('the hint is the expert’s move with its reason, worked out in the worker,
   const { rules } = gameOf(id);
   const { state, seat, moves } = replayLink<readonly OptionSpec[], unknown, unknown, unknown>(rules, await linkHref(page));
   const legal = rules.legalMoves(state, seat);
-  const choice = (tableExpert(id) as Bot<unknown, unknown>)(rules.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
+  const choice = (BOTS[id].expert as Bot<unknown, unknown>)(rules.view(state, seat), legal, rngAt(mixSeed(seed, moves, 2)));
   const index = legal.findIndex((m) => findLegal([m], choice.move) !== undefined);
   expect(choice.reason).toMatch(/^Over \d+ deals that fit what I have seen/u);
   await press(practice(page).getByRole('button', { name: 'Hint' }));

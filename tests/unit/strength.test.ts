@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { strengthRow, strengthText, type StrengthRow } from '../../src/components/play/strength.ts';
-import { TABLE_BUDGETS } from '../../src/engine/bots/budgets.ts';
+import { expertBudget } from '../../src/engine/bots/index.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
 
 const ROW: StrengthRow = {
@@ -99,7 +99,7 @@ describe('the committed measurement', () => {
     it(`${id}: has a well-formed row, measured with the table's budget`, () => {
       const row = strengthRow(data, id);
       assert.ok(row !== null, 'a row the page can read');
-      assert.equal(row.deals, TABLE_BUDGETS[id].iterations, 'the page describes the expert the practice table seats');
+      assert.equal(row.deals, expertBudget(id).iterations, 'the page describes the expert the practice table seats');
       assert.match(row.command, new RegExp(`--game ${id} --write$`, 'u'));
     });
 });

@@ -87,6 +87,14 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
  */
 export interface GameExpert<S, M, V> {
   readonly parts: ExpertParts<S, M, V>;
+  /**
+   * How hard it thinks, in `simulate`, `npm run bench:bots` and at the practice table alike: deals searched per
+   * move, and how far a rollout runs before `estimate` scores it. Tuned so a move takes under about 100 ms of CPU at
+   * the median in Node and meets the table's goal in Chromium (a median of at most 200 ms, a 95th percentile of at
+   * most 1 s: `npm run bench:browser`). The figures are in docs/decisions/2026-11-27-expert-search.md and
+   * 2026-11-27-expert-at-the-table.md.
+   */
+  readonly budget: SearchBudget;
   readonly own: ((view: V, legal: readonly M[], rng: Rng, budget: SearchBudget) => BotChoice<M> | null) | null;
 }
 

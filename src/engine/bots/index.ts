@@ -20,7 +20,6 @@ import { EXPERT as PW_EXPERT } from '../games/pokers-wild/expert.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import type { SearchBudget } from '../search/ismcts.ts';
-import { EXPERT_BUDGETS, TABLE_BUDGETS } from './budgets.ts';
 import { expertPlayer, type GameExpert } from './expert.ts';
 import { levels, type GameBots } from './levels.ts';
 
@@ -54,7 +53,7 @@ const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {
 };
 
 /** Game `G`'s expert with `budget` (another budget than its own: the tests' smaller searches): its own decisions, the search elsewhere. */
-export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT_BUDGETS[id]): Bot<ViewOf<G>, MoveOf<G>> {
+export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERTS[id].budget): Bot<ViewOf<G>, MoveOf<G>> {
   return expertPlayer<StateOf<G>, MoveOf<G>, ViewOf<G>>(EXPERTS[id], budget);
 }
 
@@ -71,6 +70,5 @@ export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = 
   'bluff-n-peg': all('bluff-n-peg'),
 };
 
-/** Game `G`'s expert as its practice table's worker plays it (TABLE_BUDGETS): the browser tests replay its moves. */
-export const tableExpert = <G extends GameId>(id: G): Bot<ViewOf<G>, MoveOf<G>> =>
-  expertPlayer<StateOf<G>, MoveOf<G>, ViewOf<G>>(EXPERTS[id], TABLE_BUDGETS[id]);
+/** How hard game `G`'s expert thinks (games/<id>/expert.ts): the same in `simulate`, the bench and the table's worker. */
+export const expertBudget = (id: GameId): SearchBudget => EXPERTS[id].budget;

@@ -1,10 +1,9 @@
 /**
  * This play page's expert, thinking in its own Web Worker (one per table, started the first time the table needs
- * it: an Expert seat or a hint) so the page never freezes. It bundles this game's expert alone, at its table budget.
+ * it: an Expert seat or a hint) so the page never freezes. It bundles this game's expert alone, at its own budget.
  */
-import { TABLE_BUDGETS } from '../../../engine/bots/budgets.ts';
 import { expertPlayer } from '../../../engine/bots/expert.ts';
 import { EXPERT } from '../../../engine/games/ninas-five/expert.ts';
 import { serveExpert } from '../../play/expert-worker.ts';
 
-serveExpert(expertPlayer(EXPERT, TABLE_BUDGETS['ninas-five']));
+serveExpert(expertPlayer(EXPERT, EXPERT.budget));

@@ -4,6 +4,7 @@
  * the bot registry (bots/index.ts) seats it with the other games' experts.
  */
 import type { GameExpert } from '../../bots/expert.ts';
+import { DEFAULT_BUDGET } from '../../search/ismcts.ts';
 import { SENSIBLE } from './bots.ts';
 import { PARTS } from './index.ts';
 import { weighDeals } from './model.ts';
@@ -13,5 +14,7 @@ import type { BpView } from './view.ts';
 
 export const EXPERT: GameExpert<BpState, BpMove, BpView> = {
   parts: { ...SEARCH, rules: PARTS.rules, words: PARTS.words, rollout: SENSIBLE, weigh: weighDeals },
+  // 1,500 deals, weighed by the others' moves this hand (docs/decisions/2026-11-27-expert-betting.md).
+  budget: { ...DEFAULT_BUDGET, iterations: 1500, rolloutDepth: 40 },
   own: null,
 };

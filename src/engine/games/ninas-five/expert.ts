@@ -4,6 +4,7 @@
  * the bot registry (bots/index.ts) seats it with the other games' experts.
  */
 import type { GameExpert } from '../../bots/expert.ts';
+import { DEFAULT_BUDGET } from '../../search/ismcts.ts';
 import { layCandidates, SENSIBLE } from './bots.ts';
 import { PARTS } from './index.ts';
 import { SEARCH } from './sampler.ts';
@@ -12,5 +13,6 @@ import type { NfView } from './view.ts';
 
 export const EXPERT: GameExpert<NfState, NfMove, NfView> = {
   parts: { ...SEARCH, rules: PARTS.rules, words: PARTS.words, rollout: SENSIBLE, candidates: layCandidates },
+  budget: { ...DEFAULT_BUDGET, iterations: 900, rolloutDepth: 20 },
   own: null,
 };

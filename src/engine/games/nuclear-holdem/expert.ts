@@ -4,6 +4,7 @@
  * the bot registry (bots/index.ts) seats it with the other games' experts.
  */
 import type { GameExpert } from '../../bots/expert.ts';
+import { DEFAULT_BUDGET } from '../../search/ismcts.ts';
 import { SENSIBLE } from './bots.ts';
 import { PARTS } from './index.ts';
 import { candidates, OWN_PLAY } from './own-play.ts';
@@ -13,5 +14,9 @@ import type { NhView } from './view.ts';
 
 export const EXPERT: GameExpert<NhState, NhMove, NhView> = {
   parts: { ...SEARCH, rules: PARTS.rules, words: PARTS.words, rollout: SENSIBLE, ownRollout: OWN_PLAY, candidates },
+  // Rollouts run to the end: no running score to guess from, and the moves are cheap. Its own player's move weighs
+  // more (bias 4): a result is mostly who draws the jokers, so 300 deals tell moves apart only when they differ a
+  // lot (docs/decisions/2026-11-27-expert-strength.md).
+  budget: { ...DEFAULT_BUDGET, iterations: 300, bias: 4 },
   own: null,
 };

@@ -4,6 +4,7 @@
  * the bot registry (bots/index.ts) seats it with the other games' experts.
  */
 import type { GameExpert } from '../../bots/expert.ts';
+import { DEFAULT_BUDGET } from '../../search/ismcts.ts';
 import { SENSIBLE } from './bots.ts';
 import { PARTS } from './index.ts';
 import { BET_DEALS, expertBet } from './betting.ts';
@@ -14,6 +15,7 @@ import type { PeekabooView } from './view.ts';
 
 export const EXPERT: GameExpert<PeekabooState, PeekabooMove, PeekabooView> = {
   parts: { ...SEARCH, rules: PARTS.rules, words: PARTS.words, rollout: SENSIBLE },
+  budget: { ...DEFAULT_BUDGET, iterations: 1000, rolloutDepth: 30 },
   // Exact holds, then bets planned over as many deals as the budget has iterations, up to the plan's own count.
   own: (view, legal, rng, budget) => bestRoll(view, legal) ?? expertBet(view, legal, rng, Math.min(BET_DEALS, budget.iterations)),
 };

@@ -4,6 +4,7 @@
  * the bot registry (bots/index.ts) seats it with the other games' experts.
  */
 import type { GameExpert } from '../../bots/expert.ts';
+import { DEFAULT_BUDGET } from '../../search/ismcts.ts';
 import { SENSIBLE } from './bots.ts';
 import { PARTS } from './index.ts';
 import { SEARCH } from './sampler.ts';
@@ -12,5 +13,6 @@ import type { PwView } from './view.ts';
 
 export const EXPERT: GameExpert<PwState, PwMove, PwView> = {
   parts: { ...SEARCH, rules: PARTS.rules, words: PARTS.words, rollout: SENSIBLE },
+  budget: { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 },
   own: null,
 };
