@@ -1,5 +1,5 @@
 /**
- * What every game's quiz is made of (games/<id>/quiz.ts, gathered in games/quizzes.ts's GAME_QUIZ) and the deals
+ * What every game's quiz is made of (games/<id>/quiz.ts, gathered in games/content.ts's GAME_CONTENT) and the deals
  * the two-hand games share: a card deal of a given shape, and Peekaboo's dice. quiz.ts asks the questions. This
  * file imports no game, so a game's quiz can use it without a circle.
  */

@@ -2,7 +2,7 @@
  * One game's quiz question from a seed, given that game's quiz (games/<id>/quiz.ts's QUIZ). The same quiz and
  * seed always give the same question (mulberry32), so a question can be shared by link.
  *
- * Apart from quiz.ts, which reads every game's quiz from the registry (GAME_QUIZ) for the build, the CLI and the
+ * Apart from quiz.ts, which reads every game's quiz from the registry (GAME_CONTENT) for the build, the CLI and the
  * tests: a quiz page's island imports this file and its own game's QUIZ, so it bundles one game's quiz (a card
  * game's page loads none of Poker's Wild!'s board engine; tests/unit/play-islands.test.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * The quiz by game id, for the build, the CLI and the tests: each function reads the game's quiz from the
- * registry (GAME_QUIZ, games/quizzes.ts) and hands it to quiz-question.ts, which deals the question. A quiz
+ * registry (GAME_CONTENT's quiz, games/content.ts) and hands it to quiz-question.ts, which deals the question. A quiz
  * page's island imports quiz-question.ts and its own game's QUIZ, never this file: reaching the registry would
  * bundle every game's quiz (Poker's Wild!'s board engine with it) on every quiz page.
  *
@@ -13,7 +13,7 @@
  * spaces, jokers, lines and gaps.
  */
 import { byGame } from './by-game.ts';
-import { GAME_QUIZ } from './games/quizzes.ts';
+import { GAME_CONTENT } from './games/content.ts';
 import type { GameId } from './ids.ts';
 import type { HandQuiz, QuizMix } from './quiz-deals.ts';
 import {
@@ -28,10 +28,10 @@ import {
 import type { Result } from './result.ts';
 
 /** Each game's quiz, from its content (games/<id>/quiz.ts). */
-type GameQuiz = (typeof GAME_QUIZ)[GameId];
+type GameQuiz = (typeof GAME_CONTENT)[GameId]['quiz'];
 
 /** The games whose quiz asks which of two hands wins. */
-export type HandQuizGame = { [G in GameId]: (typeof GAME_QUIZ)[G] extends HandQuiz<G> ? G : never }[GameId];
+export type HandQuizGame = { [G in GameId]: (typeof GAME_CONTENT)[G]['quiz'] extends HandQuiz<G> ? G : never }[GameId];
 /** The games whose quiz asks what a play scores. */
 type ScoreQuizGame = Exclude<GameId, HandQuizGame>;
 
@@ -39,12 +39,12 @@ export type QuizQuestion = HandQuestion<HandQuizGame> | PlayQuestion<ScoreQuizGa
 
 /** The question that fits a game: two hands only where hands meet; Poker's Wild! scores each play on its own. */
 export function quizFormat(game: GameId): QuizFormat {
-  return GAME_QUIZ[game].format;
+  return GAME_CONTENT[game].quiz.format;
 }
 
-/** Whether a game's quiz asks which of two hands wins (its entry in GAME_QUIZ says so, as HandQuizGame reads it). */
+/** Whether a game's quiz asks which of two hands wins (its entry in GAME_CONTENT says so, as HandQuizGame reads it). */
 function isHandQuizGame(game: GameId): game is HandQuizGame {
-  return GAME_QUIZ[game].format === 'which-hand';
+  return GAME_CONTENT[game].quiz.format === 'which-hand';
 }
 
 /** The quiz's question, as its heading and the links to it say it. */
@@ -61,17 +61,17 @@ export function quizBlurb(game: GameId): string {
 }
 
 /** The kinds of question a game's quiz deals. */
-type QuizKind<G extends GameId> = (typeof GAME_QUIZ)[G]['mix'][number][0];
+type QuizKind<G extends GameId> = (typeof GAME_CONTENT)[G]['quiz']['mix'][number][0];
 
 /** How often each kind of question comes up, per game (the weights add up to 1), from each game's quiz. */
-export const QUIZ_MIX = byGame<{ readonly [G in GameId]: QuizMix<QuizKind<G>> }>((id) => GAME_QUIZ[id].mix);
+export const QUIZ_MIX = byGame<{ readonly [G in GameId]: QuizMix<QuizKind<G>> }>((id) => GAME_CONTENT[id].quiz.mix);
 
 /** The ruleset a game's quiz is judged by (Bluff 'N' Peg: the printed game, without the deuces-wild variation). */
 export function quizRuleset(game: GameId): GameQuiz['ruleset'] {
-  return GAME_QUIZ[game].ruleset;
+  return GAME_CONTENT[game].quiz.ruleset;
 }
 
 /** The question for a game and a seed (quiz-question.ts deals it from the game's quiz). */
 export function makeQuestion(game: GameId, seed: number): Result<QuizQuestion, QuizError> {
-  return isHandQuizGame(game) ? handQuestion(game, GAME_QUIZ[game], seed) : playQuestion(game, GAME_QUIZ[game], seed);
+  return isHandQuizGame(game) ? handQuestion(game, GAME_CONTENT[game].quiz, seed) : playQuestion(game, GAME_CONTENT[game].quiz, seed);
 }

@@ -18,6 +18,6 @@ for (const id of GAME_IDS)
     assert.ok(row !== null, 'the file has a row for the game');
     const text = textOf(readPage(`games/${id}/play/`));
     assert.ok(text.includes('How strong the computer players are'), 'the heading');
-    assert.ok(text.includes(textOf(strengthText(id, row))), 'the paragraph, figure for figure (quotes as textOf writes them)');
+    assert.ok(text.includes(textOf(strengthText(row))), 'the paragraph, figure for figure (quotes as textOf writes them)');
     assert.ok(text.includes(row.command), 'the command that measures it again');
   });

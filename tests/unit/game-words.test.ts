@@ -32,7 +32,7 @@ import { CATEGORIES } from '../../src/engine/hands/categories.ts';
 import { deckModel } from '../../src/engine/hands/deck.ts';
 import { exampleHand, type ExampleHand } from '../../src/engine/hands/examples.ts';
 import { GAMES } from '../../src/engine/games.ts';
-import { GAME_QUIZ } from '../../src/engine/games/quizzes.ts';
+import { GAME_CONTENT } from '../../src/engine/games/content.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { judgeRequest } from '../../src/engine/hands/judge.ts';
 import { defaultOptions, parseOptionValue } from '../../src/engine/play/options.ts';
@@ -185,7 +185,7 @@ function guidedRound(game: GameId): Said[] {
 
 /** Every text of a game's quiz: QUESTIONS questions and the page around them. */
 function quiz(game: GameId): Said[] {
-  const page = quizPageWords(GAME_QUIZ[game], GAMES[game].name);
+  const page = quizPageWords(GAME_CONTENT[game].quiz, GAMES[game].name);
   const said: Said[] = (['description', 'intro', 'noscript', 'next'] as const).map((key) => ({
     where: `quiz page ${key}`,
     text: page[key],
@@ -198,7 +198,7 @@ function quiz(game: GameId): Said[] {
     const where = `quiz question ${seed} (${q.kind})`;
     switch (q.format) {
       case 'which-hand':
-        said.push({ where: `${where} topic`, text: quizTopic(q.kind, quizPieces(GAME_QUIZ[game])) });
+        said.push({ where: `${where} topic`, text: quizTopic(q.kind, quizPieces(GAME_CONTENT[game].quiz)) });
         for (const text of q.judgement.reasons) said.push({ where, text });
         for (const h of q.judgement.hands) said.push({ where, text: h.description });
         break;

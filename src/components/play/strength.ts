@@ -59,25 +59,21 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const count = (n: number): string => WORDS[n] ?? formatCount(n);
 
-/** Who played whom, in the game's terms. */
-function matchup(id: GameId, row: StrengthRow): { readonly expert: string; readonly easy: string } {
-  switch (id) {
-    case 'ninas-five':
-      return { expert: 'a team of two Expert partners against two Easy ones', easy: 'an Easy team in the same seats' };
-    case 'nuclear-holdem':
-    case 'peekaboo':
-    case 'pokers-wild':
-    case 'bluff-n-peg':
-      return {
-        expert: `one Expert player among ${count(row.seats - 1)} Easy ones`,
-        easy: 'an Easy player in the same seat of the same deals',
-      };
+/** Who played whom, from the row: partners share a side (Nina's Five), so fewer sides than seats means teams. */
+function matchup(row: StrengthRow): { readonly expert: string; readonly easy: string } {
+  if (row.sides < row.seats) {
+    const team = row.seats / row.sides;
+    return {
+      expert: `a team of ${count(team)} Expert partners against ${count(row.seats - team)} Easy ones`,
+      easy: 'an Easy team in the same seats',
+    };
   }
+  return { expert: `one Expert player among ${count(row.seats - 1)} Easy ones`, easy: 'an Easy player in the same seat of the same deals' };
 }
 
 /** The page's paragraph: the figures, their sample, and the command that measures them again. */
-export function strengthText(id: GameId, row: StrengthRow): string {
-  const { expert, easy } = matchup(id, row);
+export function strengthText(row: StrengthRow): string {
+  const { expert, easy } = matchup(row);
   const fair = row.fair === null ? '' : `; a fair share is ${pct(row.fair)}`;
   const sample =
     row.games < 1000

@@ -5,6 +5,7 @@
  * plays with; a play page's worker builds its game's expert from that file alone). The mapped types make a game
  * without players a type error.
  */
+import { byGame } from '../by-game.ts';
 import type { GameId } from '../ids.ts';
 import { type MoveOf, type StateOf, type ViewOf } from '../games/index.ts';
 import { SENSIBLE as BLUFF_N_PEG } from '../games/bluff-n-peg/bots.ts';
@@ -35,13 +36,7 @@ const EXPERTS: { readonly [G in GameId]: GameExpert<StateOf<G>, MoveOf<G>, ViewO
 };
 
 /** Each game's sampler: a whole state that fits a seat's view (sampler.test.ts holds them to it). */
-export const SAMPLERS: { readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => StateOf<G> } = {
-  'ninas-five': EXPERTS['ninas-five'].parts.sample,
-  peekaboo: EXPERTS.peekaboo.parts.sample,
-  'nuclear-holdem': EXPERTS['nuclear-holdem'].parts.sample,
-  'pokers-wild': EXPERTS['pokers-wild'].parts.sample,
-  'bluff-n-peg': EXPERTS['bluff-n-peg'].parts.sample,
-};
+export const SAMPLERS = byGame<{ readonly [G in GameId]: (view: ViewOf<G>, rng: Rng) => StateOf<G> }>((id) => EXPERTS[id].parts.sample);
 
 /** Each game's own sensible player (also the expert's rollout policy). */
 const SENSIBLE: { readonly [G in GameId]: Bot<ViewOf<G>, MoveOf<G>> } = {

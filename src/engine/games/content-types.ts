@@ -9,6 +9,7 @@ import type { GameRulesetId } from '../hands/rulesets.ts';
 import type { HAND_RULINGS } from '../hands/rulings.ts';
 import type { GameId } from '../ids.ts';
 import type { DealLines } from '../play/deal-words.ts';
+import type { HandQuiz, ScoreQuiz } from '../quiz-deals.ts';
 import type { TutorialScript } from '../tutorial/types.ts';
 import type { Box } from './in-the-box.ts';
 
@@ -41,4 +42,11 @@ export interface GameContent<G extends GameId> {
   readonly dealLines: DealLines;
   /** What you need on the table, for the rules page's picture (components/drawings/InTheBox.astro). */
   readonly inTheBox: Box;
+  /**
+   * Its quiz (games/<id>/quiz.ts): what it asks, how often each kind of question comes up, its ruleset and its
+   * deal; quiz.ts reads it for the build, the CLI and the tests. A quiz page's island imports its own game's quiz
+   * file, never this registry, so it bundles one game (tests/unit/play-islands.test.ts).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a score quiz's kinds and deal are its game's own; quiz.ts reads them through the registry's literal type
+  readonly quiz: HandQuiz<G> | ScoreQuiz<G, any, any>;
 }

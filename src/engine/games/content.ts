@@ -1,8 +1,8 @@
 /**
  * Every game's content, by id: what the site and the CLI say about a game beside its rules (games/<id>/content.ts):
  * its main ruleset, its mechanic rulings, its quick-reference card, its guided first round and
- * its log's deal lines and what you need to play. The mapped type makes a missing game a type error. Each game's
- * quiz is in a table of its own (games/quizzes.ts), for the quiz island.
+ * its log's deal lines, what you need to play and its quiz. The mapped type makes a missing game a type error.
+ * No page's island imports it: an island imports its own game's files.
  *
  * It is a registry of its own, not a field of GAME_PARTS, because GAME_PARTS goes into the Balance Lab's and the
  * CLI's scripts, which need the rules and not this prose (the rulings, cards and tutorials are about 30 KB

@@ -116,9 +116,11 @@ for (const id of GAME_IDS) {
       [],
     );
     assert.ok(importers.includes('src/engine/bots/index.ts'), 'the bots registry seats it');
-    // The page's expert worker (expert.worker.ts) seats the game's expert, which plays its rollouts with it.
+    // The page's expert worker (expert.worker.ts) seats the game's expert, which plays its rollouts with it; the play
+    // page's walk-through (play-walk.ts) binds the page's game to its board at build; the rules page's parts
+    // (rules-parts.ts) are drawn at build too, and Bluff 'N' Peg's endings table plays its players there.
     for (const file of sources(`src/components/games/${id}`).filter(
-      (f) => !/\/(?:Play\.tsx|PlayIsland\.astro|game\.ts|expert\.worker\.ts)$/u.test(f),
+      (f) => !/\/(?:Play\.tsx|PlayIsland\.astro|game\.ts|expert\.worker\.ts|play-walk\.ts|rules-parts\.ts)$/u.test(f),
     ))
       assert.ok(!reach(file).has(player), `${file} reaches ${player}`);
   });

@@ -50,8 +50,7 @@ export const NF_ERROR_CODES = [
   'game-over',
   'bad-plan',
 ] as const;
-export type NfErrorCode = (typeof NF_ERROR_CODES)[number];
-export type NfError = EngineError<NfErrorCode>;
+export type NfError = EngineError<(typeof NF_ERROR_CODES)[number]>;
 type NfResult<T> = Result<T, NfError>;
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-/** Nuclear Hold'em's content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round, its log's deal lines and what you need to play (games/content.ts gathers every game's). */
+/** Nuclear Hold'em's content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round, its log's deal lines, what you need to play and its quiz (games/content.ts gathers every game's). */
 import type { GameContent } from '../content-types.ts';
 import { DEAL_LINES } from './deal-lines.ts';
 import { IN_THE_BOX } from './in-the-box.ts';
+import { QUIZ } from './quiz.ts';
 import { QUICK_REF } from './quick-ref.ts';
 import { RULINGS } from './rulings.ts';
 import { NUCLEAR_HOLDEM_TUTORIAL } from './tutorial.ts';
@@ -12,5 +13,6 @@ export const CONTENT = {
   quickRef: QUICK_REF,
   dealLines: DEAL_LINES,
   inTheBox: IN_THE_BOX,
+  quiz: QUIZ,
   tutorial: NUCLEAR_HOLDEM_TUTORIAL,
 } as const satisfies GameContent<'nuclear-holdem'>;

@@ -43,8 +43,7 @@ export const NUCLEAR_ERROR_CODES = [
   'bad-model',
   'bad-count',
 ] as const;
-export type NuclearErrorCode = (typeof NUCLEAR_ERROR_CODES)[number];
-export type NuclearError = EngineError<NuclearErrorCode>;
+export type NuclearError = EngineError<(typeof NUCLEAR_ERROR_CODES)[number]>;
 type NuclearResult<T> = Result<T, NuclearError>;
 
 function checkTableSize(n: unknown): NuclearResult<number> {

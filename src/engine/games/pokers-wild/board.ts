@@ -90,8 +90,7 @@ export const BOARD_ERROR_CODES = [
   'card-on-board',
   'bad-hand',
 ] as const;
-export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
-export type BoardError = EngineError<BoardErrorCode>;
+export type BoardError = EngineError<(typeof BOARD_ERROR_CODES)[number]>;
 type BoardResult<T> = Result<T, BoardError>;
 
 export const squareName = (s: Square): string => `row ${s.row + 1}, column ${s.col + 1}`;

@@ -1,7 +1,8 @@
-/** Poker's Wild!'s content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round, its log's deal lines and what you need to play (games/content.ts gathers every game's). */
+/** Poker's Wild!'s content for the site and the CLI, beside its rules: its main ruleset, its rulings, its quick-reference card, its guided first round, its log's deal lines, what you need to play and its quiz (games/content.ts gathers every game's). */
 import type { GameContent } from '../content-types.ts';
 import { DEAL_LINES } from './deal-lines.ts';
 import { IN_THE_BOX } from './in-the-box.ts';
+import { QUIZ } from './quiz.ts';
 import { QUICK_REF } from './quick-ref.ts';
 import { RULINGS } from './rulings.ts';
 import { POKERS_WILD_TUTORIAL } from './tutorial.ts';
@@ -12,5 +13,6 @@ export const CONTENT = {
   quickRef: QUICK_REF,
   dealLines: DEAL_LINES,
   inTheBox: IN_THE_BOX,
+  quiz: QUIZ,
   tutorial: POKERS_WILD_TUTORIAL,
 } as const satisfies GameContent<'pokers-wild'>;
