@@ -3,10 +3,12 @@
  * written in the link; the seat shows that it is thinking while the page's worker works; Undo during the thinking
  * takes the player's move back and the late answer is dropped; the move arrives, and it is the move the expert makes
  * in Node for the same view and seed (so a shared link replays exactly); the hint is the expert's, with its reason.
+ * On every board, at 390 and 1280 px, the thinking seat's own tag says "Thinking…" (one mark, on that seat, in no
+ * live region, the seat's box unchanged by it), and the mark goes on Undo and once the move lands.
  * The worker's script is held back (a route that waits) so "thinking" lasts as long as the test needs, whatever the
  * machine's speed. axe in both themes, at 390 and 1280 px.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { BOTS } from '../../src/engine/bots/index.ts';
 import { GAME_IDS, type GameId } from '../../src/engine/ids.ts';
 import { findLegal } from '../../src/engine/play/moves.ts';
@@ -15,9 +17,12 @@ import { playable, type AnyPlayable } from '../../src/engine/play/playable.ts';
 import { mixSeed, rngAt } from '../../src/engine/play/random.ts';
 import type { Bot } from '../../src/engine/play/types.ts';
 import { BASE, waitForHydration, watchPage } from './helpers.ts';
-import { axeClean, fitsPhone, linkHref, practice, press, replayLink, waitForTurnOrEnd } from './play-helpers.ts';
+import { axeClean, fitsPhone, linkHref, moveCount, practice, press, replayLink, waitForTurnOrEnd } from './play-helpers.ts';
 
 test.use({ reducedMotion: 'reduce' });
+
+/** What a thinking computer seat's tag says on the board (TurnTag.tsx). */
+const THINKING = 'Thinking…';
 
 /** Any game's layers, their types erased (the rows run several games). */
 const gameOf = (id: GameId): AnyPlayable => playable(id);
@@ -132,6 +137,109 @@ for (const row of ROWS)
     expect(watch.errors).toEqual([]);
   });
 
+/** A seat in one of a board's lists of seats, by the list's name and the seat's name (its text starts with it; its tags follow unspaced). */
+const seatIn = (page: Page, list: string, name: string): Locator =>
+  practice(page)
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${name}(?!\\d)`, 'u') });
+
+/** Where each board puts the thinking seat's mark: the next seat after the player's (seat 1), an Expert, the rest Easy. */
+const MARK_ROWS: { id: GameId; query: string; thinker: string; seat: (page: Page) => Locator; axe: boolean }[] = [
+  {
+    id: 'ninas-five',
+    query: 'pl-seed=11&pl-seat=2&pl-level=sensible.you.sensible.expert',
+    thinker: 'West',
+    seat: (page) => practice(page).getByRole('group', { name: /^West \(partner\)/u }),
+    axe: true,
+  },
+  {
+    id: 'peekaboo',
+    query: 'pl-seed=11&pl-level=you.expert.sensible.sensible',
+    thinker: 'Player 2',
+    seat: (page) => seatIn(page, 'The other players', 'Player 2'),
+    axe: false,
+  },
+  {
+    id: 'nuclear-holdem',
+    query: 'pl-seed=11&pl-level=you.expert.sensible.sensible.sensible',
+    thinker: 'Player 2',
+    seat: (page) => seatIn(page, 'Commanders at the table', 'Player 2'),
+    axe: false,
+  },
+  {
+    id: 'pokers-wild',
+    query: 'pl-seed=11&pl-level=you.expert.sensible.sensible',
+    thinker: 'Player 2',
+    seat: (page) => seatIn(page, 'The other hands and the deck', 'Player 2'),
+    axe: false,
+  },
+  {
+    id: 'bluff-n-peg',
+    query: 'pl-seed=14&pl-level=you.expert.sensible.sensible',
+    thinker: 'Player 2',
+    seat: (page) => seatIn(page, 'The other players', 'Player 2'),
+    axe: false,
+  },
+];
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const)
+  for (const row of MARK_ROWS)
+    test(`${row.id} at ${width} px: "Thinking…" shows on the expert's own seat while it thinks, without moving it, and goes on Undo and when the move lands`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height });
+      const watch = await watchPage(page);
+      const worker = await holdWorker(page);
+      await page.goto(playPath(row.id, row.query));
+      await waitForHydration(page);
+      expect(await waitForTurnOrEnd(page)).toBe(false);
+      const turn = practice(page).locator('.play-turn');
+      const marks = practice(page).getByText(THINKING, { exact: true }).filter({ visible: true });
+      await expect(marks).toHaveCount(0);
+
+      await playFirst(page);
+      await expect(turn).toContainText(`${row.thinker} is thinking…`);
+      const seat = row.seat(page);
+      await expect(seat.getByText(THINKING, { exact: true })).toBeVisible();
+      await expect(marks, 'one mark, on that seat alone').toHaveCount(1);
+      // Wholly inside its seat: a seat too narrow for it would cut it off or push it over the next thing on the board.
+      const [markBox, seatBox] = [await marks.first().boundingBox(), await seat.boundingBox()];
+      expect(markBox !== null && seatBox !== null).toBe(true);
+      if (markBox !== null && seatBox !== null) {
+        expect(markBox.x, 'the mark starts inside its seat').toBeGreaterThanOrEqual(seatBox.x);
+        expect(markBox.x + markBox.width, 'the mark ends inside its seat').toBeLessThanOrEqual(seatBox.x + seatBox.width + 0.5);
+      }
+      // The mark is words on the seat, not a second announcement: no live region holds it.
+      expect(await marks.first().evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"]') === null)).toBe(true);
+      // The seat keeps its size and place when its tag says "to act" instead (the words share one cell).
+      const box = async () => seat.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const thinkingBox = await box();
+      const tag = seat.locator('.turn-tag');
+      await tag.evaluate((el) => el.removeAttribute('data-thinking'));
+      await expect(seat.getByText(THINKING, { exact: true })).toBeHidden();
+      const turnBox = await box();
+      await tag.evaluate((el) => el.setAttribute('data-thinking', 'true'));
+      expect(turnBox, 'the seat does not move or change size when the mark appears').toEqual(thinkingBox);
+      if (width === 390) await fitsPhone(page);
+      if (row.axe) await axeClean(page, `${row.id}: the expert thinking at ${width} px`);
+
+      await press(practice(page).getByRole('button', { name: 'Undo my last move' }));
+      await expect(turn).toContainText('Your turn');
+      await expect(marks, 'Undo takes the mark away').toHaveCount(0);
+
+      worker.release();
+      await playFirst(page);
+      expect(await waitForTurnOrEnd(page)).toBe(false);
+      await expect(marks, 'the move landed: no seat is thinking').toHaveCount(0);
+      expect(await moveCount(page)).toBeGreaterThan(1);
+      expect(watch.errors).toEqual([]);
+    });
+
 test('New game while the expert thinks: the setup form comes back, and the late answer changes nothing', async ({ page }) => {
   const watch = await watchPage(page);
   const worker = await holdWorker(page);
@@ -189,6 +297,7 @@ for (const [width, height] of [
     await waitForTurnOrEnd(page);
     await playFirst(page);
     await expect(practice(page).locator('.play-turn')).toContainText('Player 2 is thinking…');
+    await expect(seatIn(page, 'The other hands and the deck', 'Player 2').getByText(THINKING, { exact: true })).toBeVisible();
     await axeClean(page, `expert thinking at ${width} px`);
     if (width === 390) await fitsPhone(page);
     worker.release();

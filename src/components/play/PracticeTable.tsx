@@ -3,8 +3,10 @@
  * players. The player sees only their seat's view; computer seats move by
  * themselves, briefly paced (none under prefers-reduced-motion, and "Skip to
  * my turn"), each at its own level. An Expert seat thinks in the page's Web
- * Worker (expert-protocol.ts), so the table never freezes: the seat shows
- * "thinking…", and Undo, New game or leaving drop its late answer. Hint asks
+ * Worker (expert-protocol.ts), so the table never freezes: its seat on the
+ * board says "Thinking…" (TurnTag.tsx) and the turn line says who thinks,
+ * from the question until the move lands, and Undo, New game or leaving drop
+ * its late answer (the mark goes with the position it was asked about). Hint asks
  * the same expert, in the worker, for the player's move and its reason;
  * Undo takes back the player's last move and the computer moves after it;
  * the log narrates every move; the end shows every seat's score and what
@@ -119,8 +121,12 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   const codec = useMemo(() => playCodec(rules.options, rules.seats), [rules]);
   const expert = useMemo(() => new ExpertClient<V, M>(expertWorker), [expertWorker]);
   useEffect(() => () => expert.stop(), [expert]);
-  /** The seat whose expert is thinking, or null. */
-  const [thinking, setThinking] = useState<number | null>(null);
+  /**
+   * The position an Expert seat is thinking about, or null: the seat to act there is "thinking" while that position
+   * is on the table, from the question until its move lands (its answer and the pace after it included). A move,
+   * Undo or New game puts another position on the table, so the mark goes in the same render.
+   */
+  const [thinkingAt, setThinkingAt] = useState<Position<S, M> | null>(null);
   /** The position whose hint the expert is working out, or null. */
   const [hintAt, setHintAt] = useState<Position<S, M> | null>(null);
   /** Said in the live region once an expert has thought for THINKING_SAID_MS. */
@@ -237,6 +243,8 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   };
 
   const hintWaiting = hintAt !== null && hintAt === game?.position;
+  /** The computer seat working out its move now, or null (the board's "Thinking…" and the turn line's). */
+  const thinking = thinkingAt !== null && thinkingAt === game?.position ? toAct : null;
   const levelOf = (s: number): BotLevel => url.levels[s] ?? DEFAULT_LEVEL;
   /** The position on the table now: an answer from the worker for any other is dropped. */
   const onTable = useRef<Position<S, M> | null>(null);
@@ -266,14 +274,14 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
       if (asked === null) return undefined;
       const since = Date.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      setThinking(toAct);
+      setThinkingAt(at);
       const said = setTimeout(() => setThinkingSaid(`${names[toAct] ?? ''} is still thinking…`), THINKING_SAID_MS);
       const cancel = expert.ask(asked.view, asked.legal, asked.rng, (answer) => {
         clearTimeout(said);
         if (onTable.current !== at) return;
-        setThinking(null);
         setThinkingSaid('');
         if (!answer.ok) {
+          setThinkingAt(null);
           setSkipping(false);
           setStatus(`${names[toAct] ?? ''} could not move: ${answer.message}`);
           return;
@@ -291,7 +299,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
         cancel();
         clearTimeout(said);
         clearTimeout(timer);
-        setThinking(null);
+        setThinkingAt(null);
         setThinkingSaid('');
       };
     }
@@ -515,8 +523,8 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
                     : 'The game is over.'
                   : myTurn
                     ? `Your turn (${names[seat] ?? ''}).`
-                    : thinking === toAct && toAct !== null
-                      ? `${names[toAct] ?? ''} is thinking…`
+                    : thinking !== null
+                      ? `${names[thinking] ?? ''} is thinking…`
                       : `${names[toAct ?? 0] ?? ''} is playing…`}{' '}
                 {words.seedName} {seed}, computer players: {levelsLine(url.levels, seat, names)}, move {shown}
                 {reviewing ? ` of ${total}` : ''}.
@@ -561,6 +569,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
                     final={outcome !== null ? state : null}
                     interactive={live}
                     idPrefix={`${id}-board`}
+                    thinking={thinking}
                   />
                 )}
               </div>

@@ -44,6 +44,11 @@ export interface BoardProps<S, M, V> {
   readonly interactive: boolean;
   /** Prefix for element ids, unique on the page. */
   readonly idPrefix: string;
+  /**
+   * The computer seat working out its move now (the practice table's expert, in its worker), else null or absent.
+   * The board's tag on that seat says "Thinking…" (TurnTag.tsx) until the move lands; the table announces it.
+   */
+  readonly thinking?: number | null;
 }
 
 export type BoardComponent<S, M, V> = ComponentType<BoardProps<S, M, V>>;

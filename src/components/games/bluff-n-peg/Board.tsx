@@ -14,6 +14,7 @@ import type { BpMove, BpState } from '../../../engine/games/bluff-n-peg/state.ts
 import type { BpView } from '../../../engine/games/bluff-n-peg/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
 import { markData, type BoardProps } from '../../play/board.ts';
+import { TurnTag } from '../../play/TurnTag.tsx';
 import {
   cardName,
   cardShort,
@@ -197,7 +198,7 @@ function Seat({ p, seat }: { p: Props; seat: number }) {
         {tags.map((t) => (
           <span class="bp-tag">{t}</span>
         ))}
-        {v.turn === seat ? <span class="bp-tag bp-tag-turn">to act</span> : null}
+        {v.turn === seat ? <TurnTag class="bp-tag bp-tag-turn" words="to act" thinking={p.thinking === seat} /> : null}
       </p>
       <p class="bp-peg-text">
         Peg: {pegWords(v.pegs[seat] ?? 0, v)}

@@ -18,6 +18,7 @@ import { TEAM_NAMES, type NfMove, type NfState, type TrickRecord } from '../../.
 import type { NfView, SeenCard } from '../../../engine/games/ninas-five/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
 import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
+import { TurnTag } from '../../play/TurnTag.tsx';
 import { cardShort, highestName, jokerNamesOf, layMove, namesBySuit, peekabooMove, placeOf, type Place } from './moves.ts';
 import '../../widgets/shared/widgets.css';
 import '../../play/board-shared.css';
@@ -81,7 +82,7 @@ function LastTrick({ last, v, names }: { last: TrickRecord; v: NfView; names: re
 }
 
 export default function Board(props: Props) {
-  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
+  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix, thinking } = props;
   const me = v.seat;
   const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
@@ -132,7 +133,9 @@ export default function Board(props: Props) {
         <p class="nf-seat-name">
           <strong>{who(seat)}</strong>
           {v.dealer === seat && <span class="board-chip">dealer</span>}
-          {toAct && <span class="board-chip board-chip-turn">{seat === me ? 'your turn' : 'to play'}</span>}
+          {toAct && (
+            <TurnTag class="board-chip board-chip-turn" words={seat === me ? 'your turn' : 'to play'} thinking={thinking === seat} />
+          )}
         </p>
         <div class="nf-laid board-arrive">
           {first === undefined ? (

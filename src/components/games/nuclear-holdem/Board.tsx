@@ -18,6 +18,7 @@ import { rolesOf, type NhMove, type NhState } from '../../../engine/games/nuclea
 import type { NhView } from '../../../engine/games/nuclear-holdem/view.ts';
 import { CardFace } from '../../svg/Card.tsx';
 import { markData, markTag, markWords, type BoardProps } from '../../play/board.ts';
+import { TurnTag } from '../../play/TurnTag.tsx';
 import { findLegal, sameMove } from '../../../engine/play/moves.ts';
 import { stateName } from '../../../engine/games/nuclear-holdem/words.ts';
 import { PHASE_WORDS, cardShort, persuading, tilesOf } from './moves.ts';
@@ -44,7 +45,7 @@ function Cards({ cards }: { cards: readonly Card[] }) {
 }
 
 export default function Board(props: Props) {
-  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
+  const { view: v, seatNames: names, legal, onMove, hint, cueId, final, interactive, idPrefix, thinking } = props;
   const me = v.seat;
   const root = useKeepFocus<HTMLDivElement>();
   const controls = interactive && final === null && legal.length > 0;
@@ -346,7 +347,9 @@ export default function Board(props: Props) {
               <span class="nh-player-name">
                 <strong>{seat === me ? `${name(seat)} (you)` : name(seat)}</strong>
                 {v.dealer === seat && <span class="board-chip">dealer</span>}
-                {v.toAct === seat && <span class="board-chip board-chip-turn">{seat === me ? 'your turn' : 'to act'}</span>}
+                {v.toAct === seat && (
+                  <TurnTag class="board-chip board-chip-turn" words={seat === me ? 'your turn' : 'to act'} thinking={thinking === seat} />
+                )}
                 {won && <span class="board-chip nh-chip-won">won the round</span>}
               </span>
               <span class="nh-player-cards">

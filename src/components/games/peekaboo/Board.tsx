@@ -12,6 +12,7 @@ import { faceName } from '../../../engine/games/peekaboo/words.ts';
 import { sameMove } from '../../../engine/play/moves.ts';
 import { DieFace } from '../../svg/Die.tsx';
 import { markData, type BoardProps } from '../../play/board.ts';
+import { TurnTag } from '../../play/TurnTag.tsx';
 import {
   actionLabel,
   chips,
@@ -74,7 +75,7 @@ function Seat({ p, seat, mine }: { p: Props; seat: number; mine: boolean }) {
       <p class="pk-seat-head" id={headId}>
         <strong>{mine ? `${name} (you)` : name}</strong>
         {v.first === seat && v.phase !== 'over' ? <span class="pk-tag">first player</span> : null}
-        {v.toAct === seat ? <span class="pk-tag pk-tag-turn">to act</span> : null}
+        {v.toAct === seat ? <TurnTag class="pk-tag pk-tag-turn" words="to act" thinking={p.thinking === seat} /> : null}
       </p>
       <p class="pk-chips">
         <span class="pk-stack" aria-hidden="true"></span>

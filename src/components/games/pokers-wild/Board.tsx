@@ -21,6 +21,7 @@ import type { PwView } from '../../../engine/games/pokers-wild/view.ts';
 import { cellOf, layoutOf } from '../../../engine/games/pokers-wild/options.ts';
 import { CardFace } from '../../svg/Card.tsx';
 import { markProps, markTag, type BoardProps } from '../../play/board.ts';
+import { TurnTag } from '../../play/TurnTag.tsx';
 import { Grid, SquareCard, WildMark } from './Grid.tsx';
 import {
   cardShort,
@@ -57,7 +58,7 @@ function Backs({ n, label }: { n: number; label: string }) {
 }
 
 export default function Board(props: Props): JSX.Element {
-  const { view, seat, seatNames, legal, onMove, hint, cueId, final, interactive, idPrefix } = props;
+  const { view, seat, seatNames, legal, onMove, hint, cueId, final, interactive, idPrefix, thinking } = props;
   const shown: PwView | PwState = final ?? view;
   const { rows, cols } = shown;
   const last = final === null ? view.last : (final.last ?? null);
@@ -373,7 +374,12 @@ export default function Board(props: Props): JSX.Element {
               <li key={name} class={s === view.turn && final === null ? 'to-play' : ''}>
                 <span class="pwb-who">
                   {name}
-                  {s === view.turn && final === null ? ' (to play)' : ''}
+                  {s === view.turn && final === null && (
+                    <>
+                      {' '}
+                      <TurnTag class="pwb-turn-tag" words="to play" thinking={thinking === s} />
+                    </>
+                  )}
                 </span>
                 {final === null ? (
                   <Backs n={n} label={`${String(n)} ${n === 1 ? 'card' : 'cards'}, face down`} />
