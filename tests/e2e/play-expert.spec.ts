@@ -89,6 +89,22 @@ test('setup: Expert for one seat is offered per seat, written in the link and na
   expect(watch.errors).toEqual([]);
 });
 
+test('setup: a link with levels and no game yet starts the form with them', async ({ page }) => {
+  const rows: { query: string; want: readonly string[] }[] = [
+    { query: 'pl-level=expert', want: ['expert', 'expert', 'expert'] },
+    { query: 'pl-level=you.random.expert.sensible', want: ['random', 'expert', 'sensible'] },
+    { query: 'pl-level=expert&pl-players=3', want: ['expert', 'expert'] },
+  ];
+  for (const { query, want } of rows) {
+    await page.goto(playPath('peekaboo', query));
+    await waitForHydration(page);
+    const levels = practice(page).getByRole('group', { name: 'Computer players' });
+    await expect(levels.getByRole('combobox'), query).toHaveCount(want.length);
+    for (const [i, level] of want.entries())
+      await expect(levels.getByRole('combobox').nth(i), `${query}, seat ${i + 2}`).toHaveValue(level);
+  }
+});
+
 /** Games where the player acts first at seed 11 (the seat to act at the deal), so the expert thinks after their move. */
 const ROWS: { id: GameId; query: string; experts: readonly number[]; thinker: string }[] = [
   { id: 'pokers-wild', query: 'pl-seed=11&pl-level=expert', experts: [1, 2, 3], thinker: 'Player 2' },

@@ -49,7 +49,7 @@ import {
 } from './play-url.ts';
 import { currentState, deal, extend, extendChosen, replayIndices, stateAt, type Position } from './record-code.ts';
 import { levelsLine, tableWords } from './setup-words.ts';
-import { freshSeed, SetupForm, type SetupChoice } from './SetupForm.tsx';
+import { freshSeed, SetupForm, type SetupChoice, type SetupDefaults } from './SetupForm.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { botChoice, HINT_STREAM, MOVE_STREAM, playBotsUntil, question, truncate, undoLength } from './table.ts';
 
@@ -104,6 +104,19 @@ interface Game<S, M> {
 
 function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * What a link with no game yet asks of the setup form (`?pl-level=expert`, `?pl-players=5`): its levels and
+ * options, and its seat, or the guided round's where it names none (seat 1 is the default a link leaves out).
+ * One level for every computer seat stays that, around the seat offered.
+ */
+function fromLink<Specs extends readonly OptionSpec[]>(url: PlayUrlState<Specs>, defaultSeat: number): SetupDefaults<Specs> {
+  const seat = url.seat === 0 ? defaultSeat : url.seat;
+  const theirs = url.levels.filter((_, s) => s !== url.seat);
+  const [one] = theirs;
+  const levels = one !== undefined && theirs.every((l) => l === one) ? sameLevels(url.levels.length, seat, one) : url.levels;
+  return { seed: null, levels, seat, options: url.options };
 }
 
 export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
@@ -452,9 +465,18 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
       <Notes notes={allNotes} id={`${id}-notes`} title="Some of the link could not be used:" />
       {game === null || state === null || shownState === null || view === null ? (
         loaded || !syncUrl ? (
-          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} seat={defaultSeat} live={live} onStart={start} />
+          // Keyed apart from the form drawn before the address is read, so the link's choices are its first values.
+          <SetupForm
+            key="read"
+            game={shell}
+            idPrefix={`${id}-setup`}
+            initial={syncUrl ? fromLink(url, defaultSeat) : null}
+            seat={defaultSeat}
+            live={live}
+            onStart={start}
+          />
         ) : (
-          <SetupForm game={shell} idPrefix={`${id}-setup`} initial={null} seat={defaultSeat} live={false} onStart={start} />
+          <SetupForm key="first" game={shell} idPrefix={`${id}-setup`} initial={null} seat={defaultSeat} live={false} onStart={start} />
         )
       ) : (
         <>

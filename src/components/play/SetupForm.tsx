@@ -24,6 +24,9 @@ export interface SetupChoice<Specs extends readonly OptionSpec[]> {
   readonly options: OptionValues<Specs>;
 }
 
+/** What the form starts from: a link's levels, seat and options, and its deal if it names one. */
+export type SetupDefaults<Specs extends readonly OptionSpec[]> = Omit<SetupChoice<Specs>, 'seed'> & { readonly seed: number | null };
+
 /** The levels in the order the form offers them: the usual one first. */
 const ORDER: readonly BotLevel[] = ['sensible', 'expert', 'random'];
 
@@ -43,7 +46,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
 }: {
   game: PlayGame<Specs, S, M, V>;
   idPrefix: string;
-  initial: SetupChoice<Specs> | null;
+  initial: SetupDefaults<Specs> | null;
   /** The seat offered when `initial` names none (the guided round's seat, so the table seats the player where it did). */
   seat: number;
   live: boolean;
@@ -56,7 +59,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
   // Kept for every seat a table can have, so changing the players or your seat keeps each seat's choice.
   const [levels, setLevels] = useState<readonly BotLevel[]>(initial?.levels ?? []);
   const [seat, setSeat] = useState(initial?.seat ?? firstSeat);
-  const [seed, setSeed] = useState(initial === null ? '' : String(initial.seed));
+  const [seed, setSeed] = useState(initial?.seed == null ? '' : String(initial.seed));
   const [error, setError] = useState('');
   const words = setupWords(rules.id);
   useEffect(() => {
