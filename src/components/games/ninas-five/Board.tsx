@@ -91,7 +91,7 @@ export default function Board(props: Props) {
 
   const hinted = (m: NfMove | undefined): boolean => m !== undefined && sameMove(m, hint);
   // A hint's tag is a word in the card's button; a guided step's is drawn from data-mark (board-shared.css), with its description.
-  const tagOf = (on: boolean) => (on && cueId === undefined ? <span class="nf-hint-tag">{markTag(cueId)}</span> : null);
+  const tagOf = (on: boolean) => (on && cueId === undefined ? <span class="mark-tag nf-hint-tag">{markTag(cueId)}</span> : null);
   const hintTag = (m: NfMove | undefined) => tagOf(hinted(m));
   const hintWords = (m: NfMove | undefined): string => (hinted(m) ? markWords(cueId) : '');
   const marked = (m: NfMove | undefined) => (cueId === undefined ? {} : markData(cueId, hinted(m)));
