@@ -22,6 +22,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { BASE, waitForHydration } from '../../tests/e2e/helpers.ts';
 
 /** Never a path outside the project unless asked for: a fresh clone may not be able to write there. */
+declare global {
+  interface Window {
+    /** Each new set of counts the variant table showed, with the time (watchTable, an init script). */
+    __labSeen?: { t: number; sig: string }[];
+  }
+}
+
 const OUT = process.env.LAB_TIMINGS;
 const LABEL = process.env.LAB_TIMING_LABEL ?? 'after';
 const RUNS = Math.max(1, Math.min(20, Number(process.env.LAB_TIMING_RUNS ?? 3) || 3));
@@ -34,8 +41,8 @@ test.describe.configure({ timeout: 120_000 + RUNS * 60_000 });
  * polling interval is not part of the time).
  */
 function watchTable(): void {
-  const w = window as unknown as { __labSeen: Array<{ t: number; sig: string }> };
-  w.__labSeen = [];
+  const seen: { t: number; sig: string }[] = [];
+  window.__labSeen = seen;
   const sig = (): string => {
     const t = document.querySelector('#lab-variant-table');
     if (t === null) return '';
@@ -45,12 +52,12 @@ function watchTable(): void {
   let last = '';
   new MutationObserver(() => {
     const now = sig();
-    if (now !== last && now !== '') w.__labSeen.push({ t: Date.now(), sig: now });
+    if (now !== last && now !== '') seen.push({ t: Date.now(), sig: now });
     last = now;
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
-const seenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __labSeen: Array<{ t: number; sig: string }> }).__labSeen);
+const seenSoFar = (page: Page) => page.evaluate(() => window.__labSeen ?? []);
 
 /**
  * Do `action` and return the ms from it to the moment the variant table shows
