@@ -2,7 +2,8 @@
  * The computer players of every game, by id and level, apart from the games: a game's rules never import a bot.
  * `random` is the one generic player (random.ts); each game brings its own `sensible` player (games/<id>/bots.ts)
  * and its `expert` (games/<id>/expert.ts: its sampler and exact decisions, which the one search, search/ismcts.ts,
- * plays with; a play page's worker builds its game's expert from that file alone). The mapped types make a game
+ * plays with; a play page's worker builds its game's expert from that file alone), and its `skilled` player
+ * (games/<id>/skilled.ts: its cheap own play and what the one look-ahead, bots/skilled.ts, compares). The mapped types make a game
  * without players a type error.
  */
 import type { GameId } from '../ids.ts';
@@ -20,7 +21,13 @@ import { EXPERT as PW_EXPERT } from '../games/pokers-wild/expert.ts';
 import type { Rng } from '../play/random.ts';
 import type { Bot } from '../play/types.ts';
 import type { SearchBudget } from '../search/ismcts.ts';
+import { SKILLED as BP_SKILLED } from '../games/bluff-n-peg/skilled.ts';
+import { SKILLED as NF_SKILLED } from '../games/ninas-five/skilled.ts';
+import { SKILLED as NH_SKILLED } from '../games/nuclear-holdem/skilled.ts';
+import { SKILLED as PEEKABOO_SKILLED } from '../games/peekaboo/skilled.ts';
+import { SKILLED as PW_SKILLED } from '../games/pokers-wild/skilled.ts';
 import { expertPlayer, type GameExpert } from './expert.ts';
+import { skilledPlayer, type GameSkilled } from './skilled.ts';
 import { levels, type GameBots } from './levels.ts';
 
 export { levels, type GameBots, type TableBots } from './levels.ts';
@@ -32,6 +39,15 @@ const EXPERTS: { readonly [G in GameId]: GameExpert<StateOf<G>, MoveOf<G>, ViewO
   'nuclear-holdem': NH_EXPERT,
   'pokers-wild': PW_EXPERT,
   'bluff-n-peg': BP_EXPERT,
+};
+
+/** Each game's skilled player as its own folder makes it (games/<id>/skilled.ts): its cheap play and its shortlist. */
+const SKILLED: { readonly [G in GameId]: GameSkilled<MoveOf<G>, ViewOf<G>> } = {
+  'ninas-five': NF_SKILLED,
+  peekaboo: PEEKABOO_SKILLED,
+  'nuclear-holdem': NH_SKILLED,
+  'pokers-wild': PW_SKILLED,
+  'bluff-n-peg': BP_SKILLED,
 };
 
 /** Each game's sampler: a whole state that fits a seat's view (sampler.test.ts holds them to it). */
@@ -59,6 +75,7 @@ export function expertFor<G extends GameId>(id: G, budget: SearchBudget = EXPERT
 
 const all = <G extends GameId>(id: G): GameBots<ViewOf<G>, MoveOf<G>> => ({
   ...levels(SENSIBLE[id]),
+  skilled: skilledPlayer<StateOf<G>, MoveOf<G>, ViewOf<G>>(EXPERTS[id].parts, SKILLED[id]),
   expert: expertFor(id),
 });
 
