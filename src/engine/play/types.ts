@@ -34,7 +34,6 @@ export type TableLevel = (typeof TABLE_LEVELS)[number];
 
 /** The Balance Lab's levels, played in its Web Workers: a thousand games of any of them take seconds (not the expert's search). */
 export const LAB_LEVELS = ['random', 'sensible', 'skilled'] as const satisfies readonly BotLevel[];
-export type LabLevel = (typeof LAB_LEVELS)[number];
 
 /** The levels a practice table seats (the skilled player is the Lab's: the table has the expert). */
 export const PLAY_LEVELS = ['random', 'sensible', 'expert'] as const satisfies readonly BotLevel[];
