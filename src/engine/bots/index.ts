@@ -87,5 +87,11 @@ export const BOTS: { readonly [G in GameId]: GameBots<ViewOf<G>, MoveOf<G>> } = 
   'bluff-n-peg': all('bluff-n-peg'),
 };
 
+/**
+ * The level a game page's "typical game" figures are played at (play/typical.ts): skilled where its game says the
+ * build can afford a thousand skilled games (GameSkilled `typical`), else sensible.
+ */
+export const typicalLevel = (id: GameId): 'skilled' | 'sensible' => (SKILLED[id].typical ? 'skilled' : 'sensible');
+
 /** How hard game `G`'s expert thinks (games/<id>/expert.ts): the same in `simulate`, the bench and the table's worker. */
 export const expertBudget = (id: GameId): SearchBudget => EXPERTS[id].budget;

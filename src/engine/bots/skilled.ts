@@ -35,6 +35,12 @@ export interface GameSkilled<M, V> {
    * hand ends (Bluff 'N' Peg).
    */
   readonly toHorizon?: boolean;
+  /**
+   * Whether the game page's "typical game" figures are played at this level (play/typical.ts): true where the build
+   * can afford it, 1,000 games with a skilled player in every seat in about a second of CPU in Node; the others are
+   * played by sensible players, and the page says which.
+   */
+  readonly typical: boolean;
 }
 
 const percent = (x: number): string => `${Math.round(x * 100)}%`;
