@@ -29,8 +29,8 @@ interface SimJson {
   stats: Record<string, number>;
 }
 
-const LEVELS = ['sensible', 'random'] as const;
-type Level = (typeof LEVELS)[number];
+/** The page's players (skilled or sensible, as the page's command says) and the random players beside them. */
+type Level = 'skilled' | 'sensible' | 'random';
 
 interface Cell {
   readonly value: string;
@@ -86,16 +86,21 @@ for (const game of GAMES) {
     const section = new RegExp(`<section[^>]*data-typical="${game}"[\\s\\S]*?</section>`).exec(html)?.[0];
     assert.ok(section, `games/${game}/ has a typical-game section`);
     const text = textOf(section);
-    const command = /npm run -s simulate -- (--game \S+ --games (\d+) --seed (\d+))/.exec(text);
-    assert.ok(command, `the section names the command that reproduces it: ${text}`);
+    const command = /npm run -s simulate -- (--game \S+ --games (\d+) --seed (\d+)) --bots (skilled|sensible)\b/.exec(text);
+    assert.ok(command, `the section names the command that reproduces it, with its players' level: ${text}`);
     const args = command[1]!.split(' ');
+    const players = command[4] as 'skilled' | 'sensible';
+    const LEVELS = [players, 'random'] as const;
     assert.ok(text.includes(`npm run -s simulate -- ${command[1]!} --bots random`), 'and the one for the random players');
+    assert.match(text, new RegExp(`played by the engine with ${players} computer players`), 'the sentence names the level');
+    assert.match(text, new RegExp(`${players[0]!.toUpperCase()}${players.slice(1)} players Random players`), 'and so does the column');
     const run = (extra: string[]): SimJson =>
       JSON.parse(
         execFileSync(process.execPath, ['src/engine/cli.ts', 'simulate', ...args, ...extra, '--json'], { cwd: ROOT, encoding: 'utf8' }),
       ) as SimJson;
-    const sims: Record<Level, SimJson> = { sensible: run([]), random: run(['--bots', 'random']) };
-    const sim = sims.sensible;
+    const sims = { [players]: run(['--bots', players]), random: run(['--bots', 'random']) } as Record<Level, SimJson>;
+    const sim = sims[players];
+    assert.deepEqual(sim.bots, [players]);
     assert.equal(sim.games, Number(command[2]));
     assert.deepEqual(sims.random.bots, ['random']);
     assert.match(text, new RegExp(`In ${sim.games.toLocaleString('en-US')} games`), 'the sample size is stated beside the figures');

@@ -155,6 +155,53 @@ test('the page says how many figures were compared and flagged, what chance alon
   if (holding < flagged) await expect(page.locator('.bl-results .bl-flag-chance')).toHaveCount(flagged - holding);
 });
 
+test('each flagged difference is rerun with skilled players, shown as it arrives, with a verdict per figure', async ({ page }) => {
+  await openBalance(page, '?bl-game=pokers-wild&bl-games=200&bl-points=10,20,30,40,50,60,70,80,90,100');
+  await runAndWait(page);
+  const flagged = await page.locator('.bl-results tr.bl-flagged').count();
+  expect(flagged).toBeGreaterThan(0);
+  const check = page.getByRole('region', { name: 'With skilled players' });
+  await expect(check.getByRole('heading', { name: 'With skilled players', level: 2 })).toBeVisible();
+  await expect(check).toContainText('points the same way and its 95% interval still leaves out zero');
+  const table = check.getByRole('table', { name: /rerun with skilled players/u });
+  await expect(table).toBeVisible({ timeout: 120_000 });
+  // One row per flagged figure, each with one of the two verdicts; ten times the points holds with stronger players.
+  await expect(table.locator('tbody tr')).toHaveCount(flagged);
+  for (const text of await table.locator('tbody tr td:last-child').allTextContents())
+    expect(text).toMatch(/^(Holds with stronger players|Depends on weak play)$/u);
+  await expect(table.getByRole('row', { name: /Score per player/u })).toContainText('Holds with stronger players');
+  await expect(check.locator('[aria-live="polite"]')).toHaveText(
+    new RegExp(
+      `^Checked ${flagged} flagged figures? with skilled players in every seat, 200 games a side: \\d+ holds? with stronger players, \\d+ depends? on weak play\\.$`,
+      'u',
+    ),
+  );
+});
+
+test('the skilled check starts without holding back the results, says so politely, and stops from the keyboard; skilled seats get none', async ({
+  page,
+}) => {
+  await openBalance(page, '?bl-games=1000&bl-tricksToWin=5');
+  await runAndWait(page);
+  const check = page.getByRole('region', { name: 'With skilled players' });
+  await expect(check.locator('[aria-live="polite"]')).toHaveText(
+    /^Checking \d+ flagged figures? with skilled players in every seat, 1,000 games a side\.$/u,
+  );
+  await expect(check.getByRole('progressbar')).toBeVisible();
+  const stop = check.getByRole('button', { name: 'Stop the check' });
+  await stop.focus();
+  await page.keyboard.press('Enter');
+  await expect(check.locator('[aria-live="polite"]')).toHaveText(
+    'The check with skilled players was stopped: the results above stand as they are.',
+  );
+  await expect(check.getByRole('table')).toHaveCount(0);
+  // Skilled players in every seat already: nothing to rerun.
+  await openBalance(page, '?bl-games=200&bl-tricksToWin=5&bl-bots=skilled');
+  await runAndWait(page);
+  await expect(page.locator('.bl-results tr.bl-flagged').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'With skilled players' })).toHaveCount(0);
+});
+
 test('options that do not fit together are named beside the form on load, and Run refuses them until fixed', async ({ page }) => {
   const watch = await watchPage(page);
   await openBalance(page, '?bl-game=peekaboo&bl-peekers=3&bl-games=40');

@@ -188,7 +188,7 @@ describe('cli: every value is taken exactly as written (one rule with the links 
     {
       name: 'a space after a comma in --bots',
       args: ['simulate', '--game', 'peekaboo', '--bots', 'sensible, random'],
-      message: /^Unknown bot level " random" in --bots: use random, sensible or expert, separated by commas \(no spaces\)\./u,
+      message: /^Unknown bot level " random" in --bots: use random, sensible, skilled or expert, separated by commas \(no spaces\)\./u,
     },
     {
       name: 'a padded --cards',
@@ -236,6 +236,17 @@ describe('cli: every value is taken exactly as written (one rule with the links 
         'wildSpaces=0',
       ],
       stdout: /^1 game of pokers-wild, seed 1\b[^]*\bexpert\b/u,
+    },
+    {
+      name: 'skilled players among sensible ones',
+      args: ['simulate', '--game', 'ninas-five', '--games', '20', '--bots', 'skilled,sensible'],
+      stdout: /^20 games of ninas-five, seed 1\b[^]*\bskilled\b/u,
+    },
+    {
+      name: "a skilled player's game, told move by move with its look-ahead",
+      args: ['simulate', '--game', 'pokers-wild', '--log', '--bots', 'skilled,sensible'],
+      stdout:
+        /^pokers-wild, seed 1; Player 1: skilled, Player 2: sensible, Player 3: skilled, Player 4: sensible\n[^]*\bLooking one turn ahead in 1 deal/u,
     },
     {
       name: "an expert's game, told move by move with its reasons",

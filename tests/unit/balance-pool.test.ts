@@ -222,6 +222,7 @@ test('a job is checked again in the worker: bad ones get error replies, never a 
     ['options out of range', { options: { players: 99 } }, /players must be/u],
     ['options not an object', { options: [1, 2] }, /must be an object/u],
     ['unknown bots', { bots: ['genius'] }, /bot levels/u],
+    ['the expert, too slow for a worker batch', { bots: ['skilled', 'expert'] }, /bot levels/u],
     ['bots not a list', { bots: 'sensible' }, /bot levels/u],
     ['a huge range', { count: 1e9 }, /seed or game range/u],
     ['a negative seed', { seed: -1 }, /seed or game range/u],
@@ -232,5 +233,19 @@ test('a job is checked again in the worker: bad ones get error replies, never a 
       assert.ok(reply.type === 'error');
       assert.equal(reply.job, 7);
       assert.match(reply.message, message);
+    });
+});
+
+test('a worker plays each Lab level, the skilled one too, as simulate does', async (t) => {
+  for (const bots of [['random'], ['sensible'], ['skilled'], ['skilled', 'sensible']] as const)
+    await t.test(bots.join(','), () => {
+      const jobs = jobsFor(experiment({ game: 'pokers-wild', games: 200, bots: [...bots] }));
+      const job = { ...jobs.find((j) => j.count > 0)!, job: 3 };
+      const reply = runJob(job, () => undefined);
+      if (reply.type !== 'done') assert.fail(reply.type === 'error' ? reply.message : reply.type);
+      const game = playable('pokers-wild');
+      const direct = simulate(game, defaultOptions(game.rules.options), job.seed, [...bots], job.count, () => undefined, job.from);
+      assert.deepEqual(reply.tally, direct.toData());
+      assert.ok(direct.games > 0, 'the job played games');
     });
 });

@@ -36,6 +36,12 @@ test('each parameter round-trips, and defaults are left out', async (t) => {
     ],
     ['players', withOptions('bluff-n-peg', { players: 3 }), 'other=1&bl-game=bluff-n-peg&bl-players=3'],
     ['bots', { ...defaultState(), bots: ['random', 'sensible'] }, 'other=1&bl-bots=random%2Csensible'],
+    ['skilled bots', { ...defaultState(), bots: ['skilled'] }, 'other=1&bl-bots=skilled'],
+    [
+      'skilled beside sensible',
+      { ...defaultState('peekaboo'), bots: ['skilled', 'sensible'] },
+      'other=1&bl-game=peekaboo&bl-bots=skilled%2Csensible',
+    ],
     ['games', { ...defaultState(), games: 250_000 }, 'other=1&bl-games=250000'],
     ['seed', { ...defaultState(), seed: 4_000_000_000 }, 'other=1&bl-seed=4000000000'],
     ['run', { ...defaultState(), run: true }, 'other=1&bl-run=1'],
@@ -74,6 +80,8 @@ test('hostile or stale values fall back with a plain note naming them', async (t
     ],
     ['an unknown bot', 'bl-bots=genius', /bl-bots=/u, { bots: ['sensible'] }],
     ['the expert, too slow for the Lab yet', 'bl-bots=expert', /bl-bots=/u, { bots: ['sensible'] }],
+    ['a misspelt skilled', 'bl-bots=skiled', /bl-bots="skiled"/u, { bots: ['sensible'] }],
+    ['skilled among the unknown', 'bl-bots=skilled,expert', /bl-bots=/u, { bots: ['sensible'] }],
     ['a run link with a problem does not run', 'bl-games=0&bl-run=1', /press Run/u, { run: false }],
     ['control characters are stripped from notes', 'bl-game=%E2%80%AEevil', /"evil"/u, { game: 'ninas-five' }],
   ];

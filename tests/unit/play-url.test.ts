@@ -29,7 +29,7 @@ import type { PeekabooMove, PeekabooState } from '../../src/engine/games/peekabo
 import { BP_OPTIONS } from '../../src/engine/games/bluff-n-peg/options.ts';
 import { readUrl } from '../../src/lib/url-state.ts';
 import { GAME_IDS } from '../../src/engine/ids.ts';
-import type { BotLevel } from '../../src/engine/play/types.ts';
+import type { PlayLevel } from '../../src/engine/play/types.ts';
 import { defaultOptions, optionsFromJson, type OptionValues } from '../../src/engine/play/options.ts';
 import { UI_GAMES } from './play-games.ts';
 
@@ -38,7 +38,7 @@ const BP = playCodec(BP_OPTIONS, (o) => o.players);
 type PkState = PlayUrlState<typeof PEEKABOO_OPTIONS>;
 const EMPTY: PkState = emptyPlayState(PEEKABOO_OPTIONS, PEEKABOO.rules.seats);
 /** Peekaboo's four seats' levels: the player's (seat 1 unless `seat` says) is the default. */
-const lv = (levels: readonly BotLevel[]): BotLevel[] => [...levels];
+const lv = (levels: readonly PlayLevel[]): PlayLevel[] => [...levels];
 /** Peekaboo's options: the printed rules with `changed` over them. */
 const pk = (changed: Partial<OptionValues<typeof PEEKABOO_OPTIONS>>): OptionValues<typeof PEEKABOO_OPTIONS> => ({
   ...EMPTY.options,

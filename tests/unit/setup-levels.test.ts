@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { levelsLine } from '../../src/components/play/setup-words.ts';
-import type { BotLevel } from '../../src/engine/play/types.ts';
+import type { PlayLevel } from '../../src/engine/play/types.ts';
 
 const NAMES = ['North', 'East', 'South', 'West'];
 
 describe('levelsLine', () => {
-  const rows: [string, readonly BotLevel[], number, string][] = [
+  const rows: [string, readonly PlayLevel[], number, string][] = [
     ['every computer seat Easy', ['sensible', 'sensible', 'sensible', 'sensible'], 0, 'easy'],
     ['every computer seat Expert (the player’s own entry ignored)', ['sensible', 'expert', 'expert', 'expert'], 0, 'expert'],
     ['random, as old links say', ['sensible', 'random', 'random', 'random'], 0, 'random'],

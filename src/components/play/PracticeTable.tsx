@@ -23,7 +23,7 @@
  * Undo's place. The reviewed move is in the address (pl-review).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BotLevel } from '../../engine/play/types.ts';
+import type { PlayLevel } from '../../engine/play/types.ts';
 import { sameMove } from '../../engine/play/moves.ts';
 import { defaultOptions, type OptionSpec } from '../../engine/play/options.ts';
 import type { BotChoice } from '../../engine/play/types.ts';
@@ -258,7 +258,7 @@ export function PracticeTable<Specs extends readonly OptionSpec[], S, M, V>({
   const hintWaiting = hintAt !== null && hintAt === game?.position;
   /** The computer seat working out its move now, or null (the board's "Thinking…" and the turn line's). */
   const thinking = thinkingAt !== null && thinkingAt === game?.position ? toAct : null;
-  const levelOf = (s: number): BotLevel => url.levels[s] ?? DEFAULT_LEVEL;
+  const levelOf = (s: number): PlayLevel => url.levels[s] ?? DEFAULT_LEVEL;
   /** The position on the table now: an answer from the worker for any other is dropped. */
   const onTable = useRef<Position<S, M> | null>(null);
   onTable.current = game?.position ?? null;

@@ -7,7 +7,7 @@
  * at the printed values. Its words are in setup-words.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
+import { PLAY_LEVELS, type PlayLevel } from '../../engine/play/types.ts';
 import { formatOptionValue, parseOptions, parseOptionValue, type OptionSpec, type OptionValues } from '../../engine/play/options.ts';
 import { MAX_SEED } from '../../engine/play/random.ts';
 import type { PlayGame } from './model.ts';
@@ -19,7 +19,7 @@ import { setupWords } from './setup-words.ts';
 export interface SetupChoice<Specs extends readonly OptionSpec[]> {
   readonly seed: number;
   /** One level per seat; the player's own entry is the default and means nothing. */
-  readonly levels: readonly BotLevel[];
+  readonly levels: readonly PlayLevel[];
   readonly seat: number;
   readonly options: OptionValues<Specs>;
 }
@@ -28,7 +28,7 @@ export interface SetupChoice<Specs extends readonly OptionSpec[]> {
 export type SetupDefaults<Specs extends readonly OptionSpec[]> = Omit<SetupChoice<Specs>, 'seed'> & { readonly seed: number | null };
 
 /** The levels in the order the form offers them: the usual one first. */
-const ORDER: readonly BotLevel[] = ['sensible', 'expert', 'random'];
+const ORDER: readonly PlayLevel[] = ['sensible', 'expert', 'random'];
 
 export function freshSeed(): number {
   const buf = new Uint32Array(1);
@@ -57,7 +57,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
     return Object.fromEntries(rules.options.map((s) => [s.name, formatOptionValue(chosen[s.name] ?? s.default)]));
   });
   // Kept for every seat a table can have, so changing the players or your seat keeps each seat's choice.
-  const [levels, setLevels] = useState<readonly BotLevel[]>(initial?.levels ?? []);
+  const [levels, setLevels] = useState<readonly PlayLevel[]>(initial?.levels ?? []);
   const [seat, setSeat] = useState(initial?.seat ?? firstSeat);
   const [seed, setSeed] = useState(initial?.seed == null ? '' : String(initial.seed));
   const [error, setError] = useState('');
@@ -171,7 +171,7 @@ export function SetupForm<Specs extends readonly OptionSpec[], S, M, V>({
                   value={levels[i] ?? DEFAULT_LEVEL}
                   disabled={!live}
                   onChange={(e) => {
-                    const chosen = BOT_LEVELS.find((l) => l === e.currentTarget.value);
+                    const chosen = PLAY_LEVELS.find((l) => l === e.currentTarget.value);
                     if (chosen === undefined) return;
                     const next = Array.from({ length: Math.max(levels.length, i + 1) }, (_, s) => levels[s] ?? DEFAULT_LEVEL);
                     next[i] = chosen;

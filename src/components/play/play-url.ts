@@ -18,7 +18,7 @@
  * A value that cannot be used falls back to its default with a plain-text note;
  * a record that goes wrong keeps its moves up to the first bad one.
  */
-import { BOT_LEVELS, type BotLevel } from '../../engine/play/types.ts';
+import { PLAY_LEVELS, type PlayLevel } from '../../engine/play/types.ts';
 import {
   defaultOptions,
   formatOptionValue,
@@ -35,7 +35,7 @@ export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   /** The deal's seed, or null before a game is started. */
   readonly seed: number | null;
   /** Each seat's level, one per seat; the player's own entry is always DEFAULT_LEVEL and means nothing. */
-  readonly levels: readonly BotLevel[];
+  readonly levels: readonly PlayLevel[];
   /** 0-based inside, 1-based in the link. */
   readonly seat: number;
   /** Every option's value (the link holds only those that differ from the printed rules). */
@@ -45,7 +45,7 @@ export interface PlayUrlState<Specs extends readonly OptionSpec[]> {
   readonly review: number | null;
 }
 
-export const DEFAULT_LEVEL: BotLevel = 'sensible';
+export const DEFAULT_LEVEL: PlayLevel = 'sensible';
 /** How a link writes the player's own seat in a list of levels. */
 const YOU = 'you';
 
@@ -53,11 +53,11 @@ const YOU = 'you';
 export type SeatCount<Specs extends readonly OptionSpec[]> = (options: OptionValues<Specs>) => number;
 
 /** Every seat at `level`, the player's own (`seat`) at the default: the normal form of a table's levels. */
-export const sameLevels = (seats: number, seat: number, level: BotLevel = DEFAULT_LEVEL): BotLevel[] =>
+export const sameLevels = (seats: number, seat: number, level: PlayLevel = DEFAULT_LEVEL): PlayLevel[] =>
   Array.from({ length: seats }, (_, s) => (s === seat ? DEFAULT_LEVEL : level));
 
 /** `levels` for a table of `seats` with the player in `seat`: cut or filled with the default, the player's own entry the default. */
-export const fitLevels = (levels: readonly BotLevel[], seats: number, seat: number): BotLevel[] =>
+export const fitLevels = (levels: readonly PlayLevel[], seats: number, seat: number): PlayLevel[] =>
   Array.from({ length: seats }, (_, s) => (s === seat ? DEFAULT_LEVEL : (levels[s] ?? DEFAULT_LEVEL)));
 
 /** No game yet, and the printed rules. */
@@ -135,8 +135,8 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs, sea
       const rawLevel = params.get(KEY.level);
       if (rawLevel !== null) {
         const words = rawLevel.length > MAX_RAW ? [] : rawLevel.split('.');
-        const found = words.map((w) => (w === YOU ? DEFAULT_LEVEL : BOT_LEVELS.find((l) => l === w)));
-        const use = `use ${BOT_LEVELS.join(', ')}, or one of them for each of the ${count} seats joined by dots (yours “${YOU}”); the computer plays ${DEFAULT_LEVEL}.`;
+        const found = words.map((w) => (w === YOU ? DEFAULT_LEVEL : PLAY_LEVELS.find((l) => l === w)));
+        const use = `use ${PLAY_LEVELS.join(', ')}, or one of them for each of the ${count} seats joined by dots (yours “${YOU}”); the computer plays ${DEFAULT_LEVEL}.`;
         const [one] = found;
         if (found.some((l) => l === undefined) || (found.length !== 1 && found.length !== count)) ignored(KEY.level, rawLevel, use);
         else if (found.length === 1 && one !== undefined) levels = sameLevels(count, seat, one);
@@ -192,7 +192,7 @@ export function playCodec<Specs extends readonly OptionSpec[]>(specs: Specs, sea
 }
 
 /** The link's pl-level: null when every computer seat plays the default, one level when they all play it, else one per seat. */
-function levelsParam(levels: readonly BotLevel[], seat: number): string | null {
+function levelsParam(levels: readonly PlayLevel[], seat: number): string | null {
   const theirs = levels.filter((_, s) => s !== seat);
   const [first] = theirs;
   if (first === undefined || theirs.every((l) => l === first)) return first === undefined || first === DEFAULT_LEVEL ? null : first;

@@ -5,7 +5,7 @@
  */
 import type { HandKind } from '../../engine/hands/describe.ts';
 import type { GameId } from '../../engine/ids.ts';
-import type { BotLevel } from '../../engine/play/types.ts';
+import type { PlayLevel } from '../../engine/play/types.ts';
 import { RULESETS, rulesetIdsOf } from '../../engine/hands/rulesets.ts';
 
 export interface SetupWords {
@@ -13,7 +13,7 @@ export interface SetupWords {
   /** The group of the computer seats' levels, and what it says under its title. */
   readonly level: string;
   readonly levelHelp: string;
-  readonly levels: { readonly [L in BotLevel]: string };
+  readonly levels: { readonly [L in PlayLevel]: string };
   readonly seat: string;
   /** The seed field's label, hint and the message for a seed out of range. */
   readonly seed: string;
@@ -47,17 +47,17 @@ function seedWords(pieces: HandKind): Pick<SetupWords, 'seed' | 'seedHelp' | 'se
 }
 
 /** Each level as the setup form names it. */
-const LEVEL_NAMES: { readonly [L in BotLevel]: string } = { random: 'Random (any legal move)', sensible: 'Easy', expert: 'Expert' };
+const LEVEL_NAMES: { readonly [L in PlayLevel]: string } = { random: 'Random (any legal move)', sensible: 'Easy', expert: 'Expert' };
 
 /** Each level in the table's status line ("computer players: easy"). */
-const LEVEL_WORDS: { readonly [L in BotLevel]: string } = { random: 'random', sensible: 'easy', expert: 'expert' };
+const LEVEL_WORDS: { readonly [L in PlayLevel]: string } = { random: 'random', sensible: 'easy', expert: 'expert' };
 
 /**
  * The computer players' levels in the status line: one word when every computer seat plays at one level, else each
  * level with its seats ("expert (North, South), easy (East)"), levels in the order the seats first show them.
  */
-export function levelsLine(levels: readonly BotLevel[], seat: number, names: readonly string[]): string {
-  const groups = new Map<BotLevel, string[]>();
+export function levelsLine(levels: readonly PlayLevel[], seat: number, names: readonly string[]): string {
+  const groups = new Map<PlayLevel, string[]>();
   levels.forEach((level, s) => {
     if (s !== seat) groups.set(level, [...(groups.get(level) ?? []), names[s] ?? `Seat ${s + 1}`]);
   });

@@ -9,7 +9,7 @@
  */
 import { mixSeed, rngAt } from '../../engine/play/random.ts';
 import type { OptionSpec } from '../../engine/play/options.ts';
-import type { BotChoice, BotLevel, TableLevel } from '../../engine/play/types.ts';
+import type { BotChoice, PlayLevel, TableLevel } from '../../engine/play/types.ts';
 import type { ShellGame } from './model.ts';
 import { currentState, extendChosen, type Position } from './record-code.ts';
 
@@ -38,7 +38,7 @@ export function playBotsUntil<Specs extends readonly OptionSpec[], S, M, V>(
   game: ShellGame<Specs, S, M, V>,
   p: Position<S, M>,
   seed: number,
-  levels: BotLevel | readonly BotLevel[],
+  levels: PlayLevel | readonly PlayLevel[],
   seat: number,
   limit = Infinity,
 ): Position<S, M> {

@@ -17,8 +17,11 @@ import type { EngineError } from '../result.ts';
 import type { OptionSpec, OptionValues } from './options.ts';
 import type { Rng } from './random.ts';
 
-/** Computer-player levels, weakest first. `expert` searches (search/ismcts.ts). */
-export const BOT_LEVELS = ['random', 'sensible', 'expert'] as const;
+/**
+ * Computer-player levels, weakest first. `skilled` is the game's cheap own play with a one-turn look-ahead
+ * (bots/skilled.ts), fast enough for a thousand games; `expert` searches (search/ismcts.ts).
+ */
+export const BOT_LEVELS = ['random', 'sensible', 'skilled', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
@@ -28,6 +31,13 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
  */
 export const TABLE_LEVELS = ['random', 'sensible'] as const satisfies readonly BotLevel[];
 export type TableLevel = (typeof TABLE_LEVELS)[number];
+
+/** The Balance Lab's levels, played in its Web Workers: a thousand games of any of them take seconds (not the expert's search). */
+export const LAB_LEVELS = ['random', 'sensible', 'skilled'] as const satisfies readonly BotLevel[];
+
+/** The levels a practice table seats (the skilled player is the Lab's: the table has the expert). */
+export const PLAY_LEVELS = ['random', 'sensible', 'expert'] as const satisfies readonly BotLevel[];
+export type PlayLevel = (typeof PLAY_LEVELS)[number];
 
 /** What a game's length is counted in (the `length.unit` of `simulate`). */
 export const LENGTH_UNITS = ['tricks', 'turns', 'rounds', 'hands', 'moves'] as const;

@@ -4,12 +4,15 @@
  * a reader can reproduce them with `npm run simulate`. The sample is small
  * enough to keep the whole build fast; the page states its size.
  *
- * Each figure is played twice: with sensible computer players in every seat
- * (the figure itself, with its 95% interval) and with random ones (beside
- * it, so a reader can see whether the players' choices made it). The
+ * Each figure is played twice: with the strongest computer players the build
+ * can afford in every seat (`typicalLevel`: skilled where a thousand skilled
+ * games take about a second, else sensible; the figure itself, with its 95%
+ * interval) and with random ones (beside it, so a reader can see whether the
+ * players' choices made it). The
  * intervals are the Balance Lab's: Wilson's for a seat's win share, batch
  * means over the run's batches of games for the game's own figures (stats.ts).
  */
+import { typicalLevel } from '../bots/index.ts';
 import type { GameId } from '../ids.ts';
 import { batchRange } from './experiment.ts';
 import { BATCHES } from './experiment-limits.ts';
@@ -34,16 +37,18 @@ export interface TypicalFigure {
   readonly format: StatFormat;
   readonly basis: StatBasis;
   readonly note?: string;
-  /** With sensible players in every seat: the page's figure and its 95% interval. */
-  readonly sensible: Interval;
+  /** With the page's players (`TypicalGame.level`) in every seat: the page's figure and its 95% interval. */
+  readonly players: Interval;
   /** The same figure with random players in every seat, and its 95% interval. */
   readonly random: Interval;
-  /** Random − sensible, with its 95% interval: what the basis claims are held to. */
+  /** Random − the page's players, with its 95% interval: what the basis claims are held to. */
   readonly difference: Interval;
 }
 
 export interface TypicalGame {
-  /** The sensible players' run, as `simulate --json` prints it. */
+  /** The level of the page's players: skilled where the build can afford it, else sensible. */
+  readonly level: 'skilled' | 'sensible';
+  /** Their run, as `simulate --json` prints it. */
   readonly summary: Summary;
   /** The random players' run. */
   readonly randomSummary: Summary;
@@ -98,25 +103,26 @@ export function typicalGame(id: GameId): TypicalGame {
   if (hit) return hit;
   const game = playable(id);
   const options = defaultOptions(game.rules.options);
-  const sensible = run(game, options, 'sensible');
+  const level = typicalLevel(id);
+  const players = run(game, options, level);
   const random = run(game, options, 'random');
   const seatNames = game.words.seatNames(options);
   const headlines = game.stats.headlines;
   const seatBasis = headlines?.seats ?? { basis: 'players' };
   const seats = seatNames.map((name, i): TypicalFigure => {
-    const [ks, kr] = [sensible.wins[i] ?? 0, random.wins[i] ?? 0];
+    const [ks, kr] = [players.wins[i] ?? 0, random.wins[i] ?? 0];
     return {
       key: `seat-${i + 1}`,
       label: `Games won by ${name}`,
       format: 'share',
       basis: seatBasis.basis,
-      sensible: wilson(ks, sensible.games),
+      players: wilson(ks, players.games),
       random: wilson(kr, random.games),
-      difference: shareDifference(ks, sensible.games, kr, random.games),
+      difference: shareDifference(ks, players.games, kr, random.games),
     };
   });
   const figures = (headlines?.figures ?? []).flatMap((spec): TypicalFigure[] => {
-    const s = sensible.stat(spec.key);
+    const s = players.stat(spec.key);
     const r = random.stat(spec.key);
     const words = game.stats.labelOf(spec.key);
     return s === undefined || r === undefined || words === undefined
@@ -126,20 +132,22 @@ export function typicalGame(id: GameId): TypicalGame {
             ...spec,
             label: figureLabel(words),
             format: words.format,
-            sensible: { value: s.value, low: s.low, high: s.high },
+            players: { value: s.value, low: s.low, high: s.high },
             random: { value: r.value, low: r.low, high: r.high },
             difference: batchDifference(s, r),
           },
         ];
   });
-  const command = `npm run -s simulate -- --game ${id} --games ${TYPICAL_GAMES} --seed ${TYPICAL_SEED}`;
+  const base = `npm run -s simulate -- --game ${id} --games ${TYPICAL_GAMES} --seed ${TYPICAL_SEED}`;
+  const command = `${base} --bots ${level}`;
   const typical: TypicalGame = {
-    summary: sensible.summary,
+    level,
+    summary: players.summary,
     randomSummary: random.summary,
     seatNames,
     seatBasis,
     command,
-    randomCommand: `${command} --bots random`,
+    randomCommand: `${base} --bots random`,
     seats,
     headlines: figures,
   };

@@ -12,7 +12,7 @@ import { play } from '../../../src/engine/play/play.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 import { replay, type GameRecord } from '../../../src/engine/play/record.ts';
 import { playGame } from '../../../src/engine/play/simulate.ts';
-import { TABLE_LEVELS, type SeatMove } from '../../../src/engine/play/types.ts';
+import { LAB_LEVELS, type SeatMove } from '../../../src/engine/play/types.ts';
 import { runSimulate } from '../../../src/engine/cli-simulate.ts';
 import { UsageError } from '../../../src/engine/cli-args.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
@@ -158,8 +158,8 @@ export function checkGame(t: { test: (name: string, fn: () => void) => unknown }
     );
   });
 
-  // The expert searches for a tenth of a second a move: tests/engine/search/expert.test.ts plays it with a small budget.
-  for (const level of TABLE_LEVELS)
+  // The skilled player too; the expert searches for a tenth of a second a move: tests/engine/search/expert.test.ts plays it with a small budget.
+  for (const level of LAB_LEVELS)
     void t.test(`${level} bots make only legal moves, with a one-sentence reason, to the end`, () => {
       fc.assert(
         fc.property(fc.constantFrom(...optionSets), fc.nat({ max: 0xffffffff }), (options, seed) => {
@@ -229,7 +229,7 @@ export function assertMovesHidden(
     `the words for seat ${seat}'s moves depend only on its view`,
   );
   // The expert, with a small budget, in hidden-moves.test.ts.
-  for (const level of TABLE_LEVELS)
+  for (const level of LAB_LEVELS)
     assert.equal(
       json(bots[level](view, legal, rngAt(salt))),
       json(bots[level](rules.view(other, seat), rules.legalMoves(other, seat), rngAt(salt))),

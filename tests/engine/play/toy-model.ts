@@ -89,6 +89,7 @@ export const TOY: Playable<typeof TOY_OPTIONS, ToyState, ToyMove, ToyView> = {
   },
   bots: {
     expert: (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move.' }),
+    skilled: (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move.' }),
     random: (_v, legal, rng) => ({ move: rng.pick(legal), reason: 'Any legal move.' }),
     sensible: (v, legal) => {
       const best = legal.find((m) => v.count + m.add >= v.target) ?? legal[0];

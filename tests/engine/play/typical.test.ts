@@ -40,11 +40,11 @@ test('every figure said to rest on the rules, or mostly on them, barely moves wi
       const { basis } = f;
       if (basis === 'players') continue;
       await t.test(`${id}: ${f.label} (${basis})`, () => {
-        const tol = tolerance(basis, f.format, f.sensible.value);
+        const tol = tolerance(basis, f.format, f.players.value);
         const d = f.difference;
         assert.ok(
           d.low <= tol && d.high >= -tol,
-          `sensible ${f.sensible.value.toFixed(4)}, random ${f.random.value.toFixed(4)}: the difference's interval ${d.low.toFixed(4)} to ${d.high.toFixed(4)} stays more than ${tol.toFixed(4)} from zero`,
+          `${typicalGame(id).level} ${f.players.value.toFixed(4)}, random ${f.random.value.toFixed(4)}: the difference's interval ${d.low.toFixed(4)} to ${d.high.toFixed(4)} stays more than ${tol.toFixed(4)} from zero`,
         );
       });
     }
@@ -55,9 +55,9 @@ test('each figure has its 95% interval around it, and a seat’s is Wilson’s f
     await t.test(id, () => {
       const typical = typicalGame(id);
       for (const f of figures(id))
-        for (const i of [f.sensible, f.random]) assert.ok(i.low <= i.value && i.value <= i.high, `${f.label}: ${JSON.stringify(i)}`);
+        for (const i of [f.players, f.random]) assert.ok(i.low <= i.value && i.value <= i.high, `${f.label}: ${JSON.stringify(i)}`);
       typical.seats.forEach((f, seat) => {
-        assert.deepEqual(f.sensible, wilson(typical.summary.seats[seat]!.wins, TYPICAL_GAMES));
+        assert.deepEqual(f.players, wilson(typical.summary.seats[seat]!.wins, TYPICAL_GAMES));
         assert.deepEqual(f.random, wilson(typical.randomSummary.seats[seat]!.wins, TYPICAL_GAMES));
       });
     });
@@ -107,7 +107,7 @@ const SENTENCES: readonly { readonly page: string; readonly says: string; readon
   },
   {
     page: 'nuclear-holdem',
-    says: 'almost every game ends with a Communist at the table (90% or more), with sensible and with random players',
+    says: 'almost every game ends with a Communist at the table (90% or more), with the page’s players and with random players',
     check: () => {
       for (const level of LEVELS)
         assert.ok(nhStat(level, 'communistAtEndShare') >= 0.9, `${level}: ${nhStat(level, 'communistAtEndShare')}`);

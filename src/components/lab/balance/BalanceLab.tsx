@@ -30,6 +30,7 @@ import { MAX_WORKERS, workerCount } from './pool.ts';
 import type { BalanceResults } from './results.ts';
 import { throttled } from './throttle.ts';
 import type { Progress } from './run-experiment.ts';
+import type { SkillCheckState } from './SkillCheck.tsx';
 
 type Lazy = typeof import('./lazy.ts');
 type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -60,6 +61,9 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
   const [results, setResults] = useState<BalanceResults | null>(null);
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const cancelRun = useRef<(() => void) | null>(null);
+  /** The skilled rerun of the flagged differences (skill-check.ts), started when a run flags one; null: none. */
+  const [check, setCheck] = useState<SkillCheckState | null>(null);
+  const cancelCheck = useRef<(() => void) | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const autoRan = useRef(false);
@@ -82,6 +86,35 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
     }
   };
 
+  /** Reruns the flagged differences of `r` with skilled players, after the first results are shown. */
+  const checkSkill = (code: Lazy, r: BalanceResults): void => {
+    if (!code.needsRerun(r)) return;
+    const e = code.rerunOf(r.experiment);
+    const flagged = [...r.seats, ...r.game, ...r.stats].filter((row) => row.flagged).length;
+    const base = { flagged, games: e.games, rows: null, message: '' };
+    setCheck({ ...base, status: 'running', done: 0 });
+    const bar = throttled((p: Progress) => setCheck((c) => (c === null ? c : { ...c, done: p.base + (p.variant ?? 0) })));
+    const handle = code.startExperiment(e, navigator.hardwareConcurrency, newWorker, bar.update);
+    cancelCheck.current = handle.cancel;
+    void handle.done.then((outcome) => {
+      bar.stop();
+      cancelCheck.current = null;
+      if (!outcome.ok) {
+        setCheck({
+          ...base,
+          status: outcome.reason,
+          done: 0,
+          message:
+            outcome.reason === 'cancelled'
+              ? 'The check with skilled players was stopped: the results above stand as they are.'
+              : `The check with skilled players failed: ${outcome.message}`,
+        });
+        return;
+      }
+      setCheck({ ...base, status: 'done', done: 2 * e.games, rows: code.skillCheck(r, outcome.results) });
+    });
+  };
+
   const begin = (code: Lazy, s: LabState, makeWorker: () => Worker): void => {
     const parsed = code.parseExperiment({
       game: s.game,
@@ -99,6 +132,8 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
       return;
     }
     const e = parsed.value;
+    cancelCheck.current?.();
+    setCheck(null);
     setStatus('running');
     setMessage('');
     setProgress({ base: 0, total: e.games });
@@ -124,6 +159,7 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       setMessage(`Done: ${formatCount(outcome.results.games.base + (outcome.results.games.variant ?? 0))} games in ${seconds} s.`);
       requestAnimationFrame(() => resultsHeading.current?.focus());
+      checkSkill(code, outcome.results);
     });
   };
 
@@ -177,7 +213,13 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
       else setMessage(heldRunNote(catalog, state) ?? '');
     }
   }, [loaded]);
-  useEffect(() => () => cancelRun.current?.(), []);
+  useEffect(
+    () => () => {
+      cancelRun.current?.();
+      cancelCheck.current?.();
+    },
+    [],
+  );
   useEffect(() => {
     if (!loaded) return undefined;
     // The printed rules always fit: no need to fetch the check.
@@ -255,6 +297,7 @@ export default function BalanceLab({ catalog }: BalanceLabProps) {
           headingRef={resultsHeading}
         />
       )}
+      {check === null || lazy === null ? null : <lazy.SkillCheck check={check} onStop={() => cancelCheck.current?.()} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { GameId } from '../../../engine/ids.ts';
 import { MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';
 import { botsForSeats } from '../../../engine/play/simulate.ts';
-import { TABLE_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
+import { LAB_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
 import { formatCount } from '../../../engine/words.ts';
 import type { LabState } from './balance-url.ts';
 import { defaultsOf, gameIdsOf, seatNamesOf, type Catalog } from './catalog.ts';
@@ -84,8 +84,8 @@ export function ExperimentForm({ catalog, state, onChange, disabled, problem = n
                 onChange({ ...state, bots: compressBots(next) });
               }}
             >
-              {/* Not the expert yet: a thousand searched games are too slow here (TABLE_LEVELS). */}
-              {TABLE_LEVELS.map((l) => (
+              {/* Not the expert: a thousand searched games are too slow here; the skilled player is its quick cousin (LAB_LEVELS). */}
+              {LAB_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {l}
                 </option>

@@ -15,7 +15,7 @@ import type { GameId } from '../../../engine/ids.ts';
 import { changedPairs, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, MIN_GAMES, type Options } from '../../../engine/play/experiment-limits.ts';
 import { formatOptionValue, parseOptionValue } from '../../../engine/play/options.ts';
 import { MAX_SEED } from '../../../engine/play/random.ts';
-import { TABLE_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
+import { LAB_LEVELS, type BotLevel } from '../../../engine/play/types.ts';
 import { formatCount } from '../../../engine/words.ts';
 import { enumParam, intParam, listParam, plainText, readState, type UrlCodec } from '../../../lib/url-state.ts';
 import { defaultsOf, gameIdsOf, seatNamesOf, type Catalog } from './catalog.ts';
@@ -46,7 +46,7 @@ export const MAX_BOTS = 8;
 
 const specOf = (catalog: Catalog) => ({
   'bl-game': enumParam(gameIdsOf(catalog), DEFAULT_GAME),
-  'bl-bots': listParam<BotLevel>(enumParam<BotLevel>(TABLE_LEVELS, 'sensible'), ',', MAX_BOTS, ['sensible']),
+  'bl-bots': listParam<BotLevel>(enumParam<BotLevel>(LAB_LEVELS, 'sensible'), ',', MAX_BOTS, ['sensible']),
   'bl-games': intParam(DEFAULT_GAMES, MIN_GAMES, MAX_GAMES),
   'bl-seed': intParam(DEFAULT_SEED, 0, MAX_SEED),
 });

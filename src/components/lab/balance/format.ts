@@ -46,7 +46,7 @@ export const fmtInterval = (i: Interval, format: StatFormat): string =>
     ? `${fmtValue(inRange(i, format).low, format)} to ${fmtValue(inRange(i, format).high, format)}`
     : 'not enough games';
 
-const fmtDiffInterval = (i: Interval, format: StatFormat): string =>
+export const fmtDiffInterval = (i: Interval, format: StatFormat): string =>
   finite(i.low) && finite(i.high) ? `${fmtDiff(i.low, format)} to ${fmtDiff(i.high, format)}` : 'not enough games';
 
 const allowing = (compared: number): string => `allowing for ${formatCount(compared)} comparison${compared === 1 ? '' : 's'}`;

@@ -8,3 +8,5 @@ export { parseExperiment } from '../../../engine/play/experiment.ts';
 export { startExperiment } from './run-experiment.ts';
 export { ResultsSection } from './ResultsSection.tsx';
 export { loadCharts } from './Charts.tsx';
+export { SkillCheck } from './SkillCheck.tsx';
+export { needsRerun, rerunOf, skillCheck } from './skill-check.ts';

@@ -7,7 +7,7 @@ import { isOneOf } from '../../../engine/input.ts';
 import { optionsFromJson } from '../../../engine/play/options.ts';
 import { playable } from '../../../engine/play/playable.ts';
 import { simulate } from '../../../engine/play/simulate.ts';
-import { TABLE_LEVELS } from '../../../engine/play/types.ts';
+import { LAB_LEVELS } from '../../../engine/play/types.ts';
 import { MAX_GAMES } from '../../../engine/play/experiment.ts';
 import { PROGRESS_EVERY, type SimReply } from './protocol.ts';
 
@@ -32,7 +32,7 @@ export function runJob(job: ReceivedJob, progress: (done: number) => void): SimR
   const cross = game.rules.checkOptions?.(options.value);
   if (cross) return error(cross.message);
   const listed: readonly unknown[] = Array.isArray(bots) ? bots : [];
-  const levels = listed.filter((b) => isOneOf(TABLE_LEVELS, b));
+  const levels = listed.filter((b) => isOneOf(LAB_LEVELS, b));
   if (listed.length === 0 || levels.length !== listed.length) return error('The worker was sent unknown bot levels.');
   if (!whole(seed, 2 ** 32) || !whole(from, MAX_GAMES) || !whole(count, MAX_GAMES))
     return error('The worker was sent a bad seed or game range.');

@@ -82,8 +82,8 @@ export type EndingTable = (typeof ENDING_TABLES)[number];
 /** The game with each bot level's seat taken by another player: simulate seats players by level. */
 const withBots = (sensible: Bot<BpView, BpMove>, random: Bot<BpView, BpMove>): AnyPlayable => ({
   ...PARTS,
-  // This study seats only these two levels; the expert's seat, never taken, is the sensible player.
-  bots: { sensible, random, expert: sensible },
+  // This study seats only these two levels; the skilled and expert seats, never taken, are the sensible player.
+  bots: { sensible, random, skilled: sensible, expert: sensible },
 });
 
 export interface Endings {
