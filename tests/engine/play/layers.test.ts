@@ -19,7 +19,7 @@ const folder = (id: string): string => `src/engine/games/${id}`;
  * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
  * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets; expert.ts
- * puts the game's expert together).
+ * puts the game's expert together, skilled.ts its skilled player).
  */
 const NOT_RULES = [
   'words.ts',
@@ -36,6 +36,7 @@ const NOT_RULES = [
   'betting.ts',
   'own-play.ts',
   'expert.ts',
+  'skilled.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -71,7 +72,7 @@ for (const id of GAME_IDS) {
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
       [
         'a game’s player or what is built on one',
-        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play|expert)\.ts$/u.test(p),
+        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play|expert|skilled)\.ts$/u.test(p),
       ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
@@ -92,7 +93,10 @@ for (const id of GAME_IDS) {
     );
     assert.deepEqual(
       reached.filter(
-        (p) => /\/(?:bots|belief|sampler|expert)\.ts$/u.test(p) || p.startsWith('src/engine/bots/') || p.startsWith('src/engine/search/'),
+        (p) =>
+          /\/(?:bots|belief|sampler|expert|skilled)\.ts$/u.test(p) ||
+          p.startsWith('src/engine/bots/') ||
+          p.startsWith('src/engine/search/'),
       ),
       [],
     );
@@ -109,6 +113,7 @@ for (const id of GAME_IDS) {
       island,
       `${dir}/model.ts`,
       `${dir}/expert.ts`,
+      `${dir}/skilled.ts`,
       ...(ALSO_SEATS_PLAYERS[id] ?? []).map((f) => `${dir}/${f}`),
     ];
     assert.deepEqual(
