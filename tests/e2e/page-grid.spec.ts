@@ -70,6 +70,16 @@ const PAGES: Results[] = [
     count: 3,
   },
   {
+    name: 'the Balance Lab, its flagged differences rerun with skilled players',
+    open: async (page) => {
+      await openRun(page, '?bl-game=pokers-wild&bl-games=200&bl-points=10,20,30,40,50,60,70,80,90,100');
+      await expect(page.locator('#bl-skill-table tbody tr').first()).toBeVisible({ timeout: 200_000 });
+    },
+    tables: '#bl-skill-table',
+    verdicts: '#bl-skill-table thead th:last-child',
+    count: 1,
+  },
+  {
     name: 'the Variant Lab (/lab/), one dead joker',
     open: (page) => openLab(page, '?jokers=1'),
     tables: 'main table.lab-table',

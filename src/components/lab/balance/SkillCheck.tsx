@@ -3,6 +3,7 @@
  * the check starts and ends (polite, so it never interrupts), a progress bar while the skilled games run, a Stop
  * button, then a table with each flagged figure's verdict.
  */
+import { MoreColumns } from '../../site/MoreColumns.tsx';
 import { formatCount } from '../../../engine/words.ts';
 import { fmtDiff, fmtDiffInterval } from './format.ts';
 import { SKILL_RULE, SKILL_VERDICT_WORDS, type SkillRow } from './skill-check.ts';
@@ -43,6 +44,9 @@ export interface SkillCheckProps {
 }
 
 /** @lazy BalanceLab renders it from the module object of lazy.ts. */
+/** The rerun table's caption, which the phone's "Show every column" box names too. */
+const SKILL_CAPTION = 'Flagged differences, your rules against the printed rules, rerun with skilled players';
+
 export function SkillCheck({ check, onStop }: SkillCheckProps) {
   const running = check.status === 'running';
   return (
@@ -64,32 +68,45 @@ export function SkillCheck({ check, onStop }: SkillCheckProps) {
         </div>
       ) : null}
       {check.rows === null ? null : (
-        <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby="bl-skill-caption">
-          <table class="bl-table" id="bl-skill-table">
-            <caption id="bl-skill-caption">Flagged differences, your rules against the printed rules, rerun with skilled players</caption>
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                <th scope="col">Difference with your players</th>
-                <th scope="col">With skilled players</th>
-                <th scope="col">Verdict</th>
-              </tr>
-            </thead>
-            <tbody>
-              {check.rows.map((row) => (
-                <tr key={row.key} data-key={row.key} data-verdict={row.verdict}>
-                  <th scope="row">{row.label}</th>
-                  <td class="num">
-                    {fmtDiff(row.first.value, row.format)} ({fmtDiffInterval(row.first, row.format)})
-                  </td>
-                  <td class="num">
-                    {row.rerun === undefined ? '—' : `${fmtDiff(row.rerun.value, row.format)} (${fmtDiffInterval(row.rerun, row.format)})`}
-                  </td>
-                  <td>{SKILL_VERDICT_WORDS[row.verdict]}</td>
+        // On a phone: the figure, the skilled rerun's difference and the verdict; the first run's difference and the
+        // intervals behind the box (issue 24's priority columns), so the verdict is never off to the side.
+        <div class="cols">
+          <MoreColumns of={SKILL_CAPTION} />
+          <div class="bl-scroll" data-scroll-cue tabIndex={0} role="region" aria-labelledby="bl-skill-caption">
+            <table class="bl-table" id="bl-skill-table">
+              <caption id="bl-skill-caption">{SKILL_CAPTION}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  <th scope="col" class="col-more">
+                    Difference with your players
+                  </th>
+                  <th scope="col">With skilled players</th>
+                  <th scope="col">Verdict</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {check.rows.map((row) => (
+                  <tr key={row.key} data-key={row.key} data-verdict={row.verdict}>
+                    <th scope="row">{row.label}</th>
+                    <td class="num col-more">
+                      {fmtDiff(row.first.value, row.format)} ({fmtDiffInterval(row.first, row.format)})
+                    </td>
+                    <td class="num">
+                      {row.rerun === undefined ? (
+                        '—'
+                      ) : (
+                        <>
+                          {fmtDiff(row.rerun.value, row.format)} <span class="col-more">({fmtDiffInterval(row.rerun, row.format)})</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{SKILL_VERDICT_WORDS[row.verdict]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>
