@@ -103,6 +103,12 @@ const ROWS: readonly Row[] = [
     blunder: (m) => m.kind !== 'lay',
     wrong: ['folds when getting past takes three cards or more', foldWhenFar],
   },
+  {
+    name: 'a pair of aces first to act against a player who stood pat (drew no card: a straight or better): fold first',
+    state: () => position(['As Ad 7c 4h 9s', '5h 6d 7h 8s 9d'], []),
+    blunder: (m) => m.kind !== 'fold',
+    wrong: ['never folds before laying', laysFirst],
+  },
 ];
 
 const expert = BOTS['bluff-n-peg'].expert;

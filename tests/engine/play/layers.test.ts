@@ -49,9 +49,9 @@ const isContent = (p: string): boolean =>
  * expert's plan over deals that seats them in the others' places (Peekaboo's betting.ts).
  */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
-  'bluff-n-peg': ['endings.ts'],
+  // The expert's own later moves in its rollouts (own-play.ts): the sensible player with a plan of its own.
+  'bluff-n-peg': ['endings.ts', 'own-play.ts'],
   peekaboo: ['betting.ts'],
-  // The expert's own later moves in its rollouts: the sensible player with a plan of its own.
   'nuclear-holdem': ['own-play.ts'],
 };
 

@@ -178,6 +178,18 @@ export function keepers(hand: readonly Card[], deucesWild: boolean): Card[] {
   const high = sortSmall([...naturals], (a, b) => rankOf(b) - rankOf(a)).slice(0, Math.max(0, 2 - wilds.length));
   return [...wilds, ...high];
 }
+/**
+ * The cards the sensible player throws away from `hand`, given its `keep` (keepers): the lowest of the rest, at most
+ * `max`, in ascending order. The rest never share a rank (a pair is kept), so the choice is the same in any order.
+ */
+export function tossed(hand: readonly Card[], keep: readonly Card[], max: number): Card[] {
+  const lowFirst = sortSmall(
+    hand.filter((c) => !keep.includes(c)),
+    (a, b) => rankOf(a) - rankOf(b),
+  );
+  return sortSmall(lowFirst.slice(0, max), (a, b) => a - b);
+}
+
 /** The categories worth drawing to improve; any other hand is already made and kept whole. */
 const DRAWING_CATEGORIES: ReadonlySet<string> = new Set(['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'four-of-a-kind']);
 
@@ -211,11 +223,7 @@ export const SENSIBLE: Bot<BpView, BpMove> = (v, legal, rng): BotChoice<BpMove> 
   switch (first.kind) {
     case 'discard': {
       const keep = keepers(v.hand, v.deucesWild);
-      const lowFirst = sortSmall(
-        v.hand.filter((c) => !keep.includes(c)),
-        (a, b) => rankOf(a) - rankOf(b),
-      );
-      const toss = sortSmall(lowFirst.slice(0, v.maxDiscards), (a, b) => a - b);
+      const toss = tossed(v.hand, keep, v.maxDiscards);
       const made = describeKey(showingKey(keep.length > 0 ? keep : v.hand, v.deucesWild), v.deucesWild);
       return {
         move: discardOf(toss),

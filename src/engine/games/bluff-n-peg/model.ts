@@ -8,13 +8,18 @@
  * move, and `STRAY` where it would not (a player who is not the model leaves every hand possible).
  *
  * The model's double-or-fold call is read without its occasional bluff (a double the model would not call keeps
- * `STRAY`, like any other). The discards are left out: the view shows how many cards each player threw away, but
- * not which of the cards they hold now they kept.
+ * `STRAY`, like any other).
+ *
+ * The discards are read too: the view shows how many cards each player threw away, and the model's count says much
+ * (none: a straight or better; one: two pair, four of a kind or four to a flush; two: three of a kind; three: a pair
+ * or less). A dealt state gives each player's thrown cards and the five they have now, not which of those five
+ * they kept, so its weight sums over the ways they could have kept that many: 1 for each way the model, dealt the
+ * kept and the thrown, throws exactly those, `DISCARD_STRAY` (far less than `STRAY`) for the others.
  */
-import type { Card } from '../../hands/cards.ts';
+import { rankOf, type Card } from '../../hands/cards.ts';
 import { EMPTY_HAND_KEY } from '../../hands/evaluate.ts';
 import { rngAt, type Rng } from '../../play/random.ts';
-import { SENSIBLE } from './bots.ts';
+import { keepers, SENSIBLE, tossed } from './bots.ts';
 import { apply } from './rules.ts';
 import { SEARCH } from './sampler.ts';
 import { leftOf, type BpMove, type BpState } from './state.ts';
@@ -22,6 +27,12 @@ import { viewOf, type BpView } from './view.ts';
 
 /** The weight a move keeps when the model would have made another. */
 const STRAY = 0.1;
+/**
+ * The weight a way of keeping keeps when the model would have thrown other cards. Far below `STRAY`: the count of
+ * cards thrown is the model's whole reading of its hand, and the rarest reads matter most (standing pat, a straight
+ * or better, comes in about one deal of 100): at `STRAY` the deals that do not fit would still outweigh those that do.
+ */
+const DISCARD_STRAY = 0.001;
 
 /** An rng for reading the model's calls: it never draws the bluff (its draws are always high). */
 const NO_BLUFF: Rng = {
@@ -123,15 +134,61 @@ function decisionsOf(view: BpView): Decision[] | null {
 
 const sameMove = (a: BpMove, b: BpMove): boolean => a.kind === b.kind && (a.kind !== 'lay' || (b.kind === 'lay' && a.card === b.card));
 
+/** The other players in this hand who have thrown their cards away (each deal gives which, the view how many). */
+const discardsOf = (view: BpView): number[] =>
+  view.seats.filter((seat) => seat !== view.seat && view.discarded[seat] !== null && view.discarded[seat] !== undefined);
+
+/** Every subset of `cards` of `size` of them (at most 10 for a hand of five). */
+function subsetsOf(cards: readonly Card[], size: number): Card[][] {
+  if (size === 0) return [[]];
+  const out: Card[][] = [];
+  cards.forEach((c, i) => {
+    for (const rest of subsetsOf(cards.slice(i + 1), size - 1)) out.push([c, ...rest]);
+  });
+  return out;
+}
+
+const sameCards = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
+
+/**
+ * How well a dealt player's discard fits the model: the player threw `thrown` and now has `after` (kept and drawn,
+ * laid or not; in the discards, only the kept). Summed over the cards of `after` they may have kept: 1 where the
+ * model, dealt those and the thrown, throws exactly the thrown, and `DISCARD_STRAY` where it throws others.
+ */
+function discardFit(after: readonly Card[], thrown: readonly Card[], drawn: boolean, v: BpView): number {
+  const ways = drawn ? subsetsOf(after, after.length - thrown.length) : [after];
+  // The model never throws a wild deuce or a card of a rank it holds twice: such a deal fits no way (a quick test first).
+  let thrownRanks = 0;
+  for (const c of thrown) {
+    const bit = 1 << rankOf(c);
+    if ((thrownRanks & bit) !== 0 || (v.deucesWild && rankOf(c) === 0)) return ways.length * DISCARD_STRAY;
+    thrownRanks |= bit;
+  }
+  let fit = 0;
+  for (const kept of ways) {
+    if (kept.some((c) => ((1 << rankOf(c)) & thrownRanks) !== 0)) fit += DISCARD_STRAY;
+    else {
+      const dealt = [...kept, ...thrown];
+      fit += sameCards(tossed(dealt, keepers(dealt, v.deucesWild), v.maxDiscards), thrown) ? 1 : DISCARD_STRAY;
+    }
+  }
+  return fit;
+}
+
 /**
  * The weight of a dealt state given the other players' moves this hand (see the module), or null when the view
  * shows none of their moves this hand.
  */
 export function weighDeals(view: BpView): ((state: BpState) => number) | null {
-  const decisions = decisionsOf(view);
-  if (decisions === null) return null;
+  const decisions = decisionsOf(view) ?? [];
+  const discards = discardsOf(view);
+  if (decisions.length === 0 && discards.length === 0) return null;
+  // In the discards nobody has drawn yet: a player holds exactly what they kept.
+  const drawn = view.phase !== 'discard';
   return (state) => {
     let w = 1;
+    for (const seat of discards)
+      w *= discardFit([...(state.held[seat] ?? []), ...(view.laid[seat] ?? [])], state.thrown[seat] ?? [], drawn, view);
     for (const d of decisions) {
       const hand = [...(state.held[d.seat] ?? []), ...d.laidSince];
       const seen: BpView = { ...d.view, hand };
