@@ -15,9 +15,10 @@ import { playGame, simulate } from './play/simulate.ts';
 import { BOT_LEVELS, type BotLevel } from './play/types.ts';
 import { countOf, formatCount } from './words.ts';
 
-export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,expert,random,…] [--option name=value …] [--json] [--log]
+export const SIMULATE_USAGE = `  simulate --game <id> [--games <n>] [--seed <s>] [--bots sensible,skilled,expert,random,…] [--option name=value …] [--json] [--log]
     Plays <n> games (default 1000) with computer players and prints seat win shares, game length and the game's own figures.
-    --bots is cycled over the seats (default sensible); expert searches each move, about a tenth of a second.
+    --bots is cycled over the seats (default sensible); skilled looks a turn ahead, a few milliseconds a move;
+    expert searches each move, about a tenth of a second.
     --log plays one game and prints it move by move.
     Games: ${GAME_IDS.join(', ')}. Each game's options: simulate --game <id> --options`;
 
