@@ -43,10 +43,10 @@ export interface SkillCheckProps {
   readonly onStop: () => void;
 }
 
-/** @lazy BalanceLab renders it from the module object of lazy.ts. */
 /** The rerun table's caption, which the phone's "Show every column" box names too. */
 const SKILL_CAPTION = 'Flagged differences, your rules against the printed rules, rerun with skilled players';
 
+/** @lazy BalanceLab renders it from the module object of lazy.ts. */
 export function SkillCheck({ check, onStop }: SkillCheckProps) {
   const running = check.status === 'running';
   return (
