@@ -142,27 +142,11 @@ for (const id of ONLY) {
     return choice;
   };
   const sensible = BOTS[id].sensible as Bot<unknown, unknown>;
-  /** The share game `i` gives the rotated seat, with `bot` on that seat's side. */
-  const play = (i: number, bot: Bot<unknown, unknown>): number => {
-    const mine = i % sides;
-    const bots = Array.from({ length: seats }, (_, s) => (side(s) === mine ? bot : sensible));
-    const rng = rngAt(mixSeed(SEED, i, 1));
-    let state: unknown = rules.newGame(options, mixSeed(SEED, i));
-    for (let seat = rules.toAct(state); seat !== null; seat = rules.toAct(state)) {
-      const legal: readonly unknown[] = rules.legalMoves(state, seat);
-      const move: unknown = (bots[seat] ?? sensible)(rules.view(state, seat), legal, rng).move;
-      state = rules.apply(state, { seat, move });
-    }
-    const outcome = rules.outcome(state);
-    if (outcome === null) throw new Error(`${id}: game ${i} did not end`);
-    const seat = Array.from({ length: seats }, (_, s) => s).find((s) => side(s) === mine) ?? 0;
-    return outcomeShares(outcome, seats, side)[seat] ?? 0;
-  };
   let won = 0;
   let base = 0;
   for (let i = 0; i < GAMES; i++) {
-    won += play(i, timed);
-    base += play(i, sensible);
+    won += playOne(id, i, timed);
+    base += playOne(id, i, sensible);
   }
   const share = won / GAMES;
   const [lo, hi] = wilson(share, GAMES);
