@@ -43,7 +43,7 @@ export interface Replayed<State> {
 const bad = (message: string): { readonly ok: false; readonly error: CompanionError } => fail('bad-record', message);
 
 /** Checks a record from outside (any value) and replays it with its game's companion, found by `companionOf`. */
-export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompanion): Result<Replayed<unknown>, CompanionError> {
+export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompanion): Result<Replayed<unknown>> {
   if (!isRecord(input)) return bad('This is not a saved table.');
   if (input.format !== RECORD_FORMAT)
     return bad(`This table was saved in a format this version does not read (format ${String(input.format)}).`);

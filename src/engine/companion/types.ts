@@ -14,7 +14,7 @@ import type { GameId } from '../ids.ts';
 /** The codes every companion's errors may carry; a game adds its own codes after these. */
 export const COMPANION_ERROR_CODES = ['bad-setup', 'bad-action', 'not-now', 'game-over', 'bad-record', 'unknown-game'] as const;
 export type CompanionErrorCode = (typeof COMPANION_ERROR_CODES)[number];
-export type CompanionError = EngineError<string>;
+export type CompanionError = EngineError;
 
 /**
  * One game's companion. `Setup`, `State` and `Action` are plain JSON (structured-clone safe, JSON round-trip
@@ -26,11 +26,11 @@ export interface CompanionRules<Setup, State, Action> {
   /** The setup a new table starts from when the form is left as it is (4 players named Player 1..4, say). */
   readonly defaultSetup: Setup;
   /** Checks a setup from outside: player names (1 to 24 characters each, trimmed), counts, options. */
-  parseSetup(input: unknown): Result<Setup, CompanionError>;
+  parseSetup(input: unknown): Result<Setup>;
   /** The table before anything has happened. */
   start(setup: Setup): State;
   /** Checks an outside action against this state: is it well formed, and legal now? */
-  parseAction(state: State, input: unknown): Result<Action, CompanionError>;
+  parseAction(state: State, input: unknown): Result<Action>;
   /** What the action does (trusted). */
   apply(state: State, action: Action): State;
   /** One sentence saying what the action did, in our words, for the history list and the undo button's label. */
