@@ -4,8 +4,9 @@
  * players, and random players for the second column) are run here with
  * --json and each figure compared, so a page that drifted from the engine (a
  * stale cache, a wrong seat name, a wrong sample) fails. Every figure also
- * carries its 95% interval and, beside it, what it rests on, as the game's
- * model says (`headlines`); tests/engine/play/typical.test.ts holds those
+ * carries its 95% interval and, beside it, what it rests on, as the engine
+ * works it out from the figures (typical.ts `heldBasis`, never more than the
+ * game's `headlines` claim); tests/engine/play/typical.test.ts holds those
  * claims to the figures.
  */
 import assert from 'node:assert/strict';
@@ -13,7 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { wilson } from '../../src/engine/play/stats.ts';
-import { basisText, figureLabel, formatInterval } from '../../src/engine/play/typical.ts';
+import { basisText, figureLabel, formatInterval, typicalGame } from '../../src/engine/play/typical.ts';
+import { STAT_BASES } from '../../src/engine/play/types.ts';
 import { readPage, requireDist, textOf } from './dist.ts';
 import { GAMES } from './games.ts';
 import { GAME_PARTS } from '../../src/engine/games/index.ts';
@@ -118,12 +120,17 @@ for (const game of GAMES) {
     assert.ok(headlines, `${game} names its headline figures`);
     const restsOn = (basis: Parameters<typeof basisText>[0], note?: string): string =>
       `${basisText(basis)}${note === undefined ? '' : `; ${note}`}.`;
+    // What the figures hold, as the engine works it out, and never more than the game claims.
+    const typical = typicalGame(game);
+    const noMore = (held: Parameters<typeof basisText>[0], claimed: Parameters<typeof basisText>[0], what: string): void =>
+      assert.ok(STAT_BASES.indexOf(held) >= STAT_BASES.indexOf(claimed), `${what}: ${held} claims more than ${claimed}`);
     const rows = rowsOf(section);
 
     // The seats: one statement of what their shares rest on, then a row per seat, in order.
     const group = rows.find((r) => r.head.startsWith('Wins by seat.'));
     assert.ok(group, 'the seat rows have a heading');
-    assert.equal(group.head, `Wins by seat. ${restsOn(headlines.seats.basis, headlines.seats.note)}`, 'saying what the shares rest on');
+    noMore(typical.seatBasis.basis, headlines.seats.basis, 'the seats');
+    assert.equal(group.head, `Wins by seat. ${restsOn(typical.seatBasis.basis, headlines.seats.note)}`, 'saying what the shares rest on');
     const seats = rows.filter((r) => /data-seat="\d+"/.test(r.attrs));
     assert.equal(seats.length, sim.seats.length, 'a row per seat');
     seats.forEach((row, i) => {
@@ -155,7 +162,14 @@ for (const game of GAMES) {
       'every headline figure, in order',
     );
     stats.forEach((row, i) => {
-      const spec = { ...headlines.figures[i]!, label: figureLabel(GAME_PARTS[game].stats.labelOf(headlines.figures[i]!.key)!) };
+      const held = typical.headlines.find((f) => f.key === headlines.figures[i]!.key)?.basis;
+      assert.ok(held, `${headlines.figures[i]!.key}: the engine works out what it rests on`);
+      noMore(held, headlines.figures[i]!.basis, headlines.figures[i]!.key);
+      const spec = {
+        ...headlines.figures[i]!,
+        basis: held,
+        label: figureLabel(GAME_PARTS[game].stats.labelOf(headlines.figures[i]!.key)!),
+      };
       assert.match(row.attrs, new RegExp(`data-basis="${spec.basis}"`));
       assert.equal(row.head, `${spec.label} ${restsOn(spec.basis, spec.note)}`, 'the label, and what the figure rests on beside it');
       for (const level of LEVELS) {

@@ -37,8 +37,9 @@ export interface GameSkilled<M, V> {
   readonly toHorizon?: boolean;
   /**
    * Whether the game page's "typical game" figures are played at this level (play/typical.ts): true where the build
-   * can afford it, 1,000 games with a skilled player in every seat in about a second of CPU in Node; the others are
-   * played by sensible players, and the page says which.
+   * can afford it, 1,000 games with a skilled player in every seat adding at most about 20 s of CPU in Node to the build
+   * (docs/decisions/2026-11-27-skilled-level.md, 2026-11-28); the others are played by sensible players, and the page
+   * says which.
    */
   readonly typical: boolean;
 }

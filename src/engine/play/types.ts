@@ -180,17 +180,25 @@ export type StatFormat = (typeof STAT_FORMATS)[number];
  * choices made it, or the rules would give it whoever played. The page says
  * it beside the figure, and shows the same figure with random players, who
  * pick any legal move: a figure the rules make barely moves when the players
- * change. tests/engine/play/typical.test.ts holds every `rules` and
- * `mostly-rules` claim to the figures, with the page's own samples: the 95%
- * interval of the difference (random − sensible) must come within
+ * change. The claim the page prints is worked out from its own figures
+ * (play/typical.ts `heldBasis`): the 95% interval of the difference
+ * (random − the page's players) must come within
  *
  * - `rules`: 2 percentage points of zero for a share, 5% of the figure for a mean;
- * - `mostly-rules`: 10 points, or 25%: the rules make most of it, the players' play the rest;
+ * - `mostly-rules`: a quarter of the figure, or 10 points for a share where that is more: the rules make most of it,
+ *   the players' play the rest (random players' 86.5% of Nuclear games for the Communists against skilled players'
+ *   99.7% is 13 points, an eighth of the figure);
  *
  * - `players`: the figure measures the computer players' choices (how often
  *   they swap, fold or double, which hands they stay in with), so people will
  *   differ. Nothing is checked: a choice made at random can land near a
  *   sensible one.
+ *
+ * A game's `headlines` name, per figure, the most it may claim: the page prints
+ * the strongest claim up to that one which its figures hold, so a figure the
+ * players' skill moves says so, and a figure of the players' choices is never
+ * said to rest on the rules because random choices landed near theirs.
+ * tests/engine/play/typical.test.ts holds every printed claim to the figures.
  */
 export const STAT_BASES = ['rules', 'mostly-rules', 'players'] as const;
 export type StatBasis = (typeof STAT_BASES)[number];
@@ -199,12 +207,13 @@ export type StatBasis = (typeof STAT_BASES)[number];
 export interface StatSpec {
   /** A key of `summarize`'s result. */
   readonly key: string;
+  /** The most the figure may claim: the page prints the strongest claim up to this one that its figures hold (`heldBasis`). */
   readonly basis: StatBasis;
   /** A few words more, shown with the basis, where the basis alone leaves the reader asking why ("a joker dealt to a player makes a Communist"). */
   readonly note?: string;
 }
 
-/** The typical-game figures of a game page: what the seats' win shares rest on (one statement for them all), then the game's own figures in order. */
+/** The typical-game figures of a game page: the most the seats' win shares may claim (one statement for them all), then the game's own figures in order. */
 export interface Headlines {
   readonly seats: { readonly basis: StatBasis; readonly note?: string };
   readonly figures: readonly StatSpec[];

@@ -6,9 +6,11 @@
  *
  * Each figure is played twice: with the strongest computer players the build
  * can afford in every seat (`typicalLevel`: skilled where a thousand skilled
- * games take about a second, else sensible; the figure itself, with its 95%
- * interval) and with random ones (beside it, so a reader can see whether the
- * players' choices made it). The
+ * games add at most about 20 s of CPU to the build, else sensible; the figure
+ * itself, with its 95% interval) and with random ones (beside it, so a reader can see whether the
+ * players' choices made it). What each figure rests on is worked out from the
+ * two (`heldBasis`): the words follow the figures, up to the most the game's
+ * `headlines` let a figure claim. The
  * intervals are the Balance Lab's: Wilson's for a seat's win share, batch
  * means over the run's batches of games for the game's own figures (stats.ts).
  */
@@ -20,7 +22,7 @@ import { playable, type AnyPlayable } from './playable.ts';
 import { defaultOptions, type OptionValues } from './options.ts';
 import { batchDifference, batchInterval, shareDifference, wilson, type BatchEstimate, type Interval } from './stats.ts';
 import { simulate, Tally, type Summary } from './simulate.ts';
-import type { BotLevel, Headlines, StatBasis, StatFormat, StatLabel } from './types.ts';
+import { STAT_BASES, type BotLevel, type Headlines, type StatBasis, type StatFormat, type StatLabel } from './types.ts';
 
 /** A figure's words as the game page prints them, where there is room for its detail: "Swaps that paid off (the trick would have gone worse without)". */
 export const figureLabel = (l: StatLabel): string => (l.detail === undefined ? l.label : `${l.label} (${l.detail})`);
@@ -35,7 +37,10 @@ export interface TypicalFigure {
   readonly key: string;
   readonly label: string;
   readonly format: StatFormat;
+  /** What the figure rests on, as its figures hold it (`heldBasis`), printed beside it. */
   readonly basis: StatBasis;
+  /** The most the game's `headlines` let it claim. */
+  readonly claimed: StatBasis;
   readonly note?: string;
   /** With the page's players (`TypicalGame.level`) in every seat: the page's figure and its 95% interval. */
   readonly players: Interval;
@@ -56,7 +61,7 @@ export interface TypicalGame {
   /** The commands that reproduce the two runs. */
   readonly command: string;
   readonly randomCommand: string;
-  /** What the seats' win shares rest on: one statement for the seat rows together. */
+  /** What the seats' win shares rest on: one statement for the seat rows together, the weakest any seat's figures hold. */
   readonly seatBasis: Headlines['seats'];
   /** A row per seat, then the game's headline figures. */
   readonly seats: readonly TypicalFigure[];
@@ -96,6 +101,39 @@ function run(game: AnyPlayable, options: OptionValues<AnyPlayable['rules']['opti
   };
 }
 
+/**
+ * How far from zero the 95% interval of (random − the page's players) may stay for a claim to hold (types.ts
+ * `StatBasis`): `rules` 2 points of a share or 5% of a mean; `mostly-rules` a quarter of the figure, or 10 points of a
+ * share where that is more. A count is held as a mean.
+ */
+export function basisTolerance(basis: Exclude<StatBasis, 'players'>, format: StatFormat, value: number): number {
+  const quarter = 0.25 * Math.abs(value);
+  switch (basis) {
+    case 'rules':
+      return format === 'share' ? 0.02 : 0.05 * Math.abs(value);
+    case 'mostly-rules':
+      return format === 'share' ? Math.max(0.1, quarter) : quarter;
+  }
+}
+
+/**
+ * The strongest claim, up to `claimed`, that a figure's two runs hold: the figure with the page's players, and the
+ * difference random − those players with its 95% interval. A figure said to rest on the players' play is never
+ * checked (random choices can land near skilled ones); one that random players leave far from the page's players
+ * rests on the players' play, however the game claimed it.
+ */
+export function heldBasis(claimed: StatBasis, format: StatFormat, players: Interval, difference: Interval): StatBasis {
+  for (const basis of STAT_BASES.slice(STAT_BASES.indexOf(claimed))) {
+    if (basis === 'players') return basis;
+    const tol = basisTolerance(basis, format, players.value);
+    if (difference.low <= tol && difference.high >= -tol) return basis;
+  }
+  return 'players';
+}
+
+/** The weaker of two claims. */
+const weaker = (a: StatBasis, b: StatBasis): StatBasis => (STAT_BASES.indexOf(a) >= STAT_BASES.indexOf(b) ? a : b);
+
 const cache = new Map<GameId, TypicalGame>();
 
 export function typicalGame(id: GameId): TypicalGame {
@@ -108,35 +146,41 @@ export function typicalGame(id: GameId): TypicalGame {
   const random = run(game, options, 'random');
   const seatNames = game.words.seatNames(options);
   const headlines = game.stats.headlines;
-  const seatBasis = headlines?.seats ?? { basis: 'players' };
+  const seatClaim = headlines?.seats ?? { basis: 'players' };
   const seats = seatNames.map((name, i): TypicalFigure => {
     const [ks, kr] = [players.wins[i] ?? 0, random.wins[i] ?? 0];
+    const [p, difference] = [wilson(ks, players.games), shareDifference(ks, players.games, kr, random.games)];
     return {
       key: `seat-${i + 1}`,
       label: `Games won by ${name}`,
       format: 'share',
-      basis: seatBasis.basis,
-      players: wilson(ks, players.games),
+      basis: heldBasis(seatClaim.basis, 'share', p, difference),
+      claimed: seatClaim.basis,
+      players: p,
       random: wilson(kr, random.games),
-      difference: shareDifference(ks, players.games, kr, random.games),
+      difference,
     };
   });
+  const seatBasis = { ...seatClaim, basis: seats.reduce((b, f) => weaker(b, f.basis), seatClaim.basis) };
   const figures = (headlines?.figures ?? []).flatMap((spec): TypicalFigure[] => {
     const s = players.stat(spec.key);
     const r = random.stat(spec.key);
     const words = game.stats.labelOf(spec.key);
-    return s === undefined || r === undefined || words === undefined
-      ? []
-      : [
-          {
-            ...spec,
-            label: figureLabel(words),
-            format: words.format,
-            players: { value: s.value, low: s.low, high: s.high },
-            random: { value: r.value, low: r.low, high: r.high },
-            difference: batchDifference(s, r),
-          },
-        ];
+    if (s === undefined || r === undefined || words === undefined) return [];
+    const p: Interval = { value: s.value, low: s.low, high: s.high };
+    const difference = batchDifference(s, r);
+    return [
+      {
+        ...spec,
+        label: figureLabel(words),
+        format: words.format,
+        basis: heldBasis(spec.basis, words.format, p, difference),
+        claimed: spec.basis,
+        players: p,
+        random: { value: r.value, low: r.low, high: r.high },
+        difference,
+      },
+    ];
   });
   const base = `npm run -s simulate -- --game ${id} --games ${TYPICAL_GAMES} --seed ${TYPICAL_SEED}`;
   const command = `${base} --bots ${level}`;

@@ -78,7 +78,7 @@ export const STATS: GameStats = {
   headlines: {
     seats: { basis: 'rules' },
     figures: [
-      { key: 'communistsWinShare', basis: 'mostly-rules', note: 'a joker dealt to a player makes them a Communist' },
+      { key: 'communistsWinShare', basis: 'rules', note: 'a joker dealt to a player makes them a Communist' },
       { key: 'jokerReachedShare', basis: 'mostly-rules', note: 'at the role draw or in a hand later; fewer jokers in the pack lower it' },
       { key: 'communistAtEndShare', basis: 'rules' },
       { key: 'hawksWinShare', basis: 'players' },
