@@ -1,8 +1,11 @@
 /**
  * Poker's Wild!'s skilled player (bots/skilled.ts): the sensible player's best-scoring move, checked one turn ahead
  * against the next best-scoring ones in one deal that fits the view, so it stops leaving a big hand open to the
- * players after it when a move scoring about as much does not. 1,000 games of it took 6 s of CPU, too long for the
- * build's typical figures (sensible players: 0.7 s).
+ * players after it when a move scoring about as much does not. The page's typical figures stay with sensible players:
+ * it searches (a sampled deal played three moves on per candidate), so 1,000 games took 6.0 s of CPU (2026-11-27), and
+ * 100 games 0.86 to 0.90 s on the loaded machine of 2026-11-28 (about 9 s a thousand, warm-up included), against
+ * sensible players' 0.7 s; with Peekaboo's 14 s the build has about 6 s of its 20 s left
+ * (docs/decisions/2026-11-27-skilled-level.md).
  */
 import type { GameSkilled } from '../../bots/skilled.ts';
 import { SENSIBLE } from './bots.ts';
