@@ -16,6 +16,10 @@ export default defineConfig({
   integrations: [mdx(), preact()],
   vite: {
     build: {
+      // The service worker's registration (src/components/site/OfflineUpdate.astro) stays a module file, shared
+      // and cached by every page, instead of being inlined into each; every other script, stylesheet and asset
+      // keeps the 4 KB rule (undefined means the default).
+      assetsInlineLimit: (file) => (/OfflineUpdate\.astro_astro_type_script/u.test(file) ? false : undefined),
       rolldownOptions: {
         // Astro's MDX pages carry a "use astro:head-inject" marker that Astro itself reads; Rolldown warns it
         // may drop it when bundling, which is harmless here (withastro/astro#18087). Only that warning, only
@@ -66,7 +70,17 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        // Said outright, though default-src already allows them: the offline service worker and the game
+        // workers (worker-src), and the web app manifest (manifest-src), only from this site.
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
       },

@@ -22,7 +22,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
-  use: { baseURL: origin, trace: 'off', screenshot: 'off' },
+  // Service workers are blocked (register() resolves with nothing), so no test's pages are served from a cache
+  // a worker filled; tests/e2e/offline.spec.ts allows them for itself. Each test has a fresh context anyway.
+  use: { baseURL: origin, trace: 'off', screenshot: 'off', serviceWorkers: 'block' },
   projects: [
     {
       name: 'chromium',

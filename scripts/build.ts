@@ -6,7 +6,9 @@
  * 2. Pagefind's Node API indexes dist/ (the pages whose <main> carries
  *    data-pagefind-body) and adds one record per glossary term, made from the
  *    built glossary page (scripts/search-records.ts), then writes dist/pagefind/.
- * 3. The whole log, Astro's and ours, is read by scripts/build-log.ts: any line
+ * 3. Workbox writes dist/sw.js, the service worker that precaches the whole
+ *    built site for offline use (scripts/offline.ts).
+ * 4. The whole log, Astro's and ours, is read by scripts/build-log.ts: any line
  *    that reads as a warning or an error (a [WARN] line, a boxed notice, the
  *    word "error"...) is listed again at the end and the build exits 1, so a
  *    new warning fails CI instead of scrolling past.
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { logProblems } from './build-log.ts';
 import { glossaryRecords } from './search-records.ts';
+import { writeWorker } from './offline.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -81,14 +84,26 @@ async function searchIndex(): Promise<{ ok: boolean; log: string }> {
   return { ok: true, log: lines.join('\n') };
 }
 
+/** Writes dist/sw.js (scripts/offline.ts); returns the lines it printed and whether it failed. */
+async function offlineWorker(): Promise<{ ok: boolean; log: string }> {
+  console.log('\nOffline (Workbox service worker)');
+  const written = await writeWorker(DIST);
+  const line = written.ok
+    ? `  dist/sw.js precaches ${written.count} files, ${(written.size / 1024).toFixed(0)} KiB`
+    : `  Workbox could not write dist/sw.js: ${written.problems.join('; ')}`;
+  console.log(line);
+  return { ok: written.ok, log: line };
+}
+
 const astro = await astroBuild();
 if (astro.code !== 0) process.exit(astro.code);
 const search = await searchIndex();
-const problems = logProblems(`${astro.log}\n${search.log}`);
+const offline = search.ok ? await offlineWorker() : { ok: false, log: '' };
+const problems = logProblems(`${astro.log}\n${search.log}\n${offline.log}`);
 if (problems.length) {
   console.log(`\nThe build printed ${problems.length} line(s) that read as a problem (scripts/build-log.ts); fix them or their cause:`);
   for (const p of problems) console.log(`  ${p.why}: ${p.text}`);
   process.exit(1);
 }
-if (!search.ok) process.exit(1);
+if (!search.ok || !offline.ok) process.exit(1);
 console.log('\nBuild complete; the log above is clean.');

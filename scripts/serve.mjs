@@ -4,7 +4,9 @@
  * - serves the site under BASE_PATH (as it will be deployed), redirecting / to it
  * - directory URLs serve index.html (redirecting /x to /x/ when x is a folder)
  * - misses get 404.html with status 404
- * - correct MIME types, including Pagefind's .wasm and .pagefind files
+ * - correct MIME types, including Pagefind's .wasm and .pagefind files and the web app manifest
+ * - every file is sent with Cache-Control: no-cache, so the browser asks again each time; the service
+ *   worker (sw.js) needs this, or a new build's worker could wait behind a cached old copy
  * Usage: node scripts/serve.mjs [dir]
  *   PORT (default 4321; 0 picks a free one), HOST (default localhost), BASE_PATH (default /).
  *   It prints the address it serves at.
@@ -48,6 +50,7 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',

@@ -75,6 +75,9 @@ test('every page carries the policy in a <meta> and as the same header, and scri
     expect(script, `${path}: script-src allows eval`).not.toContain("'unsafe-eval'");
     expect(sources(meta!, 'default-src'), path).toEqual(["'self'"]);
     expect(sources(meta!, 'object-src'), path).toEqual(["'none'"]);
+    // The offline service worker and the game workers, and the web app manifest: this site only (issue 26).
+    expect(sources(meta!, 'worker-src'), path).toEqual(["'self'"]);
+    expect(sources(meta!, 'manifest-src'), path).toEqual(["'self'"]);
     // <style> elements and stylesheets are governed by style-src-elem (hashes only inline), attributes by style-src-attr.
     for (const name of ['style-src', 'style-src-elem']) {
       expect(sources(meta!, name), `${path}: ${name} allows inline <style>`).not.toContain("'unsafe-inline'");

@@ -43,6 +43,14 @@ test('pages that differ in hashes give one policy with every source, in first-se
       "default-src 'self'; script-src 'self' 'sha256-A='; style-src 'self' 'sha256-S=' 'sha256-C='",
     ],
     [
+      'the offline directives (worker-src, manifest-src) are kept, once each',
+      {
+        'index.html': page("default-src 'self'; worker-src 'self'; manifest-src 'self'"),
+        'search/index.html': page("default-src 'self'; script-src 'self' 'sha256-Q='; worker-src 'self'; manifest-src 'self'"),
+      },
+      "default-src 'self'; worker-src 'self'; manifest-src 'self'; script-src 'self' 'sha256-Q='",
+    ],
+    [
       "Pagefind's own folder is not a page",
       { 'index.html': page("default-src 'self'"), 'pagefind/x.html': '<p>no policy</p>' },
       "default-src 'self'",

@@ -51,6 +51,9 @@ before(() => {
     'pagefind/wasm.en.pagefind': 'x',
     'pagefind/pagefind.en.pf_meta': 'x',
     'empty/.keep': '',
+    'sw.js': 'self.x = 1;',
+    'manifest.webmanifest': '{"name":"x"}',
+    'icon-192.png': 'png',
     ...CSP_PAGES,
   };
   for (const [name, body] of Object.entries(files)) {
@@ -586,6 +589,24 @@ test('pages, content types, HEAD, 404.html and 405 are as before', async (t) => 
   const post = await request(server, '/', 'POST');
   assert.equal(post.status, 405);
   assert.equal(header(post, 'allow'), 'GET, HEAD');
+});
+
+test('the offline files: the service worker, the manifest and an icon, each with its type and Cache-Control: no-cache', async (t) => {
+  // no-cache matters most for sw.js: a browser that kept an old copy would not see a new build's worker.
+  const server = await start('/showdown/');
+  t.after(() => stop(server));
+  const rows: [target: string, type: string, body: string][] = [
+    ['/showdown/sw.js', 'text/javascript; charset=utf-8', 'self.x = 1;'],
+    ['/showdown/manifest.webmanifest', 'application/manifest+json; charset=utf-8', '{"name":"x"}'],
+    ['/showdown/icon-192.png', 'image/png', 'png'],
+  ];
+  for (const [target, type, body] of rows) {
+    const reply = await request(server, target, 'GET');
+    assert.equal(reply.status, 200, target);
+    assert.equal(header(reply, 'content-type'), type, target);
+    assert.equal(header(reply, 'cache-control'), 'no-cache', target);
+    assert.equal(reply.body, body, target);
+  }
 });
 
 test('an HTML page is sent with the Content-Security-Policy of its own <meta> as a header (one row per case)', async (t) => {
