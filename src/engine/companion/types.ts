@@ -25,7 +25,7 @@ export interface CompanionRules<Setup, State, Action> {
   readonly id: GameId;
   /** The setup a new table starts from when the form is left as it is (4 players named Player 1..4, say). */
   readonly defaultSetup: Setup;
-  /** Checks a setup from outside: player names (1 to 24 characters each, trimmed), counts, options. */
+  /** Checks a setup from outside: player names (1 to 24 characters each, taken as written: padded names are refused, never trimmed; companion/setup.ts), counts, options. */
   parseSetup(input: unknown): Result<Setup>;
   /** The table before anything has happened. */
   start(setup: Setup): State;

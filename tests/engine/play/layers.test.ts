@@ -19,7 +19,8 @@ const folder = (id: string): string => `src/engine/games/${id}`;
  * The files of a game folder that are not on the rules side: its words, its players, its content (the prose the site
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
  * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets; expert.ts
- * puts the game's expert together, skilled.ts its skilled player).
+ * puts the game's expert together, skilled.ts its skilled player; companion.ts is the table companion, which speaks
+ * in the game's words and reads its rulings).
  */
 const NOT_RULES = [
   'words.ts',
@@ -37,6 +38,7 @@ const NOT_RULES = [
   'own-play.ts',
   'expert.ts',
   'skilled.ts',
+  'companion.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -97,6 +99,21 @@ for (const id of GAME_IDS) {
           /\/(?:bots|belief|sampler|expert|skilled)\.ts$/u.test(p) ||
           p.startsWith('src/engine/bots/') ||
           p.startsWith('src/engine/search/'),
+      ),
+      [],
+    );
+  });
+
+  test(`${id}: the table companion reaches no player, no search and nothing of the site`, () => {
+    const file = `${dir}/companion.ts`;
+    assert.ok(files.includes('companion.ts'), `${dir} has its companion`);
+    assert.deepEqual(
+      [...reach(file)].filter(
+        (p) =>
+          /\/(?:bots|belief|sampler|expert|skilled|model|own-play|endings|betting)\.ts$/u.test(p) ||
+          p.startsWith('src/engine/bots/') ||
+          p.startsWith('src/engine/search/') ||
+          isSite(p),
       ),
       [],
     );

@@ -23,11 +23,12 @@ import {
   gameOverAfter,
   HAND_SIZE,
   movePeg,
+  nextDealerAmong,
   outTheBack,
+  playablePeg,
   scoreHandOn,
   START_HOLE,
   type BluffEvent,
-  type BoardRules,
   type PegMove,
 } from './pegging.ts';
 import { NATURAL_CARDS, rankOf, type Card } from '../../hands/cards.ts';
@@ -432,9 +433,6 @@ function passTurn(d: Draft, from: number): void {
   endHand(d);
 }
 
-/** Clamp a peg into the positions scoreHandOn accepts (a play-off after out the back or the winner hole). */
-const playable = (board: BoardRules, peg: number): number => Math.min(board.winnerHole - 1, Math.max(outTheBack(board) + 1, peg));
-
 function endHand(d: Draft): void {
   const board = boardOf(d.o);
   const still = stillIn(d);
@@ -444,7 +442,7 @@ function endHand(d: Draft): void {
   const events = [...d.events, { type: 'win', players: winners.map((w) => local(d, w)) } as const];
   const scored = scoreHandOn(
     board,
-    d.seats.map((seat) => playable(board, d.handStart[seat] ?? 0)),
+    d.seats.map((seat) => playablePeg(board, d.handStart[seat] ?? 0)),
     events,
   );
   if (!scored.ok) throw new Error(`Bluff 'N' Peg model bug: the hand does not score (${scored.error.message})`);
@@ -504,13 +502,7 @@ function endHand(d: Draft): void {
 }
 
 /** The deal passes left, to the next seat that plays the coming hand. */
-function nextDealer(d: Draft, seats: readonly number[]): number {
-  for (let k = 1; k <= d.o.players; k++) {
-    const seat = (d.dealer + k) % d.o.players;
-    if (seats.includes(seat)) return seat;
-  }
-  return d.dealer;
-}
+const nextDealer = (d: Draft, seats: readonly number[]): number => nextDealerAmong(d.dealer, d.o.players, seats);
 
 function finish(d: Draft, winners: readonly number[], end: EndReason): void {
   d.winners = [...winners];

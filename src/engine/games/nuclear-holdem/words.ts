@@ -13,7 +13,7 @@ import { keyCategory } from '../../hands/key.ts';
 import { RULESETS } from '../../hands/rulesets.ts';
 import { capitalize } from '../../words.ts';
 import type { GameWords, SeatMove } from '../../play/types.ts';
-import { MAX_PLAYERS } from './mechanics.ts';
+import { MAX_PLAYERS, type ACTIONS } from './mechanics.ts';
 import type { NH_OPTIONS } from './options.ts';
 import { handValue, seatName, type NhMove, type NhState } from './state.ts';
 import { US_STATES } from './us-states.ts';
@@ -154,4 +154,28 @@ export const WORDS: GameWords<typeof NH_OPTIONS, NhState, NhMove, NhView> = {
   seatNames: (o) => SEAT_NAMES.slice(0, o.players),
   describe: describeMove,
   moveLabel,
+};
+
+/**
+ * The five actions a round's winner chooses from, in our words: a name and what it does. The table companion's
+ * action reference (companion.ts) shows them with the rulings that bear on each.
+ */
+export const ACTION_WORDS: { readonly [A in (typeof ACTIONS)[number]]: { readonly name: string; readonly does: string } } = {
+  nuke: { name: 'Nuke', does: 'Cross off more states: one for every player at the table, yourself included.' },
+  intel: {
+    name: 'Intel',
+    does: 'Search the deck, perhaps spotting which roles are out, and swap one of your cards for a card from it, face down.',
+  },
+  'background-check': {
+    name: 'Background check',
+    does: "Look in secret at the role card and home state of a player who did not win this round's showdown.",
+  },
+  persuade: {
+    name: 'Persuade',
+    does: 'Pick a player who did not win. Give them one card in secret from your hand and the community cards, throw away the rest and draw a new hand; they take it as their role if it is a role card, or swap it for one of their cards.',
+  },
+  'propose-vote': {
+    name: 'Propose a vote',
+    does: 'Call a vote to disarm or to launch. Everyone writes a ballot in secret and you count them; if it passes, the game ends.',
+  },
 };

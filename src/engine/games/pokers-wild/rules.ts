@@ -16,7 +16,7 @@ import { listAnd } from '../../words.ts';
 import { rngAt } from '../../play/random.ts';
 import type { GameRules, Outcome, SeatMove } from '../../play/types.ts';
 import { PW_OPTIONS, SCORING, cellOf, checkOptions, deckSize, layoutOf, type PwOptions } from './options.ts';
-import { openCells, openCellsAfter, scoreFor } from './score.ts';
+import { leadersOf, openCells, openCellsAfter, scoreFor } from './score.ts';
 import type { PwMove, PwState } from './state.ts';
 import { pwView, type PwView } from './view.ts';
 
@@ -130,7 +130,7 @@ const POINT_KEYS = SCORING.map((category) => `points.${category}`);
 function outcome(s: PwState): Outcome | null {
   if (s.turn >= 0) return null;
   const top = Math.max(...s.scores);
-  const winners = s.scores.flatMap((v, i) => (v === top ? [i] : []));
+  const winners = leadersOf(s.scores);
   const rest = s.scores.filter((v) => v !== top);
   const second = winners.length > 1 ? top : rest.length > 0 ? Math.max(...rest) : top;
   const stats: Record<string, number> = {

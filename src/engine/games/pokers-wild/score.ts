@@ -461,3 +461,9 @@ export function pointsFor(s: Scorecards, seat: number, category: number): { read
   const full = s.circles > 0 && (s.marks[seat]?.[category] ?? 0) >= s.circles;
   return { points: full ? 0 : (s.points[category] ?? 0), full };
 }
+
+/** The winners at the end (ruling pw-final-tie): every player on the highest total. */
+export function leadersOf(scores: readonly number[]): number[] {
+  const top = Math.max(...scores);
+  return scores.flatMap((v, i) => (v === top ? [i] : []));
+}
