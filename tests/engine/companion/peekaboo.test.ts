@@ -198,6 +198,13 @@ const REFUSED: readonly { name: string; setup: unknown; before: readonly unknown
     code: 'not-now',
   },
   {
+    name: 'the player whose fold brought the cups up, named at the showdown',
+    setup: ABC,
+    before: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('check', 0), m('check', 1), m('fold', 2)],
+    action: ranks([2]),
+    code: 'not-now',
+  },
+  {
     name: 'a player named twice at the showdown',
     setup: ABC,
     before: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('check', 0), m('check', 1), m('check', 2)],
@@ -330,3 +337,47 @@ test('Peekaboo at the table offers only the legal moves, with the ante up to the
     );
   }
 });
+
+const CUPS: readonly { name: string; setup: unknown; actions: readonly unknown[]; chips: number[]; put: number[]; live: boolean[] }[] = [
+  {
+    // Antes 2 each; Bo raises to 4, Cy calls, Ann folds: Ann 18 (2 in), Bo 16 (4 in), Cy 16 (4 in); Bo and Cy show.
+    name: 'the last move a fold: the folded player is out of the showdown',
+    setup: ABC,
+    actions: [first(1), ante(1, 2), m('join', 2), m('join', 0), m('raise', 1), m('call', 2), m('fold', 0)],
+    chips: [18, 16, 16],
+    put: [2, 4, 4],
+    live: [false, true, true],
+  },
+  {
+    // Antes 1; Ann raises to 3, Bo calls, Cy calls last: everyone 17 with 3 in.
+    name: 'the last move a call: its chips are in the pot',
+    setup: ABC,
+    actions: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('raise', 0), m('call', 1), m('call', 2)],
+    chips: [17, 17, 17],
+    put: [3, 3, 3],
+    live: [true, true, true],
+  },
+  {
+    // SHORT round 2: Ann all in for 3, Bo all in for 5, Cy calls to 5 and keeps 5.
+    name: 'two players all in',
+    setup: SHORT,
+    actions: [...SHORT_R1, ...SHORT_R2],
+    chips: [0, 0, 5],
+    put: [3, 5, 5],
+    live: [true, true, true],
+  },
+];
+
+for (const row of CUPS)
+  test(`Peekaboo at the table shows the chips as the cups come up: ${row.name}`, () => {
+    const t = run(row.setup, row.actions);
+    assert.notEqual(t.pending, null);
+    const v = tableView(t);
+    assert.deepEqual(v.chips, row.chips);
+    assert.deepEqual(v.put, row.put);
+    assert.deepEqual(v.live, row.live);
+    assert.equal(
+      v.pot,
+      row.put.reduce((a, b) => a + b, 0),
+    );
+  });
