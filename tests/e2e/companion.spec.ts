@@ -329,3 +329,20 @@ test('at 360 px every control is at least 48 px and the moves sit at the bottom 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });
+
+test('the keyboard alone keeps a round: focus stays in the bar as the buttons change', async ({ page }) => {
+  await open(page);
+  await newTable(page, 'Keys', ['Ann', 'Bo']);
+  await page.locator('[data-bar]').getByRole('button', { name: 'Ann', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-first]')).toHaveText('Ann rolls first');
+  // The roll-off buttons are gone; focus moved to the first of the next player's moves.
+  await expect(page.locator('[data-bar] button').first()).toBeFocused();
+  await expect(page.locator('[data-bar] button').first()).toHaveText('Ante 1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-ante]')).toHaveText('2 chips');
+  await expect(page.locator('[data-bar] button').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chips(page)).toHaveText(['18', '18']);
+});

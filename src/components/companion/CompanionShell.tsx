@@ -179,6 +179,18 @@ export function CompanionShell<Setup, State, Action>({
 
   const texts = useMemo(() => (current === null ? [] : timeline(any, current)), [any, current]);
 
+  // A move's button goes once it is pressed (the next player's take its place): keep the keyboard in the bar.
+  const barRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    const bar = barRef.current;
+    const active = document.activeElement;
+    if (!moved.current || bar === null) return;
+    moved.current = false;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    bar.querySelector<HTMLElement>('button:not([disabled]), input')?.focus();
+  }, [current]);
+
   const replay = (record: TableRecord): Replayed<unknown> | null => {
     const r = read(record);
     return r.ok ? r.value : null;
@@ -194,6 +206,7 @@ export function CompanionShell<Setup, State, Action>({
         return;
       }
       const text = any.describe(open.state, action.value);
+      moved.current = true;
       const record = withAction(open.record, input, Date.now());
       if (!record.ok) {
         setNote(record.error.message);
@@ -481,7 +494,7 @@ export function CompanionShell<Setup, State, Action>({
               </ol>
             )}
           </section>
-          <div class="cmp-bar" data-bar>
+          <div class="cmp-bar" data-bar ref={barRef}>
             <Actions
               state={current.state as State}
               setup={record.setup as Setup}
