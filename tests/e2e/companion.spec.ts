@@ -346,3 +346,72 @@ test('the keyboard alone keeps a round: focus stays in the bar as the buttons ch
   await page.keyboard.press('Enter');
   await expect(chips(page)).toHaveText(['18', '18']);
 });
+
+test('several tables: rename, delete only after confirming, and a file exported then imported as a new table', async ({ page }) => {
+  await open(page);
+  await newTable(page, 'First', ['Ann', 'Bo']);
+  await tap(page, 'Bo');
+  await newTable(page, 'Second', ['Cy', 'Di']);
+  const picker = page.getByLabel('Table', { exact: true });
+  await expect(picker.locator('option')).toHaveText([/^Second: /u, /^First: /u]);
+  await picker.selectOption({ label: (await picker.locator('option').nth(1).textContent()) ?? '' });
+  await expect(page.locator('[data-first]')).toHaveText('Bo rolls first');
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name').fill('  First, renamed  ');
+  await page.getByRole('button', { name: 'Save the name' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Renamed to First, renamed. Saved on this device.');
+  await expect(picker.locator('option')).toHaveText([/^First, renamed: /u, /^Second: /u]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as a file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('showdown-peekaboo-first-renamed.json');
+  const body = Buffer.concat(await (await file.createReadStream()).toArray());
+  await page.getByLabel(/A table file/u).setInputFiles({ name: 'back.json', mimeType: 'application/json', buffer: body });
+  await expect(page.locator('[data-status]')).toContainText('Imported First, renamed from a file. Saved on this device.');
+  await expect(picker.locator('option')).toHaveCount(3);
+  await expect(page.locator('[data-first]')).toHaveText('Bo rolls first');
+
+  // Delete asks first; keeping it changes nothing.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  await expect(picker.locator('option')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete it' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Deleted First, renamed.');
+  await expect(picker.locator('option')).toHaveCount(2);
+  expect(await storedTables(page)).toHaveLength(2);
+});
+
+test('a link made on the page opens as an offer to import, never imported unasked', async ({ page }) => {
+  await open(page);
+  await newTable(page, 'Linked', ['Ann', 'Bo']);
+  await tap(page, 'Ann');
+  await page.getByRole('button', { name: 'Make a link' }).click();
+  const link = await page.getByLabel(/Link to this table/u).inputValue();
+  expect(link).toContain('#table=');
+  await page.goto('about:blank');
+  await open(page, link);
+  await expect(page.locator('.cmp-offer')).toContainText('This link holds the table Linked, 1 step');
+  expect(await storedTables(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Do not import' }).click();
+  await expect(page.locator('.cmp-offer')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await storedTables(page)).toHaveLength(1);
+});
+
+test('where the database will not open, the page says so and keeps the table in memory', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('blocked for the test', 'SecurityError');
+    };
+  });
+  await open(page);
+  await expect(page.getByRole('alert')).toContainText('This browser would not open its storage');
+  await page.getByLabel('Name of the table').fill('Memory');
+  await page.getByRole('button', { name: 'Start the table' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Kept in this page only (not saved).');
+  await page.locator('[data-bar]').getByRole('button', { name: 'Player 1', exact: true }).click();
+  await expect(page.locator('[data-first]')).toHaveText('Player 1 rolls first');
+});
