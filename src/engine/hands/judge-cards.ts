@@ -227,6 +227,15 @@ export function checkRequest(request: unknown, options?: unknown): Result<Checke
   return ok({ game: id.value, texts, labels: texts.map((_, i) => labelOf(i)), board: board ?? '' });
 }
 
+/**
+ * A hand's label as a message names it mid-sentence ("hand 2 has 8 cards"): the default label in lower case, a
+ * label the caller gave (players' names, say) exactly as written.
+ */
+export const labelInSentence = (labels: readonly string[], i: number): string => {
+  const label = labels[i] ?? '';
+  return label === `Hand ${i + 1}` ? label.toLowerCase() : label;
+};
+
 /** A field's result, an error placed on hand `index`. */
 export const onHand = <T>(r: Result<T>, index: number): Result<T> =>
   r.ok ? r : { ok: false, error: placed(r.error, { field: 'hand', index }) };
@@ -256,7 +265,7 @@ export function readCardTable(ruleset: CardRuleset, request: CheckedRequest): Re
       min: shape.hand.min,
       max: shape.hand.max,
       used,
-      label: (labels[i] ?? '').toLowerCase(),
+      label: labelInSentence(labels, i),
     });
     if (parsed.ok) used.push(...parsed.value);
     return onHand(parsed, i);

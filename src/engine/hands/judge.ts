@@ -17,6 +17,7 @@ import {
   fieldsFault,
   finish,
   judgeCardFields,
+  labelInSentence,
   onHand,
   readCardTable,
   type DiceFields,
@@ -69,7 +70,7 @@ export function readFields(request: unknown, options?: unknown): Result<TableFie
     case 'dice': {
       if (board.trim() !== '')
         return err('too-many-cards', 'Peekaboo has no board: every player rolls their own five dice.', { field: 'board' });
-      const read = texts.map((text, i) => onHand(parseDice(text, ruleset.dice, (labels[i] ?? '').toLowerCase()), i));
+      const read = texts.map((text, i) => onHand(parseDice(text, ruleset.dice, labelInSentence(labels, i)), i));
       return ok({ kind: 'dice', game, texts, labels, board: null, hands: read });
     }
   }

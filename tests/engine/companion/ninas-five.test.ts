@@ -89,3 +89,21 @@ for (const row of TRICKS) {
     assert.ok(judged.value.judgement.reasons.length > 0, 'the judge gives its reasons');
   });
 }
+
+/** The judge's messages name a team by its players' names exactly as written (a name is never re-cased). */
+const NAMED: readonly { name: string; teams: [string, string]; community: string; message: string }[] = [
+  { name: 'an empty team', teams: ['', 'Qs Qh Jd 3c'], community: '9s 9h 4d', message: 'Ann and Cy is empty: enter 1 to 4 cards.' },
+  {
+    name: 'a team with five cards',
+    teams: ['As Ah Kd 2c', 'Qs Qh Jd 3c 5c'],
+    community: '9s 9h 4d',
+    message: 'Bob and DI has 5 cards; it takes 1 to 4 cards.',
+  },
+];
+
+for (const row of NAMED) {
+  test(`trick judge, names as written: ${row.name}`, () => {
+    const judged = judgeTrickText({ teams: row.teams, community: row.community, labels: ['Ann and Cy', 'Bob and DI'] });
+    assert.equal(judged.ok ? '' : judged.error.message, row.message);
+  });
+}

@@ -20,11 +20,14 @@ import { SEATS, TEAMS, addTrick, seatsOf, type TeamIndex } from './tricks.ts';
 
 const TABLE_OPTION_NAMES = ['tricksToWin', 'handsPerShuffle'] as const;
 
+/**
+ * A table's setup in the shape parseSetup reads, options under `options`, so that a saved setup reads back as it
+ * was (a record stores parseSetup's output and every reload parses it again).
+ */
 export interface NfTableSetup {
   /** Four names in seat order round the table: the first and third are partners, as are the second and fourth. */
   readonly players: readonly string[];
-  readonly tricksToWin: number;
-  readonly handsPerShuffle: number;
+  readonly options: { readonly tricksToWin: number; readonly handsPerShuffle: number };
 }
 
 export interface NfTableState {
@@ -51,11 +54,12 @@ function parseSetup(input: unknown): Result<NfTableSetup> {
   if (!players.ok) return players;
   const o = parseTableOptions(NF_OPTIONS, input.options, TABLE_OPTION_NAMES);
   if (!o.ok) return o;
-  return ok({ players: players.value, tricksToWin: o.value.tricksToWin, handsPerShuffle: o.value.handsPerShuffle });
+  return ok({ players: players.value, options: { tricksToWin: o.value.tricksToWin, handsPerShuffle: o.value.handsPerShuffle } });
 }
 
 function start(setup: NfTableSetup): NfTableState {
-  return { ...setup, score: [0, 0], tricks: 0, sinceShuffle: 0, dealer: 0, winner: null };
+  const { tricksToWin, handsPerShuffle } = setup.options;
+  return { players: setup.players, tricksToWin, handsPerShuffle, score: [0, 0], tricks: 0, sinceShuffle: 0, dealer: 0, winner: null };
 }
 
 function parseAction(s: NfTableState, input: unknown): Result<NfTableAction> {
@@ -109,8 +113,7 @@ export const COMPANION: CompanionRules<NfTableSetup, NfTableState, NfTableAction
   id: 'ninas-five',
   defaultSetup: {
     players: ['Player 1', 'Player 2', 'Player 3', 'Player 4'],
-    tricksToWin: defaultOptions(NF_OPTIONS).tricksToWin,
-    handsPerShuffle: defaultOptions(NF_OPTIONS).handsPerShuffle,
+    options: { tricksToWin: defaultOptions(NF_OPTIONS).tricksToWin, handsPerShuffle: defaultOptions(NF_OPTIONS).handsPerShuffle },
   },
   parseSetup,
   start,

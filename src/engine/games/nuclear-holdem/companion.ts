@@ -23,14 +23,20 @@ import { ACTION_WORDS, stateName } from './words.ts';
 
 const TABLE_OPTION_NAMES = ['year', 'hawaii', 'disarmBlock', 'launchMargin', 'nukeStates'] as const;
 
+/**
+ * A table's setup in the shape parseSetup reads, options under `options`, so that a saved setup reads back as it
+ * was (a record stores parseSetup's output and every reload parses it again).
+ */
 export interface NhTableSetup {
   readonly players: readonly string[];
-  readonly year: number;
-  /** Only in 1959: whether Hawaii stays on the board. */
-  readonly hawaii: boolean;
-  readonly disarmBlock: number;
-  readonly launchMargin: number;
-  readonly nukeStates: number;
+  readonly options: {
+    readonly year: number;
+    /** Only in 1959: whether Hawaii stays on the board. */
+    readonly hawaii: boolean;
+    readonly disarmBlock: number;
+    readonly launchMargin: number;
+    readonly nukeStates: number;
+  };
 }
 
 export interface NhVoteRecord {
@@ -71,16 +77,17 @@ function parseSetup(input: unknown): Result<NhTableSetup> {
   const wrong = checkOptions(o.value);
   if (wrong !== null) return fail('bad-setup', wrong.message);
   const { year, hawaii, disarmBlock, launchMargin, nukeStates } = o.value;
-  return ok({ players: players.value, year, hawaii, disarmBlock, launchMargin, nukeStates });
+  return ok({ players: players.value, options: { year, hawaii, disarmBlock, launchMargin, nukeStates } });
 }
 
 function start(setup: NhTableSetup): NhTableState {
-  const board = statesOnBoard(setup.year, { hawaii: setup.hawaii ? 'kept' : 'crossed-off' });
+  const { year, hawaii, disarmBlock, launchMargin, nukeStates } = setup.options;
+  const board = statesOnBoard(year, { hawaii: hawaii ? 'kept' : 'crossed-off' });
   return {
     players: setup.players,
-    year: setup.year,
-    thresholds: { disarmBlock: setup.disarmBlock, launchMargin: setup.launchMargin },
-    nukeStates: setup.nukeStates,
+    year,
+    thresholds: { disarmBlock, launchMargin },
+    nukeStates,
     board: board.ok ? board.value.map((s) => s.postal) : [],
     crossed: [],
     round: 1,
@@ -204,11 +211,7 @@ export const COMPANION: CompanionRules<NhTableSetup, NhTableState, NhTableAction
     const o = defaultOptions(NH_OPTIONS);
     return {
       players: Array.from({ length: o.players }, (_, i) => `Player ${i + 1}`),
-      year: o.year,
-      hawaii: o.hawaii,
-      disarmBlock: o.disarmBlock,
-      launchMargin: o.launchMargin,
-      nukeStates: o.nukeStates,
+      options: { year: o.year, hawaii: o.hawaii, disarmBlock: o.disarmBlock, launchMargin: o.launchMargin, nukeStates: o.nukeStates },
     };
   })(),
   parseSetup,
