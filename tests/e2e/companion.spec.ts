@@ -358,7 +358,7 @@ test('several tables: rename, delete only after confirming, and a file exported 
   await expect(page.locator('[data-first]')).toHaveText('Bo rolls first');
 
   await page.getByRole('button', { name: 'Rename' }).click();
-  await page.getByLabel('New name').fill('  First, renamed  ');
+  await page.getByLabel('New name').fill('First, renamed');
   await page.getByRole('button', { name: 'Save the name' }).click();
   await expect(page.locator('[data-status]')).toContainText('Renamed to First, renamed. Saved on this device.');
   await expect(picker.locator('option')).toHaveText([/^First, renamed: /u, /^Second: /u]);

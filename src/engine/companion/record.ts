@@ -51,8 +51,8 @@ export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompa
   if (!isGameId(input.game)) return fail('unknown-game', 'This table is for a game Showdown does not know.');
   const { id, name, created, updated, rev, actions, cursor } = input;
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) return bad('The table has no proper id.');
-  if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_NAME)
-    return bad(`A table's name is 1 to ${MAX_NAME} characters.`);
+  const named = checkTableName(name);
+  if (!named.ok) return named;
   const when = (t: unknown): t is number => isWhole(t, 0, 8.64e15);
   if (!when(created) || !when(updated)) return bad('The table has no proper dates.');
   if (!isWhole(rev, 0, Number.MAX_SAFE_INTEGER)) return bad('The table has no proper change count.');
@@ -76,7 +76,7 @@ export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompa
     format: RECORD_FORMAT,
     id,
     game: input.game,
-    name: name.trim(),
+    name: named.value,
     created,
     updated,
     rev,
@@ -92,11 +92,15 @@ export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompa
 // the later edit wins (the store compares rev, then updated). Nothing here replays: the caller passes only actions
 // its companion's parseAction accepted for the state at the cursor.
 
-/** A table's name from a form: trimmed, 1 to MAX_NAME characters, no control or invisible characters. */
+/**
+ * A table's name from a form or a file: 1 to MAX_NAME characters (code points), taken as written (text.ts): one with
+ * white space around it, a line break or an invisible character is refused with a message, never trimmed.
+ */
 export function checkTableName(input: unknown): Result<string> {
   if (typeof input !== 'string') return bad('A table needs a name.');
-  const name = input.trim();
-  if (name.length === 0 || name.length > MAX_NAME) return bad(`A table's name is 1 to ${MAX_NAME} characters.`);
+  const name = input;
+  const length = [...name].length;
+  if (length === 0 || length > MAX_NAME) return bad(`A table's name is 1 to ${MAX_NAME} characters.`);
   const fault = textFault(name);
   if (fault !== null) return bad(`The table's name ${textFaultWords(fault)}.`);
   return ok(name);

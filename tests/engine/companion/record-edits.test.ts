@@ -9,14 +9,14 @@ import { laterOf, newRecord, redo, rename, undo, withAction, type TableRecord } 
 const T0 = 1_764_288_000_000;
 
 function fresh(): TableRecord {
-  const r = newRecord('peekaboo', '  Friday at Sam’s ', { names: ['Ann', 'Bo'] }, T0, 'id-1');
+  const r = newRecord('peekaboo', 'Friday at Sam’s', { names: ['Ann', 'Bo'] }, T0, 'id-1');
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 /** A record with actions a, b, c and the cursor at `cursor`. */
 const withAbc = (cursor: number): TableRecord => ({ ...fresh(), actions: ['a', 'b', 'c'], cursor, rev: 5, updated: T0 + 5 });
 
-test('a new table starts empty, named as typed without the spaces around it', () => {
+test('a new table starts empty, named as typed', () => {
   assert.deepEqual(fresh(), {
     format: 1,
     id: 'id-1',
@@ -33,7 +33,9 @@ test('a new table starts empty, named as typed without the spaces around it', ()
 
 const NAMES: readonly { name: string; input: unknown; ok: string | null }[] = [
   { name: 'markup is kept as text', input: '<img src=x onerror=alert(1)>', ok: '<img src=x onerror=alert(1)>' },
-  { name: 'an empty name is refused', input: '   ', ok: null },
+  { name: 'an empty name is refused', input: '', ok: null },
+  { name: 'a name with spaces around it is refused, not trimmed', input: '  Friday ', ok: null },
+  { name: 'a name of 60 characters beyond the basic plane is kept', input: '🂡'.repeat(60), ok: '🂡'.repeat(60) },
   { name: 'a name of 61 characters is refused', input: 'x'.repeat(61), ok: null },
   { name: 'a name of 60 characters is kept', input: 'x'.repeat(60), ok: 'x'.repeat(60) },
   { name: 'a line break is refused', input: 'Fri\nday', ok: null },
