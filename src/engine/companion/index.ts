@@ -8,7 +8,7 @@ import type { AnyCompanion } from './types.ts';
 import { COMPANION as BLUFF_N_PEG } from '../games/bluff-n-peg/companion.ts';
 import { COMPANION as NINAS_FIVE } from '../games/ninas-five/companion.ts';
 import { COMPANION as NUCLEAR } from '../games/nuclear-holdem/companion.ts';
-import { COMPANION as PEEKABOO } from '../games/peekaboo/companion.ts';
+import { PEEKABOO_COMPANION as PEEKABOO } from '../games/peekaboo/companion.ts';
 import { COMPANION as POKERS_WILD } from '../games/pokers-wild/companion.ts';
 
 export const COMPANIONS = {

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { isGameId, type GameId } from '../ids.ts';
 import { isRecord, isWhole } from '../input.ts';
 import type { AnyCompanion, CompanionError } from './types.ts';
+import { textFault, textFaultWords } from '../text.ts';
 
 /** The record's format number: a later format reads this one, never the other way round. */
 export const RECORD_FORMAT = 1;
@@ -84,4 +85,62 @@ export function readRecord(input: unknown, companionOf: (id: GameId) => AnyCompa
     cursor,
   };
   return ok({ record, state: inEffect });
+}
+
+// ---------------------------------------------------------------------------
+// Editing a record. Each edit returns a new record with `rev` one higher and `updated` at `now`, so that of two tabs
+// the later edit wins (the store compares rev, then updated). Nothing here replays: the caller passes only actions
+// its companion's parseAction accepted for the state at the cursor.
+
+/** A table's name from a form: trimmed, 1 to MAX_NAME characters, no control or invisible characters. */
+export function checkTableName(input: unknown): Result<string> {
+  if (typeof input !== 'string') return bad('A table needs a name.');
+  const name = input.trim();
+  if (name.length === 0 || name.length > MAX_NAME) return bad(`A table's name is 1 to ${MAX_NAME} characters.`);
+  const fault = textFault(name);
+  if (fault !== null) return bad(`The table's name ${textFaultWords(fault)}.`);
+  return ok(name);
+}
+
+/** A new table, nothing done yet. `setup` is one its companion's parseSetup accepted. */
+export function newRecord(game: GameId, name: unknown, setup: unknown, now: number, id: string): Result<TableRecord> {
+  const checked = checkTableName(name);
+  if (!checked.ok) return checked;
+  return ok({ format: RECORD_FORMAT, id, game, name: checked.value, created: now, updated: now, rev: 0, setup, actions: [], cursor: 0 });
+}
+
+const edited = (r: TableRecord, now: number, change: Partial<TableRecord>): TableRecord => ({
+  ...r,
+  ...change,
+  rev: r.rev + 1,
+  updated: Math.max(now, r.updated),
+});
+
+/** The record with `action` done at the cursor: the undone actions after the cursor are dropped (no redo past a new step). */
+export function withAction(r: TableRecord, action: unknown, now: number): Result<TableRecord> {
+  if (r.cursor >= MAX_ACTIONS) return fail('not-now', `A table holds at most ${MAX_ACTIONS} actions: start a new table to go on.`);
+  return ok(edited(r, now, { actions: [...r.actions.slice(0, r.cursor), action], cursor: r.cursor + 1 }));
+}
+
+/** The record with its last action in effect undone, or null when there is nothing to undo. */
+export function undo(r: TableRecord, now: number): TableRecord | null {
+  return r.cursor === 0 ? null : edited(r, now, { cursor: r.cursor - 1 });
+}
+
+/** The record with the next undone action done again, or null when there is nothing to redo. */
+export function redo(r: TableRecord, now: number): TableRecord | null {
+  return r.cursor >= r.actions.length ? null : edited(r, now, { cursor: r.cursor + 1 });
+}
+
+/** The record under a new name (a name from a form, checked). */
+export function rename(r: TableRecord, name: unknown, now: number): Result<TableRecord> {
+  const checked = checkTableName(name);
+  if (!checked.ok) return checked;
+  return ok(edited(r, now, { name: checked.value }));
+}
+
+/** Of two versions of one table, the later edit: the higher rev, then the later `updated`; on a tie, `a`. */
+export function laterOf(a: TableRecord, b: TableRecord): TableRecord {
+  if (a.rev !== b.rev) return a.rev > b.rev ? a : b;
+  return b.updated > a.updated ? b : a;
 }
