@@ -107,8 +107,8 @@ function Zone({ state: s, idPrefix }: Props) {
       <h3 id={`${idPrefix}-zone`}>Bluffing zone</h3>
       <p>
         Each hand starts at <strong data-multiplier>{first?.multiplier ?? 1}X</strong> (the winner scores{' '}
-        <strong data-prize>{first?.points ?? 0}</strong>); each accepted double moves the peg one hole up, at most{' '}
-        {s.board.maxDoubles} a hand.
+        <strong data-prize>{first?.points ?? 0}</strong>); each accepted double moves the peg one hole up, at most {s.board.maxDoubles} a
+        hand.
       </p>
       <ol class="bpc-zone" aria-labelledby={`${idPrefix}-zone`}>
         {s.board.zone.map((hole, i) => {
@@ -405,7 +405,7 @@ const readSetting = (text: string, list: boolean): unknown => {
     .split(/[\s,]+/u)
     .filter((t) => t !== '')
     .map((t) => (/^\d+$/u.test(t) ? Number(t) : Number.NaN));
-  return list ? numbers : text === '' ? Number.NaN : (numbers.length === 1 ? numbers[0] : Number.NaN);
+  return list ? numbers : text === '' ? Number.NaN : numbers.length === 1 ? numbers[0] : Number.NaN;
 };
 
 function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProps<BpTableSetup>) {

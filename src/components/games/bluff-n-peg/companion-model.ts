@@ -72,13 +72,19 @@ export function handAction(
 }
 
 /** The choices for when a player folded, given the doubles declared so far (names by seat). */
-export function foldTimes(doubles: readonly number[], names: readonly string[]): readonly { readonly value: number; readonly label: string }[] {
+export function foldTimes(
+  doubles: readonly number[],
+  names: readonly string[],
+): readonly { readonly value: number; readonly label: string }[] {
   if (doubles.length === 0) return [{ value: 0, label: 'before any double' }];
   const times = [{ value: 0, label: 'before the first double' }];
   for (const [k, seat] of doubles.entries()) {
     const by = names[seat] ?? '';
     times.push({ value: 2 * k + 1, label: `in answer to double ${k + 1} (${by})` });
-    times.push({ value: 2 * k + 2, label: k === doubles.length - 1 ? `after double ${k + 1}, on their own` : `between double ${k + 1} and ${k + 2}` });
+    times.push({
+      value: 2 * k + 2,
+      label: k === doubles.length - 1 ? `after double ${k + 1}, on their own` : `between double ${k + 1} and ${k + 2}`,
+    });
   }
   return times;
 }
@@ -114,7 +120,8 @@ export function moveWords(m: PegMove, s: Pick<BpTableState, 'players' | 'board'>
     m.outcome === 'won'
       ? `won ${pointsWord(m.points)}`
       : `${m.outcome === 'folded' ? 'folded' : 'lost'} with ${cardsWord(m.cardsShown)} laid${m.points === 0 ? ', paying nothing' : `, paying ${pointsWord(-m.points)}`}`;
-  if (playOff) return `${name} ${m.outcome === 'won' ? 'won the play-off hand' : how.replace(/, paying .*$/u, '')}; pegs do not move in a play-off.`;
+  if (playOff)
+    return `${name} ${m.outcome === 'won' ? 'won the play-off hand' : how.replace(/, paying .*$/u, '')}; pegs do not move in a play-off.`;
   const where = m.from === m.to ? `stays in ${pegWords(m.to, v)}` : `${pegWords(m.from, v)} to ${pegWords(m.to, v)}`;
   return `${name} ${how}: ${where}.`;
 }
