@@ -5,7 +5,7 @@
  * (src/engine/games/bluff-n-peg/companion.ts, which scores with pegging.ts); this file draws them and sends
  * actions, and its form's logic is in companion-model.ts.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import { COMPANION, type BpTableAction, type BpTableSetup, type BpTableState } from '../../../engine/games/bluff-n-peg/companion.ts';
@@ -52,7 +52,7 @@ function RuleLink({ rulesPath, id, children }: { rulesPath: string; id: string; 
 function Pegs({ state: s, idPrefix }: Props) {
   const g = laneGeometry(s.board);
   const v = { lastChance: s.board.lastChance, track: s.board.winnerHole };
-  const h = 24;
+  const h = 30;
   const mid = h / 2;
   const holes = (from: number, to: number): string =>
     Array.from({ length: to - from + 1 }, (_, k) => `M${g.x(from + k).toFixed(1)} ${mid}h0`).join('');
@@ -89,7 +89,7 @@ function Pegs({ state: s, idPrefix }: Props) {
                   <path key={t} class="bpc-ten" d={`M${g.x(t).toFixed(1)} 3v4M${g.x(t).toFixed(1)} ${h - 7}v4`} />
                 ))}
                 <circle class="bpc-hole-win" cx={g.x(s.board.winnerHole)} cy={mid} r="4.5" />
-                <circle class={`bpc-peg bpc-p${seat}`} cx={g.x(peg)} cy={mid} r="7" />
+                <circle class={`bpc-peg bpc-p${seat}`} cx={g.x(peg)} cy={mid} r="9" />
               </svg>
             </li>
           );
@@ -192,12 +192,18 @@ function Board(props: Props) {
 
 const RESULT_WORDS: Record<HandResult, string> = { lost: 'Lost', won: 'Won', folded: 'Folded' };
 
+/** The ids of the messages that describe a control, or undefined when none does. */
+const describedBy = (...ids: readonly (string | null)[]): string | undefined => {
+  const given = ids.filter((x) => x !== null);
+  return given.length === 0 ? undefined : given.join(' ');
+};
+
 const sameSpot = (a: FormSpot | null, b: FormSpot): boolean => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** An error message, shown beside the control it names. */
-function Beside({ id, error }: { id: string; error: string | null }) {
+function Beside({ id, error, alert = false }: { id: string; error: string | null; alert?: boolean }) {
   return error === null ? null : (
-    <p class="w-error" id={id} data-error>
+    <p class="w-error" id={id} data-error role={alert ? 'alert' : undefined}>
       {error}
     </p>
   );
@@ -207,6 +213,13 @@ function Beside({ id, error }: { id: string; error: string | null }) {
 function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & { readonly onClose: () => void }) {
   const [draft, setDraft] = useState<HandDraft>(() => emptyDraft(s.players.length));
   const [error, setError] = useState<{ readonly spot: FormSpot; readonly message: string } | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  // A refused hand: its message in view, and the focus on the first control it names (whose description it is).
+  useEffect(() => {
+    if (error === null) return;
+    fields.current?.querySelector<HTMLElement>('[data-error]')?.scrollIntoView({ block: 'nearest' });
+    fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+  }, [error]);
   const id = `${idPrefix}-hand`;
   const set = (patch: Partial<HandDraft>): void => {
     setDraft({ ...draft, ...patch });
@@ -233,127 +246,49 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
   return (
     <form class="bpc-hand" onSubmit={submit} data-hand-form aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>{s.playOff ? 'Record the play-off hand' : `Record hand ${s.hands + 1}`}</h3>
-      <fieldset class="w-plain" aria-describedby={winnersError === null ? undefined : `${id}-winners-error`}>
-        <legend>Each player: won, lost (stayed in), or folded, and the cards they had laid face up.</legend>
-        <Beside id={`${id}-winners-error`} error={winnersError} />
-        {s.playing.map((seat) => {
-          const name = s.players[seat] ?? '';
-          const err = at({ player: seat });
-          const errId = `${id}-p${seat}-error`;
-          return (
-            <div key={seat} class="bpc-player" data-player={seat}>
-              <span class="bpc-player-name">
-                <span class={`bpc-swatch bpc-p${seat}`} aria-hidden="true"></span>
-                {name}
-              </span>
-              <label for={`${id}-r${seat}`}>
-                <span class="visually-hidden">{name}: </span>Result
-              </label>
-              <select
-                id={`${id}-r${seat}`}
-                value={draft.results[seat]}
-                aria-invalid={err !== null || winnersError !== null ? 'true' : undefined}
-                aria-describedby={err === null ? undefined : errId}
-                onChange={(e) => set({ results: setAt(draft.results, seat, e.currentTarget.value as HandResult) })}
-              >
-                {(['lost', 'won', 'folded'] as const).map((r) => (
-                  <option key={r} value={r}>
-                    {RESULT_WORDS[r]}
-                  </option>
-                ))}
-              </select>
-              <label for={`${id}-c${seat}`}>
-                <span class="visually-hidden">{name}: </span>Cards laid
-              </label>
-              <select
-                id={`${id}-c${seat}`}
-                value={String(draft.cards[seat] ?? 0)}
-                aria-invalid={err !== null ? 'true' : undefined}
-                aria-describedby={err === null ? undefined : errId}
-                onChange={(e) => set({ cards: setAt(draft.cards, seat, Number(e.currentTarget.value)) })}
-              >
-                {Array.from({ length: HAND_SIZE + 1 }, (_, c) => (
-                  <option key={c} value={String(c)}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              <Beside id={errId} error={err} />
-            </div>
-          );
-        })}
-      </fieldset>
-      {s.board.maxDoubles > 0 && (
-        <fieldset class="w-plain">
-          <legend>
-            Each “double or fold”, in the order declared.{' '}
-            <RuleLink rulesPath={rulesPath} id="bp-double-timing">
-              When to double
-            </RuleLink>
-          </legend>
-          {draft.doubles.length === 0 && <p class="w-hint">None this hand.</p>}
-          {draft.doubles.map((declarer, k) => {
-            const err = at({ double: k });
-            const errId = `${id}-d${k}-error`;
+      <div class="bpc-fields" ref={fields}>
+        <fieldset class="w-plain" aria-describedby={winnersError === null ? undefined : `${id}-winners-error`}>
+          <legend>Each player: won, lost (stayed in), or folded, and the cards they had laid face up.</legend>
+          <Beside id={`${id}-winners-error`} error={winnersError} />
+          {s.playing.map((seat) => {
+            const name = s.players[seat] ?? '';
+            const err = at({ player: seat });
+            const errId = `${id}-p${seat}-error`;
             return (
-              <div key={k} class="cmp-row" data-double={k}>
-                <label for={`${id}-d${k}`}>Double {k + 1} declared by</label>
+              <div key={seat} class="bpc-player" data-player={seat}>
+                <span class="bpc-player-name">
+                  <span class={`bpc-swatch bpc-p${seat}`} aria-hidden="true"></span>
+                  {name}
+                </span>
+                <label for={`${id}-r${seat}`}>
+                  <span class="visually-hidden">{name}: </span>Result
+                </label>
                 <select
-                  id={`${id}-d${k}`}
-                  value={String(declarer)}
-                  aria-invalid={err !== null ? 'true' : undefined}
-                  aria-describedby={err === null ? undefined : errId}
-                  onChange={(e) => set({ doubles: setAt(draft.doubles, k, Number(e.currentTarget.value)) })}
+                  id={`${id}-r${seat}`}
+                  value={draft.results[seat]}
+                  aria-invalid={err !== null || winnersError !== null ? 'true' : undefined}
+                  aria-describedby={describedBy(err === null ? null : errId, winnersError === null ? null : `${id}-winners-error`)}
+                  onChange={(e) => set({ results: setAt(draft.results, seat, e.currentTarget.value as HandResult) })}
                 >
-                  {s.playing.map((seat) => (
-                    <option key={seat} value={String(seat)}>
-                      {s.players[seat]}
+                  {(['lost', 'won', 'folded'] as const).map((r) => (
+                    <option key={r} value={r}>
+                      {RESULT_WORDS[r]}
                     </option>
                   ))}
                 </select>
-                <button
-                  type="button"
-                  aria-label={`Remove double ${k + 1}`}
-                  onClick={() => set({ doubles: draft.doubles.filter((_, j) => j !== k) })}
-                >
-                  Remove
-                </button>
-                <Beside id={errId} error={err} />
-              </div>
-            );
-          })}
-          {draft.doubles.length < s.board.maxDoubles && (
-            <button type="button" onClick={() => set({ doubles: [...draft.doubles, s.playing[0] ?? 0] })}>
-              Add a double
-            </button>
-          )}
-        </fieldset>
-      )}
-      {folders.length > 0 && draft.doubles.length > 0 && (
-        <fieldset class="w-plain">
-          <legend>
-            When each player folded.{' '}
-            <RuleLink rulesPath={rulesPath} id="bp-fold-penalty">
-              What a fold costs
-            </RuleLink>
-          </legend>
-          {folders.map((seat) => {
-            const err = at({ fold: seat });
-            const errId = `${id}-w${seat}-error`;
-            const value = Math.min(draft.when[seat] ?? 0, 2 * draft.doubles.length);
-            return (
-              <div key={seat} class="cmp-field" data-fold={seat}>
-                <label for={`${id}-w${seat}`}>{s.players[seat]} folded</label>
+                <label for={`${id}-c${seat}`}>
+                  <span class="visually-hidden">{name}: </span>Cards laid
+                </label>
                 <select
-                  id={`${id}-w${seat}`}
-                  value={String(value)}
+                  id={`${id}-c${seat}`}
+                  value={String(draft.cards[seat] ?? 0)}
                   aria-invalid={err !== null ? 'true' : undefined}
                   aria-describedby={err === null ? undefined : errId}
-                  onChange={(e) => set({ when: setAt(draft.when, seat, Number(e.currentTarget.value)) })}
+                  onChange={(e) => set({ cards: setAt(draft.cards, seat, Number(e.currentTarget.value)) })}
                 >
-                  {times.map((t) => (
-                    <option key={t.value} value={String(t.value)}>
-                      {t.label}
+                  {Array.from({ length: HAND_SIZE + 1 }, (_, c) => (
+                    <option key={c} value={String(c)}>
+                      {c}
                     </option>
                   ))}
                 </select>
@@ -362,8 +297,88 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
             );
           })}
         </fieldset>
-      )}
-      <Beside id={`${id}-error`} error={at('form')} />
+        {s.board.maxDoubles > 0 && (
+          <fieldset class="w-plain">
+            <legend>
+              Each “double or fold”, in the order declared.{' '}
+              <RuleLink rulesPath={rulesPath} id="bp-double-timing">
+                When to double
+              </RuleLink>
+            </legend>
+            {draft.doubles.length === 0 && <p class="w-hint">None this hand.</p>}
+            {draft.doubles.map((declarer, k) => {
+              const err = at({ double: k });
+              const errId = `${id}-d${k}-error`;
+              return (
+                <div key={k} class="cmp-row" data-double={k}>
+                  <label for={`${id}-d${k}`}>Double {k + 1} declared by</label>
+                  <select
+                    id={`${id}-d${k}`}
+                    value={String(declarer)}
+                    aria-invalid={err !== null ? 'true' : undefined}
+                    aria-describedby={err === null ? undefined : errId}
+                    onChange={(e) => set({ doubles: setAt(draft.doubles, k, Number(e.currentTarget.value)) })}
+                  >
+                    {s.playing.map((seat) => (
+                      <option key={seat} value={String(seat)}>
+                        {s.players[seat]}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    aria-label={`Remove double ${k + 1}`}
+                    onClick={() => set({ doubles: draft.doubles.filter((_, j) => j !== k) })}
+                  >
+                    Remove
+                  </button>
+                  <Beside id={errId} error={err} />
+                </div>
+              );
+            })}
+            {draft.doubles.length < s.board.maxDoubles && (
+              <button type="button" onClick={() => set({ doubles: [...draft.doubles, s.playing[0] ?? 0] })}>
+                Add a double
+              </button>
+            )}
+          </fieldset>
+        )}
+        {folders.length > 0 && draft.doubles.length > 0 && (
+          <fieldset class="w-plain">
+            <legend>
+              When each player folded.{' '}
+              <RuleLink rulesPath={rulesPath} id="bp-fold-penalty">
+                What a fold costs
+              </RuleLink>
+            </legend>
+            {folders.map((seat) => {
+              const err = at({ fold: seat });
+              const errId = `${id}-w${seat}-error`;
+              const value = Math.min(draft.when[seat] ?? 0, 2 * draft.doubles.length);
+              return (
+                <div key={seat} class="cmp-field" data-fold={seat}>
+                  <label for={`${id}-w${seat}`}>{s.players[seat]} folded</label>
+                  <select
+                    id={`${id}-w${seat}`}
+                    value={String(value)}
+                    aria-invalid={err !== null ? 'true' : undefined}
+                    aria-describedby={err === null ? undefined : errId}
+                    onChange={(e) => set({ when: setAt(draft.when, seat, Number(e.currentTarget.value)) })}
+                  >
+                    {times.map((t) => (
+                      <option key={t.value} value={String(t.value)}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                  <Beside id={errId} error={err} />
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+      </div>
+      <Beside id={`${id}-error`} error={at('form')} alert />
       <div class="cmp-row">
         <button type="submit" class="cmp-main">
           Move the pegs

@@ -245,7 +245,7 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
         <p>
           <strong>Who scored?</strong>
         </p>
-        <div class="cmp-row">
+        <div class="cmp-row pwc-players">
           {s.players.map((name, seat) => (
             <button key={seat} type="button" class="cmp-main" onClick={() => setPlayer(seat)}>
               {name}
@@ -262,12 +262,17 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
   const card = scorecards(s)[player];
   return (
     <div data-actions>
-      <p>
-        <strong>{s.players[player]} made:</strong>{' '}
-        <RuleLink rulesPath={rulesPath} id="pw-best-hand">
-          Mark the best hand
-        </RuleLink>
-      </p>
+      <div class="pwc-made">
+        <p>
+          <strong>{s.players[player]} made:</strong>{' '}
+          <RuleLink rulesPath={rulesPath} id="pw-best-hand">
+            Mark the best hand
+          </RuleLink>
+        </p>
+        <button type="button" onClick={() => setPlayer(null)}>
+          Back
+        </button>
+      </div>
       <div class="pwc-hands">
         {(card?.rows ?? []).map((r) => (
           <button
@@ -282,11 +287,6 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
             {handButtonLabel(r)}
           </button>
         ))}
-      </div>
-      <div class="cmp-row">
-        <button type="button" onClick={() => setPlayer(null)}>
-          Back to the players
-        </button>
       </div>
     </div>
   );
