@@ -21,6 +21,7 @@ import {
   laneGeometry,
   lastHandLines,
   nextHandWords,
+  RESULTS,
   spotOf,
   type FormSpot,
   type HandDraft,
@@ -270,7 +271,7 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
                   aria-describedby={describedBy(err === null ? null : errId, winnersError === null ? null : `${id}-winners-error`)}
                   onChange={(e) => set({ results: setAt(draft.results, seat, e.currentTarget.value as HandResult) })}
                 >
-                  {(['lost', 'won', 'folded'] as const).map((r) => (
+                  {RESULTS.map((r) => (
                     <option key={r} value={r}>
                       {RESULT_WORDS[r]}
                     </option>
