@@ -53,8 +53,9 @@ function globbed(dir: string, acc: [string, string][] = []): [string, string][] 
 
 describe('the files the site finds by name', () => {
   const found = globbed('src');
-  it('are the five the pages use', () =>
+  it('are the six the pages use', () =>
     assert.deepEqual(found.map(([, file]) => file).sort(), [
+      'CompanionIsland.astro',
       'Hero.astro',
       'PlayIsland.astro',
       'QuizIsland.astro',

@@ -5,9 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
+import { readRecord } from '../../../src/engine/companion/record.ts';
+import { audit } from '../../../src/engine/games/peekaboo/rules.ts';
 import {
   PEEKABOO_COMPANION as C,
   tableView,
+  undecidedPots,
   type PeekabooSetup,
   type PeekabooTable,
 } from '../../../src/engine/games/peekaboo/companion.ts';
@@ -41,6 +45,9 @@ const SHORT = { names: ['Ann', 'Bo', 'Cy'], chips: 6 };
 const SHORT_R1 = [first(0), ante(0, 1), m('join', 1), m('join', 2), m('raise', 0), m('fold', 1), m('call', 2), ranks([2])];
 /** Round 2 of SHORT: Bo antes 3 (Bo 2), Cy and Ann join (Ann all in), Bo raises all in, Cy calls: Ann 3, Bo 5, Cy 5 put in. */
 const SHORT_R2 = [ante(1, 3), m('join', 2), m('join', 0), m('raise', 1), m('call', 2)];
+
+/** SHORT round 2 again: Bo antes 1, Bo raises to 3, Cy to 5, Ann calls all in for 3 in all, Bo folds: Cy's last 2 are unmatched. */
+const SHORT_UNCALLED = [ante(1, 1), m('join', 2), m('join', 0), m('raise', 1), m('raise', 2), m('call', 0), m('fold', 1)];
 
 interface Expect {
   readonly chips: readonly number[];
@@ -108,6 +115,13 @@ const GAMES: readonly { name: string; setup: unknown; actions: readonly unknown[
     setup: SHORT,
     actions: [...SHORT_R1, ...SHORT_R2, ranks([1])],
     expect: { chips: [0, 13, 5], phase: 'ante', turn: 2, out: [true, false, false] },
+  },
+  {
+    // Cy's unmatched 2 go back (pk-cover); the pot of 9 (3 each) is Ann's and Cy's to win, Ann best: Ann 9, Bo 2, Cy 7.
+    name: 'a bet nobody matched goes back before the pot is paid',
+    setup: SHORT,
+    actions: [...SHORT_R1, ...SHORT_UNCALLED, ranks([0])],
+    expect: { chips: [9, 2, 7], phase: 'ante', turn: 2 },
   },
   {
     // Round 3 after the side pot: Cy antes 1, then Ann answers; Bo, out of the game, is passed over.
@@ -195,6 +209,13 @@ const REFUSED: readonly { name: string; setup: unknown; before: readonly unknown
     setup: ABC,
     before: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('check', 0), m('fold', 1), m('check', 2)],
     action: ranks([1]),
+    code: 'not-now',
+  },
+  {
+    name: 'the player whose fold brought the cups up, named at the showdown',
+    setup: ABC,
+    before: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('check', 0), m('check', 1), m('fold', 2)],
+    action: ranks([2]),
     code: 'not-now',
   },
   {
@@ -329,4 +350,116 @@ test('Peekaboo at the table offers only the legal moves, with the ante up to the
       row.name,
     );
   }
+});
+
+const CUPS: readonly { name: string; setup: unknown; actions: readonly unknown[]; chips: number[]; put: number[]; live: boolean[] }[] = [
+  {
+    // Ann 0 with 3 in, Bo 2 with 3 in (folded), Cy 5 with 5 in: as the cups come up, before Cy's unmatched 2 go back.
+    name: 'a bet nobody matched is still in front of the pot',
+    setup: SHORT,
+    actions: [...SHORT_R1, ...SHORT_UNCALLED],
+    chips: [0, 2, 5],
+    put: [3, 3, 5],
+    live: [true, false, true],
+  },
+  {
+    // Antes 2 each; Bo raises to 4, Cy calls, Ann folds: Ann 18 (2 in), Bo 16 (4 in), Cy 16 (4 in); Bo and Cy show.
+    name: 'the last move a fold: the folded player is out of the showdown',
+    setup: ABC,
+    actions: [first(1), ante(1, 2), m('join', 2), m('join', 0), m('raise', 1), m('call', 2), m('fold', 0)],
+    chips: [18, 16, 16],
+    put: [2, 4, 4],
+    live: [false, true, true],
+  },
+  {
+    // Antes 1; Ann raises to 3, Bo calls, Cy calls last: everyone 17 with 3 in.
+    name: 'the last move a call: its chips are in the pot',
+    setup: ABC,
+    actions: [first(0), ante(0, 1), m('join', 1), m('join', 2), m('raise', 0), m('call', 1), m('call', 2)],
+    chips: [17, 17, 17],
+    put: [3, 3, 3],
+    live: [true, true, true],
+  },
+  {
+    // SHORT round 2: Ann all in for 3, Bo all in for 5, Cy calls to 5 and keeps 5.
+    name: 'two players all in',
+    setup: SHORT,
+    actions: [...SHORT_R1, ...SHORT_R2],
+    chips: [0, 0, 5],
+    put: [3, 5, 5],
+    live: [true, true, true],
+  },
+];
+
+for (const row of CUPS)
+  test(`Peekaboo at the table shows the chips as the cups come up: ${row.name}`, () => {
+    const t = run(row.setup, row.actions);
+    assert.notEqual(t.pending, null);
+    const v = tableView(t);
+    assert.deepEqual(v.chips, row.chips);
+    assert.deepEqual(v.put, row.put);
+    assert.deepEqual(v.live, row.live);
+    assert.equal(
+      v.pot,
+      row.put.reduce((a, b) => a + b, 0),
+    );
+  });
+
+test('random tables: every chip accounted for, the engine audit clean, and a saved record replays to the same table', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 2, max: 6 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.array(fc.nat(), { minLength: 150, maxLength: 300 }),
+      (players, chipsEach, picks) => {
+        const setup = setupOf({ names: Array.from({ length: players }, (_, i) => `P${i + 1}`), chips: chipsEach, rounds: 4 });
+        let t = C.start(setup);
+        const actions: unknown[] = [];
+        for (const pick of picks) {
+          if (C.over(t) !== null) break;
+          let action: unknown;
+          if (!t.started) action = first(pick % players);
+          else if (t.pending !== null) {
+            // A ranking of everyone still in, one place each in an order drawn from `pick`, cut once every pot is decided.
+            const live = tableView(t).live.flatMap((l, seat) => (l ? [seat] : []));
+            const order = live.map((s, i) => ({ s, k: (pick * (i + 7)) % 11 })).sort((a, b) => a.k - b.k || a.s - b.s);
+            const places: number[][] = [];
+            for (const { s } of order) {
+              places.push([s]);
+              if (undecidedPots(t, places) === 0) break;
+            }
+            action = { kind: 'showdown', ranks: places };
+          } else {
+            // Folds and sitting out are one pick in five, so that rounds reach the cups and stacks run dry.
+            const moves = tableView(t).moves;
+            const stay = moves.filter((a) => a.kind !== 'fold' && a.kind !== 'sit-out');
+            action = pick % 5 === 0 || stay.length === 0 ? moves[pick % moves.length] : stay[pick % stay.length];
+          }
+          const parsed = C.parseAction(t, JSON.parse(JSON.stringify(action)) as unknown);
+          assert.ok(parsed.ok, `${JSON.stringify(action)} was refused`);
+          t = C.apply(t, parsed.value);
+          actions.push(action);
+          const v = tableView(t);
+          assert.equal(v.chips.reduce((a, b) => a + b, 0) + v.pot, players * chipsEach, 'chips in front of the players and in the pot');
+          if (t.pending === null) assert.equal(audit(t.game), null);
+        }
+        const record = {
+          format: 1,
+          id: 'r',
+          game: 'peekaboo',
+          name: 'R',
+          created: 0,
+          updated: 0,
+          rev: 0,
+          setup,
+          actions,
+          cursor: actions.length,
+        };
+        const back = readRecord(JSON.parse(JSON.stringify(record)) as unknown, () => C);
+        assert.ok(back.ok);
+        assert.deepEqual(back.value.state, t);
+      },
+    ),
+    { numRuns: 150, seed: 2026 },
+  );
 });

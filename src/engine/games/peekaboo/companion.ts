@@ -17,11 +17,11 @@ import { isRecord, isWhole } from '../../input.ts';
 import { textFault, textFaultWords } from '../../text.ts';
 import { listAnd } from '../../words.ts';
 import { optionsFromJson } from '../../play/options.ts';
-import type { CompanionError, CompanionRules } from '../../companion/types.ts';
+import type { CompanionError, CompanionErrorCode, CompanionRules } from '../../companion/types.ts';
 import type { Die } from '../../hands/dice.ts';
 import { apply as applyMove, legalMoves, newGame } from './rules.ts';
 import { PEEKABOO_OPTIONS } from './options.ts';
-import { betOf, callOf, isLive, potOf, potsNow, type PeekabooMove, type PeekabooState, type RoundResult } from './state.ts';
+import { betOf, callOf, isLive, potsNow, type PeekabooMove, type PeekabooState, type RoundResult } from './state.ts';
 
 /** The names at the table, and the betting options the table agreed (each the game's default unless changed). */
 export interface PeekabooSetup {
@@ -62,8 +62,10 @@ export interface PeekabooTable {
 
 const MOVE_KINDS = ['ante', 'join', 'sit-out', 'check', 'call', 'raise', 'fold'] as const;
 
-const bad = (message: string): { readonly ok: false; readonly error: CompanionError } => fail('bad-action', message);
-const notNow = (message: string): { readonly ok: false; readonly error: CompanionError } => fail('not-now', message);
+/** The companion's errors carry only the shared codes (types.ts). */
+const refuse = (code: CompanionErrorCode, message: string): { readonly ok: false; readonly error: CompanionError } => fail(code, message);
+const bad = (message: string): { readonly ok: false; readonly error: CompanionError } => refuse('bad-action', message);
+const notNow = (message: string): { readonly ok: false; readonly error: CompanionError } => refuse('not-now', message);
 
 function optionsOf(setup: PeekabooSetup): PeekabooState['o'] {
   const parsed = optionsFromJson(PEEKABOO_OPTIONS, {
@@ -81,28 +83,28 @@ function optionsOf(setup: PeekabooSetup): PeekabooState['o'] {
 
 /** A setup from outside: 2 to 6 names (trimmed, 1 to 24 characters, no control characters), the betting options. */
 export function parseSetup(input: unknown): Result<PeekabooSetup> {
-  if (!isRecord(input)) return fail('bad-setup', 'A Peekaboo table needs its players and chips.');
+  if (!isRecord(input)) return refuse('bad-setup', 'A Peekaboo table needs its players and chips.');
   const names = input.names;
   if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS)
-    return fail('bad-setup', `Peekaboo is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+    return refuse('bad-setup', `Peekaboo is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
   const list: string[] = [];
   for (const [i, raw] of (names as readonly unknown[]).entries()) {
-    if (typeof raw !== 'string') return fail('bad-setup', `Player ${i + 1}'s name is not text.`);
+    if (typeof raw !== 'string') return refuse('bad-setup', `Player ${i + 1}'s name is not text.`);
     const name = raw.trim();
     if (name.length === 0 || name.length > MAX_PLAYER_NAME)
-      return fail('bad-setup', `Player ${i + 1}'s name must be 1 to ${MAX_PLAYER_NAME} characters.`);
+      return refuse('bad-setup', `Player ${i + 1}'s name must be 1 to ${MAX_PLAYER_NAME} characters.`);
     const fault = textFault(name);
-    if (fault !== null) return fail('bad-setup', `Player ${i + 1}'s name ${textFaultWords(fault)}.`);
-    if (list.includes(name)) return fail('bad-setup', `Two players are called ${name}: give each a different name.`);
+    if (fault !== null) return refuse('bad-setup', `Player ${i + 1}'s name ${textFaultWords(fault)}.`);
+    if (list.includes(name)) return refuse('bad-setup', `Two players are called ${name}: give each a different name.`);
     list.push(name);
   }
   const values: Record<string, unknown> = { players: list.length };
   for (const key of SETUP_OPTIONS) if (input[key] !== undefined) values[key] = input[key];
   for (const key of Object.keys(input))
     if (key !== 'names' && !(SETUP_OPTIONS as readonly string[]).includes(key))
-      return fail('bad-setup', `A Peekaboo table has no setting ${key}.`);
+      return refuse('bad-setup', `A Peekaboo table has no setting ${key}.`);
   const o = optionsFromJson(PEEKABOO_OPTIONS, values);
-  if (!o.ok) return fail('bad-setup', o.error.message);
+  if (!o.ok) return refuse('bad-setup', o.error.message);
   const { chips, maxAnte, raise, maxRaises, rounds } = o.value;
   return ok({ names: list, chips, maxAnte, raise, maxRaises, rounds });
 }
@@ -158,7 +160,7 @@ export function parseAction(t: PeekabooTable, input: unknown): Result<PeekabooAc
   if (!isRecord(input) || typeof input.kind !== 'string') return bad('An action names its kind.');
   const g = t.game;
   const kind = input.kind;
-  if (g.phase === 'over') return fail('game-over', 'The game is over.');
+  if (g.phase === 'over') return refuse('game-over', 'The game is over.');
   if (kind === 'first') {
     if (t.started) return notNow('The first player is already chosen.');
     if (!isWhole(input.seat, 0, t.setup.names.length - 1)) return bad('The first player must be one of the players.');
@@ -191,7 +193,7 @@ export function parseAction(t: PeekabooTable, input: unknown): Result<PeekabooAc
  * each side pot, ruling pk-cover) has a winner among its players, and no group after that.
  */
 function parseRanks(t: PeekabooTable, input: unknown): Result<PeekabooAction> {
-  const g = t.game;
+  const cups = atTheCups(t);
   if (!Array.isArray(input) || input.length === 0 || input.length > MAX_PLAYERS) return bad('Say who had the best hand.');
   const seen = new Set<number>();
   const ranks: number[][] = [];
@@ -200,18 +202,45 @@ function parseRanks(t: PeekabooTable, input: unknown): Result<PeekabooAction> {
     const seats: number[] = [];
     for (const seat of group as readonly unknown[]) {
       if (!isWhole(seat, 0, t.setup.names.length - 1)) return bad('A place names a seat that is not at the table.');
-      if (!isLive(g, seat)) return notNow(`${nameOf(t, seat)} is not in the showdown.`);
+      if (!(cups?.live[seat] ?? false)) return notNow(`${nameOf(t, seat)} is not in the showdown.`);
       if (seen.has(seat)) return bad(`${nameOf(t, seat)} is named twice.`);
       seen.add(seat);
       seats.push(seat);
     }
     ranks.push(seats.sort((a, b) => a - b));
   }
-  const pots = potsAtShowdown(t);
-  const decidedBy = (n: number): boolean => pots.every((seats) => ranks.slice(0, n).some((group) => group.some((s) => seats.includes(s))));
+  const decidedBy = (n: number): boolean => undecidedPots(t, ranks.slice(0, n)) === 0;
   if (!decidedBy(ranks.length)) return bad('Some chips have no winner yet: say who had the best hand among the players still in for them.');
   if (decidedBy(ranks.length - 1)) return bad('Every pot already has its winner: the last place named decides nothing.');
   return ok({ kind: 'showdown', ranks });
+}
+
+/**
+ * The table as the cups come up (a showdown pending): the chips in front of each player and in the pot, and who is
+ * still in, read back from the engine's own result of the round (its pots, shares, the chips given back and the
+ * players who showed), so no rule is worked out here. Null with no showdown pending.
+ */
+function atTheCups(t: PeekabooTable): { chips: readonly number[]; put: readonly number[]; live: readonly boolean[] } | null {
+  const p = t.pending;
+  const g = t.game;
+  if (p === null) return null;
+  const everyone = [g.inRound.flatMap((_, seat) => (isLive(g, seat) ? [seat] : []))];
+  const done = play(g, p, everyone);
+  const last = done.last;
+  if (last === null) return null;
+  const after = done.chips;
+  const won = g.chips.map(() => 0);
+  for (const pot of last.pots) pot.winners.forEach((w, i) => (won[w] = (won[w] ?? 0) + (pot.shares[i] ?? 0)));
+  if (last.returned !== null) won[last.returned.seat] = (won[last.returned.seat] ?? 0) + last.returned.chips;
+  const chips = after.map((c, seat) => c - (won[seat] ?? 0));
+  const put = g.put.map((x, seat) => x + (g.chips[seat] ?? 0) - (chips[seat] ?? 0));
+  const live = g.chips.map((_, seat) => last.shown.some((s) => s.seat === seat));
+  return { chips, put, live };
+}
+
+/** How many pots at the pending showdown have no winner yet among the places named (0: the showdown is decided). */
+export function undecidedPots(t: PeekabooTable, ranks: readonly (readonly number[])[]): number {
+  return potsAtShowdown(t).filter((seats) => !ranks.some((group) => group.some((s) => seats.includes(s)))).length;
 }
 
 /** The players who may win each pot at the pending showdown: the engine's pots once the move is made. */
@@ -331,9 +360,16 @@ export function tableView(t: PeekabooTable): {
   readonly moves: readonly PeekabooAction[];
   /** What a call costs the player to act. */
   readonly toCall: number;
+  /** Chips in front of each player, and put in this round; at a pending showdown, as the cups come up. */
+  readonly chips: readonly number[];
+  readonly put: readonly number[];
+  /** Who is still in this round (joined, not folded). */
+  readonly live: readonly boolean[];
 } {
   const g = t.game;
-  const pot = potOf(g);
+  const cups = atTheCups(t);
+  const put = cups?.put ?? g.put;
+  const pot = put.reduce((a, b) => a + b, 0);
   const moves: PeekabooAction[] =
     !t.started || t.pending !== null || g.phase === 'over'
       ? []
@@ -341,7 +377,10 @@ export function tableView(t: PeekabooTable): {
           m.kind === 'keep' ? [] : [m.kind === 'ante' ? { kind: 'ante', chips: m.chips, seat: g.turn } : { kind: m.kind, seat: g.turn }],
         );
   const toCall = g.phase === 'bet' ? callOf(g, g.turn) : 0;
-  return { pot, bet: betOf(g), pots: pot === 0 ? [] : potsNow(g), moves, toCall };
+  const live = cups?.live ?? g.put.map((_, seat) => isLive(g, seat));
+  const chips = cups?.chips ?? g.chips;
+  const pots = pot === 0 ? [] : potsNow({ put, chips, inRound: live, folded: live.map(() => false) });
+  return { pot, bet: betOf({ put }), pots, moves, toCall, chips, put, live };
 }
 
 export const PEEKABOO_COMPANION: CompanionRules<PeekabooSetup, PeekabooTable, PeekabooAction> = {
