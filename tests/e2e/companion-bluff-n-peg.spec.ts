@@ -212,3 +212,26 @@ test('at 360 px every control of the board and the hand form is at least 48 px, 
   await expect(form.getByRole('button', { name: 'Move the pegs' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('a hand recorded by keyboard alone: the focus goes into the form, back to its button on Cancel, and on to the next hand', async ({
+  page,
+}) => {
+  await open(page);
+  await newTable(page, 'Keys', ['Ann', 'Bob']);
+  const bar = page.locator('[data-bar]');
+  await bar.getByRole('button', { name: 'Record hand 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByLabel('Ann: Result')).toBeFocused();
+  await bar.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('button', { name: 'Record hand 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Ann: Result is focused: a native select, which the browser works by keyboard.
+  await expect(bar.getByLabel('Ann: Result')).toBeFocused();
+  await bar.getByLabel('Ann: Result').selectOption('won');
+  await bar.getByRole('button', { name: 'Move the pegs' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-history] li')).toHaveCount(1);
+  await expect(bar.getByRole('button', { name: 'Record hand 2' })).toBeFocused();
+  await expect(pegs(page)).toHaveText(['hole 5', 'the start hole']);
+});

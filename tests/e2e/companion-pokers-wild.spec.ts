@@ -185,3 +185,21 @@ test('at 360 px every control is at least 48 px, the bar is at the bottom, and n
   expect(picking?.y ?? 0).toBeGreaterThan(740 / 3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('a circle marked by keyboard alone: each step of the bar takes the focus', async ({ page }) => {
+  await open(page);
+  await newTable(page, 'Keys', ['Ann', 'Bob']);
+  const bar = page.locator('[data-bar]');
+  await bar.getByRole('button', { name: 'Bob', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('button', { name: 'One pair (1 point)' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-history] li')).toHaveText(['Bob made two pair: 2 points.']);
+  await expect(bar.getByRole('button', { name: 'Ann', exact: true })).toBeFocused();
+  await bar.getByRole('button', { name: 'End of the game' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('button', { name: 'Not yet' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('button', { name: 'Ann', exact: true })).toBeFocused();
+});

@@ -211,10 +211,14 @@ function Beside({ id, error, alert = false }: { id: string; error: string | null
 }
 
 /** The "record a hand" form: each player's result and cards laid, the doubles in order, and when each folder folded. */
-function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & { readonly onClose: () => void }) {
+function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & { readonly onClose: (cancelled: boolean) => void }) {
   const [draft, setDraft] = useState<HandDraft>(() => emptyDraft(s.players.length));
   const [error, setError] = useState<{ readonly spot: FormSpot; readonly message: string } | null>(null);
   const fields = useRef<HTMLDivElement>(null);
+  // The form opens in place of its button: the keyboard goes on to its first field.
+  useEffect(() => {
+    fields.current?.querySelector<HTMLElement>('select')?.focus();
+  }, []);
   // A refused hand: its message in view, and the focus on the first control it names (whose description it is).
   useEffect(() => {
     if (error === null) return;
@@ -241,7 +245,7 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
     }
     dispatch(action satisfies BpTableAction);
     setDraft(emptyDraft(s.players.length));
-    onClose();
+    onClose(false);
   };
   const winnersError = at('winners');
   return (
@@ -384,7 +388,7 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
         <button type="submit" class="cmp-main">
           Move the pegs
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={() => onClose(true)}>
           Cancel
         </button>
       </div>
@@ -394,12 +398,29 @@ function HandForm({ state: s, dispatch, idPrefix, rulesPath, onClose }: Props & 
 
 function Actions(props: Props) {
   const [open, setOpen] = useState(false);
+  // Cancelled: the keyboard goes back to the button that opened the form.
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!open && cancelled.current) opener.current?.focus();
+    cancelled.current = false;
+  }, [open]);
   const s = props.state;
   if (s.winners !== null) return null;
-  if (open) return <HandForm key={s.hands} {...props} onClose={() => setOpen(false)} />;
+  if (open)
+    return (
+      <HandForm
+        key={s.hands}
+        {...props}
+        onClose={(cancel) => {
+          cancelled.current = cancel;
+          setOpen(false);
+        }}
+      />
+    );
   return (
     <div class="cmp-row" data-actions>
-      <button type="button" class="cmp-main" aria-expanded="false" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" class="cmp-main" aria-expanded="false" onClick={() => setOpen(true)}>
         {s.playOff ? 'Record the play-off hand' : `Record hand ${s.hands + 1}`}
       </button>
     </div>

@@ -4,7 +4,7 @@
  * the game, and the optional line scorer for a disputed line. The rules are the companion's
  * (src/engine/games/pokers-wild/companion.ts); this file draws them and sends actions (logic in companion-model.ts).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
@@ -212,10 +212,22 @@ function Board({ state: s, rulesPath, idPrefix }: Props) {
 function Actions({ state: s, dispatch, rulesPath }: Props) {
   const [player, setPlayer] = useState<number | null>(null);
   const [ending, setEnding] = useState(false);
+  // A step of the bar replaces the buttons pressed: the keyboard goes on to the step's first control.
+  const box = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
+  const step = (change: () => void): void => {
+    stepped.current = true;
+    change();
+  };
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    box.current?.querySelector<HTMLElement>('[data-first]:not([disabled]), .pwc-hands button:not([disabled])')?.focus();
+  }, [player, ending]);
   if (s.ended) return null;
   if (ending)
     return (
-      <div class="cmp-confirm" role="group" aria-label="End the game?" data-end-confirm>
+      <div ref={box} class="cmp-confirm" role="group" aria-label="End the game?" data-end-confirm>
         <p>
           <strong>Is every card laid?</strong> The game ends and the highest total wins; this can be undone.{' '}
           <RuleLink rulesPath={rulesPath} id="pw-game-end">
@@ -233,7 +245,7 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
           >
             Yes, end the game
           </button>
-          <button type="button" onClick={() => setEnding(false)}>
+          <button type="button" data-first onClick={() => step(() => setEnding(false))}>
             Not yet
           </button>
         </div>
@@ -241,19 +253,25 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
     );
   if (player === null)
     return (
-      <div data-actions>
+      <div ref={box} data-actions>
         <p>
           <strong>Who scored?</strong>
         </p>
         <div class="cmp-row pwc-players">
           {s.players.map((name, seat) => (
-            <button key={seat} type="button" class="cmp-main" onClick={() => setPlayer(seat)}>
+            <button
+              key={seat}
+              type="button"
+              class="cmp-main"
+              data-first={seat === 0 ? true : undefined}
+              onClick={() => step(() => setPlayer(seat))}
+            >
               {name}
             </button>
           ))}
         </div>
         <div class="cmp-row">
-          <button type="button" onClick={() => setEnding(true)}>
+          <button type="button" onClick={() => step(() => setEnding(true))}>
             End of the game
           </button>
         </div>
@@ -261,7 +279,7 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
     );
   const card = scorecards(s)[player];
   return (
-    <div data-actions>
+    <div ref={box} data-actions>
       <div class="pwc-made">
         <p>
           <strong>{s.players[player]} made:</strong>{' '}
@@ -269,7 +287,7 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
             Mark the best hand
           </RuleLink>
         </p>
-        <button type="button" onClick={() => setPlayer(null)}>
+        <button type="button" onClick={() => step(() => setPlayer(null))}>
           Back
         </button>
       </div>
