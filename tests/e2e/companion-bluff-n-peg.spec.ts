@@ -29,7 +29,7 @@ async function newTable(page: Page, name: string, players: readonly string[], bo
   while ((await form.getByRole('textbox', { name: /^Player \d$/u }).count()) < players.length)
     await form.getByRole('button', { name: 'Add a player' }).click();
   for (const [i, p] of players.entries()) await form.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p);
-  if (Object.keys(board).length > 0) await form.getByText('The board (the printed game', { exact: false }).click();
+  if (Object.keys(board).length > 0) await form.getByText('Track and bluffing zone').click();
   for (const [label, value] of Object.entries(board)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Start the table' }).click();
   await expect(page.locator('[data-status]')).toContainText('Saved on this device');
@@ -234,4 +234,14 @@ test('a hand recorded by keyboard alone: the focus goes into the form, back to i
   await expect(page.locator('[data-history] li')).toHaveCount(1);
   await expect(bar.getByRole('button', { name: 'Record hand 2' })).toBeFocused();
   await expect(pegs(page)).toHaveText(['hole 5', 'the start hole']);
+});
+
+test('every ruling the table links to is on the rules page', async ({ page, request }) => {
+  await open(page);
+  await newTable(page, 'Links', ['Ann', 'Bob']);
+  const hrefs = await page.locator('.cmp a[href*="#ruling-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  const html = await (await request.get(hrefs[0]?.split('#')[0] ?? '')).text();
+  const missing = [...new Set(hrefs.map((h) => h.split('#')[1] ?? ''))].filter((id) => !html.includes(`id="${id}"`));
+  expect(missing).toEqual([]);
 });

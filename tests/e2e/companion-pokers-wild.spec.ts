@@ -29,7 +29,7 @@ async function newTable(page: Page, name: string, players: readonly string[], ci
     await form.getByRole('button', { name: 'Add a player' }).click();
   for (const [i, p] of players.entries()) await form.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p);
   if (circles !== undefined) {
-    await form.getByText('The scorecard (the printed points', { exact: false }).click();
+    await form.getByText('Points and circles').click();
     await form.getByLabel('Circles per hand').fill(circles);
   }
   await form.getByRole('button', { name: 'Start the table' }).click();
@@ -202,4 +202,14 @@ test('a circle marked by keyboard alone: each step of the bar takes the focus', 
   await expect(bar.getByRole('button', { name: 'Not yet' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('button', { name: 'Ann', exact: true })).toBeFocused();
+});
+
+test('every ruling the table links to is on the rules page', async ({ page, request }) => {
+  await open(page);
+  await newTable(page, 'Links', ['Ann', 'Bob']);
+  const hrefs = await page.locator('.cmp a[href*="#ruling-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  const html = await (await request.get(hrefs[0]?.split('#')[0] ?? '')).text();
+  const missing = [...new Set(hrefs.map((h) => h.split('#')[1] ?? ''))].filter((id) => !html.includes(`id="${id}"`));
+  expect(missing).toEqual([]);
 });

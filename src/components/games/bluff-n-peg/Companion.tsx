@@ -501,7 +501,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
         )}
       </fieldset>
       <details>
-        <summary>The board (the printed game's, by default)</summary>
+        <summary>Track and bluffing zone</summary>
         {BOARD_SETTINGS.map(([key, spec]) => (
           <div class="cmp-field" key={key}>
             <label for={`${idPrefix}-${key}`}>{spec.label}</label>

@@ -100,9 +100,9 @@ function LineScorer({ idPrefix, rulesPath }: { idPrefix: string; rulesPath: stri
         </p>
       </form>
       <p class="w-hint">
-        The played card scores the best hand it takes part in along this line, in unbroken squares.{' '}
-        <RuleLink rulesPath={rulesPath} id="pw-runs-unbroken">
-          Why unbroken
+        The card just laid scores the best hand it takes part in, across or down: check its row and its column, and mark the better one.{' '}
+        <RuleLink rulesPath={rulesPath} id="pw-best-hand">
+          Which hand you mark
         </RuleLink>
       </p>
     </section>
@@ -229,7 +229,8 @@ function Actions({ state: s, dispatch, rulesPath }: Props) {
     return (
       <div ref={box} class="cmp-confirm" role="group" aria-label="End the game?" data-end-confirm>
         <p>
-          <strong>Is every card laid?</strong> The game ends and the highest total wins; this can be undone.{' '}
+          <strong>Is every card laid?</strong> The game ends: the highest total wins, and players level on it share the win. Undo can take
+          it back.{' '}
           <RuleLink rulesPath={rulesPath} id="pw-game-end">
             The end of the game
           </RuleLink>
@@ -369,7 +370,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
         )}
       </fieldset>
       <details>
-        <summary>The scorecard (the printed points, by default)</summary>
+        <summary>Points and circles</summary>
         <div class="cmp-field">
           <label for={`${idPrefix}-points`}>{POINTS.label}</label>
           <input
