@@ -201,10 +201,26 @@ test('lastHandLines: in the last-chance holes a loss is one hole, and out the ba
   assert.equal(lastHandLines(s)[1], 'Bob lost with 5 cards laid, paying 5 points: last-chance hole 3 to out the back.');
 });
 
-test('laneGeometry: out the back, the last-chance holes, the start and the track run left to right inside the lane', () => {
-  const g = laneGeometry({ lastChance: 3, winnerHole: 61 });
-  const order = [-4, -3, -2, -1, 0, 1, 2, 30, 60, 61].map(g.x);
-  for (let i = 1; i < order.length; i++) assert.ok((order[i] ?? 0) > (order[i - 1] ?? 0), `hole ${i} is right of hole ${i - 1}`);
-  assert.ok((order[0] ?? -1) >= 0 && (order.at(-1) ?? Infinity) <= g.width);
-  assert.equal(g.x(99), g.x(61), 'past the winner hole is the winner hole');
-});
+const LANES: readonly { name: string; lastChance: number; winnerHole: number; step: number }[] = [
+  { name: 'the printed board: holes 6 units apart', lastChance: 3, winnerHole: 61, step: 6 },
+  { name: 'a 10-point track with one last-chance hole: 13 holes spread wider', lastChance: 1, winnerHole: 10, step: (424 - 16 - 18) / 12 },
+  {
+    name: 'a 500-point track with ten last-chance holes: 512 holes squeezed closer',
+    lastChance: 10,
+    winnerHole: 500,
+    step: (424 - 16 - 18) / 511,
+  },
+];
+
+for (const row of LANES) {
+  test(`laneGeometry: ${row.name}; out the back, the last-chance holes, the start and the track run left to right`, () => {
+    const g = laneGeometry(row);
+    assert.equal(g.width, 424, 'every lane is as wide, so a peg is the same size on any track');
+    assert.ok(Math.abs(g.x(2) - g.x(1) - row.step) < 1e-9, `holes ${g.x(2) - g.x(1)} apart`);
+    const back = -row.lastChance - 1;
+    const order = [...new Set([back, back + 1, -1, 0, 1, 2, row.winnerHole - 1, row.winnerHole])].map(g.x);
+    for (let i = 1; i < order.length; i++) assert.ok((order[i] ?? 0) > (order[i - 1] ?? 0), `point ${i} is right of point ${i - 1}`);
+    assert.ok((order[0] ?? -1) >= 0 && (order.at(-1) ?? Infinity) <= g.width);
+    assert.equal(g.x(row.winnerHole + 40), g.x(row.winnerHole), 'past the winner hole is the winner hole');
+  });
+}

@@ -140,9 +140,14 @@ export function nextHandWords(s: BpTableState): string {
   return `${dealer} deals the play-off hand between ${listAnd(s.playing.map((seat) => s.players[seat] ?? ''))}.`;
 }
 
+/** A lane's width, in its own units: the printed board's holes (61 up, 3 last-chance holes) 6 units apart. */
+export const LANE_WIDTH = 424;
+
 /**
  * One player's lane, drawn left to right: out the back, the last-chance holes (the last one first), the start hole,
  * then the track to the winner hole. `x` gives any peg position's place, in the lane's own units (0 to `width`).
+ * Every lane is LANE_WIDTH wide, its holes spread over it (6 units apart on the printed board, closer on a longer
+ * track, further on a shorter one), so a peg drawn in these units is the same size on the screen whatever the track.
  */
 export function laneGeometry(board: Pick<BpTableState['board'], 'lastChance' | 'winnerHole'>): {
   readonly width: number;
@@ -150,9 +155,9 @@ export function laneGeometry(board: Pick<BpTableState['board'], 'lastChance' | '
 } {
   const behind = board.lastChance + 1;
   const holes = behind + board.winnerHole + 1;
-  const step = 6;
   const pad = 8;
   const gap = 6;
+  const step = (LANE_WIDTH - 2 * pad - 3 * gap) / (holes - 1);
   // Out the back, then a gap, the last-chance holes, a gap, the start hole, a gap, then holes 1 to the winner hole.
   const x = (peg: number): number => {
     const p = Math.max(-behind, Math.min(board.winnerHole, peg));
