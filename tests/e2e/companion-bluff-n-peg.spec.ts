@@ -171,15 +171,18 @@ for (const scheme of ['light', 'dark'] as const)
   test(`axe finds nothing on a Bluff ’N’ Peg table, ${scheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await open(page);
-    await newTable(page, 'Axe', ['Ann', 'Bob', 'Cy']);
+    // A name with markup in it is shown as the text it is.
+    await newTable(page, 'Axe', ['Ann', 'Bob', '<i>Cy</i>']);
     expect(isDark(await bodyBackground(page))).toBe(scheme === 'dark');
+    await expect(page.locator('[data-lane="2"]')).toContainText('<i>Cy</i>');
+    await expect(page.locator('.cmp i')).toHaveCount(0);
     const check = async (when: string): Promise<void> => {
       const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(violations.map((v) => `${when}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     };
     await check('a new table');
     await record(page, { results: { Ann: 'Won' }, cards: { Ann: 1, Bob: 2 } });
-    const form = await fillHand(page, { results: { Ann: 'Won', Cy: 'Folded' }, cards: { Ann: 2 }, doubles: ['Ann'] });
+    const form = await fillHand(page, { results: { Ann: 'Won', '<i>Cy</i>': 'Folded' }, cards: { Ann: 2 }, doubles: ['Ann'] });
     await form.getByRole('button', { name: 'Move the pegs' }).click();
     await expect(form.locator('[data-error]')).toBeVisible();
     await check('the hand form with an error');

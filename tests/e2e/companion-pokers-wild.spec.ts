@@ -139,8 +139,11 @@ for (const scheme of ['light', 'dark'] as const)
   test(`axe finds nothing on a Poker’s Wild! table, ${scheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await open(page);
-    await newTable(page, 'Axe', ['Ann', 'Bob', 'Cy']);
+    // A name with markup in it is shown as the text it is.
+    await newTable(page, 'Axe', ['Ann', 'Bob', '<i>Cy</i>']);
     expect(isDark(await bodyBackground(page))).toBe(scheme === 'dark');
+    await expect(page.locator('[data-totals] tr[data-seat="2"] th')).toContainText('<i>Cy</i>');
+    await expect(page.locator('.cmp i')).toHaveCount(0);
     const check = async (when: string): Promise<void> => {
       const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(violations.map((v) => `${when}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
