@@ -6,8 +6,24 @@
  * of the hand or event, so a widget can put the message beside that input.
  */
 
-/** The inputs an error can point at. `hand`, `event` and `ballot` come with an `index` (0-based). */
-export const ERROR_FIELDS = ['request', 'game', 'labels', 'hands', 'hand', 'board', 'event', 'ballot'] as const;
+/**
+ * The inputs an error can point at. `hand`, `event` and `ballot` come with an `index` (0-based); so do a table
+ * companion's `player` (the seat) and `step` (its place in a reported hand's folds and doubles), and `winners` is
+ * the list of a hand's winners.
+ */
+export const ERROR_FIELDS = [
+  'request',
+  'game',
+  'labels',
+  'hands',
+  'hand',
+  'board',
+  'event',
+  'ballot',
+  'winners',
+  'player',
+  'step',
+] as const;
 export type ErrorField = (typeof ERROR_FIELDS)[number];
 
 export interface EngineError<C extends string = string> {

@@ -19,6 +19,8 @@ interface Row {
   readonly actions: readonly unknown[];
   readonly state?: Record<string, unknown>;
   readonly refused?: string;
+  /** Where the refusal belongs on the page's form (result.ts's field and index); checked when given. */
+  readonly place?: { readonly field: string; readonly index?: number };
 }
 
 const ROWS: readonly Row[] = [
@@ -78,14 +80,16 @@ const ROWS: readonly Row[] = [
     state: { pegs: [15, 1, 1, 4], multiplier: 2 },
   },
   {
-    name: 'a double declared with fewer than three cards laid is refused',
+    name: 'a double declared with fewer than three cards laid is refused, placed on the declarer’s row',
     actions: [allFive, hand([0], [2, 2, 2, 1], [{ type: 'double', player: 0, folds: [] }])],
     refused: 'bad-action',
+    place: { field: 'player', index: 0 },
   },
   {
     name: 'a double from the last-chance holes is refused with the scorer’s code',
     actions: [hand([0], [1, 3, 0, 0]), hand([0], [1, 3, 0, 0], [{ type: 'double', player: 1, folds: [] }])],
     refused: 'double-last-chance',
+    place: { field: 'step', index: 0 },
   },
   {
     name: 'more doubles than the table allows are refused with the scorer’s code',
@@ -102,11 +106,51 @@ const ROWS: readonly Row[] = [
       ),
     ],
     refused: 'double-limit',
+    place: { field: 'step', index: 1 },
   },
   {
     name: 'a folded player named as a winner is refused',
     actions: [hand([3], [1, 1, 1, 1], [{ type: 'fold', player: 3 }])],
     refused: 'player-folded',
+    place: { field: 'winners' },
+  },
+  {
+    name: 'a double answered by its own declarer is refused, placed on that step',
+    actions: [
+      allFive,
+      hand(
+        [0],
+        [3, 2, 2, 1],
+        [
+          { type: 'fold', player: 3 },
+          { type: 'double', player: 0, folds: [0] },
+        ],
+      ),
+    ],
+    refused: 'bad-action',
+    place: { field: 'step', index: 1 },
+  },
+  {
+    name: 'a second double by the same player is refused by the scorer, placed on that step',
+    actions: [
+      allFive,
+      hand(
+        [0],
+        [3, 2, 2, 1],
+        [
+          { type: 'double', player: 0, folds: [] },
+          { type: 'double', player: 0, folds: [] },
+        ],
+      ),
+    ],
+    refused: 'double-timing',
+    place: { field: 'step', index: 1 },
+  },
+  {
+    name: 'nobody named as the winner is refused, placed on the winners',
+    actions: [hand([], [1, 1, 1, 1])],
+    refused: 'bad-action',
+    place: { field: 'winners' },
   },
   {
     name: 'two leaders reach the winner hole together: a play-off between them, dealt by the next of them to the left',
@@ -140,6 +184,7 @@ const ROWS: readonly Row[] = [
     name: 'a winner who laid more than five cards is refused',
     actions: [hand([0], [6, 0, 0, 0])],
     refused: 'bad-action',
+    place: { field: 'player', index: 0 },
   },
 ];
 
@@ -149,6 +194,7 @@ for (const row of ROWS) {
     if (row.refused !== undefined) {
       assert.equal(result.refused?.code, row.refused, result.refused?.message);
       assert.equal(result.refused.step, row.actions.length - 1, 'the last action is the one refused');
+      if (row.place !== undefined) assert.deepEqual(result.refused.place, row.place, result.refused.message);
       return;
     }
     assert.equal(result.refused, null, result.refused?.message);

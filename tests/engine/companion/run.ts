@@ -5,7 +5,13 @@ export interface Run {
   /** The state after the last action that was accepted. */
   readonly state: unknown;
   /** The code of the first refused action (null when all were accepted), and its step (0-based). */
-  readonly refused: { readonly code: string; readonly step: number; readonly message: string } | null;
+  readonly refused: {
+    readonly code: string;
+    readonly step: number;
+    readonly message: string;
+    /** Where the refusal belongs on a form, when the companion says (result.ts's field and index). */
+    readonly place?: { readonly field: string; readonly index?: number };
+  } | null;
   readonly said: readonly string[];
 }
 
@@ -16,7 +22,11 @@ export function run(companion: AnyCompanion, setup: unknown, actions: readonly u
   const said: string[] = [];
   for (const [step, raw] of actions.entries()) {
     const action = companion.parseAction(state, raw);
-    if (!action.ok) return { state, refused: { code: action.error.code, step, message: action.error.message }, said };
+    if (!action.ok) {
+      const { code, message, field, index } = action.error;
+      const place = field === undefined ? {} : { place: index === undefined ? { field } : { field, index } };
+      return { state, refused: { code, step, message, ...place }, said };
+    }
     said.push(companion.describe(state, action.value));
     state = companion.apply(state, action.value);
   }

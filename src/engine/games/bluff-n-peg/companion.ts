@@ -9,7 +9,7 @@
  * the scorer's. The game's end and its play-off (ruling bp-game-end-ties) are `gameOverAfter`'s, and the deal
  * passes as rules.ts passes it (`nextDealerAmong`).
  */
-import { fail, ok, type Result } from '../../result.ts';
+import { fail, ok, type ErrorPlace, type Result } from '../../result.ts';
 import { isOneOf, isRecord } from '../../input.ts';
 import { defaultOptions } from '../../play/options.ts';
 import { listAnd } from '../../words.ts';
@@ -84,7 +84,14 @@ export type BpTableAction =
     };
 
 type Refusal = { readonly ok: false; readonly error: CompanionError };
-const bad = (message: string): Refusal => fail('bad-action', message);
+const bad = (message: string, place?: ErrorPlace): Refusal => fail('bad-action', message, place);
+/**
+ * Where a refusal belongs on the page's form: the list of winners, one player's row (`index` the seat), or one
+ * step of the folds and doubles (`index` its place in `steps`).
+ */
+const ON_WINNERS: ErrorPlace = { field: 'winners' };
+const onPlayer = (seat: number): ErrorPlace => ({ field: 'player', index: seat });
+const onStep = (step: number): ErrorPlace => ({ field: 'step', index: step });
 
 const boardOptions = (o: BpOptions): BoardOptions => ({
   track: o.track,
@@ -145,34 +152,35 @@ function parseAction(s: BpTableState, input: unknown): Result<BpTableAction> {
   const listedWinners: readonly unknown[] = winners;
   const listedCards: readonly unknown[] = cards;
   const listedSteps: readonly unknown[] = steps;
-  if (listedWinners.length === 0) return bad('Name who won the hand.');
+  if (listedWinners.length === 0) return bad('Name who won the hand.', ON_WINNERS);
   const seats: number[] = [];
   for (const w of listedWinners) {
     if (!isSeat(w, n) || !s.playing.includes(w))
-      return bad(s.playOff ? 'Only the players in the play-off can win it.' : 'A winner is not at the table.');
-    if (seats.includes(w)) return bad(`${s.players[w] ?? ''} is named as a winner twice.`);
+      return bad(s.playOff ? 'Only the players in the play-off can win it.' : 'A winner is not at the table.', ON_WINNERS);
+    if (seats.includes(w)) return bad(`${s.players[w] ?? ''} is named as a winner twice.`, ON_WINNERS);
     seats.push(w);
   }
   if (listedCards.length !== n) return bad(`Give the cards laid for each of the ${n} players.`);
   const laid: number[] = [];
   for (const [seat, c] of listedCards.entries()) {
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > HAND_SIZE)
-      return bad(`${s.players[seat] ?? ''} laid 0 to ${HAND_SIZE} cards, not ${String(c).slice(0, 24)}.`);
-    if (c > 0 && !s.playing.includes(seat)) return bad(`${s.players[seat] ?? ''} is not in the play-off, so laid no cards.`);
+      return bad(`${s.players[seat] ?? ''} laid 0 to ${HAND_SIZE} cards, not ${String(c).slice(0, 24)}.`, onPlayer(seat));
+    if (c > 0 && !s.playing.includes(seat))
+      return bad(`${s.players[seat] ?? ''} is not in the play-off, so laid no cards.`, onPlayer(seat));
     laid.push(c);
   }
-  if (listedSteps.length > MAX_STEPS) return bad(`A hand has at most ${MAX_STEPS} folds and doubles.`);
+  if (listedSteps.length > MAX_STEPS) return bad(`A hand has at most ${MAX_STEPS} folds and doubles.`, { field: 'step' });
   const parsed: BpStep[] = [];
-  for (const step of listedSteps) {
+  for (const [i, step] of listedSteps.entries()) {
     if (!isRecord(step) || !isOneOf(['fold', 'double'], step.type) || !isSeat(step.player, n))
-      return bad('Each step is a fold or a double, by a player at the table.');
+      return bad('Each step is a fold or a double, by a player at the table.', onStep(i));
     if (step.type === 'fold') {
       parsed.push({ type: 'fold', player: step.player });
       continue;
     }
     const folds: unknown = step.folds;
     if (!Array.isArray(folds) || folds.length > MAX_PLAYERS || !folds.every((f) => isSeat(f, n)))
-      return bad('A double lists who folded in answer to it (an empty list if everyone accepted).');
+      return bad('A double lists who folded in answer to it (an empty list if everyone accepted).', onStep(i));
     parsed.push({ type: 'double', player: step.player, folds: [...folds] });
   }
   const action: BpTableAction = { type: 'hand', winners: seats, cards: laid, steps: parsed };
@@ -183,70 +191,83 @@ function parseAction(s: BpTableState, input: unknown): Result<BpTableAction> {
 /**
  * The hand's events, as the scorer reads them, in the numbering of the players in the hand (`local`): each fold
  * after the folder's cards are laid, each double as its declarer lays the third card (those who fold in answer lay
- * theirs first, since nobody lays while a double is open), then everyone else's cards, then the win.
+ * theirs first, since nobody lays while a double is open), then everyone else's cards, then the win. Beside each
+ * event, the place on the form it came from (the step, or the winners), so a refusal from the scorer names it.
  */
 function eventsOf(
   s: BpTableState,
   a: Extract<BpTableAction, { type: 'hand' }>,
-): { readonly ok: true; readonly value: BluffEvent[] } | Refusal {
+): { readonly ok: true; readonly value: { readonly events: BluffEvent[]; readonly from: ErrorPlace[] } } | Refusal {
   const local = (seat: number): number => s.playing.indexOf(seat);
   const name = (seat: number): string => s.players[seat] ?? '';
   const shown = s.players.map(() => 0);
   const folded = new Set<number>();
   const events: BluffEvent[] = [];
+  const from: ErrorPlace[] = [];
+  let place: ErrorPlace = ON_WINNERS;
+  const emit = (event: BluffEvent): void => {
+    events.push(event);
+    from.push(place);
+  };
   const layTo = (seat: number, total: number): Refusal | null => {
-    if (!s.playing.includes(seat)) return bad(`${name(seat)} is not playing this hand.`);
+    if (!s.playing.includes(seat)) return bad(`${name(seat)} is not playing this hand.`, onPlayer(seat));
     const now = shown[seat] ?? 0;
-    if (total < now) return bad(`${name(seat)} had already laid ${now} cards by then, more than the ${total} reported.`);
-    if (total > now) events.push({ type: 'lay', player: local(seat), cards: total - now });
+    if (total < now) return bad(`${name(seat)} had already laid ${now} cards by then, more than the ${total} reported.`, onPlayer(seat));
+    if (total > now) emit({ type: 'lay', player: local(seat), cards: total - now });
     shown[seat] = total;
     return null;
   };
-  for (const step of a.steps) {
+  for (const [i, step] of a.steps.entries()) {
     const p = step.player;
+    place = onStep(i);
     if (step.type === 'fold') {
       const wrong = layTo(p, a.cards[p] ?? 0);
       if (wrong !== null) return wrong;
-      events.push({ type: 'fold', player: local(p) });
+      emit({ type: 'fold', player: local(p) });
       folded.add(p);
       continue;
     }
-    for (const [i, f] of step.folds.entries()) {
-      if (f === p) return bad(`${name(p)} declared the double, so does not answer it.`);
-      if (folded.has(f) || step.folds.indexOf(f) !== i) return bad(`${name(f)} had already folded.`);
+    for (const [k, f] of step.folds.entries()) {
+      if (f === p) return bad(`${name(p)} declared the double, so does not answer it.`, place);
+      if (folded.has(f) || step.folds.indexOf(f) !== k) return bad(`${name(f)} had already folded.`, place);
       const wrong = layTo(f, a.cards[f] ?? 0);
       if (wrong !== null) return wrong;
     }
     if ((a.cards[p] ?? 0) < DOUBLE_CARD)
-      return bad(`${name(p)} declared a double, which comes with the third card, but laid only ${a.cards[p] ?? 0}.`);
+      return bad(`${name(p)} declared a double, which comes with the third card, but laid only ${a.cards[p] ?? 0}.`, onPlayer(p));
     const wrong = layTo(p, DOUBLE_CARD);
     if (wrong !== null) return wrong;
-    events.push({ type: 'double', player: local(p) });
+    emit({ type: 'double', player: local(p) });
     for (const other of s.playing) {
       if (other === p || folded.has(other)) continue;
-      events.push({ type: step.folds.includes(other) ? 'fold' : 'accept', player: local(other) });
+      emit({ type: step.folds.includes(other) ? 'fold' : 'accept', player: local(other) });
     }
     for (const f of step.folds) folded.add(f);
   }
+  place = ON_WINNERS;
   for (const seat of s.playing) {
     if (folded.has(seat)) continue;
     const wrong = layTo(seat, a.cards[seat] ?? 0);
     if (wrong !== null) return wrong;
   }
-  events.push({ type: 'win', players: a.winners.map(local) });
-  return ok(events);
+  emit({ type: 'win', players: a.winners.map(local) });
+  return ok({ events, from });
 }
 
-/** The hand scored by the practice table's scorer, from the pegs of those playing it (clamped in a play-off, as rules.ts does). */
+/**
+ * The hand scored by the practice table's scorer, from the pegs of those playing it (clamped in a play-off, as
+ * rules.ts does). The scorer's refusal keeps its code and words ('double-timing', 'player-folded', …), placed on
+ * the step or the winners its event came from instead of on the events we built.
+ */
 function scoreReport(s: BpTableState, a: Extract<BpTableAction, { type: 'hand' }>): Result<HandScore> {
-  const events = eventsOf(s, a);
-  if (!events.ok) return events;
+  const built = eventsOf(s, a);
+  if (!built.ok) return built;
   const pegs = s.playing.map((seat) => playablePeg(s.board, s.pegs[seat] ?? START_HOLE));
-  const scored = scoreHandOn(s.board, pegs, events.value);
+  const scored = scoreHandOn(s.board, pegs, built.value.events);
   if (scored.ok) return scored;
-  // The scorer's own code and words ('double-timing', 'player-folded', …), without its place in the events we built.
-  const { code, message } = scored.error;
-  return fail(code, s.playOff ? `${message} (In a play-off the players are counted among those playing it.)` : message);
+  const { code, message, index } = scored.error;
+  const place = index === undefined ? undefined : built.value.from[index];
+  return fail(code, s.playOff ? `${message} (In a play-off the players are counted among those playing it.)` : message, place);
 }
 
 function apply(s: BpTableState, a: BpTableAction): BpTableState {
