@@ -621,6 +621,4 @@ export const INTERNAL: { readonly [name: string]: string } = {
     'scoreHand (a row above) on a board the game model builds from validated options; the same checks of start and events',
   'bluffNPeg.gameOverAfter': 'a step of scoreHand and the game model, on pegs they have already checked',
   'bluffNPeg.outTheBack': 'arithmetic on a board the game model builds from validated options',
-  'bluffNPeg.playablePeg': 'clamps a peg the game model or the table companion already holds into the range scoreHandOn checks',
-  'bluffNPeg.nextDealerAmong': 'seat arithmetic for the game model and the table companion, on seats they have already checked',
 };

@@ -23,15 +23,14 @@ import {
   MIN_PLAYERS,
   START_HOLE,
   gameOverAfter,
-  nextDealerAmong,
   outTheBack,
-  playablePeg,
   scoreHandOn,
   type BluffEvent,
   type BoardRules,
   type HandScore,
   type PegMove,
 } from './pegging.ts';
+import { nextDealerAmong, playablePeg } from './turns.ts';
 
 /** The options a table chooses: the board's (track, last-chance holes, the bluffing zone, the double limit). */
 const BOARD_OPTION_NAMES = ['track', 'lastChance', 'multipliers', 'points', 'doubles'] as const;

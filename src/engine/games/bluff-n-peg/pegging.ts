@@ -116,18 +116,6 @@ export const STANDARD_BOARD: BoardRules = {
 };
 export const outTheBack = (board: BoardRules): number => -board.lastChance - 1;
 
-/** A peg clamped into the positions scoreHandOn accepts: a play-off hand after out the back or the winner hole scores from these. */
-export const playablePeg = (board: BoardRules, peg: number): number => Math.min(board.winnerHole - 1, Math.max(outTheBack(board) + 1, peg));
-
-/** Who deals next: the deal passes left from `dealer` to the next of `seats` (those playing the coming hand) at a table of `players`. */
-export function nextDealerAmong(dealer: number, players: number, seats: readonly number[]): number {
-  for (let k = 1; k <= players; k++) {
-    const seat = (dealer + k) % players;
-    if (seats.includes(seat)) return seat;
-  }
-  return dealer;
-}
-
 /** Where a peg lands after winning or losing `points` in one hand, from `from`. */
 export function movePeg(from: number, points: number, board: BoardRules = STANDARD_BOARD): number {
   if (points > 0) return Math.min(board.winnerHole, from + points);

@@ -19,18 +19,8 @@
  * (play/play.ts), which finds it among the legal moves first. Nothing here
  * imports the game's words or bots.
  */
-import {
-  gameOverAfter,
-  HAND_SIZE,
-  movePeg,
-  nextDealerAmong,
-  outTheBack,
-  playablePeg,
-  scoreHandOn,
-  START_HOLE,
-  type BluffEvent,
-  type PegMove,
-} from './pegging.ts';
+import { gameOverAfter, HAND_SIZE, movePeg, outTheBack, scoreHandOn, START_HOLE, type BluffEvent, type PegMove } from './pegging.ts';
+import { nextDealerAmong, playablePeg } from './turns.ts';
 import { NATURAL_CARDS, rankOf, type Card } from '../../hands/cards.ts';
 import { EMPTY_HAND_KEY } from '../../hands/evaluate.ts';
 import { listAnd } from '../../words.ts';
