@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
+import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import { COMPANION, type BpTableAction, type BpTableSetup, type BpTableState } from '../../../engine/games/bluff-n-peg/companion.ts';
 import { HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/games/bluff-n-peg/pegging.ts';
 import { BP_OPTIONS } from '../../../engine/games/bluff-n-peg/options.ts';
-import { MAX_PLAYER_NAME } from '../../../engine/companion/setup.ts';
 import type { EngineError } from '../../../engine/result.ts';
 import { pegWords } from './board-model.ts';
 import {
@@ -464,42 +464,21 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
   };
   return (
     <form onSubmit={(e) => void submit(e)} data-setup>
-      <div class="cmp-field">
-        <label for={`${idPrefix}-name`}>Name of the table</label>
-        <input id={`${idPrefix}-name`} type="text" maxLength={60} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </div>
-      <fieldset class="w-plain">
-        <legend>
-          <strong>
-            Players, in seat order going left ({MIN_PLAYERS} to {MAX_PLAYERS})
-          </strong>
-        </legend>
-        {names.map((n, i) => (
-          <div class="cmp-row cmp-player" key={i}>
-            <label for={`${idPrefix}-p${i}`}>Player {i + 1}</label>
-            <input
-              id={`${idPrefix}-p${i}`}
-              type="text"
-              maxLength={MAX_PLAYER_NAME}
-              value={n}
-              onInput={(e) => {
-                const text = e.currentTarget.value;
-                setNames(names.map((x, j) => (j === i ? text : x)));
-              }}
-            />
-            {names.length > MIN_PLAYERS && (
-              <button type="button" aria-label={`Remove player ${i + 1}`} onClick={() => setNames(names.filter((_, j) => j !== i))}>
-                Remove
-              </button>
-            )}
-          </div>
-        ))}
-        {names.length < MAX_PLAYERS && (
-          <button type="button" onClick={() => setNames([...names, `Player ${names.length + 1}`])}>
-            Add a player
-          </button>
-        )}
-      </fieldset>
+      <TableNameField idPrefix={idPrefix} value={name} onInput={setName} />
+      <PlayerNamesField
+        idPrefix={idPrefix}
+        names={names}
+        onChange={setNames}
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        legend={
+          <>
+            <strong>
+              Players, in seat order going left ({MIN_PLAYERS} to {MAX_PLAYERS})
+            </strong>
+          </>
+        }
+      />
       <details>
         <summary>Track and bluffing zone</summary>
         {BOARD_SETTINGS.map(([key, spec]) => (
@@ -523,21 +502,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
           </div>
         ))}
       </details>
-      {error !== null && (
-        <p class="w-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="cmp-row">
-        <button type="submit" class="cmp-main">
-          Start the table
-        </button>
-        {onCancel !== null && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SetupEnd error={error} onCancel={onCancel} />
     </form>
   );
 }

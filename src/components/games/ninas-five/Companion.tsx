@@ -7,6 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
+import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   COMPANION,
@@ -15,7 +16,6 @@ import {
   type NfTableSetup,
   type NfTableState,
 } from '../../../engine/games/ninas-five/companion.ts';
-import { MAX_PLAYER_NAME } from '../../../engine/companion/setup.ts';
 import { NF_OPTIONS } from '../../../engine/games/ninas-five/options.ts';
 import type { RULINGS } from '../../../engine/games/ninas-five/rulings.ts';
 import { DECK_SIZE, TEAMS } from '../../../engine/games/ninas-five/tricks.ts';
@@ -277,30 +277,19 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
   };
   return (
     <form onSubmit={(e) => void submit(e)} data-setup>
-      <div class="cmp-field">
-        <label for={`${idPrefix}-name`}>Name of the table</label>
-        <input id={`${idPrefix}-name`} type="text" maxLength={60} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </div>
-      <fieldset class="w-plain">
-        <legend>
-          <strong>The four players, in seat order round the table</strong> (partners sit across: players 1 and 3 are a team, and 2 and 4)
-        </legend>
-        {players.map((p, i) => (
-          <div class="cmp-row cmp-player" key={i}>
-            <label for={`${idPrefix}-p${i}`}>Player {i + 1}</label>
-            <input
-              id={`${idPrefix}-p${i}`}
-              type="text"
-              maxLength={MAX_PLAYER_NAME}
-              value={p}
-              onInput={(e) => {
-                const text = e.currentTarget.value;
-                setPlayers(players.map((x, j) => (j === i ? text : x)));
-              }}
-            />
-          </div>
-        ))}
-      </fieldset>
+      <TableNameField idPrefix={idPrefix} value={name} onInput={setName} />
+      <PlayerNamesField
+        idPrefix={idPrefix}
+        names={players}
+        onChange={setPlayers}
+        min={players.length}
+        max={players.length}
+        legend={
+          <>
+            <strong>The four players, in seat order round the table</strong> (partners sit across: players 1 and 3 are a team, and 2 and 4)
+          </>
+        }
+      />
       <details>
         <summary>Tricks to win and per shuffle (the printed rules by default)</summary>
         {SETTINGS.map((key) => {
@@ -329,21 +318,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
           );
         })}
       </details>
-      {error !== null && (
-        <p class="w-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="cmp-row">
-        <button type="submit" class="cmp-main">
-          Start the table
-        </button>
-        {onCancel !== null && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SetupEnd error={error} onCancel={onCancel} />
     </form>
   );
 }

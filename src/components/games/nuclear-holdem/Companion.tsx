@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
+import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   ACTION_REFERENCE,
@@ -16,7 +17,6 @@ import {
   type NhTableSetup,
   type NhTableState,
 } from '../../../engine/games/nuclear-holdem/companion.ts';
-import { MAX_PLAYER_NAME } from '../../../engine/companion/setup.ts';
 import {
   FIRST_YEAR,
   LAST_YEAR,
@@ -385,42 +385,21 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
   };
   return (
     <form onSubmit={(e) => void submit(e)} data-setup>
-      <div class="cmp-field">
-        <label for={`${idPrefix}-name`}>Name of the table</label>
-        <input id={`${idPrefix}-name`} type="text" maxLength={60} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </div>
-      <fieldset class="w-plain">
-        <legend>
-          <strong>
-            Players, in seat order going clockwise ({MIN_PLAYERS} to {MAX_PLAYERS})
-          </strong>
-        </legend>
-        {players.map((p, i) => (
-          <div class="cmp-row cmp-player" key={i}>
-            <label for={`${idPrefix}-p${i}`}>Player {i + 1}</label>
-            <input
-              id={`${idPrefix}-p${i}`}
-              type="text"
-              maxLength={MAX_PLAYER_NAME}
-              value={p}
-              onInput={(e) => {
-                const text = e.currentTarget.value;
-                setPlayers(players.map((x, j) => (j === i ? text : x)));
-              }}
-            />
-            {players.length > MIN_PLAYERS && (
-              <button type="button" aria-label={`Remove player ${i + 1}`} onClick={() => setPlayers(players.filter((_, j) => j !== i))}>
-                Remove
-              </button>
-            )}
-          </div>
-        ))}
-        {players.length < MAX_PLAYERS && (
-          <button type="button" onClick={() => setPlayers([...players, `Player ${players.length + 1}`])}>
-            Add a player
-          </button>
-        )}
-      </fieldset>
+      <TableNameField idPrefix={idPrefix} value={name} onInput={setName} />
+      <PlayerNamesField
+        idPrefix={idPrefix}
+        names={players}
+        onChange={setPlayers}
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        legend={
+          <>
+            <strong>
+              Players, in seat order going clockwise ({MIN_PLAYERS} to {MAX_PLAYERS})
+            </strong>
+          </>
+        }
+      />
       <div class="cmp-field">
         <label for={`${idPrefix}-year`}>
           Scenario year ({FIRST_YEAR} to {LAST_YEAR})
@@ -473,21 +452,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
           );
         })}
       </details>
-      {error !== null && (
-        <p class="w-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="cmp-row">
-        <button type="submit" class="cmp-main">
-          Start the table
-        </button>
-        {onCancel !== null && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SetupEnd error={error} onCancel={onCancel} />
     </form>
   );
 }

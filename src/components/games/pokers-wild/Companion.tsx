@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
+import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   COMPANION,
@@ -16,7 +17,6 @@ import {
   type PwTableState,
 } from '../../../engine/games/pokers-wild/companion.ts';
 import { PW_OPTIONS } from '../../../engine/games/pokers-wild/options.ts';
-import { MAX_PLAYER_NAME } from '../../../engine/companion/setup.ts';
 import { handButtonLabel, lineVerdict, scorecards } from './companion-model.ts';
 import './companion.css';
 
@@ -333,42 +333,21 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
   };
   return (
     <form onSubmit={(e) => void submit(e)} data-setup>
-      <div class="cmp-field">
-        <label for={`${idPrefix}-name`}>Name of the table</label>
-        <input id={`${idPrefix}-name`} type="text" maxLength={60} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </div>
-      <fieldset class="w-plain">
-        <legend>
-          <strong>
-            Players ({min} to {max})
-          </strong>
-        </legend>
-        {names.map((n, i) => (
-          <div class="cmp-row cmp-player" key={i}>
-            <label for={`${idPrefix}-p${i}`}>Player {i + 1}</label>
-            <input
-              id={`${idPrefix}-p${i}`}
-              type="text"
-              maxLength={MAX_PLAYER_NAME}
-              value={n}
-              onInput={(e) => {
-                const text = e.currentTarget.value;
-                setNames(names.map((x, j) => (j === i ? text : x)));
-              }}
-            />
-            {names.length > min && (
-              <button type="button" aria-label={`Remove player ${i + 1}`} onClick={() => setNames(names.filter((_, j) => j !== i))}>
-                Remove
-              </button>
-            )}
-          </div>
-        ))}
-        {names.length < max && (
-          <button type="button" onClick={() => setNames([...names, `Player ${names.length + 1}`])}>
-            Add a player
-          </button>
-        )}
-      </fieldset>
+      <TableNameField idPrefix={idPrefix} value={name} onInput={setName} />
+      <PlayerNamesField
+        idPrefix={idPrefix}
+        names={names}
+        onChange={setNames}
+        min={min}
+        max={max}
+        legend={
+          <>
+            <strong>
+              Players ({min} to {max})
+            </strong>
+          </>
+        }
+      />
       <details>
         <summary>Points and circles</summary>
         <div class="cmp-field">
@@ -401,21 +380,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
           </span>
         </div>
       </details>
-      {error !== null && (
-        <p class="w-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="cmp-row">
-        <button type="submit" class="cmp-main">
-          Start the table
-        </button>
-        {onCancel !== null && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SetupEnd error={error} onCancel={onCancel} />
     </form>
   );
 }

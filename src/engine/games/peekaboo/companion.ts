@@ -14,7 +14,7 @@
  */
 import { fail, ok, type Result } from '../../result.ts';
 import { isRecord, isWhole } from '../../input.ts';
-import { textFault, textFaultWords } from '../../text.ts';
+import { parseNames } from '../../companion/setup.ts';
 import { listAnd } from '../../words.ts';
 import { optionsFromJson } from '../../play/options.ts';
 import type { CompanionError, CompanionErrorCode, CompanionRules } from '../../companion/types.ts';
@@ -37,7 +37,6 @@ export interface PeekabooSetup {
 const SETUP_OPTIONS = ['chips', 'maxAnte', 'raise', 'maxRaises', 'rounds'] as const;
 export const MIN_PLAYERS = PEEKABOO_OPTIONS[0].min;
 export const MAX_PLAYERS = PEEKABOO_OPTIONS[0].max;
-export const MAX_PLAYER_NAME = 24;
 
 /** A betting or ante move, for the player whose turn it is. */
 type TableMove = PeekabooMove & { readonly kind: 'ante' | 'join' | 'sit-out' | 'check' | 'call' | 'raise' | 'fold' };
@@ -81,23 +80,15 @@ function optionsOf(setup: PeekabooSetup): PeekabooState['o'] {
   return parsed.value;
 }
 
-/** A setup from outside: 2 to 6 names (trimmed, 1 to 24 characters, no control characters), the betting options. */
+/** A setup from outside: 2 to 6 names (as written: companion/setup.ts `parseNames`), the betting options. */
 export function parseSetup(input: unknown): Result<PeekabooSetup> {
   if (!isRecord(input)) return refuse('bad-setup', 'A Peekaboo table needs its players and chips.');
   const names = input.names;
   if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS)
     return refuse('bad-setup', `Peekaboo is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
-  const list: string[] = [];
-  for (const [i, raw] of (names as readonly unknown[]).entries()) {
-    if (typeof raw !== 'string') return refuse('bad-setup', `Player ${i + 1}'s name is not text.`);
-    const name = raw.trim();
-    if (name.length === 0 || name.length > MAX_PLAYER_NAME)
-      return refuse('bad-setup', `Player ${i + 1}'s name must be 1 to ${MAX_PLAYER_NAME} characters.`);
-    const fault = textFault(name);
-    if (fault !== null) return refuse('bad-setup', `Player ${i + 1}'s name ${textFaultWords(fault)}.`);
-    if (list.includes(name)) return refuse('bad-setup', `Two players are called ${name}: give each a different name.`);
-    list.push(name);
-  }
+  const named = parseNames(names, MIN_PLAYERS, MAX_PLAYERS);
+  if (!named.ok) return named;
+  const list = named.value;
   const values: Record<string, unknown> = { players: list.length };
   for (const key of SETUP_OPTIONS) if (input[key] !== undefined) values[key] = input[key];
   for (const key of Object.keys(input))
