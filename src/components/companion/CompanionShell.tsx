@@ -6,7 +6,7 @@
  * withAction), then the store (companion-store.ts), whose transaction is awaited before the page says "Saved".
  * Text from users (names) is rendered as text by Preact, never as HTML.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { newRecord, redo, rename, undo, withAction, type Replayed, type TableRecord } from '../../engine/companion/record.ts';
 import type { AnyCompanion } from '../../engine/companion/types.ts';
 import { openStore, readFor, type CompanionStore, type DamagedEntry } from '../../lib/companion-store.ts';
@@ -83,17 +83,19 @@ export function CompanionShell<Setup, State, Action>({
   currentRef.current = current;
   const wake = useWakeLock(current !== null && !creating);
 
-  const read = useCallback((raw: unknown) => readFor(raw, game, any), [game, any]);
+  // useMemo(() => fn), not useCallback(fn): the same, and useCallback would join the Preact chunk every page loads.
+  const read = useMemo(() => (raw: unknown) => readFor(raw, game, any), [game, any]);
 
-  const refresh = useCallback(
-    async (s: CompanionStore, openId: string | null): Promise<void> => {
-      const list = await s.list(game, any);
-      setTables(list);
-      setDamaged(await s.damaged(game));
-      const open = list.find((t) => t.record.id === openId) ?? list[0] ?? null;
-      setCurrent(open);
-      setCreating(open === null);
-    },
+  const refresh = useMemo(
+    () =>
+      async (s: CompanionStore, openId: string | null): Promise<void> => {
+        const list = await s.list(game, any);
+        setTables(list);
+        setDamaged(await s.damaged(game));
+        const open = list.find((t) => t.record.id === openId) ?? list[0] ?? null;
+        setCurrent(open);
+        setCreating(open === null);
+      },
     [game, any],
   );
 
@@ -152,28 +154,29 @@ export function CompanionShell<Setup, State, Action>({
   }, [store, game, any]);
 
   /** Shows `next` at once, then saves it; "Saved" only once the transaction is done. */
-  const commit = useCallback(
-    async (next: Replayed<unknown>, done: string): Promise<void> => {
-      if (store === null) return;
-      setCurrent(next);
-      setNote(null);
-      setLink(null);
-      setStatus(`${done} Saving…`);
-      try {
-        const result = await store.save(next.record);
-        if (result.kind === 'later') {
-          const theirs = read(result.stored);
-          if (theirs.ok) setCurrent(theirs.value);
-          setStatus(OTHER_TAB);
-        } else setStatus(store.persistent ? `${done} Saved on this device.` : `${done} Kept in this page only (not saved).`);
-        setTables(await store.list(game, any));
-      } catch (e) {
-        setNote(
-          `Not saved: ${e instanceof Error ? e.message : 'the browser refused'}. The table is still on the screen; keep this page open.`,
-        );
-        setStatus('');
-      }
-    },
+  const commit = useMemo(
+    () =>
+      async (next: Replayed<unknown>, done: string): Promise<void> => {
+        if (store === null) return;
+        setCurrent(next);
+        setNote(null);
+        setLink(null);
+        setStatus(`${done} Saving…`);
+        try {
+          const result = await store.save(next.record);
+          if (result.kind === 'later') {
+            const theirs = read(result.stored);
+            if (theirs.ok) setCurrent(theirs.value);
+            setStatus(OTHER_TAB);
+          } else setStatus(store.persistent ? `${done} Saved on this device.` : `${done} Kept in this page only (not saved).`);
+          setTables(await store.list(game, any));
+        } catch (e) {
+          setNote(
+            `Not saved: ${e instanceof Error ? e.message : 'the browser refused'}. The table is still on the screen; keep this page open.`,
+          );
+          setStatus('');
+        }
+      },
     [store, read, game, any],
   );
 
@@ -196,24 +199,25 @@ export function CompanionShell<Setup, State, Action>({
     return r.ok ? r.value : null;
   };
 
-  const dispatch = useCallback(
-    (input: unknown): void => {
-      const open = currentRef.current;
-      if (open === null) return;
-      const action = any.parseAction(open.state, input);
-      if (!action.ok) {
-        setNote(action.error.message);
-        return;
-      }
-      const text = any.describe(open.state, action.value);
-      moved.current = true;
-      const record = withAction(open.record, input, Date.now());
-      if (!record.ok) {
-        setNote(record.error.message);
-        return;
-      }
-      void commit({ record: record.value, state: any.apply(open.state, action.value) }, text);
-    },
+  const dispatch = useMemo(
+    () =>
+      (input: unknown): void => {
+        const open = currentRef.current;
+        if (open === null) return;
+        const action = any.parseAction(open.state, input);
+        if (!action.ok) {
+          setNote(action.error.message);
+          return;
+        }
+        const text = any.describe(open.state, action.value);
+        moved.current = true;
+        const record = withAction(open.record, input, Date.now());
+        if (!record.ok) {
+          setNote(record.error.message);
+          return;
+        }
+        void commit({ record: record.value, state: any.apply(open.state, action.value) }, text);
+      },
     [any, commit],
   );
 
