@@ -83,3 +83,36 @@ export function SetupEnd({ error, onCancel }: { error: string | null; onCancel: 
     </>
   );
 }
+
+interface NumberSettingProps {
+  readonly idPrefix: string;
+  /** The option's name (its field's id). */
+  readonly name: string;
+  /** The option spec's words and range (play/options.ts `int` specs). */
+  readonly spec: { readonly label: string; readonly help: string; readonly min: number; readonly max: number };
+  readonly value: string;
+  readonly onInput: (text: string) => void;
+}
+
+/** One whole-number option of a new table, as typed: the companion's parseSetup checks it when the form is sent. */
+export function NumberSettingField({ idPrefix, name, spec, value, onInput }: NumberSettingProps) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div class="cmp-field">
+      <label for={id}>{spec.label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={spec.min}
+        max={spec.max}
+        value={value}
+        aria-describedby={`${id}-help`}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <span id={`${id}-help`} class="w-hint">
+        {spec.help}
+      </span>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
+import { RuleLink, RulingLinks } from '../../companion/RulingLinks.tsx';
 import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import { COMPANION, type BpTableAction, type BpTableSetup, type BpTableState } from '../../../engine/games/bluff-n-peg/companion.ts';
@@ -44,10 +45,6 @@ const RULINGS = [
   ['bp-game-end-ties', 'The end of the game'],
   ['bp-play-off', 'The play-off'],
 ] as const;
-
-function RuleLink({ rulesPath, id, children }: { rulesPath: string; id: string; children: string }) {
-  return <a href={`${rulesPath}#ruling-${id}`}>{children}</a>;
-}
 
 /** Each player's lane: their name, where their peg is in words, and the drawing (hidden from screen readers, which read the words). */
 function Pegs({ state: s, idPrefix }: Props) {
@@ -177,16 +174,7 @@ function Board(props: Props) {
         </section>
       )}
       <Zone {...props} />
-      <p id={`${idPrefix}-rules`}>The rulings this table follows, on the rules page:</p>
-      <ul class="cmp-links" aria-labelledby={`${idPrefix}-rules`}>
-        {RULINGS.map(([id, text]) => (
-          <li key={id}>
-            <RuleLink rulesPath={rulesPath} id={id}>
-              {text}
-            </RuleLink>
-          </li>
-        ))}
-      </ul>
+      <RulingLinks idPrefix={idPrefix} rulesPath={rulesPath} rulings={RULINGS} />
     </div>
   );
 }

@@ -7,7 +7,8 @@
  */
 import { useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
-import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
+import { RuleLink as SharedRuleLink, RulingLinks, type RuleLinkProps } from '../../companion/RulingLinks.tsx';
+import { NumberSettingField, PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   COMPANION,
@@ -26,9 +27,8 @@ import './companion.css';
 type Props = BoardProps<NfTableSetup, NfTableState>;
 type RulingId = (typeof RULINGS)[number]['id'];
 
-function RuleLink({ rulesPath, id, children }: { rulesPath: string; id: RulingId; children: string }) {
-  return <a href={`${rulesPath}#ruling-${id}`}>{children}</a>;
-}
+/** The shared link, typed with this game's ruling ids. */
+const RuleLink: (props: RuleLinkProps<RulingId>) => ReturnType<typeof SharedRuleLink> = SharedRuleLink;
 
 /** The rulings the table's steps depend on, with a few words each for the link. */
 const TABLE_RULINGS: readonly (readonly [RulingId, string])[] = [
@@ -219,16 +219,7 @@ function Board(props: Props) {
         </fieldset>
       )}
       <TrickJudge key={s.tricks} {...props} />
-      <p id={`${idPrefix}-rules`}>The rulings this table follows, on the rules page:</p>
-      <ul class="cmp-links" aria-labelledby={`${idPrefix}-rules`}>
-        {TABLE_RULINGS.map(([id, text]) => (
-          <li key={id}>
-            <RuleLink rulesPath={rulesPath} id={id}>
-              {text}
-            </RuleLink>
-          </li>
-        ))}
-      </ul>
+      <RulingLinks idPrefix={idPrefix} rulesPath={rulesPath} rulings={TABLE_RULINGS} />
     </div>
   );
 }
@@ -296,25 +287,14 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
           const o = spec(key);
           if (o === undefined || o.kind !== 'int') return null;
           return (
-            <div class="cmp-field" key={key}>
-              <label for={`${idPrefix}-${key}`}>{o.label}</label>
-              <input
-                id={`${idPrefix}-${key}`}
-                type="number"
-                inputMode="numeric"
-                min={o.min}
-                max={o.max}
-                value={values[key]}
-                aria-describedby={`${idPrefix}-${key}-help`}
-                onInput={(e) => {
-                  const text = e.currentTarget.value;
-                  setValues({ ...values, [key]: text });
-                }}
-              />
-              <span id={`${idPrefix}-${key}-help`} class="w-hint">
-                {o.help}
-              </span>
-            </div>
+            <NumberSettingField
+              key={key}
+              idPrefix={idPrefix}
+              name={key}
+              spec={o}
+              value={values[key]}
+              onInput={(text) => setValues({ ...values, [key]: text })}
+            />
           );
         })}
       </details>

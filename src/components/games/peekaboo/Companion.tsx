@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
-import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
+import { RuleLink, RulingLinks } from '../../companion/RulingLinks.tsx';
+import { NumberSettingField, PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   MAX_PLAYERS,
@@ -22,10 +23,6 @@ import { PEEKABOO_OPTIONS } from '../../../engine/games/peekaboo/options.ts';
 type Props = BoardProps<PeekabooSetup, PeekabooTable>;
 
 const chips = (n: number): string => `${n} chip${n === 1 ? '' : 's'}`;
-
-function RuleLink({ rulesPath, id, children }: { rulesPath: string; id: string; children: string }) {
-  return <a href={`${rulesPath}#ruling-${id}`}>{children}</a>;
-}
 
 /** What each player is doing this round, in a word or two. */
 function seatWord(t: PeekabooTable, v: ReturnType<typeof tableView>, seat: number): string {
@@ -117,16 +114,7 @@ function Board({ state: t, setup, rulesPath, idPrefix }: Props) {
           ))}
         </tbody>
       </table>
-      <p id={`${idPrefix}-rules`}>The rulings this table follows, on the rules page:</p>
-      <ul class="cmp-links" aria-labelledby={`${idPrefix}-rules`}>
-        {RULINGS.map(([id, text]) => (
-          <li key={id}>
-            <RuleLink rulesPath={rulesPath} id={id}>
-              {text}
-            </RuleLink>
-          </li>
-        ))}
-      </ul>
+      <RulingLinks idPrefix={idPrefix} rulesPath={rulesPath} rulings={RULINGS} />
     </div>
   );
 }
@@ -309,25 +297,14 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
       <details>
         <summary>Chips and limits (the site's defaults)</summary>
         {SETTINGS.map(([key, spec]) => (
-          <div class="cmp-field" key={key}>
-            <label for={`${idPrefix}-${key}`}>{spec.label}</label>
-            <input
-              id={`${idPrefix}-${key}`}
-              type="number"
-              inputMode="numeric"
-              min={spec.min}
-              max={spec.max}
-              value={values[key]}
-              aria-describedby={`${idPrefix}-${key}-help`}
-              onInput={(e) => {
-                const text = e.currentTarget.value;
-                setValues({ ...values, [key]: text });
-              }}
-            />
-            <span id={`${idPrefix}-${key}-help`} class="w-hint">
-              {spec.help}
-            </span>
-          </div>
+          <NumberSettingField
+            key={key}
+            idPrefix={idPrefix}
+            name={key}
+            spec={spec}
+            value={values[key]}
+            onInput={(text) => setValues({ ...values, [key]: text })}
+          />
         ))}
       </details>
       <SetupEnd error={error} onCancel={onCancel} />

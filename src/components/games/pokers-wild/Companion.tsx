@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CompanionShell } from '../../companion/CompanionShell.tsx';
-import { PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
+import { RuleLink, RulingLinks } from '../../companion/RulingLinks.tsx';
+import { NumberSettingField, PlayerNamesField, SetupEnd, TableNameField } from '../../companion/SetupParts.tsx';
 import type { BoardProps, CompanionIslandProps, CompanionUi, SetupFormProps } from '../../companion/types.ts';
 import {
   COMPANION,
@@ -31,10 +32,6 @@ const RULINGS = [
   ['pw-game-end', 'The end of the game'],
   ['pw-final-tie', 'A tie at the end'],
 ] as const;
-
-function RuleLink({ rulesPath, id, children }: { rulesPath: string; id: string; children: string }) {
-  return <a href={`${rulesPath}#ruling-${id}`}>{children}</a>;
-}
 
 /** The line scorer: a disputed row or column in the site's notation, the square of the card just laid, and the verdict. */
 function LineScorer({ idPrefix, rulesPath }: { idPrefix: string; rulesPath: string }) {
@@ -194,16 +191,7 @@ function Board({ state: s, rulesPath, idPrefix }: Props) {
         ))}
       </div>
       <LineScorer idPrefix={idPrefix} rulesPath={rulesPath} />
-      <p id={`${idPrefix}-rules`}>The rulings this table follows, on the rules page:</p>
-      <ul class="cmp-links" aria-labelledby={`${idPrefix}-rules`}>
-        {RULINGS.map(([id, text]) => (
-          <li key={id}>
-            <RuleLink rulesPath={rulesPath} id={id}>
-              {text}
-            </RuleLink>
-          </li>
-        ))}
-      </ul>
+      <RulingLinks idPrefix={idPrefix} rulesPath={rulesPath} rulings={RULINGS} />
     </div>
   );
 }
@@ -363,22 +351,7 @@ function SetupForm({ defaultSetup, idPrefix, onCreate, onCancel }: SetupFormProp
             {POINTS.help} Separate the numbers with commas.
           </span>
         </div>
-        <div class="cmp-field">
-          <label for={`${idPrefix}-circles`}>{CIRCLES.label}</label>
-          <input
-            id={`${idPrefix}-circles`}
-            type="number"
-            inputMode="numeric"
-            min={CIRCLES.min}
-            max={CIRCLES.max}
-            value={circles}
-            aria-describedby={`${idPrefix}-circles-help`}
-            onInput={(e) => setCircles(e.currentTarget.value)}
-          />
-          <span id={`${idPrefix}-circles-help`} class="w-hint">
-            {CIRCLES.help}
-          </span>
-        </div>
+        <NumberSettingField idPrefix={idPrefix} name="circles" spec={CIRCLES} value={circles} onInput={setCircles} />
       </details>
       <SetupEnd error={error} onCancel={onCancel} />
     </form>
