@@ -32,10 +32,16 @@
  *   bias* (Chaslot et al., 2008), `bias / (visits + 1)`, which fades as the
  *   move is tried: the search starts from the sensible move and leaves it
  *   only for one that does better in the deals.
+ * - With `flat`, there is no tree: each root move is played in the same
+ *   deals, with the same rollout rng per deal, and the best mean wins (flat
+ *   Monte Carlo with common random numbers). Where the rollout policy is an
+ *   exact model of the other players and the stakes are settled within the
+ *   horizon, paired deals tell two close moves apart with far fewer deals
+ *   than a tree, which spends them on the others' replies.
  *
  * Pure: no DOM, no clock; all chance comes from the rng it is given.
  */
-import type { Rng } from '../play/random.ts';
+import { rngAt, type Rng } from '../play/random.ts';
 import type { Bot, GameRules, Outcome } from '../play/types.ts';
 
 /** The parts of a game's rules the search plays with. */
@@ -95,6 +101,13 @@ export interface SearchBudget {
   readonly exploration: number;
   /** The progressive bias toward the rollout policy's own move at a node (0: none). */
   readonly bias: number;
+  /**
+   * Flat Monte Carlo: every root move played in each of the `iterations` deals (common deals), no tree below the
+   * root; `exploration` and `bias` unused. With `weigh`, the deals are drawn from a pool of `pool` (default
+   * `iterations`) weighted deals.
+   */
+  readonly flat?: boolean;
+  readonly pool?: number;
 }
 
 export const DEFAULT_BUDGET: SearchBudget = { iterations: 300, rolloutDepth: 10_000, exploration: 0.7, bias: 1 };
@@ -195,11 +208,12 @@ export function ismcts<S, M, V>(
   const estimate = game.estimate ?? (() => even);
   const root = new SearchNode<M>(null, -1);
   const path: SearchNode<M>[] = [];
-  const deal = dealer(game, view, rng, budget.iterations);
+  const deal = dealer(game, view, rng, budget.pool ?? budget.iterations);
   // The searcher is the seat to act in every deal that fits its view.
   let me: number | null = null;
   let arms = game.candidates?.(view, legal, rng) ?? legal;
   const policyOf = (seat: number): Bot<V, M> => (seat === me && game.ownRollout !== undefined ? game.ownRollout : game.rollout);
+  if (budget.flat === true) return flatSearch(game, view, legal, arms, rng, budget, deal);
 
   for (let it = 0; it < budget.iterations; it++) {
     let state = deal();
@@ -284,5 +298,55 @@ export function ismcts<S, M, V>(
   for (const s of stats)
     if (chosen === undefined || s.visits > chosen.visits || (s.visits === chosen.visits && s.value > chosen.value)) chosen = s;
   if (chosen === undefined) throw new Error('ismcts: no legal move to search');
+  return { move: chosen.move, stats, iterations: budget.iterations };
+}
+
+/**
+ * Flat Monte Carlo with common random numbers (`SearchBudget.flat`): the policy's own move and the arms, each
+ * played in the same `budget.iterations` deals, each deal's rollout drawing from its own rng, so two moves differ
+ * only by what they change. The best mean wins; the policy's move keeps a tie, then the earlier arm.
+ */
+function flatSearch<S, M, V>(
+  game: SearchGame<S, M, V>,
+  view: V,
+  legal: readonly M[],
+  candidates: readonly M[],
+  rng: Rng,
+  budget: SearchBudget,
+  deal: () => S,
+): SearchResult<M> {
+  const { rules } = game;
+  const keyOf = game.moveKey ?? jsonKey;
+  const seats = game.seats(view);
+  const teamOf = game.teamOf ?? ((s: number) => s);
+  const even = Array.from({ length: seats }, () => 1 / seats);
+  const estimate = game.estimate ?? (() => even);
+  const deals = Array.from({ length: budget.iterations }, () => ({ state: deal(), seed: Math.floor(rng.next() * 0x1_0000_0000) }));
+  const first = deals[0]?.state;
+  const me = first === undefined ? null : rules.toAct(first);
+  if (me === null || first === undefined) throw new Error('ismcts: no seat to act in the deal');
+  const own = game.ownRollout ?? game.rollout;
+  const policy = own(rules.view(first, me), legal, rng).move;
+  const policyKey = keyOf(policy);
+  const arms = candidates.some((m) => keyOf(m) === policyKey) ? [...candidates] : [...candidates, policy];
+  const policyOf = (seat: number): Bot<V, M> => (seat === me ? own : game.rollout);
+  const stats = arms.map((move): MoveStat<M> => {
+    let total = 0;
+    for (const { state: start, seed } of deals) {
+      const r = rngAt(seed);
+      let state = rules.apply(start, { seat: me, move });
+      for (
+        let seat = rules.toAct(state), depth = 0;
+        seat !== null && depth < budget.rolloutDepth && !(game.horizon?.(start, state) ?? false);
+        seat = rules.toAct(state), depth++
+      )
+        state = rules.apply(state, { seat, move: policyOf(seat)(rules.view(state, seat), rules.legalMoves(state, seat), r).move });
+      const outcome = rules.outcome(state);
+      total += (outcome === null ? estimate(state) : outcomeShares(outcome, seats, teamOf))[me] ?? 0;
+    }
+    return { move, visits: deals.length, value: total / deals.length };
+  });
+  let chosen = stats.find((s) => keyOf(s.move) === policyKey) as MoveStat<M>;
+  for (const s of stats) if (s.value > chosen.value) chosen = s;
   return { move: chosen.move, stats, iterations: budget.iterations };
 }
