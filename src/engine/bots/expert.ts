@@ -72,8 +72,8 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
     const mine =
       chosen === undefined
         ? ''
-        : `“${label(chosen.move)}” won the game in ${percent(chosen.value)} of the ${chosen.visits} where I tried it`;
-    const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, in ${percent(next.value)} of ${next.visits}`;
+        : `“${label(chosen.move)}” left me a ${percent(chosen.value)} chance of winning the game in the ${chosen.visits} where I tried it`;
+    const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, ${percent(next.value)} in ${next.visits}`;
     return { move: result.move, reason: `Over ${result.iterations} deals that fit what I have seen, ${mine}${other}.` };
   };
 }

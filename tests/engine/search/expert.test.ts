@@ -160,7 +160,9 @@ for (const id of GAME_IDS)
       assert.ok(!/\.\s+[A-Z]/u.test(reason), `one sentence: ${reason}`);
     }
     assert.ok(
-      first.reasons.some((r) => /^Over 8 deals that fit what I have seen, “.+” won the game in \d+% of the \d+ where I tried it/u.test(r)),
+      first.reasons.some((r) =>
+        /^Over 8 deals that fit what I have seen, “.+” left me a \d+% chance of winning the game in the \d+ where I tried it/u.test(r),
+      ),
       'a searched move names its figures',
     );
     assert.deepEqual(expertGame(game, expert, 11), first, 'the same game again');
