@@ -20,7 +20,8 @@ const folder = (id: string): string => `src/engine/games/${id}`;
  * and the CLI print about it) and what is built on them (the sampler feeds the expert's search; rolling.ts is
  * Peekaboo's exact rolling decisions, with their reasons in words; betting.ts the expert's Peekaboo bets; expert.ts
  * puts the game's expert together, skilled.ts its skilled player; companion.ts is the table companion, which speaks
- * in the game's words and reads its rulings).
+ * in the game's words and reads its rulings; win-chance.ts scores Bluff 'N' Peg's expert's rollouts, and
+ * win-chance-count.ts counts its table by self-play).
  */
 const NOT_RULES = [
   'words.ts',
@@ -39,6 +40,8 @@ const NOT_RULES = [
   'expert.ts',
   'skilled.ts',
   'companion.ts',
+  'win-chance.ts',
+  'win-chance-count.ts',
 ];
 const CONTENT = ['content.ts', 'quick-ref.ts', 'deal-lines.ts', 'in-the-box.ts'];
 /** A game's content, or the registry that gathers them (games/content.ts). */
@@ -52,7 +55,8 @@ const isContent = (p: string): boolean =>
  */
 const ALSO_SEATS_PLAYERS: Readonly<Record<string, readonly string[]>> = {
   // The expert's own later moves in its rollouts (own-play.ts): the sensible player with a plan of its own.
-  'bluff-n-peg': ['endings.ts', 'own-play.ts'],
+  // Its win-chance table is counted by self-play (win-chance-count.ts).
+  'bluff-n-peg': ['endings.ts', 'own-play.ts', 'win-chance-count.ts'],
   peekaboo: ['betting.ts'],
   'nuclear-holdem': ['own-play.ts'],
 };
@@ -74,7 +78,10 @@ for (const id of GAME_IDS) {
       ['a game’s words', (p) => /^src\/engine\/games\/[^/]+\/words\.ts$/u.test(p)],
       [
         'a game’s player or what is built on one',
-        (p) => /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play|expert|skilled)\.ts$/u.test(p),
+        (p) =>
+          /^src\/engine\/games\/[^/]+\/(?:bots|belief|endings|model|sampler|betting|own-play|expert|skilled|win-chance|win-chance-count)\.ts$/u.test(
+            p,
+          ),
       ],
       ['the bots registry or the shared players', (p) => p.startsWith('src/engine/bots/')],
       ['a game’s content', isContent],
@@ -110,7 +117,7 @@ for (const id of GAME_IDS) {
     assert.deepEqual(
       [...reach(file)].filter(
         (p) =>
-          /\/(?:bots|belief|sampler|expert|skilled|model|own-play|endings|betting)\.ts$/u.test(p) ||
+          /\/(?:bots|belief|sampler|expert|skilled|model|own-play|endings|betting|win-chance|win-chance-count)\.ts$/u.test(p) ||
           p.startsWith('src/engine/bots/') ||
           p.startsWith('src/engine/search/') ||
           isSite(p),
