@@ -188,6 +188,36 @@ function dealer<S, M, V>(game: SearchGame<S, M, V>, view: V, rng: Rng, size: num
   };
 }
 
+/** Each seat's result from a state a rollout stopped in: the outcome at the end, else the game's estimate. */
+function scorer<S, M, V>(game: SearchGame<S, M, V>, view: V): (state: S) => readonly number[] {
+  const seats = game.seats(view);
+  const teamOf = game.teamOf ?? ((s: number) => s);
+  const even = Array.from({ length: seats }, () => 1 / seats);
+  const estimate = game.estimate ?? (() => even);
+  return (state) => {
+    const outcome = game.rules.outcome(state);
+    return outcome === null ? estimate(state) : outcomeShares(outcome, seats, teamOf);
+  };
+}
+
+/**
+ * A rollout: from `state` (reached from the deal `start`), each seat plays its policy from its own view until the
+ * game ends, `depth` moves are played or the game's horizon is reached; the state it stops in.
+ */
+function playOut<S, M, V>(game: SearchGame<S, M, V>, start: S, from: S, policyOf: (seat: number) => Bot<V, M>, rng: Rng, depth: number): S {
+  const { rules } = game;
+  let state = from;
+  for (
+    let seat = rules.toAct(state), n = 0;
+    seat !== null && n < depth && !(game.horizon?.(start, state) ?? false);
+    seat = rules.toAct(state), n++
+  ) {
+    const move = policyOf(seat)(rules.view(state, seat), rules.legalMoves(state, seat), rng).move;
+    state = rules.apply(state, { seat, move });
+  }
+  return state;
+}
+
 /**
  * Search from `view` (the searcher's, who is to act), among `legal` (its
  * legal moves, the same in every deal that fits the view). Deterministic
@@ -202,10 +232,6 @@ export function ismcts<S, M, V>(
 ): SearchResult<M> {
   const { rules } = game;
   const keyOf = game.moveKey ?? jsonKey;
-  const seats = game.seats(view);
-  const teamOf = game.teamOf ?? ((s: number) => s);
-  const even = Array.from({ length: seats }, () => 1 / seats);
-  const estimate = game.estimate ?? (() => even);
   const root = new SearchNode<M>(null, -1);
   const path: SearchNode<M>[] = [];
   const deal = dealer(game, view, rng, budget.pool ?? budget.iterations);
@@ -214,6 +240,7 @@ export function ismcts<S, M, V>(
   let arms = game.candidates?.(view, legal, rng) ?? legal;
   const policyOf = (seat: number): Bot<V, M> => (seat === me && game.ownRollout !== undefined ? game.ownRollout : game.rollout);
   if (budget.flat === true) return flatSearch(game, view, legal, arms, rng, budget, deal);
+  const score = scorer(game, view);
 
   for (let it = 0; it < budget.iterations; it++) {
     let state = deal();
@@ -270,19 +297,7 @@ export function ismcts<S, M, V>(
       path.push(best);
     }
     // Rollout: the policy plays on, each seat from its own view.
-    let depth = 0;
-    const horizon = game.horizon;
-    for (
-      let seat = rules.toAct(state);
-      seat !== null && depth < budget.rolloutDepth && !(horizon?.(start, state) ?? false);
-      seat = rules.toAct(state), depth++
-    ) {
-      const moves = rules.legalMoves(state, seat);
-      const move = policyOf(seat)(rules.view(state, seat), moves, rng).move;
-      state = rules.apply(state, { seat, move });
-    }
-    const outcome = rules.outcome(state);
-    const shares = outcome === null ? estimate(state) : outcomeShares(outcome, seats, teamOf);
+    const shares = score(playOut(game, start, state, policyOf, rng, budget.rolloutDepth));
     // Backpropagation: each node scores the result of the seat that moved into it.
     for (const n of path) {
       n.visits++;
@@ -317,10 +332,7 @@ function flatSearch<S, M, V>(
 ): SearchResult<M> {
   const { rules } = game;
   const keyOf = game.moveKey ?? jsonKey;
-  const seats = game.seats(view);
-  const teamOf = game.teamOf ?? ((s: number) => s);
-  const even = Array.from({ length: seats }, () => 1 / seats);
-  const estimate = game.estimate ?? (() => even);
+  const score = scorer(game, view);
   const deals = Array.from({ length: budget.iterations }, () => ({ state: deal(), seed: Math.floor(rng.next() * 0x1_0000_0000) }));
   const first = deals[0]?.state;
   const me = first === undefined ? null : rules.toAct(first);
@@ -333,16 +345,8 @@ function flatSearch<S, M, V>(
   const stats = arms.map((move): MoveStat<M> => {
     let total = 0;
     for (const { state: start, seed } of deals) {
-      const r = rngAt(seed);
-      let state = rules.apply(start, { seat: me, move });
-      for (
-        let seat = rules.toAct(state), depth = 0;
-        seat !== null && depth < budget.rolloutDepth && !(game.horizon?.(start, state) ?? false);
-        seat = rules.toAct(state), depth++
-      )
-        state = rules.apply(state, { seat, move: policyOf(seat)(rules.view(state, seat), rules.legalMoves(state, seat), r).move });
-      const outcome = rules.outcome(state);
-      total += (outcome === null ? estimate(state) : outcomeShares(outcome, seats, teamOf))[me] ?? 0;
+      const end = playOut(game, start, rules.apply(start, { seat: me, move }), policyOf, rngAt(seed), budget.rolloutDepth);
+      total += score(end)[me] ?? 0;
     }
     return { move, visits: deals.length, value: total / deals.length };
   });
