@@ -108,6 +108,12 @@ export interface SearchBudget {
    */
   readonly flat?: boolean;
   readonly pool?: number;
+  /**
+   * Flat only: how many standard errors of the paired differences (deal by deal, against the policy's move) a move
+   * must be ahead by to be chosen over the policy's move (default 0: any lead). For a game whose results are mostly
+   * luck, so that a small lead in the deals is mostly noise.
+   */
+  readonly margin?: number;
 }
 
 export const DEFAULT_BUDGET: SearchBudget = { iterations: 300, rolloutDepth: 10_000, exploration: 0.7, bias: 1 };
@@ -146,6 +152,7 @@ class SearchNode<M> {
 }
 
 const jsonKey = (move: unknown): string => JSON.stringify(move);
+const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /**
  * Each seat's result of a finished game: 1 to each winning side, split evenly
@@ -342,15 +349,23 @@ function flatSearch<S, M, V>(
   const policyKey = keyOf(policy);
   const arms = candidates.some((m) => keyOf(m) === policyKey) ? [...candidates] : [...candidates, policy];
   const policyOf = (seat: number): Bot<V, M> => (seat === me ? own : game.rollout);
-  const stats = arms.map((move): MoveStat<M> => {
-    let total = 0;
-    for (const { state: start, seed } of deals) {
+  const results = arms.map((move) =>
+    deals.map(({ state: start, seed }) => {
       const end = playOut(game, start, rules.apply(start, { seat: me, move }), policyOf, rngAt(seed), budget.rolloutDepth);
-      total += score(end)[me] ?? 0;
-    }
-    return { move, visits: deals.length, value: total / deals.length };
+      return score(end)[me] ?? 0;
+    }),
+  );
+  const stats = arms.map((move, i): MoveStat<M> => ({ move, visits: deals.length, value: mean(results[i] ?? []) }));
+  const policyAt = arms.findIndex((m) => keyOf(m) === policyKey);
+  const base = results[policyAt] ?? [];
+  let chosen = policyAt;
+  stats.forEach((s, i) => {
+    if (s.value <= (stats[chosen]?.value ?? 0)) return;
+    // The lead over the policy's move, deal by deal, must stand `margin` standard errors clear of nothing.
+    const diffs = (results[i] ?? []).map((x, d) => x - (base[d] ?? 0));
+    const m = mean(diffs);
+    const se = Math.sqrt(diffs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, diffs.length - 1) / diffs.length);
+    if (m > (budget.margin ?? 0) * se) chosen = i;
   });
-  let chosen = stats.find((s) => keyOf(s.move) === policyKey) as MoveStat<M>;
-  for (const s of stats) if (s.value > chosen.value) chosen = s;
-  return { move: chosen.move, stats, iterations: budget.iterations };
+  return { move: (stats[chosen] as MoveStat<M>).move, stats, iterations: budget.iterations };
 }
