@@ -60,3 +60,14 @@ test('flat search searches the policy move when the candidates leave it out, and
   );
   assert.equal(result.move, 2);
 });
+
+const MARGIN_ROWS: readonly { margin: number; move: number; why: string }[] = [
+  { margin: 0, move: 2, why: 'any lead' },
+  { margin: 2, move: 2, why: 'move 2 leads by about three standard errors in 400 deals' },
+  { margin: 5, move: 0, why: 'a lead of three standard errors is not five: the policy’s move stays' },
+];
+for (const row of MARGIN_ROWS)
+  test(`flat search with a margin of ${row.margin} standard errors: ${row.why}`, () => {
+    const result = ismcts(pickGame(0), null, [0, 1, 2, 3], rngAt(11), { ...FLAT, margin: row.margin });
+    assert.equal(result.move, row.move, JSON.stringify(result.stats));
+  });
