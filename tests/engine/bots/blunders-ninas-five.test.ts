@@ -1,7 +1,7 @@
 /**
  * Nina's Five: blunders the expert must not make, in hand-built positions (play/ninas-five-setup.ts), one row each.
  * Each row names a plausible wrong player and checks that it does make the blunder there, so the row can fail; the
- * expert is asked the same question with a small search and a fixed rng.
+ * expert, with its own budget, is asked the same question with a fixed rng.
  *
  * The issue's row: no joker is spent on a trick the team cannot win. The cards showing already make the other team a
  * hand no card of ours can beat (their last card can only add to it), and two more tricks of this deal are to come,
@@ -17,10 +17,10 @@ import type { NfView } from '../../../src/engine/games/ninas-five/view.ts';
 import { isJoker } from '../../../src/engine/hands/cards.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import type { Bot } from '../../../src/engine/play/types.ts';
-import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
 import { build, type Setup } from '../play/ninas-five-setup.ts';
 
-const EXPERT = expertFor('ninas-five', { ...DEFAULT_BUDGET, iterations: 600, rolloutDepth: 20 });
+// The expert as the practice table and the bench seat it: its own budget (games/ninas-five/expert.ts).
+const EXPERT = expertFor('ninas-five');
 
 interface Row {
   readonly name: string;

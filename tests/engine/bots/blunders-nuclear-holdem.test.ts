@@ -1,7 +1,7 @@
 /**
  * Nuclear Annihilation Hold'em: blunders the expert must not make, in hand-built positions (nuclear-positions.ts),
  * one row each. Each row names a plausible wrong player (the sensible player, or a simpler rule) and checks that it
- * does make the blunder there, so the row can fail: the expert is asked the same question with a small search and a
+ * does make the blunder there, so the row can fail: the expert, with its own budget, is asked the same question with a
  * fixed rng.
  *
  * The Nuclear rows are the issue's: a Dove or a Moderate whose home stands never crosses off the last state, or a
@@ -20,10 +20,10 @@ import type { NhMove } from '../../../src/engine/games/nuclear-holdem/state.ts';
 import type { NhView } from '../../../src/engine/games/nuclear-holdem/view.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import type { Bot } from '../../../src/engine/play/types.ts';
-import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
 import { nhPosition, type NhSetup } from './nuclear-positions.ts';
 
-const EXPERT = expertFor('nuclear-holdem', { ...DEFAULT_BUDGET, iterations: 400 });
+// The expert as the practice table and the bench seat it: its own budget (games/nuclear-holdem/expert.ts).
+const EXPERT = expertFor('nuclear-holdem');
 
 /** Crosses off the first state in the list, whatever it is. */
 const FIRST_STATE: Bot<NhView, NhMove> = (_v, legal) => ({ move: legal[0] as NhMove, reason: 'The first state.' });

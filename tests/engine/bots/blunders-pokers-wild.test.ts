@@ -1,7 +1,7 @@
 /**
  * Poker's Wild!: blunders the expert must not make, in hand-built positions (play/pokers-wild-setup.ts), one row
  * each. Each row names a plausible wrong player and checks that it does make the blunder there, so the row can fail;
- * the expert is asked the same question with a small search and a fixed rng.
+ * the expert, with its own budget, is asked the same question with a fixed rng.
  *
  * The issue's row: nobody leaves an obvious four of a kind open to the next player when an equal score elsewhere
  * does not. Both moves below score three of a kind; one leaves three nines with an open square beside them (the
@@ -18,14 +18,14 @@ import type { PwMove } from '../../../src/engine/games/pokers-wild/state.ts';
 import type { PwView } from '../../../src/engine/games/pokers-wild/view.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 import type { Bot } from '../../../src/engine/play/types.ts';
-import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
 import { board } from '../pokers-wild-picture.ts';
 import { legalSquares, scorePlay } from '../../../src/engine/games/pokers-wild/board.ts';
 import type { Category } from '../../../src/engine/hands/categories.ts';
 import { formatCard, type Card } from '../../../src/engine/hands/cards.ts';
 import { position, type Position } from '../play/pokers-wild-setup.ts';
 
-const EXPERT = expertFor('pokers-wild', { ...DEFAULT_BUDGET, iterations: 500, rolloutDepth: 16 });
+// The expert as the practice table and the bench seat it: its own budget (games/pokers-wild/expert.ts).
+const EXPERT = expertFor('pokers-wild');
 
 interface Row {
   readonly name: string;
