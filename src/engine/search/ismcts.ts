@@ -34,7 +34,9 @@
  *   only for one that does better in the deals.
  * - With `flat`, there is no tree: each root move is played in the same
  *   deals, with the same rollout rng per deal, and the best mean wins (flat
- *   Monte Carlo with common random numbers). Where the rollout policy is an
+ *   Monte Carlo with common random numbers); with `margin`, a move other
+ *   than the policy's must lead it by that many standard errors of the
+ *   deal-by-deal differences. Where the rollout policy is an
  *   exact model of the other players and the stakes are settled within the
  *   horizon, paired deals tell two close moves apart with far fewer deals
  *   than a tree, which spends them on the others' replies.
@@ -208,7 +210,7 @@ function scorer<S, M, V>(game: SearchGame<S, M, V>, view: V): (state: S) => read
 }
 
 /**
- * A rollout: from `state` (reached from the deal `start`), each seat plays its policy from its own view until the
+ * A rollout: from `from` (reached from the deal `start`), each seat plays its policy from its own view until the
  * game ends, `depth` moves are played or the game's horizon is reached; the state it stops in.
  */
 function playOut<S, M, V>(game: SearchGame<S, M, V>, start: S, from: S, policyOf: (seat: number) => Bot<V, M>, rng: Rng, depth: number): S {
@@ -326,7 +328,8 @@ export function ismcts<S, M, V>(
 /**
  * Flat Monte Carlo with common random numbers (`SearchBudget.flat`): the policy's own move and the arms, each
  * played in the same `budget.iterations` deals, each deal's rollout drawing from its own rng, so two moves differ
- * only by what they change. The best mean wins; the policy's move keeps a tie, then the earlier arm.
+ * only by what they change. The best mean wins, where a move other than the policy's leads it by `budget.margin`
+ * standard errors of the deal-by-deal differences (any lead by default); the policy's move keeps a tie.
  */
 function flatSearch<S, M, V>(
   game: SearchGame<S, M, V>,
