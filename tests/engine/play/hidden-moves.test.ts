@@ -14,12 +14,15 @@ import { defaultOptions, type OptionValues } from '../../../src/engine/play/opti
 import { assertMovesHidden, randomPlay } from './harness.ts';
 import { REDEAL } from './redeal.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
-import { expertFor } from '../../../src/engine/bots/index.ts';
-import { DEFAULT_BUDGET } from '../../../src/engine/search/ismcts.ts';
+import { expertBudget, expertFor } from '../../../src/engine/bots/index.ts';
+import type { SearchBudget } from '../../../src/engine/search/ismcts.ts';
 import { rngAt } from '../../../src/engine/play/random.ts';
 
-/** The expert with a small budget: the same search and sampler as at the table, a few deals a move. */
-const SMALL = { ...DEFAULT_BUDGET, iterations: 6, rolloutDepth: 12 };
+/**
+ * The expert with a small budget: the same search (the tree, or flat with its margin) and sampler as at the table, a
+ * few deals a move.
+ */
+const small = (id: GameId): SearchBudget => ({ ...expertBudget(id), iterations: 6, rolloutDepth: 12, pool: 6 });
 
 type Options = OptionValues<AnyPlayable['rules']['options']>;
 
@@ -63,7 +66,7 @@ for (const id of GAME_IDS)
     const redeal = REDEAL[id] as (s: unknown, seat: number, salt: number) => unknown;
     const base = defaultOptions(rules.options);
     const options: Options[] = [base, ...plan.variants.map((v) => ({ ...base, ...v }) as Options)];
-    const expert = expertFor(id, SMALL) as (view: unknown, legal: readonly unknown[], rng: ReturnType<typeof rngAt>) => unknown;
+    const expert = expertFor(id, small(id)) as (view: unknown, legal: readonly unknown[], rng: ReturnType<typeof rngAt>) => unknown;
     let compared = 0;
     let expertCompared = 0;
     let changed = 0;

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expertFor } from '../../../src/engine/bots/index.ts';
-import { GAME_IDS } from '../../../src/engine/ids.ts';
+import { expertBudget, expertFor } from '../../../src/engine/bots/index.ts';
+import { GAME_IDS, type GameId } from '../../../src/engine/ids.ts';
 import { defaultOptions } from '../../../src/engine/play/options.ts';
 import { playable, type AnyPlayable } from '../../../src/engine/play/playable.ts';
 import { mixSeed, rngAt, type Rng } from '../../../src/engine/play/random.ts';
 import type { Bot, Outcome } from '../../../src/engine/play/types.ts';
-import { DEFAULT_BUDGET, ismcts, outcomeShares, type SearchGame } from '../../../src/engine/search/ismcts.ts';
+import { DEFAULT_BUDGET, ismcts, outcomeShares, type SearchBudget, type SearchGame } from '../../../src/engine/search/ismcts.ts';
 
 /**
  * A two-move game. Seat 0 picks `a`, then seat 1 picks `b` (0 or 1), and a coin nobody sees decides some endings:
@@ -127,8 +127,11 @@ test('a tie splits the win between the sides that share it, and partners share t
   for (const [name, o, seats, teamOf, want] of rows) assert.deepEqual(outcomeShares(o, seats, teamOf), want, name);
 });
 
-/** The expert with a small budget, in seat 0 of games at the printed rules; everyone else sensible. */
-const SMALL = { ...DEFAULT_BUDGET, iterations: 8, rolloutDepth: 12 };
+/**
+ * The expert with a small budget (its own search, the tree or flat, with few deals), in seat 0 of games at the
+ * printed rules; everyone else sensible.
+ */
+const small = (id: GameId): SearchBudget => ({ ...expertBudget(id), iterations: 8, rolloutDepth: 12, pool: 8 });
 
 function expertGame(game: AnyPlayable, expert: Bot<unknown, unknown>, seed: number): { moves: string[]; reasons: string[] } {
   const { rules } = game;
@@ -152,7 +155,7 @@ function expertGame(game: AnyPlayable, expert: Bot<unknown, unknown>, seed: numb
 for (const id of GAME_IDS)
   test(`${id}: the expert plays whole games with legal moves, one sentence each, the same from the same seed`, () => {
     const game: AnyPlayable = playable(id);
-    const expert = expertFor(id, SMALL) as Bot<unknown, unknown>;
+    const expert = expertFor(id, small(id)) as Bot<unknown, unknown>;
     const first = expertGame(game, expert, 11);
     assert.ok(first.reasons.length > 3, `${first.reasons.length} expert moves`);
     for (const reason of first.reasons) {
