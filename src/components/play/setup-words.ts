@@ -70,7 +70,7 @@ export function setupWords(game: GameId): SetupWords {
     title: 'Set up a game',
     level: 'Computer players',
     levelHelp:
-      'Easy players follow a few rules of thumb. Expert players try each move over hundreds of deals that fit what they have seen, which takes a moment.',
+      'Easy players follow a few rules of thumb. Expert players try each move over many deals that fit what they have seen, which takes a moment; how strong that makes them is measured below.',
     levels: LEVEL_NAMES,
     seat: 'Your seat',
     ...seedWords(piecesOf(game)),
