@@ -73,7 +73,13 @@ export function expertBot<S, M, V>(parts: ExpertParts<S, M, V>, budget: SearchBu
       chosen === undefined
         ? ''
         : `“${label(chosen.move)}” left me a ${percent(chosen.value)} chance of winning the game in the ${chosen.visits} where I tried it`;
-    const other = next === undefined ? '' : `; the next best, “${label(next.move)}”, ${percent(next.value)} in ${next.visits}`;
+    // With a margin (a flat search), a move can score a little more in the deals and still not be taken: say so.
+    const other =
+      next === undefined
+        ? ''
+        : chosen !== undefined && next.value > chosen.value
+          ? `; “${label(next.move)}” scored ${percent(next.value)} in ${next.visits}, a lead too small to be sure of in so few deals`
+          : `; the next best, “${label(next.move)}”, ${percent(next.value)} in ${next.visits}`;
     return { move: result.move, reason: `Over ${result.iterations} deals that fit what I have seen, ${mine}${other}.` };
   };
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rngAt, type Rng } from '../../../src/engine/play/random.ts';
 import type { Outcome } from '../../../src/engine/play/types.ts';
+import { expertBot, type ExpertParts } from '../../../src/engine/bots/expert.ts';
 import { DEFAULT_BUDGET, ismcts, type SearchGame } from '../../../src/engine/search/ismcts.ts';
 
 interface Pick {
@@ -70,4 +71,36 @@ for (const row of MARGIN_ROWS)
   test(`flat search with a margin of ${row.margin} standard errors: ${row.why}`, () => {
     const result = ismcts(pickGame(0), null, [0, 1, 2, 3], rngAt(11), { ...FLAT, margin: row.margin });
     assert.equal(result.move, row.move, JSON.stringify(result.stats));
+  });
+
+/** The pick game as an expert's parts: its rules as the search's, every move labelled by its number. */
+function pickExpert(policy: number): ExpertParts<Pick, number, null> {
+  const game = pickGame(policy);
+  return {
+    ...game,
+    rules: { ...game.rules, options: [], seats: () => 2, newGame: () => ({ a: null, x: 0 }) } as unknown as ExpertParts<
+      Pick,
+      number,
+      null
+    >['rules'],
+    names: () => ['A', 'B'],
+    words: { moveLabel: (_v: null, m: number) => `move ${m}` },
+  };
+}
+
+const REASON_ROWS: readonly { margin: number; reason: RegExp }[] = [
+  {
+    margin: 0,
+    reason: /^Over 400 deals that fit what I have seen, “move 2” left me a \d+% chance .*; the next best, “move [01]”, \d+% in 400\.$/u,
+  },
+  {
+    margin: 5,
+    reason:
+      /^Over 400 deals that fit what I have seen, “move 0” left me .*; “move 2” scored \d+% in 400, a lead too small to be sure of in so few deals\.$/u,
+  },
+];
+for (const row of REASON_ROWS)
+  test(`the expert's reason at a margin of ${row.margin}: ${row.margin === 0 ? 'the next best scored less' : 'a better-scoring move it did not take'}`, () => {
+    const choice = expertBot(pickExpert(0), { ...FLAT, margin: row.margin })(null, [0, 1, 2, 3], rngAt(11));
+    assert.match(choice.reason, row.reason);
   });
