@@ -6,7 +6,7 @@
  * aria-disabled, never disabled), so keyboard focus is never dropped while the
  * computer plays.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Ref } from 'preact';
 
 export interface MoveListProps {
@@ -28,7 +28,9 @@ export function MoveList({ idPrefix: id, labels, waiting, onPlay, preselect, liv
   // Closed at first: every board offers every move itself, so the list is the fallback.
   const [isOpen, setOpen] = useState(false);
   const key = labels.join('\n');
-  useEffect(() => setChosen(preselect >= 0 && preselect < labels.length ? preselect : 0), [key, preselect]);
+  // A layout effect, in the same task as the new list: a deferred one could reset a choice made after the new moves
+  // showed but before it ran (a fast player, or a loaded machine: a CI run played the first move instead of the one chosen).
+  useLayoutEffect(() => setChosen(preselect >= 0 && preselect < labels.length ? preselect : 0), [key, preselect]);
   const can = live && labels.length > 0;
   return (
     <details class="play-moves" open={isOpen} onToggle={(e) => setOpen(e.currentTarget.open)}>
